@@ -1,0 +1,35 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+let package = Package(
+  name: "lifecycle-sim",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "LifecycleSim", targets: ["LifecycleSim"]),
+    .library(name: "LifecycleSimTesting", targets: ["LifecycleSimTesting"]),
+    .executable(name: "lifecycle-sim", targets: ["LifecycleSimCLI"]),
+  ],
+  targets: [
+    // Core: devices, profiles, scenario model, engine, scheduler, traces. No test frameworks.
+    .target(name: "LifecycleSim"),
+    // Assertions for Swift Testing and XCTest. Never linked by the CLI.
+    .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim"]),
+    // The `lifecycle-sim` command: a thin @main shim over command structs.
+    .executableTarget(name: "LifecycleSimCLI", dependencies: ["LifecycleSim"]),
+    .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim", "LifecycleSimTesting"]),
+    .testTarget(name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting"]),
+    .testTarget(name: "LifecycleSimCLITests", dependencies: ["LifecycleSimCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    ]
+}

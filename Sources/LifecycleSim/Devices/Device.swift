@@ -1,0 +1,130 @@
+/// Phone or tablet: decides bar heights, landscape status bar and size classes.
+public enum DeviceFamily: String, Sendable, CaseIterable {
+  case phone
+  case pad
+}
+
+/// The kind of screen cut-out, which decides how the status bar relates to the top inset.
+public enum Cutout: String, Sendable, CaseIterable {
+  /// A rectangular screen with a 20-pt status bar: the top inset *is* the status bar.
+  case none
+  /// A sensor housing (iPhone X … 14, 16e, 17e): the top inset is the housing.
+  case notch
+  /// The Dynamic Island (iPhone 14 Pro and later): a housing, with a 54-pt status bar.
+  case dynamicIsland
+  /// A Face ID iPad: rounded corners, a 24-pt (32 on 26) status bar, a home indicator.
+  case roundedCorners
+
+  /// `true` for devices with a sensor housing (BEHAVIOUR.md §0 "notched"): their top inset
+  /// stays when the status bar hides.
+  public var hasSensorHousing: Bool { self == .notch || self == .dynamicIsland }
+}
+
+/// A value that holds from a behaviour profile on, until the next entry of its list.
+///
+/// Lists of them are sorted by ``fromProfile``; the value for profile `p` is the last entry
+/// whose `fromProfile <= p`, or the first entry when `p` is older than all of them.
+public struct FromProfile<Value: Sendable>: Sendable {
+  /// The first profile the value applies to (10, 11, …, 26).
+  public var fromProfile: Int
+  public var value: Value
+
+  /// Creates an entry.
+  public init(_ fromProfile: Int, _ value: Value) {
+    self.fromProfile = fromProfile
+    self.value = value
+  }
+}
+
+extension Array {
+  /// The value in force for `profile` in a list of ``FromProfile`` entries.
+  ///
+  /// - Precondition: the list is not empty.
+  func value<V>(for profile: Int) -> V where Element == FromProfile<V> {
+    precondition(!isEmpty, "Can't pick a profile value from an empty list")
+    var result = self[0].value
+    for entry in self where entry.fromProfile <= profile { result = entry.value }
+    return result
+  }
+}
+
+/// Software keyboard heights (the keyboard frame intersected with the window), used for
+/// `showKeyboard { "height": "system" }`.
+public struct KeyboardHeights: Sendable, Hashable {
+  public var portrait: Double
+  public var landscape: Double
+
+  /// Creates the pair.
+  public init(portrait: Double, landscape: Double) {
+    self.portrait = portrait
+    self.landscape = landscape
+  }
+}
+
+/// One device of the catalog (BEHAVIOUR.md §3.1): data, not code, with its sources.
+///
+/// Window insets are given as UIKit reports them on `UIWindow.safeAreaInsets` for a full-screen
+/// window: in portrait with the status bar visible, in landscape as the system shows it (an
+/// iPhone hides its status bar in landscape; an iPad keeps it).
+public struct Device: Sendable {
+  /// The name as Xcode's simulator list spells it, e.g. `"iPhone SE (3rd generation)"`.
+  public var name: String
+  /// Other accepted spellings, e.g. `"iPhone SE 3"`.
+  public var aliases: [String]
+  public var family: DeviceFamily
+  /// The screen in portrait, in points.
+  public var portraitSize: Size
+  /// Pixels per point.
+  public var scale: Int
+  public var cutout: Cutout
+  /// The major iOS version the device shipped with; older scenarios run with a warning,
+  /// except devices with a sensor housing, which need iOS 11.
+  public var launchIOS: Int
+  /// Window insets in portrait, status bar visible, per profile.
+  public var portraitInsets: [FromProfile<EdgeInsets>]
+  /// Window insets in landscape, per profile.
+  public var landscapeInsets: [FromProfile<EdgeInsets>]
+  /// Status-bar height in portrait, per profile.
+  public var statusBarHeight: [FromProfile<Double>]
+  /// Keyboard heights where a probe measured them.
+  public var keyboardHeights: KeyboardHeights?
+  /// The source ids behind the row (GT-…, OU-…, or "Apple spec" for scale values).
+  public var sources: String
+
+  /// Creates a catalog entry.
+  public init(
+    name: String, aliases: [String] = [], family: DeviceFamily, portraitSize: Size, scale: Int,
+    cutout: Cutout, launchIOS: Int, portraitInsets: [FromProfile<EdgeInsets>],
+    landscapeInsets: [FromProfile<EdgeInsets>], statusBarHeight: [FromProfile<Double>],
+    keyboardHeights: KeyboardHeights? = nil, sources: String
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.family = family
+    self.portraitSize = portraitSize
+    self.scale = scale
+    self.cutout = cutout
+    self.launchIOS = launchIOS
+    self.portraitInsets = portraitInsets
+    self.landscapeInsets = landscapeInsets
+    self.statusBarHeight = statusBarHeight
+    self.keyboardHeights = keyboardHeights
+    self.sources = sources
+  }
+
+  /// `true` for an iPhone whose portrait width is at least 414 pt: regular width in landscape,
+  /// so it keeps the regular bar heights there (BEHAVIOUR.md §3.2; GT-116, GT-119, GT-122).
+  public var isRegularWidthInLandscape: Bool {
+    family == .pad || portraitSize.width >= 414
+  }
+
+  /// Window insets for an orientation and profile, with the status bar as the system shows it.
+  public func windowInsets(landscape: Bool, profile: Int) -> EdgeInsets {
+    landscape ? landscapeInsets.value(for: profile) : portraitInsets.value(for: profile)
+  }
+
+  /// Status-bar height for a profile.
+  public func statusBarHeight(profile: Int) -> Double {
+    statusBarHeight.value(for: profile)
+  }
+}

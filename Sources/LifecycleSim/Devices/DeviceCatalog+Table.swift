@@ -1,0 +1,82 @@
+extension DeviceCatalog {
+  /// The catalog as the `devices` command prints it: one line per device and range of
+  /// profiles with the same window insets (status bar as the system shows it, the profile's
+  /// default quirks in force), aligned in columns.
+  ///
+  /// ```text
+  /// NAME      POINTS   @  CUTOUT  PROFILES  PORTRAIT     LANDSCAPE     STATUS BAR
+  /// iPhone X  375x812  3  notch   11-18     {44,0,34,0}  {0,44,21,44}  44
+  ///                               26        {44,0,34,0}  {0,44,20,44}  44
+  /// ```
+  public static func table() -> String {
+    var rows: [[String]] = [
+      ["NAME", "POINTS", "@", "CUTOUT", "PROFILES", "PORTRAIT", "LANDSCAPE", "STATUS BAR"]
+    ]
+    for device in devices {
+      var first = true
+      for range in profileRanges(of: device) {
+        let cells = [
+          PointFormatting.string(device.portraitSize.width) + "x"
+            + PointFormatting.string(device.portraitSize.height),
+          String(device.scale), device.cutout.rawValue,
+        ]
+        rows.append(
+          (first ? [device.name] + cells : ["", "", "", ""]) + [
+            range.label, range.portrait, range.landscape, range.statusBar,
+          ])
+        first = false
+      }
+    }
+    var widths = [Int](repeating: 0, count: rows[0].count)
+    for row in rows {
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
+    return rows.map { row in
+      var line = ""
+      for (column, cell) in row.enumerated() {
+        line += cell
+        if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.count + 2) }
+      }
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }.joined(separator: "\n") + "\n"
+  }
+
+  private struct ProfileRange {
+    var first: Int
+    var last: Int
+    var portrait: String
+    var landscape: String
+    var statusBar: String
+    var label: String { first == last ? String(first) : "\(first)-\(last)" }
+  }
+
+  private static func profileRanges(of device: Device) -> [ProfileRange] {
+    var ranges: [ProfileRange] = []
+    let oldest = device.cutout.hasSensorHousing ? 11 : BehaviourProfile.versions[0]
+    for profile in BehaviourProfile.versions where profile >= oldest {
+      let quirks = QuirkSet(profile: profile, ios: IOSVersion(profile))
+      func insets(_ orientation: Orientation) -> String {
+        let value = WindowRule.windowInsets(
+          device: device, profile: profile, orientation: orientation,
+          statusBarVisible: WindowRule.statusBarVisible(
+            device: device, landscape: orientation.isLandscape, prefersHidden: nil),
+          quirks: quirks)
+        return "{" + value.array.map(PointFormatting.string).joined(separator: ",") + "}"
+      }
+      let row = ProfileRange(
+        first: profile, last: profile, portrait: insets(.portrait),
+        landscape: insets(.landscapeLeft),
+        statusBar: PointFormatting.string(device.statusBarHeight(profile: profile)))
+      if var previous = ranges.last, previous.portrait == row.portrait,
+        previous.landscape == row.landscape, previous.statusBar == row.statusBar
+      {
+        previous.last = profile
+        ranges[ranges.count - 1] = previous
+      } else {
+        ranges.append(row)
+      }
+    }
+    return ranges
+  }
+}

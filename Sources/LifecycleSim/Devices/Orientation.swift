@@ -1,0 +1,16 @@
+/// An interface orientation, as scenario files spell it.
+public enum Orientation: String, Sendable, CaseIterable {
+  case portrait
+  case portraitUpsideDown
+  case landscapeLeft
+  case landscapeRight
+
+  /// `true` for the two landscape orientations.
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The horizontal layout direction of the app's content.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+  case leftToRight
+  case rightToLeft
+}

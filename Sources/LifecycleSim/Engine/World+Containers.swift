@@ -1,0 +1,150 @@
+extension World {
+  /// Whether a tab bar controller's bar shows: not hidden, and not hidden by
+  /// `hidesBottomBarWhenPushed` of the controller on top of its selected navigation stack
+  /// (BEHAVIOUR.md §4.4; the bar hides while that controller is on top, L).
+  func isTabBarVisible(_ tabController: Int32) -> Bool {
+    let state = controllers[Int(tabController)]
+    guard let bar = state.tabBar, !bar.hidden else { return false }
+    guard state.tabs.indices.contains(state.selectedIndex) else { return true }
+    let selected = controllers[Int(state.tabs[state.selectedIndex])]
+    if selected.isNavigation, let top = selected.stack.last {
+      return !controllers[Int(top)].node.hidesBottomBarWhenPushed
+    }
+    return true
+  }
+
+  /// Places a container's bars and its shown child's root view, from the container view's
+  /// insets just computed (BEHAVIOUR.md §4.2–4.5). Containers place their children on install,
+  /// so a child's frame and bar overlap are final at its first geometry (§7.2).
+  mutating func placeContainerContent(_ controller: Int32) {
+    let state = controllers[Int(controller)]
+    if state.isNavigation {
+      placeNavigationContent(controller)
+    } else if state.isTabBar {
+      placeTabBarContent(controller)
+    }
+  }
+
+  private mutating func placeNavigationContent(_ controller: Int32) {
+    let state = controllers[Int(controller)]
+    let view = state.view
+    let size = views.frame[Int(view)].size
+    let insets = views.safeArea[Int(view)]
+    let top = state.stack.last
+    if var bar = state.navigationBar {
+      let mode = top.map { controllers[Int($0)].node.largeTitleDisplayMode } ?? .automatic
+      let large = BarMetrics.showsLargeTitle(
+        bars, prefersLargeTitles: bar.prefersLargeTitles, mode: mode)
+      let height = BarMetrics.navigationBarHeight(bars, large: large)
+      let y = BarMetrics.navigationBarY(
+        bars, topInset: insets.top, dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view))
+      bar.insetFrame = Rect(x: 0, y: y, width: size.width, height: height)
+      bar.frame = bar.insetFrame
+      if quirks[.navBarUnderNotchWhenStatusBarHidden] && device.cutout.hasSensorHousing
+        && !statusBarVisible && !orientation.isLandscape
+      {
+        bar.frame.y = 0
+      }
+      controllers[Int(controller)].navigationBar = bar
+    }
+    if var toolbar = state.toolbar {
+      let height = BarMetrics.toolbarHeight(bars)
+      toolbar.frame = Rect(
+        x: 0, y: size.height - insets.bottom - height, width: size.width, height: height)
+      controllers[Int(controller)].toolbar = toolbar
+    }
+    guard let top, controllers[Int(top)].view >= 0 else { return }
+    let placed = controllers[Int(controller)]
+    var frame = Rect(size: size)
+    let child = controllers[Int(top)].node
+    if let bar = placed.navigationBar, !bar.hidden,
+      !extends(child, edge: .top, translucent: bar.translucent)
+    {
+      frame = frame.inset(by: EdgeInsets(top: bar.insetFrame.maxY))
+    }
+    if let toolbar = placed.toolbar, !toolbar.hidden,
+      !extends(child, edge: .bottom, translucent: toolbar.translucent)
+    {
+      frame.height = Swift.min(frame.maxY, toolbar.frame.minY) - frame.y
+    }
+    if let tabBar = enclosingBottomTabBar(of: controller),
+      !extends(child, edge: .bottom, translucent: tabBar.translucent)
+    {
+      let barTop = tabBar.windowMinY - views.windowOrigin[Int(view)].y
+      frame.height = Swift.min(frame.maxY, barTop) - frame.y
+    }
+    setFrame(ofRootView: controllers[Int(top)].view, to: frame)
+  }
+
+  private mutating func placeTabBarContent(_ controller: Int32) {
+    let state = controllers[Int(controller)]
+    let view = state.view
+    let size = views.frame[Int(view)].size
+    let insets = views.safeArea[Int(view)]
+    if var bar = state.tabBar {
+      let floating = quirks[.ipadFloatingTabBar] && device.family == .pad
+      switch BarMetrics.tabBar(bars, bottomInset: insets.bottom, floatingOnPad: floating) {
+      case .bottom(let height):
+        bar.frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+        bar.floatingTop = false
+      case .floatingTop(let height):
+        bar.frame = Rect(x: 0, y: insets.top, width: size.width, height: height)
+        bar.floatingTop = true
+      }
+      controllers[Int(controller)].tabBar = bar
+    }
+    guard state.tabs.indices.contains(state.selectedIndex) else { return }
+    let selected = state.tabs[state.selectedIndex]
+    guard controllers[Int(selected)].view >= 0 else { return }
+    var frame = Rect(size: size)
+    if let bar = controllers[Int(controller)].tabBar, isTabBarVisible(controller), !bar.floatingTop,
+      !extends(controllers[Int(selected)].node, edge: .bottom, translucent: bar.translucent)
+    {
+      frame.height = bar.frame.minY
+    }
+    setFrame(ofRootView: controllers[Int(selected)].view, to: frame)
+  }
+
+  /// `edgesForExtendedLayout` with the bar's translucency and `extendedLayoutIncludesOpaqueBars`
+  /// (BEHAVIOUR.md §4.5; seed001, seed003, GT-137, GT-139, GT-140, GT-142, OU-019).
+  private func extends(_ node: ControllerNode, edge: RectEdges, translucent: Bool) -> Bool {
+    node.edgesForExtendedLayout.contains(edge)
+      && (translucent || node.extendedLayoutIncludesOpaqueBars)
+  }
+
+  /// The visible bottom tab bar of the nearest enclosing tab bar controller, in window
+  /// coordinates.
+  private func enclosingBottomTabBar(of controller: Int32) -> (
+    windowMinY: Double, translucent: Bool
+  )? {
+    var ancestor = controllers[Int(controller)].parent
+    while ancestor >= 0 {
+      let state = controllers[Int(ancestor)]
+      if let bar = state.tabBar {
+        guard isTabBarVisible(ancestor), !bar.floatingTop, state.view >= 0 else { return nil }
+        return (views.windowOrigin[Int(state.view)].y + bar.frame.minY, bar.translucent)
+      }
+      ancestor = state.parent
+    }
+    return nil
+  }
+
+  /// How far a Dynamic Island device's navigation bar rises into the top inset on profiles
+  /// 16–18: it sits 1 px above the bottom of the 54-pt status bar when the status bar covers
+  /// the navigation view (GT-118, GT-121: 59 + 44 − 5.333 = 97.667).
+  private func dynamicIslandOverlap(navigationView view: Int32) -> Double? {
+    guard quirks[.dynamicIslandNavOverlap], device.cutout == .dynamicIsland, statusBarVisible,
+      views.windowOrigin[Int(view)].y <= 0
+    else { return nil }
+    let barBottom = statusBarFrame.maxY - 1 / Double(device.scale)
+    return Swift.max(0, windowInsets.top - barBottom)
+  }
+
+  /// Gives a root view placed by its container a new frame; a new size needs a layout.
+  private mutating func setFrame(ofRootView view: Int32, to frame: Rect) {
+    let old = views.frame[Int(view)]
+    guard old != frame else { return }
+    views.frame[Int(view)] = frame
+    if old.size != frame.size { views.flags[Int(view)].insert(.needsLayout) }
+  }
+}

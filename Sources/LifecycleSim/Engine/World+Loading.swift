@@ -1,0 +1,116 @@
+extension World {
+  /// Loads a controller's view (`loadView`, `viewDidLoad`) if it is not loaded yet.
+  ///
+  /// The root view starts with the screen's bounds, as `loadView` makes it, and is not in a
+  /// window, so it reads zero insets (GT-143, GT-221). Children by containment are installed
+  /// inside `viewDidLoad`: `willMove(toParent:)`, their own load, their view added to the
+  /// parent's, `didMove(toParent:)` (BEHAVIOUR.md §7.2, GT-232).
+  mutating func loadViewIfNeeded(_ controller: Int32) {
+    guard controllers[Int(controller)].view < 0 else { return }
+    record(controller: controller, .loadView)
+    let node = controllers[Int(controller)].node
+    let name = node.view.name ?? "\(node.name).view"
+    let root = makeViewTree(
+      node.view, name: name, frame: windowBounds, placement: rootPlacement(of: controller),
+      controller: controller)
+    controllers[Int(controller)].view = root
+    updateGeometry(of: root, notify: false)
+    record(controller: controller, .viewDidLoad)
+    for child in controllers[Int(controller)].contained {
+      let parentName = controllers[Int(controller)].name
+      record(controller: child, .willMove, TraceArguments(parent: .some(parentName)))
+      loadViewIfNeeded(child)
+      installContainedChild(child)
+      record(controller: child, .didMove, TraceArguments(parent: .some(parentName)))
+    }
+  }
+
+  /// A contained child's view follows its embedding's layout; other root views are placed by
+  /// their container or the window.
+  private func rootPlacement(of controller: Int32) -> ViewPlacement {
+    if case .contained(_, let layout) = controllers[Int(controller)].relation {
+      return .layout(layout)
+    }
+    return .unspecified
+  }
+
+  /// Adds a contained child's view to its parent's view named by the embedding (the root view
+  /// by default).
+  mutating func installContainedChild(_ child: Int32) {
+    let parent = controllers[Int(child)].parent
+    guard case .contained(let containerName, _) = controllers[Int(child)].relation else { return }
+    var container = controllers[Int(parent)].view
+    if let containerName {
+      var candidate = container
+      while candidate >= 0 {
+        if views.name[Int(candidate)] == containerName {
+          container = candidate
+          break
+        }
+        candidate = views.preorderSuccessor(of: candidate, within: controllers[Int(parent)].view)
+      }
+    }
+    views.addSubview(controllers[Int(child)].view, to: container)
+  }
+
+  /// Adds the root view of a navigation or tab bar controller's shown child to the container's
+  /// view, if it is not there yet.
+  mutating func installContainerChild(_ child: Int32) {
+    let view = controllers[Int(child)].view
+    guard views.parent[Int(view)] < 0 else { return }
+    let parent = controllers[Int(child)].parent
+    views.addSubview(view, to: controllers[Int(parent)].view)
+  }
+
+  /// Creates the views of `node` (pre-order) and returns the root's id.
+  private mutating func makeViewTree(
+    _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: Int32
+  ) -> Int32 {
+    var scrollIndex: Int32 = -1
+    let viewID = Int32(views.count)
+    if let properties = node.kind.scrollProperties {
+      var behavior = properties.contentInsetAdjustmentBehavior ?? .automatic
+      if case .webView = node.kind, properties.contentInsetAdjustmentBehavior == nil,
+        quirks[.webViewAlwaysAdjusts]
+      {
+        behavior = .always
+      }
+      scrollIndex = Int32(scrolls.count)
+      scrolls.append(ScrollState(view: viewID, properties: properties, behavior: behavior))
+    }
+    let kind: TraceObjectKind =
+      switch node.kind {
+      case .view: .view
+      case .scrollView: .scrollView
+      case .tableView: .tableView
+      case .collectionView: .collectionView
+      case .webView: .webView
+      }
+    var flags: ViewFlags = [.needsLayout]
+    if node.insetsLayoutMarginsFromSafeArea { flags.insert(.insetsMarginsFromSafeArea) }
+    if node.preservesSuperviewLayoutMargins { flags.insert(.preservesSuperviewMargins) }
+    let object = register(name, kind, .view(viewID))
+    let custom = node.layoutMargins ?? node.directionalLayoutMargins?.resolved(layoutDirection)
+    let id = views.append(
+      name: name, object: object, kind: kind, frame: frame, placement: placement,
+      customMargins: custom, flags: flags, controller: controller, scroll: scrollIndex)
+    for (index, subview) in node.subviews.enumerated() {
+      let childFrame: Rect
+      if case .frame(let rect) = subview.placement { childFrame = rect } else { childFrame = .zero }
+      let child = makeViewTree(
+        subview, name: subview.name ?? "\(name)/\(index)", frame: childFrame,
+        placement: subview.placement, controller: -1)
+      views.addSubview(child, to: id)
+    }
+    return id
+  }
+
+  /// Puts a detached subtree into the window.
+  mutating func attach(_ root: Int32) {
+    var view = root
+    while view >= 0 {
+      views.flags[Int(view)].insert(.inWindow)
+      view = views.preorderSuccessor(of: view, within: root)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+extension World {
+  /// What an app reads from a view now.
+  func state(ofView view: Int32) -> ObjectState {
+    let index = Int(view)
+    let safeAreaAPI = profile.hasSafeAreaAPI
+    var state = ObjectState(
+      safeAreaInsets: safeAreaAPI ? views.safeArea[index] : nil, frame: views.frame[index],
+      inWindow: views.flags[index].contains(.inWindow), layoutMargins: views.margins[index])
+    let scroll = views.scroll[index]
+    if scroll >= 0 {
+      let scrollState = scrolls[Int(scroll)]
+      if safeAreaAPI { state.adjustedContentInset = scrollState.adjustedContentInset }
+      state.contentInset = scrollState.properties.contentInset
+      state.contentOffset = scrollState.contentOffset
+    }
+    return state
+  }
+
+  /// What an app reads from a controller now: its root view's insets, frame in window
+  /// coordinates and margins, and its layout guides; nothing before its view loads.
+  func state(ofController controller: Int32) -> ObjectState {
+    let state = controllers[Int(controller)]
+    guard state.view >= 0 else { return ObjectState() }
+    let view = state.view
+    let attached = isAttached(view)
+    return ObjectState(
+      safeAreaInsets: profile.hasSafeAreaAPI ? views.safeArea[Int(view)] : nil,
+      frame: attached ? windowFrame(of: view) : views.frame[Int(view)], inWindow: attached,
+      layoutMargins: views.margins[Int(view)], topLayoutGuide: state.topLayoutGuide,
+      bottomLayoutGuide: state.bottomLayoutGuide)
+  }
+
+  /// What an app reads from any trace object now.
+  func state(of reference: ObjectReference) -> ObjectState {
+    switch reference {
+    case .window:
+      return ObjectState(
+        safeAreaInsets: profile.hasSafeAreaAPI ? windowInsets : nil, frame: windowBounds,
+        inWindow: true)
+    case .statusBar:
+      return ObjectState(frame: statusBarVisible ? statusBarFrame : .zero, hidden: !statusBarVisible)
+    case .controller(let id):
+      return state(ofController: id)
+    case .view(let id):
+      return state(ofView: id)
+    case .navigationBar(let owner):
+      guard let bar = controllers[Int(owner)].navigationBar else { return ObjectState() }
+      return ObjectState(frame: bar.frame, hidden: bar.hidden)
+    case .toolbar(let owner):
+      guard let bar = controllers[Int(owner)].toolbar else { return ObjectState() }
+      return ObjectState(frame: bar.frame, hidden: bar.hidden)
+    case .tabBar(let owner):
+      guard let bar = controllers[Int(owner)].tabBar else { return ObjectState() }
+      return ObjectState(frame: bar.frame, hidden: !isTabBarVisible(owner))
+    }
+  }
+
+  /// Records a view callback with the view's current state.
+  mutating func record(view: Int32, _ callback: Callback, _ arguments: TraceArguments = .none) {
+    builder.record(
+      time: now, object: views.object[Int(view)], callback: callback, arguments: arguments,
+      state: state(ofView: view))
+  }
+
+  /// Records a controller callback with the controller's current state.
+  mutating func record(
+    controller: Int32, _ callback: Callback, _ arguments: TraceArguments = .none
+  ) {
+    builder.record(
+      time: now, object: controllers[Int(controller)].object, callback: callback,
+      arguments: arguments, state: state(ofController: controller))
+  }
+}

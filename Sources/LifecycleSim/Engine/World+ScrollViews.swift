@@ -1,0 +1,83 @@
+extension World {
+  /// Recomputes a scroll view's `adjustedContentInset` and lets a resting offset follow it
+  /// (BEHAVIOUR.md §6.1, §6.2, §6.4). Profile 10 has no adjusted inset.
+  mutating func updateContentInsets(scroll: Int32) {
+    guard profile.hasSafeAreaAPI else { return }
+    let state = scrolls[Int(scroll)]
+    let view = state.view
+    let owner = owningController(of: view)
+    var legacy = false
+    var suppressed = false
+    if owner >= 0 && cachedContentScrollView(of: owner) == view {
+      let ownerState = controllers[Int(owner)]
+      let adjustsInsets = ownerState.node.automaticallyAdjustsScrollViewInsets
+      let shownByContainer: Bool
+      switch ownerState.relation {
+      case .navigationStack: shownByContainer = true
+      case .tab: shownByContainer = !quirks[.automaticLegacyCaseNavigationOnly]
+      case .windowRoot, .contained: shownByContainer = false
+      }
+      legacy = adjustsInsets && shownByContainer
+      suppressed = !adjustsInsets && quirks[.seed001AASVIFalseSuppressesFirstScrollView]
+    }
+    let properties = state.properties
+    let inputs = ContentInsetInputs(
+      behavior: state.behavior, contentInset: properties.contentInset,
+      safeAreaInsets: views.safeArea[Int(view)], contentSize: properties.contentSize,
+      boundsSize: views.frame[Int(view)].size,
+      alwaysBounceVertical: properties.alwaysBounceVertical,
+      alwaysBounceHorizontal: properties.alwaysBounceHorizontal,
+      isScrollEnabled: properties.isScrollEnabled, isLegacyContentScrollView: legacy,
+      suppressedBySeed001Variant: suppressed)
+    let adjusted = ContentInsetRule.adjustedContentInset(inputs)
+    scrolls[Int(scroll)].contentOffset = ContentInsetRule.contentOffset(
+      state.contentOffset, old: state.adjustedContentInset, new: adjusted)
+    scrolls[Int(scroll)].adjustedContentInset = adjusted
+  }
+
+  /// ``contentScrollView(of:)``, computed once per controller: a controller's own views do not
+  /// change after it loads.
+  private mutating func cachedContentScrollView(of controller: Int32) -> Int32 {
+    if let known = controllers[Int(controller)].contentScrollView { return known }
+    let found = contentScrollView(of: controller)
+    controllers[Int(controller)].contentScrollView = found
+    return found
+  }
+
+  /// The controller whose root view contains `view` (the nearest managing controller), or -1.
+  func owningController(of view: Int32) -> Int32 {
+    var current = view
+    while current >= 0 {
+      let controller = views.controller[Int(current)]
+      if controller >= 0 { return controller }
+      current = views.parent[Int(current)]
+    }
+    return -1
+  }
+
+  /// A controller's content scroll view: the first scroll view of a depth-first, pre-order walk
+  /// of its root view, the root view included and other controllers' views excluded (seed001's
+  /// iOS 11 notes; BEHAVIOUR.md §6.2). With `contentScrollViewIsFirstSubview`, only the root
+  /// view or its first subview qualify, as on iOS 10 (seed001, seed003, GT-179, GT-181,
+  /// GT-182; §10 C2).
+  func contentScrollView(of controller: Int32) -> Int32 {
+    let root = controllers[Int(controller)].view
+    guard root >= 0 else { return -1 }
+    if views.scroll[Int(root)] >= 0 { return root }
+    if quirks[.contentScrollViewIsFirstSubview] {
+      let first = views.firstChild[Int(root)]
+      return first >= 0 && views.scroll[Int(first)] >= 0 && views.controller[Int(first)] < 0
+        ? first : -1
+    }
+    var view = views.firstChild[Int(root)]
+    while view >= 0 {
+      if views.controller[Int(view)] >= 0 {
+        view = views.successorSkippingSubtree(of: view, within: root)
+        continue
+      }
+      if views.scroll[Int(view)] >= 0 { return view }
+      view = views.preorderSuccessor(of: view, within: root)
+    }
+    return -1
+  }
+}

@@ -1,0 +1,149 @@
+/// The simulated UIKit world: device, profile, window, controllers and views, in flat storage.
+///
+/// Its methods are the phases of a run-loop turn (BEHAVIOUR.md §1.2); ``Simulator`` drives them
+/// from its scheduler. Everything here is single-threaded and deterministic.
+struct World {
+  let device: Device
+  let profile: BehaviourProfile
+  let quirks: QuirkSet
+  let layoutDirection: LayoutDirection
+  let orientation: Orientation
+  /// The window's size in the current orientation.
+  let screen: Size
+  let bars: BarEnvironment
+
+  var views = ViewStore()
+  var scrolls: [ScrollState] = []
+  var controllers: [ControllerState] = []
+  var rootController: Int32 = -1
+  var windowObject: Int32 = -1
+  var statusBarObject: Int32 = -1
+  var windowInsets = EdgeInsets.zero
+  var statusBarVisible = true
+  var builder: TraceBuilder
+  /// What each trace object id stands for.
+  var references: [ObjectReference] = []
+  var now = SimInstant.zero
+
+  init(_ resolved: ResolvedScenario) {
+    device = resolved.device
+    profile = resolved.profile
+    quirks = resolved.quirks
+    layoutDirection = resolved.scenario.layoutDirection
+    orientation = resolved.orientation
+    screen = orientation.isLandscape ? device.portraitSize.transposed : device.portraitSize
+    bars = BarEnvironment(
+      profile: profile.version, family: device.family, cutout: device.cutout,
+      landscape: orientation.isLandscape,
+      regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale)
+    builder = TraceBuilder(header: resolved.header)
+    windowObject = register("window", .window, .window)
+    statusBarObject = register("statusBar", .statusBar, .statusBar)
+    rootController = addController(resolved.scenario.root, parent: -1, relation: .windowRoot)
+  }
+
+  /// Registers a controller node and its descendants (pre-order), with their bars.
+  mutating func addController(_ node: ControllerNode, parent: Int32, relation: ControllerRelation)
+    -> Int32
+  {
+    let kind: TraceObjectKind =
+      switch node.kind {
+      case .viewController: .viewController
+      case .navigationController: .navigationController
+      case .tabBarController: .tabBarController
+      case .hostingController: .hostingController
+      }
+    let id = Int32(controllers.count)
+    let object = register(node.name, kind, .controller(id))
+    var state = ControllerState(name: node.name, object: object, node: node)
+    state.parent = parent
+    state.relation = relation
+    controllers.append(state)
+    switch node.kind {
+    case .navigationController(let stack, let navigationBar, let toolbar):
+      controllers[Int(id)].navigationBar = NavigationBarState(
+        object: register("\(node.name).navigationBar", .navigationBar, .navigationBar(owner: id)),
+        hidden: navigationBar.hidden, translucent: navigationBar.translucent,
+        prefersLargeTitles: navigationBar.prefersLargeTitles)
+      controllers[Int(id)].toolbar = BarState(
+        object: register("\(node.name).toolbar", .toolbar, .toolbar(owner: id)),
+        hidden: toolbar.hidden, translucent: toolbar.translucent)
+      for child in stack {
+        let childID = addController(child, parent: id, relation: .navigationStack)
+        controllers[Int(id)].stack.append(childID)
+      }
+    case .tabBarController(let tabs, let selectedIndex, let tabBar):
+      controllers[Int(id)].tabBar = BarState(
+        object: register("\(node.name).tabBar", .tabBar, .tabBar(owner: id)),
+        hidden: tabBar.hidden, translucent: tabBar.translucent)
+      controllers[Int(id)].selectedIndex = selectedIndex
+      for child in tabs {
+        let childID = addController(child, parent: id, relation: .tab)
+        controllers[Int(id)].tabs.append(childID)
+      }
+    case .viewController, .hostingController:
+      break
+    }
+    for embedding in node.children {
+      let childID = addController(
+        embedding.controller, parent: id,
+        relation: .contained(containerView: embedding.containerView, layout: embedding.layout))
+      controllers[Int(id)].contained.append(childID)
+    }
+    return id
+  }
+
+  /// Adds a trace object standing for `reference`.
+  mutating func register(_ name: String, _ kind: TraceObjectKind, _ reference: ObjectReference)
+    -> Int32
+  {
+    references.append(reference)
+    return builder.addObject(name: name, kind: kind)
+  }
+
+  /// The controller that decides the status bar (BEHAVIOUR.md §4.1): the window root, with a
+  /// navigation controller forwarding to its top and a tab bar controller to its selected tab
+  /// (L).
+  func statusBarAuthority() -> Int32 {
+    var current = rootController
+    while true {
+      let state = controllers[Int(current)]
+      if state.isNavigation, let top = state.stack.last {
+        current = top
+      } else if state.isTabBar, state.tabs.indices.contains(state.selectedIndex) {
+        current = state.tabs[state.selectedIndex]
+      } else {
+        return current
+      }
+    }
+  }
+
+  /// The window's bounds.
+  var windowBounds: Rect { Rect(size: screen) }
+
+  /// The status bar's frame while visible.
+  var statusBarFrame: Rect {
+    Rect(x: 0, y: 0, width: screen.width, height: device.statusBarHeight(profile: profile.version))
+  }
+
+  /// Whether `view` is in the window.
+  func isAttached(_ view: Int32) -> Bool { views.flags[Int(view)].contains(.inWindow) }
+
+  /// The view's frame in window coordinates.
+  func windowFrame(of view: Int32) -> Rect {
+    let frame = views.frame[Int(view)]
+    let origin = views.windowOrigin[Int(view)]
+    return Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
+  }
+
+  /// The scroll offset that is `view`'s bounds origin, zero for a plain view.
+  func boundsOrigin(of view: Int32) -> Point {
+    let scroll = views.scroll[Int(view)]
+    return scroll >= 0 ? scrolls[Int(scroll)].contentOffset : .zero
+  }
+
+  /// `view`'s bounds.
+  func bounds(of view: Int32) -> Rect {
+    views.bounds(of: view, offset: boundsOrigin(of: view))
+  }
+}

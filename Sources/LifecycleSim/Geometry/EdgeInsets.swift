@@ -1,0 +1,73 @@
+/// Insets in points, in UIKit's `UIEdgeInsets` order: top, left, bottom, right.
+///
+/// The seeds print them as `{88, 0, 83, 0}`; scenario and trace files write them as
+/// `[top, left, bottom, right]`.
+///
+/// ```swift
+/// let notch = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+/// notch + EdgeInsets(top: 40)  // {84, 0, 34, 0}
+/// ```
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: Double
+  public var left: Double
+  public var bottom: Double
+  public var right: Double
+
+  /// Creates insets; omitted edges are zero.
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// Creates insets from an array in `[top, left, bottom, right]` order.
+  ///
+  /// - Precondition: `values` has exactly four elements.
+  public init(_ values: [Double]) {
+    precondition(values.count == 4, "Can't make EdgeInsets from \(values.count) values")
+    self.init(top: values[0], left: values[1], bottom: values[2], right: values[3])
+  }
+
+  /// All edges zero.
+  public static let zero = EdgeInsets()
+
+  /// The same inset on every edge.
+  public static func all(_ value: Double) -> EdgeInsets {
+    EdgeInsets(top: value, left: value, bottom: value, right: value)
+  }
+
+  /// The four values in `[top, left, bottom, right]` order.
+  public var array: [Double] { [top, left, bottom, right] }
+
+  /// Adds the insets edge by edge.
+  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+      bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+  }
+
+  /// Subtracts the insets edge by edge.
+  public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: lhs.top - rhs.top, left: lhs.left - rhs.left,
+      bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
+  }
+
+  /// The larger value on each edge.
+  public func edgewiseMax(_ other: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: Swift.max(top, other.top), left: Swift.max(left, other.left),
+      bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
+  }
+
+  /// Negative edges raised to zero.
+  public var clampedToZero: EdgeInsets { edgewiseMax(.zero) }
+}
+
+extension EdgeInsets: CustomStringConvertible {
+  /// `{88,0,83,0}`, the notation of the seeds and of text traces.
+  public var description: String {
+    "{" + array.map(PointFormatting.string).joined(separator: ",") + "}"
+  }
+}

@@ -1,0 +1,44 @@
+/// The one number format of every trace: point values rounded to a thousandth of a point,
+/// with trailing zeros trimmed and `-0` written as `0` (`88`, `47.33`, `97.667`).
+///
+/// A thousandth of a point is finer than a pixel on every device (@3x is 0.333 pt), so
+/// no two displayable values collapse, while values computed as `54 - 1/3` print the
+/// same on every machine.
+enum PointFormatting {
+  /// The number of decimal places kept.
+  static let decimals = 3
+  static let scale: Double = 1000
+
+  /// The value in thousandths, rounded half away from zero.
+  static func thousandths(_ value: Double) -> Int64 {
+    Int64((value * scale).rounded(.toNearestOrAwayFromZero))
+  }
+
+  /// `true` when two values print the same.
+  static func same(_ a: Double, _ b: Double) -> Bool {
+    thousandths(a) == thousandths(b)
+  }
+
+  static func write(_ value: Double, into writer: inout ByteWriter) {
+    let scaled = thousandths(value)
+    if scaled < 0 { writer.write(byte: UInt8(ascii: "-")) }
+    let magnitude = scaled.magnitude
+    writer.write(unsigned: magnitude / 1000)
+    var fraction = magnitude % 1000
+    guard fraction != 0 else { return }
+    writer.write(byte: UInt8(ascii: "."))
+    var divisor: UInt64 = 100
+    while fraction != 0 {
+      writer.write(byte: UInt8(ascii: "0") &+ UInt8(fraction / divisor))
+      fraction %= divisor
+      divisor /= 10
+    }
+  }
+
+  /// The value formatted as a `String`.
+  static func string(_ value: Double) -> String {
+    var writer = ByteWriter()
+    write(value, into: &writer)
+    return writer.string
+  }
+}

@@ -1,0 +1,81 @@
+public import Foundation
+
+/// The library of reference scenarios and traces: `NAME.scenario.json` files and their
+/// `NAME.trace` text renderings, side by side in a folder (`traces/` in this repository).
+public enum ReferenceTraces {
+  /// The outcome of re-running one reference scenario.
+  public enum Outcome: Sendable, Equatable {
+    /// The stored trace matches byte for byte.
+    case matches
+    /// No stored trace exists.
+    case missingTrace
+    /// The stored trace differs; the payload describes the first difference.
+    case differs(String)
+    /// The scenario cannot be run.
+    case invalid(String)
+  }
+
+  /// One checked scenario.
+  public struct Check: Sendable, Equatable {
+    /// The scenario file.
+    public var scenario: URL
+    /// Its trace file, next to it.
+    public var trace: URL
+    public var outcome: Outcome
+    /// The trace the scenario produces now, when it runs.
+    public var actual: [UInt8]?
+  }
+
+  /// Every `*.scenario.json` file under `directory` (recursively), sorted by path.
+  ///
+  /// - Throws: when the folder cannot be read.
+  public static func scenarios(in directory: URL) throws -> [URL] {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: directory, includingPropertiesForKeys: nil)
+    else {
+      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: directory.path])
+    }
+    var found: [URL] = []
+    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(".scenario.json") {
+      found.append(url)
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// The trace file that goes with a scenario file.
+  public static func traceURL(for scenario: URL) -> URL {
+    let name = scenario.lastPathComponent.dropLast(".scenario.json".count)
+    return scenario.deletingLastPathComponent().appendingPathComponent("\(name).trace")
+  }
+
+  /// Runs one scenario and compares its text trace with the stored one.
+  public static func check(_ scenario: URL) -> Check {
+    let traceFile = traceURL(for: scenario)
+    let actual: [UInt8]
+    do {
+      let bytes = try [UInt8](Data(contentsOf: scenario))
+      let decoded = try Scenario.decode(bytes, fileName: scenario.lastPathComponent)
+      actual = try TraceFormat.text.renderBytes(Simulator(decoded).run())
+    } catch let error as ScenarioError {
+      return Check(scenario: scenario, trace: traceFile, outcome: .invalid(error.description))
+    } catch {
+      return Check(
+        scenario: scenario, trace: traceFile,
+        outcome: .invalid("\(scenario.lastPathComponent): \(error.localizedDescription)"))
+    }
+    guard let stored = try? [UInt8](Data(contentsOf: traceFile)) else {
+      return Check(scenario: scenario, trace: traceFile, outcome: .missingTrace, actual: actual)
+    }
+    if stored == actual {
+      return Check(scenario: scenario, trace: traceFile, outcome: .matches, actual: actual)
+    }
+    return Check(
+      scenario: scenario, trace: traceFile,
+      outcome: .differs(
+        LineDifference.describe(
+          expected: String(decoding: stored, as: UTF8.self),
+          actual: String(decoding: actual, as: UTF8.self))),
+      actual: actual)
+  }
+}

@@ -1,0 +1,103 @@
+/// A named switch of a behaviour profile (BEHAVIOUR.md §9 and §10): a behaviour that differs
+/// between iOS versions or between sources, on by default where the profile says so and
+/// overridable per scenario (`"quirks": { "name": true }`).
+public enum Quirk: String, Sendable, CaseIterable, Hashable {
+  /// Non-notched devices on iOS 11: the window's top inset is 0 and each controller's root
+  /// view adds the status bar. GT-067, GT-068, GT-069.
+  case windowTopExcludesStatusBar
+  /// iOS 11, notched, status bar hidden: the navigation bar moves to y = 0, under the notch,
+  /// while every inset stays as computed. seed000.
+  case navBarUnderNotchWhenStatusBarHidden
+  /// The scroll view of a web view starts with behaviour `always`. seed001.
+  case webViewAlwaysAdjusts
+  /// Grouped tables with estimated heights leave a ~40-pt header gap (documentation and
+  /// `explain` only). seed002, seed003.
+  case groupedTableEstimatedHeaderGap
+  /// seed001 table row 5: `automatic` adjusts nothing for a content scroll view whose owner
+  /// has `automaticallyAdjustsScrollViewInsets` off, even when it scrolls (§10 C1).
+  case seed001AASVIFalseSuppressesFirstScrollView
+  /// Dynamic Island devices on iOS 16–18: the navigation bar sits 1 px above the 54-pt status
+  /// bar and overlaps the 59-pt inset (child top 97.667). GT-118, GT-121.
+  case dynamicIslandNavOverlap
+  /// iOS 26: hiding the status bar at run time keeps the top inset. GT-070.
+  case statusBarHiddenKeepsTopInset
+  /// iPad in regular width on iOS 18+: the tab bar floats at the top. GT-131, OU-022.
+  case ipadFloatingTabBar
+  /// `viewIsAppearing` before iOS 17, as for apps built with the iOS 17 SDK.
+  /// Apple: viewIsAppearing(_:).
+  case backDeployViewIsAppearing
+  /// A view with a non-identity transform gets zero insets and no updates. GT-160, GT-161.
+  case transformedViewsZeroSafeArea
+  /// The keyboard overlap goes into the content scroll view's adjusted bottom inset
+  /// (measured on iOS 26; §10 C23). OU-040, OU-103.
+  case keyboardAdjustsContentScrollView
+  /// SwiftUI `List`/`Form` ignore `safeAreaInset` on iOS 15.0–15.1. seed004.
+  case swiftUIListIgnoresSafeAreaInset
+  /// Child controllers keep the insets they had when added (§10 C17). GT-155.
+  case childControllerSafeAreaFrozen
+  /// Notched iPhones upside down swap top and bottom insets. GT-051.
+  case upsideDownSwapsInsets
+  /// `automatic`'s legacy case needs a navigation controller, as the iOS 11 header says,
+  /// rather than "navigation or tab bar controller" as Apple's documentation says (§10 C3).
+  case automaticLegacyCaseNavigationOnly
+  /// The content scroll view is the root view or its first direct subview, as on iOS 10,
+  /// rather than the first scroll view of a depth-first walk (§10 C2).
+  case contentScrollViewIsFirstSubview
+
+  /// Whether the switch is on by default for a profile and iOS version.
+  public func isOnByDefault(profile: Int, ios: IOSVersion) -> Bool {
+    switch self {
+    case .windowTopExcludesStatusBar, .navBarUnderNotchWhenStatusBarHidden: profile == 11
+    case .webViewAlwaysAdjusts, .groupedTableEstimatedHeaderGap, .transformedViewsZeroSafeArea:
+      profile >= 11
+    case .dynamicIslandNavOverlap: (16...18).contains(profile)
+    case .statusBarHiddenKeepsTopInset: profile >= 26
+    case .ipadFloatingTabBar: profile >= 18
+    case .swiftUIListIgnoresSafeAreaInset: ios >= IOSVersion(15) && ios < IOSVersion(15, 2)
+    case .contentScrollViewIsFirstSubview: profile == 10
+    case .seed001AASVIFalseSuppressesFirstScrollView, .backDeployViewIsAppearing,
+      .keyboardAdjustsContentScrollView, .childControllerSafeAreaFrozen, .upsideDownSwapsInsets,
+      .automaticLegacyCaseNavigationOnly:
+      false
+    }
+  }
+
+  /// `true` for switches whose effect the simulator computes today; the others are accepted,
+  /// listed in the header, and take effect with the work that models them.
+  var isModelled: Bool {
+    switch self {
+    case .windowTopExcludesStatusBar, .webViewAlwaysAdjusts, .dynamicIslandNavOverlap,
+      .ipadFloatingTabBar, .backDeployViewIsAppearing, .seed001AASVIFalseSuppressesFirstScrollView,
+      .automaticLegacyCaseNavigationOnly, .contentScrollViewIsFirstSubview,
+      .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets:
+      true
+    case .statusBarHiddenKeepsTopInset, .groupedTableEstimatedHeaderGap,
+      .transformedViewsZeroSafeArea, .keyboardAdjustsContentScrollView,
+      .swiftUIListIgnoresSafeAreaInset, .childControllerSafeAreaFrozen:
+      false
+    }
+  }
+}
+
+/// The set of quirk switches in force for a run.
+public struct QuirkSet: Sendable, Hashable {
+  private var bits: UInt32 = 0
+
+  /// The profile's defaults.
+  public init(profile: Int, ios: IOSVersion) {
+    for quirk in Quirk.allCases where quirk.isOnByDefault(profile: profile, ios: ios) {
+      self[quirk] = true
+    }
+  }
+
+  /// Whether `quirk` is on.
+  public subscript(quirk: Quirk) -> Bool {
+    get { bits & Self.mask(quirk) != 0 }
+    set { bits = newValue ? bits | Self.mask(quirk) : bits & ~Self.mask(quirk) }
+  }
+
+  private static func mask(_ quirk: Quirk) -> UInt32 {
+    let index = Quirk.allCases.firstIndex(of: quirk) ?? 0
+    return 1 << UInt32(index)
+  }
+}

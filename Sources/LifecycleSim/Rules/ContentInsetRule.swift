@@ -1,0 +1,101 @@
+/// The inputs of `adjustedContentInset` for one scroll view.
+public struct ContentInsetInputs: Sendable, Hashable {
+  public var behavior: ContentInsetAdjustmentBehavior
+  public var contentInset: EdgeInsets
+  /// The scroll view's own safe-area insets (BEHAVIOUR.md §5.2).
+  public var safeAreaInsets: EdgeInsets
+  public var contentSize: Size
+  public var boundsSize: Size
+  public var alwaysBounceVertical: Bool
+  public var alwaysBounceHorizontal: Bool
+  public var isScrollEnabled: Bool
+  /// `automatic`'s backward-compatible case: the content scroll view of a controller with
+  /// `automaticallyAdjustsScrollViewInsets` that a navigation or tab bar controller shows.
+  public var isLegacyContentScrollView: Bool
+  /// seed001 row 5 variant (§10 C1): the owner's flag is off and this is its content scroll
+  /// view, so `automatic` adjusts nothing.
+  public var suppressedBySeed001Variant: Bool
+
+  /// Creates the inputs.
+  public init(
+    behavior: ContentInsetAdjustmentBehavior, contentInset: EdgeInsets = .zero,
+    safeAreaInsets: EdgeInsets, contentSize: Size = .zero, boundsSize: Size,
+    alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
+    isScrollEnabled: Bool = true, isLegacyContentScrollView: Bool = false,
+    suppressedBySeed001Variant: Bool = false
+  ) {
+    self.behavior = behavior
+    self.contentInset = contentInset
+    self.safeAreaInsets = safeAreaInsets
+    self.contentSize = contentSize
+    self.boundsSize = boundsSize
+    self.alwaysBounceVertical = alwaysBounceVertical
+    self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    self.isScrollEnabled = isScrollEnabled
+    self.isLegacyContentScrollView = isLegacyContentScrollView
+    self.suppressedBySeed001Variant = suppressedBySeed001Variant
+  }
+}
+
+/// `adjustedContentInset = contentInset + S`, where S holds the scroll view's safe-area insets
+/// on the edges its behaviour selects (BEHAVIOUR.md §6.1–6.2; Apple: adjustedContentInset,
+/// Apple: UIScrollView.ContentInsetAdjustmentBehavior; seed000–003; GT-167, GT-169, GT-170,
+/// GT-172, GT-173).
+///
+/// ```swift
+/// // seed002/003: {64,0,60,0} + a 20-pt status bar → {84,0,60,0}
+/// ContentInsetRule.adjustedContentInset(ContentInsetInputs(
+///   behavior: .automatic, contentInset: EdgeInsets(top: 64, bottom: 60),
+///   safeAreaInsets: EdgeInsets(top: 20), contentSize: Size(width: 375, height: 2000),
+///   boundsSize: Size(width: 375, height: 667)))
+/// ```
+public enum ContentInsetRule {
+  /// Vertically scrollable: scrolling enabled and `alwaysBounceVertical` or content taller
+  /// than the bounds; insets do not count (seed001 wording, seed002 for `isScrollEnabled`).
+  public static func scrollsVertically(_ inputs: ContentInsetInputs) -> Bool {
+    inputs.isScrollEnabled
+      && (inputs.alwaysBounceVertical || inputs.contentSize.height > inputs.boundsSize.height)
+  }
+
+  /// Horizontally scrollable, by the same rule on the width.
+  public static func scrollsHorizontally(_ inputs: ContentInsetInputs) -> Bool {
+    inputs.isScrollEnabled
+      && (inputs.alwaysBounceHorizontal || inputs.contentSize.width > inputs.boundsSize.width)
+  }
+
+  /// The edges the behaviour adds the safe area on: `(vertical, horizontal)`.
+  public static func adjustedAxes(_ inputs: ContentInsetInputs) -> (
+    vertical: Bool, horizontal: Bool
+  ) {
+    switch inputs.behavior {
+    case .never: return (false, false)
+    case .always: return (true, true)
+    case .scrollableAxes: return (scrollsVertically(inputs), scrollsHorizontally(inputs))
+    case .automatic:
+      if inputs.suppressedBySeed001Variant { return (false, false) }
+      return (
+        inputs.isLegacyContentScrollView || scrollsVertically(inputs), scrollsHorizontally(inputs)
+      )
+    }
+  }
+
+  /// The adjusted content inset.
+  public static func adjustedContentInset(_ inputs: ContentInsetInputs) -> EdgeInsets {
+    let axes = adjustedAxes(inputs)
+    let s = inputs.safeAreaInsets
+    return inputs.contentInset
+      + EdgeInsets(
+        top: axes.vertical ? s.top : 0, left: axes.horizontal ? s.left : 0,
+        bottom: axes.vertical ? s.bottom : 0, right: axes.horizontal ? s.right : 0)
+  }
+
+  /// The offset after `adjustedContentInset` changes from `old` to `new`: a scroll view resting
+  /// at the top (offset exactly −old.top) follows to −new.top, and the same on the left; an
+  /// offset that is not at rest is kept (BEHAVIOUR.md §6.4; OU-101, GT-173, OU-037).
+  public static func contentOffset(_ offset: Point, old: EdgeInsets, new: EdgeInsets) -> Point {
+    var result = offset
+    if PointFormatting.same(offset.y, -old.top) { result.y = -new.top }
+    if PointFormatting.same(offset.x, -old.left) { result.x = -new.left }
+    return result
+  }
+}

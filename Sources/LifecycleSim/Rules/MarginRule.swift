@@ -1,0 +1,55 @@
+/// Layout-margin rules (BEHAVIOUR.md §5.6).
+public enum MarginRule {
+  /// The default margins of a plain view: 8 on every edge (Apple: directionalLayoutMargins;
+  /// GT-194, OU-041, OU-044).
+  public static let defaultMargins = EdgeInsets.all(8)
+
+  /// The system minimum margins of a controller's root view: top and bottom 0, left and right
+  /// 16 when the window is at most 375 pt wide, else 20 (Apple: directionalLayoutMargins
+  /// "top and bottom margins are set to zero … 16 or 20"; OU-046, OU-047, OU-049, GT-196;
+  /// §10 C21 picks the width rule over the size-class rule and seed003's "15").
+  public static func systemMinimum(windowWidth: Double) -> EdgeInsets {
+    let side: Double = windowWidth <= 375 ? 16 : 20
+    return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+  }
+
+  /// The base margins of a controller's root view before the safe area is added.
+  ///
+  /// From iOS 11 an app may set them; with `viewRespectsSystemMinimumLayoutMargins` each edge
+  /// is at least the system minimum, without it the custom values stand alone (default 8, L).
+  /// iOS 10 ignores custom root margins (GT-196, GT-197, seed003).
+  public static func rootBase(
+    custom: EdgeInsets?, systemMinimum: EdgeInsets, respectsSystemMinimum: Bool,
+    customAllowed: Bool
+  ) -> EdgeInsets {
+    guard customAllowed, let custom else { return systemMinimum }
+    return respectsSystemMinimum ? custom.edgewiseMax(systemMinimum) : custom
+  }
+
+  /// The margins an app reads from `layoutMargins`.
+  ///
+  /// `base` plus the view's safe area when `insetsLayoutMarginsFromSafeArea` (GT-199: 28 + 20 =
+  /// 48; GT-200), then, with `preservesSuperviewLayoutMargins`, at least the superview's margin
+  /// minus the distance from the child's edge to the superview's edge (Apple:
+  /// preservesSuperviewLayoutMargins; OU-043: (10,10,8,8)).
+  ///
+  /// - Parameters:
+  ///   - frame: the view's frame in the superview's coordinate space, for `preserves`.
+  ///   - superview: the superview's bounds size and margins, when preserved.
+  public static func effective(
+    base: EdgeInsets, safeArea: EdgeInsets, insetsFromSafeArea: Bool,
+    preserving superview: (bounds: Rect, margins: EdgeInsets)?, frame: Rect
+  ) -> EdgeInsets {
+    var margins = insetsFromSafeArea ? base + safeArea : base
+    if let superview {
+      let f = frame.offsetBy(dx: -superview.bounds.x, dy: -superview.bounds.y)
+      let m = superview.margins
+      margins = margins.edgewiseMax(
+        EdgeInsets(
+          top: m.top - f.minY, left: m.left - f.minX,
+          bottom: m.bottom - (superview.bounds.height - f.maxY),
+          right: m.right - (superview.bounds.width - f.maxX)))
+    }
+    return margins
+  }
+}

@@ -1,0 +1,836 @@
+/// A strict RFC 8259 JSON parser that records the source location of every value and key.
+///
+/// The parser accepts exactly one value of any kind, with whitespace around it, and an
+/// optional UTF-8 byte order mark before it. It works on UTF-8 bytes with an explicit stack
+/// instead of recursion, so no input can overflow the call stack, and it tracks line and
+/// column incrementally as it advances. A line ends at `\n`, at `\r\n` (one line break) and
+/// at a lone `\r`; columns count Unicode scalars.
+///
+/// Errors say what was expected and what was found, and suggest the fix for the usual
+/// hand-editing mistakes:
+///
+/// ```swift
+/// let bytes = Array(#"{"a": 1,}"#.utf8)
+/// try JSONParser.parse(bytes)
+/// // throws 1:8: trailing comma before '}'; remove it
+/// ```
+enum JSONParser {
+  /// The deepest nesting of arrays and objects accepted; the top-level container is level 1.
+  static let maximumDepth = 512
+
+  /// Parses one JSON document.
+  ///
+  /// - Parameter bytes: The document as UTF-8, optionally starting with a byte order mark.
+  /// - Returns: The top-level value, with the location of every value and key inside it.
+  /// - Throws: ``JSONSyntaxError`` at the first syntax error, including invalid UTF-8,
+  ///   numbers that overflow `Double`, and nesting deeper than ``maximumDepth``.
+  /// - Complexity: O(*n*) in the number of bytes.
+  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    var parser = Parser(bytes: bytes)
+    return try parser.parseDocument()
+  }
+}
+
+/// An array or object whose closing bracket has not been reached yet.
+private struct OpenContainer {
+  /// `true` for an object, `false` for an array.
+  var isObject: Bool
+  /// The location of the opening bracket.
+  var location: TextLocation
+  /// The elements so far, for an array.
+  var elements: [JSONValue] = []
+  /// The members so far, for an object.
+  var members: [JSONMember] = []
+  /// The key whose value is being parsed, for an object.
+  var key = ""
+  /// The location of ``key``.
+  var keyLocation: TextLocation
+
+  init(isObject: Bool, location: TextLocation) {
+    self.isObject = isObject
+    self.location = location
+    self.keyLocation = location
+  }
+}
+
+/// Where a value is expected, for the wording of "expected a value" errors.
+private enum ValueContext {
+  case topLevel
+  case firstElement
+  case nextElement
+  case memberValue
+}
+
+/// What the parser was looking for when it found something else, for choosing a hint.
+private enum Expectation {
+  case value
+  case key
+  case separator
+  case colon
+  case other
+}
+
+/// The parsing state over one document.
+private struct Parser {
+  let bytes: [UInt8]
+  /// The index of the next byte to read.
+  var index = 0
+  /// The current 1-based line.
+  var line = 1
+  /// The index of the first byte of the current line.
+  var lineStart = 0
+  /// An index on the current line whose column is known, so columns are counted once.
+  var anchorIndex = 0
+  /// The column of ``anchorIndex``.
+  var anchorColumn = 1
+  /// The containers enclosing the current position, outermost first.
+  var stack: [OpenContainer] = []
+  /// A reusable buffer for strings that contain escapes.
+  var scratch: [UInt8] = []
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  // MARK: - Document structure
+
+  mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    let count = bytes.count
+    if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      index = 3
+      lineStart = 3
+      anchorIndex = 3
+    } else if count >= 2
+      && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+    {
+      throw JSONSyntaxError(
+        location: TextLocation(line: 1, column: 1),
+        message: "the file is UTF-16 encoded; save it as UTF-8")
+    }
+    skipWhitespace()
+    guard index < count else {
+      throw JSONSyntaxError(
+        location: TextLocation(line: 1, column: 1),
+        message: "the file is empty; expected a JSON object")
+    }
+
+    var context = ValueContext.topLevel
+    var value: JSONValue
+    parsing: while true {
+      // A value starts at `index`; whitespace before it has been skipped.
+      guard index < count else { throw expectedValue(context) }
+      switch bytes[index] {
+      case UInt8(ascii: "{"):
+        let location = self.location(at: index)
+        try checkDepth(location)
+        index += 1
+        skipWhitespace()
+        if index < count && bytes[index] == UInt8(ascii: "}") {
+          index += 1
+          value = JSONValue(kind: .object([]), location: location)
+        } else {
+          stack.append(OpenContainer(isObject: true, location: location))
+          try parseKeyAndColon(afterComma: false)
+          context = .memberValue
+          continue parsing
+        }
+      case UInt8(ascii: "["):
+        let location = self.location(at: index)
+        try checkDepth(location)
+        index += 1
+        skipWhitespace()
+        if index < count && bytes[index] == UInt8(ascii: "]") {
+          index += 1
+          value = JSONValue(kind: .array([]), location: location)
+        } else {
+          stack.append(OpenContainer(isObject: false, location: location))
+          context = .firstElement
+          continue parsing
+        }
+      case UInt8(ascii: "\""):
+        let location = self.location(at: index)
+        let string = try parseString(quoteLocation: location)
+        value = JSONValue(kind: .string(string), location: location)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        value = try parseNumber()
+      case UInt8(ascii: "t"):
+        value = try parseLiteral("true", .bool(true), context)
+      case UInt8(ascii: "f"):
+        value = try parseLiteral("false", .bool(false), context)
+      case UInt8(ascii: "n"):
+        value = try parseLiteral("null", .null, context)
+      default:
+        throw expectedValue(context)
+      }
+
+      // A complete value: add it to the innermost container, closing containers that end.
+      while true {
+        skipWhitespace()
+        let top = stack.count - 1
+        guard top >= 0 else {
+          guard index == count else { throw contentAfterEnd() }
+          return value
+        }
+        if stack[top].isObject {
+          let member = JSONMember(
+            key: stack[top].key, keyLocation: stack[top].keyLocation, value: value)
+          stack[top].members.append(member)
+          guard index < count else {
+            throw unexpected("',' or '}' after an object member", .separator)
+          }
+          switch bytes[index] {
+          case UInt8(ascii: ","):
+            let commaLocation = location(at: index)
+            index += 1
+            skipWhitespace()
+            if index < count && bytes[index] == UInt8(ascii: "}") {
+              throw JSONSyntaxError(
+                location: commaLocation, message: "trailing comma before '}'; remove it")
+            }
+            try parseKeyAndColon(afterComma: true)
+            context = .memberValue
+            continue parsing
+          case UInt8(ascii: "}"):
+            index += 1
+            let container = stack.removeLast()
+            value = JSONValue(kind: .object(container.members), location: container.location)
+          default:
+            throw unexpected("',' or '}' after an object member", .separator)
+          }
+        } else {
+          stack[top].elements.append(value)
+          guard index < count else {
+            throw unexpected("',' or ']' after an array element", .separator)
+          }
+          switch bytes[index] {
+          case UInt8(ascii: ","):
+            let commaLocation = location(at: index)
+            index += 1
+            skipWhitespace()
+            if index < count && bytes[index] == UInt8(ascii: "]") {
+              throw JSONSyntaxError(
+                location: commaLocation, message: "trailing comma before ']'; remove it")
+            }
+            context = .nextElement
+            continue parsing
+          case UInt8(ascii: "]"):
+            index += 1
+            let container = stack.removeLast()
+            value = JSONValue(kind: .array(container.elements), location: container.location)
+          default:
+            throw unexpected("',' or ']' after an array element", .separator)
+          }
+        }
+      }
+    }
+  }
+
+  /// Throws when opening one more container would exceed ``JSONParser/maximumDepth``.
+  private func checkDepth(_ location: TextLocation) throws(JSONSyntaxError) {
+    if stack.count >= JSONParser.maximumDepth {
+      throw JSONSyntaxError(
+        location: location,
+        message: "nested too deeply (more than \(JSONParser.maximumDepth) levels)")
+    }
+  }
+
+  /// Parses an object key and the `:` after it into the innermost container.
+  ///
+  /// On entry `index` is at the first non-whitespace byte after `{` or `,`; on return it is
+  /// at the first non-whitespace byte after the `:`.
+  private mutating func parseKeyAndColon(afterComma: Bool) throws(JSONSyntaxError) {
+    guard index < bytes.count && bytes[index] == UInt8(ascii: "\"") else {
+      throw unexpected(afterComma ? "an object key after ','" : "an object key or '}'", .key)
+    }
+    let keyLocation = location(at: index)
+    let key = try parseString(quoteLocation: keyLocation)
+    skipWhitespace()
+    guard index < bytes.count && bytes[index] == UInt8(ascii: ":") else {
+      throw unexpected("':' after the key \(Self.quoted(key))", .colon)
+    }
+    index += 1
+    skipWhitespace()
+    let top = stack.count - 1
+    stack[top].key = key
+    stack[top].keyLocation = keyLocation
+  }
+
+  // MARK: - Scalars
+
+  /// Parses `true`, `false` or `null` at `index`.
+  private mutating func parseLiteral(
+    _ literal: StaticString, _ kind: JSONValue.Kind, _ context: ValueContext
+  ) throws(JSONSyntaxError) -> JSONValue {
+    var end = index
+    var matches = true
+    literal.withUTF8Buffer { literalBytes in
+      for byte in literalBytes {
+        guard end < bytes.count && bytes[end] == byte else {
+          matches = false
+          return
+        }
+        end += 1
+      }
+    }
+    if !matches || (end < bytes.count && Self.isWordByte(bytes[end])) {
+      throw expectedValue(context)
+    }
+    let location = self.location(at: index)
+    index = end
+    return JSONValue(kind: kind, location: location)
+  }
+
+  /// Parses a number at `index` per the JSON grammar.
+  ///
+  /// Numbers with at most 19 significant digits and a small decimal exponent are converted
+  /// exactly with one multiplication or division (Clinger's fast path); others go through
+  /// the standard library's correctly rounded `Double(_:)`.
+  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    let count = bytes.count
+    let start = index
+    let location = self.location(at: start)
+    var i = start
+    let negative = bytes[i] == UInt8(ascii: "-")
+    if negative { i += 1 }
+    guard i < count && Self.isDigit(bytes[i]) else {
+      index = i
+      throw unexpected("a digit after '-'", .other)
+    }
+
+    var mantissa: UInt64 = 0
+    var significantDigits = 0
+    var exact = true
+    var fractionDigits = 0
+    if bytes[i] == UInt8(ascii: "0") {
+      i += 1
+      if i < count && Self.isDigit(bytes[i]) {
+        throw JSONSyntaxError(
+          location: location, message: "numbers cannot have leading zeros")
+      }
+    } else {
+      while i < count && Self.isDigit(bytes[i]) {
+        Self.accumulate(bytes[i], &mantissa, &significantDigits, &exact)
+        i += 1
+      }
+    }
+    if i < count && bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      guard i < count && Self.isDigit(bytes[i]) else {
+        index = i
+        throw unexpected("a digit after '.'", .other)
+      }
+      while i < count && Self.isDigit(bytes[i]) {
+        Self.accumulate(bytes[i], &mantissa, &significantDigits, &exact)
+        fractionDigits += 1
+        i += 1
+      }
+    }
+    var exponent = 0
+    if i < count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
+      i += 1
+      var negativeExponent = false
+      if i < count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) {
+        negativeExponent = bytes[i] == UInt8(ascii: "-")
+        i += 1
+      }
+      guard i < count && Self.isDigit(bytes[i]) else {
+        index = i
+        throw unexpected("a digit in the exponent", .other)
+      }
+      while i < count && Self.isDigit(bytes[i]) {
+        if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[i] &- 0x30) }
+        i += 1
+      }
+      if negativeExponent { exponent = -exponent }
+    }
+    index = i
+
+    var magnitude: Double
+    let decimalExponent = exponent - fractionDigits
+    if exact && mantissa == 0 {
+      magnitude = 0
+    } else if exact && mantissa <= 1 << 53 && decimalExponent >= -22 && decimalExponent <= 22 {
+      let mantissaValue = Double(mantissa)
+      magnitude =
+        decimalExponent >= 0
+        ? mantissaValue * Self.powersOfTen[decimalExponent]
+        : mantissaValue / Self.powersOfTen[-decimalExponent]
+    } else {
+      let text = String(decoding: bytes[start..<i], as: UTF8.self)
+      guard let parsed = Double(text), parsed.isFinite else {
+        throw JSONSyntaxError(location: location, message: "number out of range")
+      }
+      return JSONValue(kind: .number(parsed), location: location)
+    }
+    if negative { magnitude = -magnitude }
+    return JSONValue(kind: .number(magnitude), location: location)
+  }
+
+  /// Exact powers of ten for the fast number path.
+  private static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
+
+  /// Adds a decimal digit to a mantissa, dropping leading zeros; more than 19 significant
+  /// digits clear `exact`.
+  private static func accumulate(
+    _ digit: UInt8, _ mantissa: inout UInt64, _ significantDigits: inout Int,
+    _ exact: inout Bool
+  ) {
+    let value = UInt64(digit &- 0x30)
+    if mantissa == 0 && value == 0 { return }
+    if significantDigits < 19 {
+      mantissa = mantissa &* 10 &+ value
+      significantDigits += 1
+    } else {
+      exact = false
+    }
+  }
+
+  // MARK: - Strings
+
+  /// Parses a string whose opening quote is at `index`, leaving `index` after the closing
+  /// quote.
+  private mutating func parseString(
+    quoteLocation: TextLocation
+  ) throws(JSONSyntaxError) -> String {
+    let count = bytes.count
+    var i = index + 1
+    var segmentStart = i
+    var escaped = false
+    while i < count {
+      let byte = bytes[i]
+      if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"")
+        && byte != UInt8(ascii: "\\")
+      {
+        i += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        let result: String
+        if escaped {
+          scratch.append(contentsOf: bytes[segmentStart..<i])
+          result = String(decoding: scratch, as: UTF8.self)
+        } else {
+          result = String(decoding: bytes[segmentStart..<i], as: UTF8.self)
+        }
+        index = i + 1
+        return result
+      case UInt8(ascii: "\\"):
+        if !escaped {
+          escaped = true
+          scratch.removeAll(keepingCapacity: true)
+        }
+        scratch.append(contentsOf: bytes[segmentStart..<i])
+        i = try parseEscape(at: i, quoteLocation: quoteLocation)
+        segmentStart = i
+      case 0x0A, 0x0D:
+        throw JSONSyntaxError(
+          location: quoteLocation,
+          message: "unterminated string; expected a closing '\"' before the end of the line")
+      case 0x00..<0x20:
+        throw JSONSyntaxError(
+          location: location(at: i),
+          message: "unescaped control character \(Self.codePoint(UInt32(byte))) in a string; "
+            + "write it as \(Self.escapeSuggestion(byte))")
+      default:
+        guard let length = Self.sequenceLength(bytes, at: i) else {
+          throw invalidUTF8(at: i)
+        }
+        i += length
+      }
+    }
+    throw unterminatedString(quoteLocation)
+  }
+
+  /// Decodes the escape whose backslash is at `start` into ``scratch``.
+  ///
+  /// - Returns: The index after the escape.
+  private mutating func parseEscape(
+    at start: Int, quoteLocation: TextLocation
+  ) throws(JSONSyntaxError) -> Int {
+    let count = bytes.count
+    guard start + 1 < count else { throw unterminatedString(quoteLocation) }
+    let byte = bytes[start + 1]
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+      scratch.append(byte)
+    case UInt8(ascii: "b"): scratch.append(0x08)
+    case UInt8(ascii: "f"): scratch.append(0x0C)
+    case UInt8(ascii: "n"): scratch.append(0x0A)
+    case UInt8(ascii: "r"): scratch.append(0x0D)
+    case UInt8(ascii: "t"): scratch.append(0x09)
+    case UInt8(ascii: "u"):
+      let unit = try hexQuad(at: start + 2, quoteLocation: quoteLocation)
+      var next = start + 6
+      var scalar = unit
+      if unit >= 0xD800 && unit <= 0xDBFF {
+        if next >= count || (bytes[next] == UInt8(ascii: "\\") && next + 1 >= count) {
+          throw unterminatedString(quoteLocation)
+        }
+        guard bytes[next] == UInt8(ascii: "\\") && bytes[next + 1] == UInt8(ascii: "u") else {
+          throw unpairedSurrogate(unit, at: start)
+        }
+        let low = try hexQuad(at: next + 2, quoteLocation: quoteLocation)
+        guard low >= 0xDC00 && low <= 0xDFFF else { throw unpairedSurrogate(unit, at: start) }
+        scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        next += 6
+      } else if unit >= 0xDC00 && unit <= 0xDFFF {
+        throw unpairedSurrogate(unit, at: start)
+      }
+      Self.appendUTF8(scalar, to: &scratch)
+      return next
+    default:
+      let found = Self.isPrintableASCII(byte) ? "'\\\(Character(Unicode.Scalar(byte)))'" : nil
+      var message = "invalid escape"
+      if let found {
+        message += " \(found)"
+      } else {
+        message += ": '\\' followed by \(describeFound(at: start + 1))"
+      }
+      message += " in a string; to write a backslash, use '\\\\'"
+      throw JSONSyntaxError(location: location(at: start), message: message)
+    }
+    return start + 2
+  }
+
+  /// Reads the four hex digits of a `\u` escape starting at `start`.
+  private mutating func hexQuad(
+    at start: Int, quoteLocation: TextLocation
+  ) throws(JSONSyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for i in start..<(start + 4) {
+      guard i < bytes.count else { throw unterminatedString(quoteLocation) }
+      guard let digit = Self.hexValue(bytes[i]) else {
+        index = i
+        throw unexpected("4 hex digits after '\\u'", .other)
+      }
+      value = value << 4 | digit
+    }
+    return value
+  }
+
+  // MARK: - Position
+
+  /// Advances past spaces, tabs and line breaks, counting lines.
+  private mutating func skipWhitespace() {
+    let count = bytes.count
+    while index < count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+        index += 1
+      case UInt8(ascii: "\n"):
+        index += 1
+        startLine()
+      case UInt8(ascii: "\r"):
+        index += 1
+        if index < count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        startLine()
+      default:
+        return
+      }
+    }
+  }
+
+  /// Records that a new line starts at `index`.
+  private mutating func startLine() {
+    line += 1
+    lineStart = index
+    anchorIndex = index
+    anchorColumn = 1
+  }
+
+  /// The location of a byte on the current line.
+  ///
+  /// Columns are counted from the last location asked for, so asking in increasing order,
+  /// as the parser does, counts each byte once.
+  private mutating func location(at position: Int) -> TextLocation {
+    if position < anchorIndex {
+      anchorIndex = lineStart
+      anchorColumn = 1
+    }
+    var column = anchorColumn
+    var i = anchorIndex
+    let end = min(position, bytes.count)
+    while i < end {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      i += 1
+    }
+    anchorIndex = end
+    anchorColumn = column
+    return TextLocation(line: line, column: column)
+  }
+
+  // MARK: - Errors
+
+  /// An error at `index` saying what was expected and what was found there, with a hint.
+  private mutating func unexpected(
+    _ expected: String, _ expectation: Expectation
+  ) -> JSONSyntaxError {
+    if index < bytes.count && bytes[index] >= 0x80
+      && Self.sequenceLength(bytes, at: index) == nil
+    {
+      return invalidUTF8(at: index)
+    }
+    var message = "expected \(expected), found \(describeFound(at: index))"
+    if let hint = hint(for: expectation) { message += "; " + hint }
+    return JSONSyntaxError(location: location(at: index), message: message)
+  }
+
+  /// The error for a missing value at `index`.
+  private mutating func expectedValue(_ context: ValueContext) -> JSONSyntaxError {
+    switch context {
+    case .topLevel: unexpected("a JSON value", .value)
+    case .firstElement: unexpected("a value or ']'", .value)
+    case .nextElement: unexpected("a value after ','", .value)
+    case .memberValue: unexpected("a value for \(Self.quoted(stack.last?.key ?? ""))", .value)
+    }
+  }
+
+  /// The error for content after the top-level value, at `index`.
+  private mutating func contentAfterEnd() -> JSONSyntaxError {
+    if bytes[index] >= 0x80 && Self.sequenceLength(bytes, at: index) == nil {
+      return invalidUTF8(at: index)
+    }
+    var message = "unexpected \(describeFound(at: index)) after the end of the JSON value"
+    if bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "#") {
+      message += "; JSON has no comments"
+    }
+    return JSONSyntaxError(location: location(at: index), message: message)
+  }
+
+  /// A suggestion for what was found at `index` when something else was expected.
+  private func hint(for expectation: Expectation) -> String? {
+    guard index < bytes.count else { return unclosedHint() }
+    if expectation == .other { return nil }
+    let byte = bytes[index]
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "#"):
+      return "JSON has no comments"
+    case UInt8(ascii: "'"):
+      return expectation == .separator ? nil : "strings use double quotes"
+    case 0x80...:
+      switch Self.scalarValue(bytes, at: index) {
+      case 0x201C, 0x201D, 0x2018, 0x2019:
+        return "strings use straight double quotes '\"'"
+      default:
+        return nil
+      }
+    default:
+      break
+    }
+    switch expectation {
+    case .value:
+      if byte == UInt8(ascii: "+") { return "numbers cannot start with '+'" }
+      if byte == UInt8(ascii: ".") { return "numbers need a digit before the '.', as in 0.5" }
+      guard Self.isLetter(byte) else { return nil }
+      let found = word(at: index)
+      switch found.lowercased() {
+      case "true", "false", "null":
+        return "the literals true, false and null are lowercase"
+      case "nan", "infinity", "inf":
+        return "JSON numbers cannot be NaN or infinite"
+      default:
+        if let literal = Suggestion.closest(to: found, among: ["true", "false", "null"]) {
+          return "did you mean '\(literal)'?"
+        }
+        return "strings use double quotes"
+      }
+    case .key:
+      return Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "_")
+        ? "object keys must be quoted strings" : nil
+    case .separator:
+      guard let top = stack.last else { return nil }
+      let closesOther = top.isObject ? UInt8(ascii: "]") : UInt8(ascii: "}")
+      if byte == closesOther { return unclosedHint() }
+      let startsValue =
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+        || byte == UInt8(ascii: "-") || Self.isDigit(byte) || Self.isLetter(byte)
+      guard startsValue else { return nil }
+      return top.isObject ? "add a ',' between members" : "add a ',' between elements"
+    case .colon:
+      return byte == UInt8(ascii: "=") ? "use ':' between a key and its value" : nil
+    case .other:
+      return nil
+    }
+  }
+
+  /// A hint naming the innermost container that is still open, if any.
+  private func unclosedHint() -> String? {
+    guard let top = stack.last else { return nil }
+    return "the '\(top.isObject ? "{" : "[")' at \(top.location) is not closed"
+  }
+
+  private mutating func unterminatedString(_ quoteLocation: TextLocation) -> JSONSyntaxError {
+    JSONSyntaxError(
+      location: quoteLocation,
+      message: "unterminated string; expected a closing '\"' before the end of the file")
+  }
+
+  private mutating func unpairedSurrogate(_ unit: UInt32, at start: Int) -> JSONSyntaxError {
+    let isHigh = unit <= 0xDBFF
+    let rule =
+      isHigh
+      ? "a high surrogate must be followed by a low surrogate escape (\\uDC00-\\uDFFF)"
+      : "a low surrogate must follow a high surrogate escape (\\uD800-\\uDBFF)"
+    return JSONSyntaxError(
+      location: location(at: start),
+      message: "unpaired surrogate '\\u\(Self.hex(unit, digits: 4))' in a string; \(rule)")
+  }
+
+  private mutating func invalidUTF8(at position: Int) -> JSONSyntaxError {
+    let byte = bytes[position]
+    let isLead = (0xC2...0xF4).contains(byte)
+    let message =
+      isLead
+      ? "invalid UTF-8 sequence starting with byte 0x\(Self.hex(UInt32(byte), digits: 2))"
+      : "invalid UTF-8 byte 0x\(Self.hex(UInt32(byte), digits: 2))"
+    return JSONSyntaxError(
+      location: location(at: position), message: message + "; the file must be UTF-8")
+  }
+
+  /// What is at `position`, for messages: `'x'`, `'word'`, `end of file`, or a code point.
+  private func describeFound(at position: Int) -> String {
+    guard position < bytes.count else { return "end of file" }
+    let byte = bytes[position]
+    if Self.isLetter(byte) { return "'\(word(at: position))'" }
+    if Self.isPrintableASCII(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte < 0x80 { return "control character \(Self.codePoint(UInt32(byte)))" }
+    guard let value = Self.scalarValue(bytes, at: position), let scalar = Unicode.Scalar(value)
+    else {
+      return "invalid UTF-8 byte 0x\(Self.hex(UInt32(byte), digits: 2))"
+    }
+    return "'\(Character(scalar))' (\(Self.codePoint(value)))"
+  }
+
+  /// The run of ASCII letters, digits and underscores at `position`, at most 32 long.
+  private func word(at position: Int) -> String {
+    var end = position
+    while end < bytes.count && end - position < 32 && Self.isWordByte(bytes[end]) { end += 1 }
+    let text = String(decoding: bytes[position..<end], as: UTF8.self)
+    return end < bytes.count && Self.isWordByte(bytes[end]) ? text + "..." : text
+  }
+
+  // MARK: - Byte classes and encoding
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+  }
+
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x21 && byte < 0x7F
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  /// The length of the well-formed UTF-8 sequence of a non-ASCII scalar at `position`, or
+  /// `nil` when the bytes there are not well-formed (RFC 3629: no overlong forms, no
+  /// surrogates, nothing above U+10FFFF).
+  private static func sequenceLength(_ bytes: [UInt8], at position: Int) -> Int? {
+    func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+      let i = position + offset
+      return i < bytes.count && bytes[i] >= low && bytes[i] <= high
+    }
+    switch bytes[position] {
+    case 0xC2...0xDF:
+      return continuation(1) ? 2 : nil
+    case 0xE0:
+      return continuation(1, 0xA0) && continuation(2) ? 3 : nil
+    case 0xE1...0xEC, 0xEE...0xEF:
+      return continuation(1) && continuation(2) ? 3 : nil
+    case 0xED:
+      return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : nil
+    case 0xF0:
+      return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : nil
+    case 0xF1...0xF3:
+      return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+    case 0xF4:
+      return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : nil
+    default:
+      return nil
+    }
+  }
+
+  /// The code point of the well-formed non-ASCII sequence at `position`, if it is one.
+  private static func scalarValue(_ bytes: [UInt8], at position: Int) -> UInt32? {
+    guard let length = sequenceLength(bytes, at: position) else { return nil }
+    let lead = UInt32(bytes[position])
+    var value = lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for offset in 1..<length {
+      value = value << 6 | UInt32(bytes[position + offset] & 0x3F)
+    }
+    return value
+  }
+
+  private static func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
+    switch scalar {
+    case ..<0x80:
+      buffer.append(UInt8(scalar))
+    case ..<0x800:
+      buffer.append(UInt8(0xC0 | scalar >> 6))
+      buffer.append(UInt8(0x80 | scalar & 0x3F))
+    case ..<0x10000:
+      buffer.append(UInt8(0xE0 | scalar >> 12))
+      buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      buffer.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+      buffer.append(UInt8(0xF0 | scalar >> 18))
+      buffer.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+      buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      buffer.append(UInt8(0x80 | scalar & 0x3F))
+    }
+  }
+
+  /// Upper-case hexadecimal, zero-padded to `digits`.
+  private static func hex(_ value: UInt32, digits: Int) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+
+  /// `U+XXXX`.
+  private static func codePoint(_ value: UInt32) -> String {
+    "U+" + hex(value, digits: 4)
+  }
+
+  /// The escape to write for a control character.
+  private static func escapeSuggestion(_ byte: UInt8) -> String {
+    switch byte {
+    case 0x08: "\\b"
+    case 0x09: "\\t"
+    case 0x0C: "\\f"
+    default: "\\u" + hex(UInt32(byte), digits: 4)
+    }
+  }
+
+  /// A key in double quotes, with quotes, backslashes and control characters escaped.
+  private static func quoted(_ key: String) -> String {
+    var result = "\""
+    for scalar in key.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\u{0}"..."\u{1F}": result += "\\u" + hex(scalar.value, digits: 4)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,68 @@
+/// A scenario: a controller tree on a device and iOS version, and the events that follow its
+/// first display (FORMATS.md §1). Build one in code, or decode a `lifecycle-scenario/1` file
+/// with ``Scenario/decode(_:fileName:)``.
+///
+/// ```swift
+/// let scenario = Scenario(
+///   name: "plain-x", device: "iPhone X", ios: "11.0",
+///   root: ControllerNode(name: "Main"))
+/// let trace = try Simulator(scenario).run()
+/// ```
+public struct Scenario: Sendable {
+  /// The scenario format this version reads and writes.
+  public static let format = "lifecycle-scenario/1"
+
+  public var name: String
+  /// A device of ``DeviceCatalog``, matched ignoring case, spaces, hyphens and parentheses.
+  public var device: String
+  /// An iOS version such as `"11.0"`; it picks the newest behaviour profile not above it.
+  public var ios: String
+  public var orientation: Orientation
+  public var layoutDirection: LayoutDirection
+  /// Quirk switches that override the profile's defaults, in file order.
+  public var quirks: [QuirkOverride]
+  /// The window's root controller, installed at time 0.
+  public var root: ControllerNode
+  public var events: [ScenarioEvent]
+  /// Where the top-level keys were written (`device`, `ios`, …), for error messages.
+  var keyLocations: [String: TextLocation] = [:]
+
+  /// Creates a scenario.
+  public init(
+    name: String, device: String, ios: String, orientation: Orientation = .portrait,
+    layoutDirection: LayoutDirection = .leftToRight, quirks: [QuirkOverride] = [],
+    root: ControllerNode, events: [ScenarioEvent] = []
+  ) {
+    self.name = name
+    self.device = device
+    self.ios = ios
+    self.orientation = orientation
+    self.layoutDirection = layoutDirection
+    self.quirks = quirks
+    self.root = root
+    self.events = events
+  }
+}
+
+/// One entry of a scenario's `quirks` object.
+public struct QuirkOverride: Sendable, Hashable {
+  /// The switch's name as written (validated against ``Quirk``).
+  public var name: String
+  public var enabled: Bool
+  /// Where it was written, for error messages.
+  public var location: TextLocation?
+
+  /// Creates an override.
+  public init(_ quirk: Quirk, _ enabled: Bool) {
+    self.name = quirk.rawValue
+    self.enabled = enabled
+    self.location = nil
+  }
+
+  /// Creates an override from a name as written in a file.
+  public init(name: String, enabled: Bool, location: TextLocation?) {
+    self.name = name
+    self.enabled = enabled
+    self.location = location
+  }
+}

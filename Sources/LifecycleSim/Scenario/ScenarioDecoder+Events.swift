@@ -1,0 +1,160 @@
+extension ScenarioDecoder {
+  /// An event: `{ "at": SECONDS, ACTION: ARGUMENT }`.
+  mutating func event(_ value: JSONValue, path: String) -> ScenarioEvent? {
+    guard let members = members(of: value, path: path) else { return nil }
+    var at: Double?
+    var actions: [JSONMember] = []
+    for member in members {
+      if member.key == "at" {
+        at = number(member.value, path: "\(path).at")
+      } else if EventAction.allNames.contains(member.key) {
+        actions.append(member)
+      } else {
+        let suggestion = Suggestion.closest(to: member.key, among: ["at"] + EventAction.allNames)
+        report(
+          "\(path).\(member.key)", member.keyLocation, "unknown event key \"\(member.key)\"",
+          fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "an event is { \"at\": …, ACTION: … }")
+        return nil
+      }
+    }
+    if members.first(where: { $0.key == "at" }) == nil {
+      report(path, value.location, "missing required key \"at\"", fix: "add the time in seconds")
+    }
+    guard actions.count == 1 else {
+      report(
+        path, value.location,
+        actions.isEmpty ? "an event needs an action" : "an event has exactly one action",
+        fix: "one of \(Self.quotedList(EventAction.allNames))")
+      return nil
+    }
+    let member = actions[0]
+    guard let at, let action = action(member.key, member.value, path: "\(path).\(member.key)")
+    else { return nil }
+    var event = ScenarioEvent(at: at, action, location: value.location)
+    event.sourcePath = path
+    return event
+  }
+
+  private mutating func action(_ name: String, _ value: JSONValue, path: String) -> EventAction? {
+    if name == "rotate" {
+      return choice(value, path: path, Orientation.self).map(EventAction.rotate)
+    }
+    let keys: [String]
+    switch name {
+    case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]
+    case "setNavigationBarHidden", "setToolbarHidden":
+      keys = ["navigationController", "hidden", "animated"]
+    case "push": keys = ["navigationController", "controller", "animated"]
+    case "pop": keys = ["navigationController", "animated"]
+    case "present": keys = ["from", "controller", "style", "animated"]
+    case "dismiss": keys = ["controller", "animated"]
+    case "selectTab": keys = ["tabBarController", "index"]
+    case "setAdditionalSafeAreaInsets": keys = ["controller", "insets"]
+    case "setContentInset": keys = ["view", "insets"]
+    case "setContentSize": keys = ["view", "size"]
+    case "setContentInsetAdjustmentBehavior": keys = ["view", "behavior"]
+    case "setFrame": keys = ["view", "frame"]
+    case "addChild": keys = ["parent", "controller", "in", "layout"]
+    case "removeChild": keys = ["controller"]
+    case "showKeyboard": keys = ["height", "duration"]
+    case "hideKeyboard": keys = ["duration"]
+    case "setNeedsLayout": keys = ["view"]
+    default: keys = ["controller", "hidden"]
+    }
+    guard let fields = object(value, path: path, keys: keys) else { return nil }
+    func text(_ key: String) -> String? {
+      fields.required(key, &self).flatMap { string($0, path: "\(path).\(key)") }
+    }
+    func flag(_ key: String) -> Bool? {
+      fields.required(key, &self).flatMap { bool($0, path: "\(path).\(key)") }
+    }
+    let animated = fields["animated"].flatMap { bool($0, path: "\(path).animated") } ?? true
+    func node() -> ControllerNode? {
+      fields.required("controller", &self).flatMap { controller($0, path: "\(path).controller") }
+    }
+    switch name {
+    case "setStatusBarHidden":
+      guard let c = text("controller"), let h = flag("hidden") else { return nil }
+      return .setStatusBarHidden(controller: c, hidden: h, animated: animated)
+    case "setNavigationBarHidden":
+      guard let n = text("navigationController"), let h = flag("hidden") else { return nil }
+      return .setNavigationBarHidden(navigationController: n, hidden: h, animated: animated)
+    case "setToolbarHidden":
+      guard let n = text("navigationController"), let h = flag("hidden") else { return nil }
+      return .setToolbarHidden(navigationController: n, hidden: h, animated: animated)
+    case "push":
+      guard let n = text("navigationController"), let c = node() else { return nil }
+      return .push(navigationController: n, controller: c, animated: animated)
+    case "pop":
+      guard let n = text("navigationController") else { return nil }
+      return .pop(navigationController: n, animated: animated)
+    case "present":
+      let style = fields["style"].flatMap { choice($0, path: "\(path).style", PresentationStyle.self) }
+      guard let from = text("from"), let c = node() else { return nil }
+      return .present(from: from, controller: c, style: style, animated: animated)
+    case "dismiss":
+      guard let c = text("controller") else { return nil }
+      return .dismiss(controller: c, animated: animated)
+    case "selectTab":
+      guard let t = text("tabBarController"),
+        let index = fields.required("index", &self).flatMap({ integer($0, path: "\(path).index") })
+      else { return nil }
+      return .selectTab(tabBarController: t, index: index)
+    case "setAdditionalSafeAreaInsets":
+      guard let c = text("controller"),
+        let i = fields.required("insets", &self).flatMap({ insets($0, path: "\(path).insets") })
+      else { return nil }
+      return .setAdditionalSafeAreaInsets(controller: c, insets: i)
+    case "setContentInset":
+      guard let v = text("view"),
+        let i = fields.required("insets", &self).flatMap({ insets($0, path: "\(path).insets") })
+      else { return nil }
+      return .setContentInset(view: v, insets: i)
+    case "setContentSize":
+      guard let v = text("view"),
+        let s = fields.required("size", &self).flatMap({ size($0, path: "\(path).size") })
+      else { return nil }
+      return .setContentSize(view: v, size: s)
+    case "setContentInsetAdjustmentBehavior":
+      guard let v = text("view"),
+        let b = fields.required("behavior", &self).flatMap({
+          choice($0, path: "\(path).behavior", ContentInsetAdjustmentBehavior.self)
+        })
+      else { return nil }
+      return .setContentInsetAdjustmentBehavior(view: v, behavior: b)
+    case "setFrame":
+      guard let v = text("view"),
+        let f = fields.required("frame", &self).flatMap({ rect($0, path: "\(path).frame") })
+      else { return nil }
+      return .setFrame(view: v, frame: f)
+    case "addChild":
+      let container = fields["in"].flatMap { string($0, path: "\(path).in") }
+      let layout = fields["layout"].flatMap { self.layout($0, path: "\(path).layout") } ?? .fill
+      guard let p = text("parent"), let c = node() else { return nil }
+      return .addChild(parent: p, controller: c, containerView: container, layout: layout)
+    case "removeChild":
+      guard let c = text("controller") else { return nil }
+      return .removeChild(controller: c)
+    case "showKeyboard":
+      let duration = fields["duration"].flatMap { number($0, path: "\(path).duration") }
+      guard let heightValue = fields.required("height", &self) else { return nil }
+      let height: KeyboardHeight
+      if case .string("system") = heightValue.kind {
+        height = .system
+      } else if let points = number(heightValue, path: "\(path).height") {
+        height = .points(points)
+      } else {
+        return nil
+      }
+      return .showKeyboard(height: height, duration: duration)
+    case "hideKeyboard":
+      return .hideKeyboard(duration: fields["duration"].flatMap { number($0, path: "\(path).duration") })
+    case "setNeedsLayout":
+      guard let v = text("view") else { return nil }
+      return .setNeedsLayout(view: v)
+    default:
+      guard let c = text("controller"), let h = flag("hidden") else { return nil }
+      return .setHomeIndicatorAutoHidden(controller: c, hidden: h)
+    }
+  }
+}

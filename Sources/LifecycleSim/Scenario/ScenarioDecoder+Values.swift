@@ -1,0 +1,241 @@
+/// The members of a decoded JSON object, by key.
+struct Fields {
+  var path: String
+  var location: TextLocation
+  var members: [String: JSONMember]
+
+  subscript(key: String) -> JSONValue? { members[key]?.value }
+
+  /// The member's value, or a "missing key" diagnostic.
+  func required(_ key: String, _ decoder: inout ScenarioDecoder) -> JSONValue? {
+    if let value = members[key]?.value { return value }
+    decoder.report(
+      path.isEmpty ? key : "\(path).\(key)", location, "missing required key \"\(key)\"")
+    return nil
+  }
+}
+
+extension ScenarioDecoder {
+  /// An object's members, reporting unknown keys (with a suggestion) and duplicate keys.
+  mutating func object(_ value: JSONValue, path: String, keys: [String]) -> Fields? {
+    guard let list = members(of: value, path: path) else { return nil }
+    var fields: [String: JSONMember] = [:]
+    for member in list {
+      let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+      guard keys.contains(member.key) else {
+        let suggestion = Suggestion.closest(to: member.key, among: keys)
+        report(
+          memberPath, member.keyLocation, "unknown key \"\(member.key)\"",
+          fix: suggestion.map { "did you mean \"\($0)\"?" }
+            ?? "expected one of \(Self.quotedList(keys))")
+        continue
+      }
+      if fields[member.key] != nil {
+        report(memberPath, member.keyLocation, "duplicate key \"\(member.key)\"", fix: "keep one")
+        continue
+      }
+      fields[member.key] = member
+    }
+    return Fields(path: path, location: value.location, members: fields)
+  }
+
+  mutating func members(of value: JSONValue, path: String) -> [JSONMember]? {
+    guard case .object(let members) = value.kind else {
+      report(path, value.location, "expected an object, found \(value.typeDescription)")
+      return nil
+    }
+    return members
+  }
+
+  /// A node written as `{ "kind": { … } }`: its kind and body.
+  mutating func kindedNode(_ value: JSONValue, path: String, kinds: [String], what: String)
+    -> (String, JSONValue)?
+  {
+    guard let members = members(of: value, path: path) else { return nil }
+    guard members.count == 1 else {
+      report(
+        path, value.location,
+        "a \(what) node has exactly one key, its kind; found \(members.count)",
+        fix: "write { \"\(kinds[0])\": { … } }")
+      return nil
+    }
+    let member = members[0]
+    guard kinds.contains(member.key) else {
+      let suggestion = Suggestion.closest(to: member.key, among: kinds)
+      report(
+        path, member.keyLocation, "unknown \(what) kind \"\(member.key)\"",
+        fix: suggestion.map { "did you mean \"\($0)\"?" }
+          ?? "use one of \(Self.quotedList(kinds))")
+      return nil
+    }
+    return (member.key, member.value)
+  }
+
+  mutating func array(_ value: JSONValue, path: String) -> [JSONValue]? {
+    guard case .array(let items) = value.kind else {
+      report(path, value.location, "expected an array, found \(value.typeDescription)")
+      return nil
+    }
+    return items
+  }
+
+  mutating func string(_ value: JSONValue, path: String) -> String? {
+    guard case .string(let text) = value.kind else {
+      report(path, value.location, "expected a string, found \(value.typeDescription)")
+      return nil
+    }
+    return text
+  }
+
+  mutating func bool(_ value: JSONValue, path: String) -> Bool? {
+    guard case .bool(let flag) = value.kind else {
+      report(path, value.location, "expected true or false, found \(value.typeDescription)")
+      return nil
+    }
+    return flag
+  }
+
+  mutating func number(_ value: JSONValue, path: String) -> Double? {
+    guard case .number(let number) = value.kind else {
+      report(path, value.location, "expected a number, found \(value.typeDescription)")
+      return nil
+    }
+    return number
+  }
+
+  mutating func integer(_ value: JSONValue, path: String) -> Int? {
+    guard let number = number(value, path: path) else { return nil }
+    guard number.rounded() == number, abs(number) < 1e9 else {
+      report(path, value.location, "expected a whole number, found \(PointFormatting.string(number))")
+      return nil
+    }
+    return Int(number)
+  }
+
+  /// An array of exactly `count` numbers.
+  mutating func numbers(_ value: JSONValue, count: Int, path: String, shape: String) -> [Double]? {
+    guard case .array(let items) = value.kind, items.count == count else {
+      var found = value.typeDescription
+      if case .array(let items) = value.kind {
+        found = "\(items.count) value\(items.count == 1 ? "" : "s")"
+      }
+      report(
+        path, value.location, "expected \(shape), found \(found)", fix: "write \(count) numbers")
+      return nil
+    }
+    var result: [Double] = []
+    for (index, item) in items.enumerated() {
+      guard let number = number(item, path: "\(path)[\(index)]") else { return nil }
+      result.append(number)
+    }
+    return result
+  }
+
+  mutating func insets(_ value: JSONValue, path: String) -> EdgeInsets? {
+    numbers(value, count: 4, path: path, shape: "insets [top, left, bottom, right]").map(EdgeInsets.init)
+  }
+
+  mutating func rect(_ value: JSONValue, path: String) -> Rect? {
+    numbers(value, count: 4, path: path, shape: "a frame [x, y, width, height]").map(Rect.init)
+  }
+
+  mutating func size(_ value: JSONValue, path: String) -> Size? {
+    numbers(value, count: 2, path: path, shape: "a size [width, height]").map {
+      Size(width: $0[0], height: $0[1])
+    }
+  }
+
+  /// One of an enumeration's raw values, with a suggestion when misspelt.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: JSONValue, path: String, _ type: Choice.Type
+  ) -> Choice? where Choice.RawValue == String {
+    guard let text = string(value, path: path) else { return nil }
+    if let choice = Choice(rawValue: text) { return choice }
+    let names = Choice.allCases.map(\.rawValue)
+    let suggestion = Suggestion.closest(to: text, among: names)
+    report(
+      path, value.location, "unknown value \"\(text)\"",
+      fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "use one of \(Self.quotedList(names))")
+    return nil
+  }
+
+  /// `"all"`, `"none"`, or a list of `top`, `left`, `bottom`, `right`.
+  mutating func edges(_ value: JSONValue, path: String) -> RectEdges? {
+    let names: [(String, RectEdges)] = [
+      ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
+    ]
+    switch value.kind {
+    case .string("all"): return .all
+    case .string("none"): return RectEdges.none
+    case .array(let items):
+      var edges: RectEdges = []
+      for (index, item) in items.enumerated() {
+        guard let name = string(item, path: "\(path)[\(index)]") else { continue }
+        if let edge = names.first(where: { $0.0 == name })?.1 {
+          edges.insert(edge)
+        } else {
+          report(
+            "\(path)[\(index)]", item.location, "unknown edge \"\(name)\"",
+            fix: "use \"top\", \"left\", \"bottom\" or \"right\"")
+        }
+      }
+      return edges
+    default:
+      report(
+        path, value.location, "expected \"all\", \"none\" or a list of edges",
+        fix: "e.g. [\"top\", \"bottom\"]")
+      return nil
+    }
+  }
+
+  /// `"fill"`, `"safeArea"`, `"margins"` or an object of per-edge pins.
+  mutating func layout(_ value: JSONValue, path: String) -> Layout? {
+    switch value.kind {
+    case .string("fill"): return .fill
+    case .string("safeArea"): return .safeArea
+    case .string("margins"): return .margins
+    case .string(let other):
+      let suggestion = Suggestion.closest(to: other, among: ["fill", "safeArea", "margins"])
+      report(
+        path, value.location, "unknown layout \"\(other)\"",
+        fix: suggestion.map { "did you mean \"\($0)\"?" }
+          ?? "use \"fill\", \"safeArea\", \"margins\" or per-edge pins")
+      return nil
+    case .object:
+      let edgeKeys = ["top", "left", "bottom", "right", "leading", "trailing"]
+      guard let fields = object(value, path: path, keys: edgeKeys + ["width", "height"]) else {
+        return nil
+      }
+      var pins = LayoutPins()
+      func pin(_ key: String) -> LayoutPin? {
+        fields[key].flatMap { self.pin($0, path: "\(path).\(key)") }
+      }
+      pins.top = pin("top")
+      pins.left = pin("left")
+      pins.bottom = pin("bottom")
+      pins.right = pin("right")
+      pins.leading = pin("leading")
+      pins.trailing = pin("trailing")
+      pins.width = fields["width"].flatMap { number($0, path: "\(path).width") }
+      pins.height = fields["height"].flatMap { number($0, path: "\(path).height") }
+      return .pins(pins)
+    default:
+      report(
+        path, value.location, "expected a layout (a string or an object of pins), found \(value.typeDescription)")
+      return nil
+    }
+  }
+
+  /// `"edge"`, `"safeArea"`, `"margins"` or `{ "to": …, "constant": n }`.
+  private mutating func pin(_ value: JSONValue, path: String) -> LayoutPin? {
+    if case .object = value.kind {
+      guard let fields = object(value, path: path, keys: ["to", "constant"]) else { return nil }
+      guard let anchor = fields.required("to", &self).flatMap({
+        choice($0, path: "\(path).to", LayoutAnchor.self)
+      }) else { return nil }
+      let constant = fields["constant"].flatMap { number($0, path: "\(path).constant") } ?? 0
+      return LayoutPin(anchor, constant: constant)
+    }
+    return choice(value, path: path, LayoutAnchor.self).map { LayoutPin($0) }
+  }
+}

@@ -1,0 +1,363 @@
+extension Scenario {
+  /// Decodes a `lifecycle-scenario/1` file and checks it, reporting every problem at once.
+  ///
+  /// ```swift
+  /// let scenario = try Scenario.decode(Array(json.utf8), fileName: "tab-nav.scenario.json")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's UTF-8 bytes.
+  ///   - fileName: the name errors start with.
+  /// - Throws: ``ScenarioError`` with each problem's JSON path, line:column and fix.
+  public static func decode(_ bytes: [UInt8], fileName: String? = nil) throws(ScenarioError)
+    -> Scenario
+  {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      throw ScenarioError(
+        fileName: fileName,
+        diagnostics: [ScenarioDiagnostic(path: "", location: error.location, message: error.message)])
+    }
+    var decoder = ScenarioDecoder()
+    let scenario = decoder.decodeScenario(value)
+    var diagnostics = decoder.diagnostics
+    if let scenario {
+      let reported = Set(diagnostics.map(\.path))
+      diagnostics += ScenarioValidator.diagnostics(of: scenario).filter { semantic in
+        !reported.contains(semantic.path) && !reported.contains("\(semantic.path).name")
+      }
+    }
+    guard diagnostics.isEmpty, let scenario else {
+      throw ScenarioError(fileName: fileName, diagnostics: diagnostics)
+    }
+    return scenario
+  }
+}
+
+/// Turns a parsed JSON document into a ``Scenario``, collecting every structural problem
+/// (unknown keys, wrong types, unknown kinds and values) with its path and location.
+///
+/// Paths skip the kind keys of nodes, as FORMATS.md's example does: `root.tabs[0].stack[1]`.
+struct ScenarioDecoder {
+  private(set) var diagnostics: [ScenarioDiagnostic] = []
+
+  static let controllerKinds = [
+    "viewController", "navigationController", "tabBarController", "hostingController",
+  ]
+  static let viewKinds = ["view", "scrollView", "tableView", "collectionView", "webView"]
+  static let controllerKeys = [
+    "name", "additionalSafeAreaInsets", "edgesForExtendedLayout",
+    "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
+    "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
+    "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
+    "view", "children",
+  ]
+  static let viewKeys = [
+    "name", "frame", "layout", "subviews", "layoutMargins", "directionalLayoutMargins",
+    "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+  ]
+  static let scrollKeys = [
+    "contentInset", "contentSize", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
+    "alwaysBounceHorizontal", "isScrollEnabled",
+  ]
+
+  mutating func decodeScenario(_ value: JSONValue) -> Scenario? {
+    guard
+      let fields = object(
+        value, path: "",
+        keys: [
+          "format", "name", "device", "ios", "orientation", "layoutDirection", "quirks", "root",
+          "events",
+        ])
+    else { return nil }
+    if let format = fields.required("format", &self).flatMap({ string($0, path: "format") }),
+      format != Scenario.format
+    {
+      report(
+        "format", fields["format"]?.location, "unsupported format \"\(format)\"",
+        fix: "this version reads \"\(Scenario.format)\"")
+    }
+    let name = fields["name"].flatMap { string($0, path: "name") } ?? ""
+    let device = fields.required("device", &self).flatMap { string($0, path: "device") }
+    let ios = fields.required("ios", &self).flatMap { string($0, path: "ios") }
+    let orientation =
+      fields["orientation"].flatMap { choice($0, path: "orientation", Orientation.self) }
+      ?? .portrait
+    let direction =
+      fields["layoutDirection"].flatMap {
+        choice($0, path: "layoutDirection", LayoutDirection.self)
+      } ?? .leftToRight
+    var quirks: [QuirkOverride] = []
+    if let value = fields["quirks"], let members = members(of: value, path: "quirks") {
+      for member in members {
+        if let enabled = bool(member.value, path: "quirks.\(member.key)") {
+          quirks.append(
+            QuirkOverride(name: member.key, enabled: enabled, location: member.keyLocation))
+        }
+      }
+    }
+    let root = fields.required("root", &self).flatMap { controller($0, path: "root") }
+    var events: [ScenarioEvent] = []
+    if let value = fields["events"], let items = array(value, path: "events") {
+      for (index, item) in items.enumerated() {
+        if let event = event(item, path: "events[\(index)]") { events.append(event) }
+      }
+    }
+    guard let root else { return nil }
+    var scenario = Scenario(
+      name: name, device: device ?? "", ios: ios ?? "", orientation: orientation,
+      layoutDirection: direction, quirks: quirks, root: root, events: events)
+    for (key, member) in fields.members { scenario.keyLocations[key] = member.value.location }
+    return scenario
+  }
+
+  // MARK: Controllers
+
+  mutating func controller(_ value: JSONValue, path: String) -> ControllerNode? {
+    guard let (kind, body) = kindedNode(value, path: path, kinds: Self.controllerKinds, what: "controller")
+    else { return nil }
+    var keys = Self.controllerKeys
+    switch kind {
+    case "navigationController": keys += ["stack", "navigationBar", "toolbar"]
+    case "tabBarController": keys += ["tabs", "selectedIndex", "tabBar"]
+    case "hostingController": keys += ["rootView"]
+    default: break
+    }
+    guard let fields = object(body, path: path, keys: keys) else { return nil }
+    let name = fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
+    var node = ControllerNode(name: name, location: value.location)
+    node.sourcePath = path
+    switch kind {
+    case "navigationController":
+      var stack: [ControllerNode] = []
+      if let items = fields.required("stack", &self).flatMap({ array($0, path: "\(path).stack") }) {
+        for (index, item) in items.enumerated() {
+          if let child = controller(item, path: "\(path).stack[\(index)]") { stack.append(child) }
+        }
+      }
+      node.kind = .navigationController(
+        stack: stack, navigationBar: navigationBar(fields["navigationBar"], path: "\(path).navigationBar"),
+        toolbar: bar(fields["toolbar"], path: "\(path).toolbar", hiddenByDefault: true))
+    case "tabBarController":
+      var tabs: [ControllerNode] = []
+      if let items = fields.required("tabs", &self).flatMap({ array($0, path: "\(path).tabs") }) {
+        for (index, item) in items.enumerated() {
+          if let child = controller(item, path: "\(path).tabs[\(index)]") { tabs.append(child) }
+        }
+      }
+      let selected = fields["selectedIndex"].flatMap { integer($0, path: "\(path).selectedIndex") } ?? 0
+      node.kind = .tabBarController(
+        tabs: tabs, selectedIndex: selected,
+        tabBar: bar(fields["tabBar"], path: "\(path).tabBar", hiddenByDefault: false))
+    case "hostingController":
+      node.kind = .hostingController
+    default:
+      node.kind = .viewController
+    }
+    if let v = fields["additionalSafeAreaInsets"] {
+      node.additionalSafeAreaInsets = insets(v, path: "\(path).additionalSafeAreaInsets") ?? .zero
+    }
+    if let v = fields["edgesForExtendedLayout"] {
+      node.edgesForExtendedLayout = edges(v, path: "\(path).edgesForExtendedLayout") ?? .all
+    }
+    func flag(_ key: String, _ keyPath: WritableKeyPath<ControllerNode, Bool>) {
+      if let v = fields[key], let b = bool(v, path: "\(path).\(key)") { node[keyPath: keyPath] = b }
+    }
+    flag("extendedLayoutIncludesOpaqueBars", \.extendedLayoutIncludesOpaqueBars)
+    flag("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets)
+    flag("prefersHomeIndicatorAutoHidden", \.prefersHomeIndicatorAutoHidden)
+    flag("viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins)
+    flag("hidesBottomBarWhenPushed", \.hidesBottomBarWhenPushed)
+    if let v = fields["prefersStatusBarHidden"] {
+      node.prefersStatusBarHidden = bool(v, path: "\(path).prefersStatusBarHidden")
+    }
+    if let v = fields["largeTitleDisplayMode"] {
+      node.largeTitleDisplayMode =
+        choice(v, path: "\(path).largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic
+    }
+    if let v = fields["view"], let view = view(v, path: "\(path).view") { node.view = view }
+    if let v = fields["children"], let items = array(v, path: "\(path).children") {
+      for (index, item) in items.enumerated() {
+        if let child = embedding(item, path: "\(path).children[\(index)]") {
+          node.children.append(child)
+        }
+      }
+    }
+    return node
+  }
+
+  mutating func embedding(_ value: JSONValue, path: String) -> ChildEmbedding? {
+    guard let fields = object(value, path: path, keys: ["controller", "in", "layout"]) else {
+      return nil
+    }
+    let container = fields["in"].flatMap { string($0, path: "\(path).in") }
+    let layout = fields["layout"].flatMap { self.layout($0, path: "\(path).layout") } ?? .fill
+    guard
+      let child = fields.required("controller", &self).flatMap({
+        controller($0, path: "\(path).controller")
+      })
+    else { return nil }
+    return ChildEmbedding(child, in: container, layout: layout)
+  }
+
+  private mutating func navigationBar(_ value: JSONValue?, path: String) -> NavigationBarSpec {
+    var spec = NavigationBarSpec()
+    guard let value,
+      let fields = object(value, path: path, keys: ["hidden", "translucent", "prefersLargeTitles"])
+    else { return spec }
+    if let v = fields["hidden"], let b = bool(v, path: "\(path).hidden") { spec.hidden = b }
+    if let v = fields["translucent"], let b = bool(v, path: "\(path).translucent") {
+      spec.translucent = b
+    }
+    if let v = fields["prefersLargeTitles"], let b = bool(v, path: "\(path).prefersLargeTitles") {
+      spec.prefersLargeTitles = b
+    }
+    return spec
+  }
+
+  private mutating func bar(_ value: JSONValue?, path: String, hiddenByDefault: Bool) -> BarSpec {
+    var spec = BarSpec(hidden: hiddenByDefault)
+    guard let value, let fields = object(value, path: path, keys: ["hidden", "translucent"]) else {
+      return spec
+    }
+    if let v = fields["hidden"], let b = bool(v, path: "\(path).hidden") { spec.hidden = b }
+    if let v = fields["translucent"], let b = bool(v, path: "\(path).translucent") {
+      spec.translucent = b
+    }
+    return spec
+  }
+
+  // MARK: Views
+
+  mutating func view(_ value: JSONValue, path: String) -> ViewNode? {
+    guard case .object(let members) = value.kind else {
+      report(path, value.location, "expected a view node (an object), found \(value.typeDescription)")
+      return nil
+    }
+    let kind: String
+    let body: JSONValue
+    if members.count == 1, Self.viewKinds.contains(members[0].key) {
+      kind = members[0].key
+      body = members[0].value
+    } else if members.count == 1, !Self.viewKeys.contains(members[0].key),
+      !Self.scrollKeys.contains(members[0].key)
+    {
+      let key = members[0].key
+      let suggestion = Suggestion.closest(to: key, among: Self.viewKinds + Self.viewKeys)
+      report(
+        path, members[0].keyLocation, "unknown view kind or property \"\(key)\"",
+        fix: suggestion.map { "did you mean \"\($0)\"?" }
+          ?? "use one of \(Self.quotedList(Self.viewKinds))")
+      return nil
+    } else {
+      kind = "view"
+      body = value
+    }
+    var keys = Self.viewKeys
+    if kind != "view" { keys += Self.scrollKeys }
+    if kind == "tableView" { keys += ["style", "insetsContentViewsToSafeArea"] }
+    if kind == "collectionView" { keys += ["sectionInset", "sectionInsetReference"] }
+    guard let fields = object(body, path: path, keys: keys) else { return nil }
+    var node = ViewNode(location: body.location)
+    node.sourcePath = path
+    node.name = fields["name"].flatMap { string($0, path: "\(path).name") }
+    if fields["frame"] != nil && fields["layout"] != nil {
+      report(path, body.location, "a view takes \"frame\" or \"layout\", not both", fix: "keep one")
+    }
+    if let v = fields["frame"], let rect = rect(v, path: "\(path).frame") {
+      node.placement = .frame(rect)
+    } else if let v = fields["layout"], let layout = layout(v, path: "\(path).layout") {
+      node.placement = .layout(layout)
+    }
+    if let v = fields["layoutMargins"] { node.layoutMargins = insets(v, path: "\(path).layoutMargins") }
+    if let v = fields["directionalLayoutMargins"],
+      let values = numbers(v, count: 4, path: "\(path).directionalLayoutMargins",
+        shape: "[top, leading, bottom, trailing]")
+    {
+      node.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+    if let v = fields["insetsLayoutMarginsFromSafeArea"],
+      let b = bool(v, path: "\(path).insetsLayoutMarginsFromSafeArea")
+    {
+      node.insetsLayoutMarginsFromSafeArea = b
+    }
+    if let v = fields["preservesSuperviewLayoutMargins"],
+      let b = bool(v, path: "\(path).preservesSuperviewLayoutMargins")
+    {
+      node.preservesSuperviewLayoutMargins = b
+    }
+    if kind != "view" {
+      let scroll = scrollProperties(fields, path: path)
+      switch kind {
+      case "scrollView": node.kind = .scrollView(scroll)
+      case "webView": node.kind = .webView(scroll)
+      case "tableView":
+        let style =
+          fields["style"].flatMap { choice($0, path: "\(path).style", TableViewStyle.self) } ?? .plain
+        let insetsContent =
+          fields["insetsContentViewsToSafeArea"].flatMap {
+            bool($0, path: "\(path).insetsContentViewsToSafeArea")
+          } ?? true
+        node.kind = .tableView(scroll, style: style, insetsContentViewsToSafeArea: insetsContent)
+      default:
+        let sectionInset =
+          fields["sectionInset"].flatMap { insets($0, path: "\(path).sectionInset") } ?? .zero
+        let reference =
+          fields["sectionInsetReference"].flatMap {
+            choice($0, path: "\(path).sectionInsetReference", SectionInsetReference.self)
+          } ?? .fromContentInset
+        node.kind = .collectionView(
+          scroll, sectionInset: sectionInset, sectionInsetReference: reference)
+      }
+    }
+    if let v = fields["subviews"], let items = array(v, path: "\(path).subviews") {
+      for (index, item) in items.enumerated() {
+        if let subview = view(item, path: "\(path).subviews[\(index)]") {
+          node.subviews.append(subview)
+        }
+      }
+    }
+    return node
+  }
+
+  private mutating func scrollProperties(_ fields: Fields, path: String) -> ScrollViewProperties {
+    var p = ScrollViewProperties()
+    if let v = fields["contentInset"] {
+      p.contentInset = insets(v, path: "\(path).contentInset") ?? .zero
+    }
+    if let v = fields["contentSize"] { p.contentSize = size(v, path: "\(path).contentSize") ?? .zero }
+    if let v = fields["contentInsetAdjustmentBehavior"] {
+      p.contentInsetAdjustmentBehavior = choice(
+        v, path: "\(path).contentInsetAdjustmentBehavior", ContentInsetAdjustmentBehavior.self)
+    }
+    if let v = fields["alwaysBounceVertical"], let b = bool(v, path: "\(path).alwaysBounceVertical") {
+      p.alwaysBounceVertical = b
+    }
+    if let v = fields["alwaysBounceHorizontal"],
+      let b = bool(v, path: "\(path).alwaysBounceHorizontal")
+    {
+      p.alwaysBounceHorizontal = b
+    }
+    if let v = fields["isScrollEnabled"], let b = bool(v, path: "\(path).isScrollEnabled") {
+      p.isScrollEnabled = b
+    }
+    return p
+  }
+
+  /// Reports a problem.
+  mutating func report(
+    _ path: String, _ location: TextLocation?, _ message: String, fix: String? = nil
+  ) {
+    diagnostics.append(
+      ScenarioDiagnostic(path: path, location: location, message: message, fix: fix))
+  }
+
+  static func quotedList(_ names: [String]) -> String {
+    let quoted = names.map { "\"\($0)\"" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+  }
+}

@@ -1,0 +1,377 @@
+/// A scenario checked and resolved: what the simulator needs beyond the scenario itself.
+struct ResolvedScenario {
+  var scenario: Scenario
+  var device: Device
+  var ios: IOSVersion
+  var profile: BehaviourProfile
+  var quirks: QuirkSet
+  var warnings: [String]
+
+  /// The orientation simulated: a notched iPhone does not turn upside down unless
+  /// `upsideDownSwapsInsets` says so (BEHAVIOUR.md §3.2; L).
+  var orientation: Orientation {
+    if scenario.orientation == .portraitUpsideDown && WindowRule.refusesUpsideDown(device)
+      && !quirks[.upsideDownSwapsInsets]
+    {
+      return .portrait
+    }
+    return scenario.orientation
+  }
+
+  /// The trace header of a run of this scenario.
+  var header: TraceHeader {
+    TraceHeader(
+      scenario: scenario.name, device: device.name, ios: scenario.ios, profile: profile.version,
+      quirks: Quirk.allCases.map { QuirkSetting($0, quirks[$0]) }, orientation: orientation,
+      screen: orientation.isLandscape ? device.portraitSize.transposed : device.portraitSize,
+      layoutDirection: scenario.layoutDirection, warnings: warnings)
+  }
+}
+
+/// Checks a scenario's meaning (names, references, device, version, quirks) and collects every
+/// problem with its path, so that a scenario built in code gets the same errors as a file.
+struct ScenarioValidator {
+  private(set) var diagnostics: [ScenarioDiagnostic] = []
+  private var objectNames: [String: String] = [:]
+  private var controllerKinds: [String: String] = [:]
+  private var declaredViews: Set<String> = []
+
+  /// Resolves `scenario`, or throws every problem found.
+  static func resolve(_ scenario: Scenario, fileName: String? = nil) throws(ScenarioError)
+    -> ResolvedScenario
+  {
+    var validator = ScenarioValidator()
+    let resolved = validator.check(scenario)
+    guard validator.diagnostics.isEmpty, let resolved else {
+      throw ScenarioError(fileName: fileName, diagnostics: validator.diagnostics)
+    }
+    return resolved
+  }
+
+  /// The diagnostics of `scenario` without throwing (for merging with decoding errors).
+  static func diagnostics(of scenario: Scenario) -> [ScenarioDiagnostic] {
+    var validator = ScenarioValidator()
+    _ = validator.check(scenario)
+    return validator.diagnostics
+  }
+
+  private mutating func check(_ scenario: Scenario) -> ResolvedScenario? {
+    let keys = scenario.keyLocations
+    let device = DeviceCatalog.device(named: scenario.device)
+    if device == nil {
+      let suggestion = Suggestion.closest(to: scenario.device, among: DeviceCatalog.allNames)
+      report(
+        "device", keys["device"], "unknown device \"\(scenario.device)\"",
+        fix: suggestion.map { "did you mean \"\($0)\"?" }
+          ?? "run 'lifecycle-sim devices' for the catalog")
+    }
+    let ios = IOSVersion(parsing: scenario.ios)
+    if ios == nil {
+      report(
+        "ios", keys["ios"], "\"\(scenario.ios)\" is not an iOS version",
+        fix: "write it as \"major.minor\", e.g. \"11.0\"")
+    }
+    var warnings: [String] = []
+    if let device, let ios {
+      if device.cutout.hasSensorHousing && ios.major < 11 {
+        report(
+          "ios", keys["ios"], "\(device.name) needs iOS 11 or later",
+          fix: "use \"ios\": \"11.0\" or later, or a device without a notch such as \"iPhone 8\"")
+      } else if ios.major < device.launchIOS {
+        warnings.append("\(device.name) shipped with iOS \(device.launchIOS); simulated on \(ios)")
+      }
+      if ios.major < BehaviourProfile.versions[0] {
+        warnings.append(
+          "iOS \(ios) is older than the oldest profile; profile \(BehaviourProfile.versions[0]) is used"
+        )
+      }
+      if scenario.orientation == .portraitUpsideDown && WindowRule.refusesUpsideDown(device) {
+        warnings.append(
+          "\(device.name) does not rotate upside down; the scenario starts in portrait"
+            + " (quirk upsideDownSwapsInsets simulates it)")
+      }
+    }
+    let profile = BehaviourProfile(for: ios ?? IOSVersion(11))
+    var quirks = QuirkSet(profile: profile.version, ios: ios ?? IOSVersion(11))
+    var seenQuirks: Set<String> = []
+    for override in scenario.quirks {
+      guard let quirk = Quirk(rawValue: override.name) else {
+        let suggestion = Suggestion.closest(
+          to: override.name, among: Quirk.allCases.map(\.rawValue))
+        report(
+          "quirks.\(override.name)", override.location, "unknown quirk \"\(override.name)\"",
+          fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "see the README for the list")
+        continue
+      }
+      if !seenQuirks.insert(override.name).inserted {
+        report("quirks.\(override.name)", override.location, "quirk set twice", fix: "keep one")
+      }
+      quirks[quirk] = override.enabled
+      if !quirk.isModelled {
+        warnings.append("quirk \(quirk.rawValue) has no effect yet in this version")
+      }
+    }
+    for reserved in ["window", "statusBar"] { objectNames[reserved] = "the system" }
+    checkController(scenario.root, path: "root")
+    for (index, event) in scenario.events.enumerated() {
+      checkEvent(event, path: event.sourcePath ?? "events[\(index)]")
+    }
+    for (index, event) in scenario.events.enumerated() {
+      let path = event.sourcePath ?? "events[\(index)]"
+      checkReferences(event, path: "\(path).\(event.action.name)")
+    }
+    guard let device, let ios else { return nil }
+    return ResolvedScenario(
+      scenario: scenario, device: device, ios: ios, profile: profile, quirks: quirks,
+      warnings: warnings)
+  }
+
+  // MARK: Controllers and views
+
+  private mutating func checkController(_ node: ControllerNode, path: String) {
+    let path = node.sourcePath ?? path
+    if node.name.isEmpty {
+      report(path, node.location, "a controller needs a non-empty \"name\"")
+    } else {
+      if claim(node.name, path: path, location: node.location) {
+        controllerKinds[node.name] = node.kind.name
+      }
+      switch node.kind {
+      case .navigationController:
+        claim("\(node.name).navigationBar", path: path, location: node.location)
+        claim("\(node.name).toolbar", path: path, location: node.location)
+      case .tabBarController:
+        claim("\(node.name).tabBar", path: path, location: node.location)
+      case .viewController, .hostingController:
+        break
+      }
+    }
+    checkInsets(node.additionalSafeAreaInsets, path: "\(path).additionalSafeAreaInsets", node.location, allowNegative: true)
+    if node.view.placement != .unspecified {
+      report(
+        "\(path).view", node.view.location,
+        "a root view's frame is set by its container or the window",
+        fix: "remove \"frame\"/\"layout\"; for a child controller give \"layout\" in its children entry")
+    }
+    var viewNames: [String] = []
+    checkView(
+      node.view, name: node.view.name ?? "\(node.name).view", path: "\(path).view",
+      names: &viewNames)
+    switch node.kind {
+    case .viewController:
+      break
+    case .hostingController:
+      report(
+        path, node.location, "hostingController is not supported yet",
+        fix: "SwiftUI roots come with the SwiftUI work; use a viewController for now")
+    case .navigationController(let stack, _, _):
+      if stack.isEmpty {
+        report(path, node.location, "a navigation controller needs at least one controller in \"stack\"")
+      }
+      for (index, child) in stack.enumerated() {
+        checkController(child, path: "\(path).stack[\(index)]")
+      }
+      checkContainerView(node, path: path)
+    case .tabBarController(let tabs, let selectedIndex, _):
+      if tabs.isEmpty {
+        report(path, node.location, "a tab bar controller needs at least one controller in \"tabs\"")
+      } else if !tabs.indices.contains(selectedIndex) {
+        report(
+          "\(path).selectedIndex", node.location,
+          "selectedIndex \(selectedIndex) is out of range", fix: "use 0…\(tabs.count - 1)")
+      }
+      for (index, child) in tabs.enumerated() {
+        checkController(child, path: "\(path).tabs[\(index)]")
+      }
+      checkContainerView(node, path: path)
+    }
+    for (index, embedding) in node.children.enumerated() {
+      let childPath = "\(path).children[\(index)]"
+      if let container = embedding.containerView, !viewNames.contains(container) {
+        let suggestion = Suggestion.closest(to: container, among: viewNames)
+        report(
+          "\(childPath).in", embedding.controller.location,
+          "no view named \"\(container)\" in \(node.name)'s view",
+          fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "name one of \(node.name)'s views")
+      }
+      checkLayout(embedding.layout, path: "\(childPath).layout", embedding.controller.location)
+      checkController(embedding.controller, path: "\(childPath).controller")
+    }
+  }
+
+  private mutating func checkContainerView(_ node: ControllerNode, path: String) {
+    guard case .view = node.view.kind, node.view.subviews.isEmpty else {
+      report(
+        "\(path).view", node.view.location,
+        "a \(node.kind.name)'s view is managed by UIKit and takes no subviews or scroll kind",
+        fix: "put the views in a controller it shows")
+      return
+    }
+  }
+
+  private mutating func checkView(
+    _ node: ViewNode, name: String, path: String, names: inout [String]
+  ) {
+    let path = node.sourcePath ?? path
+    if claim(name, path: path, location: node.location) { declaredViews.insert(name) }
+    names.append(name)
+    switch node.placement {
+    case .unspecified: break
+    case .frame(let rect):
+      if rect.width < 0 || rect.height < 0 {
+        report("\(path).frame", node.location, "width and height must not be negative")
+      }
+    case .layout(let layout):
+      checkLayout(layout, path: "\(path).layout", node.location)
+    }
+    if node.layoutMargins != nil && node.directionalLayoutMargins != nil {
+      report(
+        path, node.location, "both layoutMargins and directionalLayoutMargins are set",
+        fix: "keep one")
+    }
+    if let scroll = node.kind.scrollProperties {
+      if scroll.contentSize.width < 0 || scroll.contentSize.height < 0 {
+        report("\(path).contentSize", node.location, "content size must not be negative")
+      }
+    }
+    for (index, subview) in node.subviews.enumerated() {
+      checkView(
+        subview, name: subview.name ?? "\(name)/\(index)", path: "\(path).subviews[\(index)]",
+        names: &names)
+    }
+  }
+
+  private mutating func checkLayout(_ layout: Layout, path: String, _ location: TextLocation?) {
+    guard case .pins(let pins) = layout else { return }
+    if pins.left != nil && (pins.leading != nil || pins.trailing != nil)
+      || pins.right != nil && (pins.leading != nil || pins.trailing != nil)
+    {
+      report(
+        path, location, "mixes left/right with leading/trailing",
+        fix: "use left/right, or leading/trailing")
+    }
+    let horizontal = [pins.left ?? pins.leading, pins.right ?? pins.trailing].compactMap { $0 }.count
+      + (pins.width == nil ? 0 : 1)
+    let vertical = [pins.top, pins.bottom].compactMap { $0 }.count + (pins.height == nil ? 0 : 1)
+    if horizontal != 2 {
+      report(
+        path, location,
+        horizontal < 2 ? "the horizontal position is ambiguous" : "the horizontal axis is over-constrained",
+        fix: "give exactly two of left (or leading), right (or trailing) and width")
+    }
+    if vertical != 2 {
+      report(
+        path, location,
+        vertical < 2 ? "the vertical position is ambiguous" : "the vertical axis is over-constrained",
+        fix: "give exactly two of top, bottom and height")
+    }
+    if (pins.width ?? 0) < 0 || (pins.height ?? 0) < 0 {
+      report(path, location, "width and height must not be negative")
+    }
+  }
+
+  private mutating func checkInsets(
+    _ insets: EdgeInsets, path: String, _ location: TextLocation?, allowNegative: Bool
+  ) {
+    if !allowNegative && insets.array.contains(where: { $0 < 0 }) {
+      report(path, location, "insets must not be negative")
+    }
+  }
+
+  /// Records an object name; names are unique across controllers, views and bars.
+  @discardableResult
+  private mutating func claim(_ name: String, path: String, location: TextLocation?) -> Bool {
+    if let owner = objectNames[name] {
+      report(
+        path, location, "the name \"\(name)\" is already used by \(owner)",
+        fix: "give every controller and view a unique name")
+      return false
+    }
+    objectNames[name] = path
+    return true
+  }
+
+  // MARK: Events
+
+  private mutating func checkEvent(_ event: ScenarioEvent, path: String) {
+    let actionPath = "\(path).\(event.action.name)"
+    if event.at < 0 {
+      report("\(path).at", event.location, "an event cannot happen before 0")
+    }
+    switch event.action {
+    case .push(_, let controller, _):
+      checkController(controller, path: "\(actionPath).controller")
+    case .present(_, let controller, _, _):
+      checkController(controller, path: "\(actionPath).controller")
+    case .addChild(_, let controller, _, let layout):
+      checkLayout(layout, path: "\(actionPath).layout", event.location)
+      checkController(controller, path: "\(actionPath).controller")
+    default:
+      break
+    }
+    report(
+      actionPath, event.location, "the event \"\(event.action.name)\" is not supported yet",
+      fix: "this version simulates the first display only; remove \"events\" to run it")
+  }
+
+  /// Checks that the names an event refers to exist and have the right kind.
+  private mutating func checkReferences(_ event: ScenarioEvent, path: String) {
+    var references: [(key: String, name: String, kind: String?)] = []
+    switch event.action {
+    case .setStatusBarHidden(let name, _, _), .dismiss(let name, _),
+      .setAdditionalSafeAreaInsets(let name, _), .removeChild(let name),
+      .setHomeIndicatorAutoHidden(let name, _):
+      references.append(("controller", name, nil))
+    case .setNavigationBarHidden(let name, _, _), .setToolbarHidden(let name, _, _),
+      .push(let name, _, _), .pop(let name, _):
+      references.append(("navigationController", name, "navigationController"))
+    case .present(let from, _, _, _):
+      references.append(("from", from, nil))
+    case .selectTab(let name, _):
+      references.append(("tabBarController", name, "tabBarController"))
+    case .addChild(let parent, _, _, _):
+      references.append(("parent", parent, nil))
+    case .setContentInset(let view, _), .setContentSize(let view, _),
+      .setContentInsetAdjustmentBehavior(let view, _), .setFrame(let view, _),
+      .setNeedsLayout(let view):
+      references.append(("view", view, "view"))
+    case .rotate, .showKeyboard, .hideKeyboard:
+      break
+    }
+    for reference in references {
+      let referencePath = "\(path).\(reference.key)"
+      switch reference.kind {
+      case "view":
+        if !declaredViews.contains(reference.name) {
+          report(
+            referencePath, event.location, "no view named \"\(reference.name)\"",
+            fix: closestName(reference.name, views: true))
+        }
+      default:
+        guard let kind = controllerKinds[reference.name] else {
+          report(
+            referencePath, event.location, "no controller named \"\(reference.name)\"",
+            fix: closestName(reference.name, views: false))
+          continue
+        }
+        if let expected = reference.kind, kind != expected {
+          report(
+            referencePath, event.location,
+            "\"\(reference.name)\" is a \(kind), not a \(expected)")
+        }
+      }
+    }
+  }
+
+  private func closestName(_ name: String, views: Bool) -> String? {
+    let candidates = views ? declaredViews.sorted() : controllerKinds.keys.sorted()
+    return Suggestion.closest(to: name, among: candidates).map { "did you mean \"\($0)\"?" }
+  }
+
+  private mutating func report(
+    _ path: String, _ location: TextLocation?, _ message: String, fix: String? = nil
+  ) {
+    diagnostics.append(
+      ScenarioDiagnostic(path: path, location: location, message: message, fix: fix))
+  }
+}

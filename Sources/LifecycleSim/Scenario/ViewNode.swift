@@ -1,0 +1,150 @@
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, CaseIterable {
+  case automatic
+  case scrollableAxes
+  case never
+  case always
+}
+
+/// `UITableView.Style`.
+public enum TableViewStyle: String, Sendable, Hashable, CaseIterable {
+  case plain
+  case grouped
+  case insetGrouped
+}
+
+/// `UICollectionViewFlowLayout.SectionInsetReference`.
+public enum SectionInsetReference: String, Sendable, Hashable, CaseIterable {
+  case fromContentInset
+  case fromSafeArea
+  case fromLayoutMargins
+}
+
+/// Insets by leading and trailing edges (`NSDirectionalEdgeInsets`), written
+/// `[top, leading, bottom, trailing]`.
+public struct DirectionalEdgeInsets: Sendable, Hashable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+
+  /// Creates directional insets.
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// The physical insets for a layout direction (leading is left in left-to-right).
+  public func resolved(_ direction: LayoutDirection) -> EdgeInsets {
+    switch direction {
+    case .leftToRight: EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    case .rightToLeft: EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+    }
+  }
+}
+
+/// The properties of a scroll view node (`scrollView`, `tableView`, `collectionView`,
+/// `webView`), with UIKit's defaults.
+public struct ScrollViewProperties: Sendable, Hashable {
+  public var contentInset: EdgeInsets
+  public var contentSize: Size
+  /// `nil` means the default: `automatic`, or `always` for a web view on profile ≥ 11.
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
+  public var alwaysBounceVertical: Bool
+  public var alwaysBounceHorizontal: Bool
+  public var isScrollEnabled: Bool
+
+  /// Creates scroll-view properties.
+  public init(
+    contentInset: EdgeInsets = .zero, contentSize: Size = .zero,
+    contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior? = nil,
+    alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
+    isScrollEnabled: Bool = true
+  ) {
+    self.contentInset = contentInset
+    self.contentSize = contentSize
+    self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+    self.alwaysBounceVertical = alwaysBounceVertical
+    self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    self.isScrollEnabled = isScrollEnabled
+  }
+}
+
+/// The kind of a view node and its kind-specific properties.
+public enum ViewKind: Sendable, Hashable {
+  case view
+  case scrollView(ScrollViewProperties)
+  case tableView(
+    ScrollViewProperties, style: TableViewStyle = .plain, insetsContentViewsToSafeArea: Bool = true)
+  case collectionView(
+    ScrollViewProperties, sectionInset: EdgeInsets = .zero,
+    sectionInsetReference: SectionInsetReference = .fromContentInset)
+  /// The scroll view of a web view.
+  case webView(ScrollViewProperties)
+
+  /// The name the scenario format and traces use for the kind.
+  public var name: String {
+    switch self {
+    case .view: "view"
+    case .scrollView: "scrollView"
+    case .tableView: "tableView"
+    case .collectionView: "collectionView"
+    case .webView: "webView"
+    }
+  }
+
+  /// The scroll-view properties, for the scroll-view kinds.
+  public var scrollProperties: ScrollViewProperties? {
+    switch self {
+    case .view: nil
+    case .scrollView(let p), .tableView(let p, _, _), .collectionView(let p, _, _), .webView(let p):
+      p
+    }
+  }
+}
+
+/// A view of a scenario: its kind, name, placement, margins and subviews.
+///
+/// ```swift
+/// let root = ViewNode(subviews: [
+///   ViewNode(.tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
+///            name: "table", placement: .layout(.fill))
+/// ])
+/// ```
+public struct ViewNode: Sendable {
+  public var kind: ViewKind
+  /// `nil` for the default name: `<Controller>.view` for a root view, else the parent's name
+  /// followed by `/index` (`List.view/0`).
+  public var name: String?
+  public var placement: ViewPlacement
+  public var subviews: [ViewNode]
+  public var layoutMargins: EdgeInsets?
+  public var directionalLayoutMargins: DirectionalEdgeInsets?
+  public var insetsLayoutMarginsFromSafeArea: Bool
+  public var preservesSuperviewLayoutMargins: Bool
+  /// Where the node was written, for error messages; `nil` for nodes built in code.
+  public var location: TextLocation?
+  /// The JSON path the node was decoded from.
+  var sourcePath: String?
+
+  /// Creates a view node.
+  public init(
+    _ kind: ViewKind = .view, name: String? = nil, placement: ViewPlacement = .unspecified,
+    subviews: [ViewNode] = [], layoutMargins: EdgeInsets? = nil,
+    directionalLayoutMargins: DirectionalEdgeInsets? = nil,
+    insetsLayoutMarginsFromSafeArea: Bool = true, preservesSuperviewLayoutMargins: Bool = false,
+    location: TextLocation? = nil
+  ) {
+    self.kind = kind
+    self.name = name
+    self.placement = placement
+    self.subviews = subviews
+    self.layoutMargins = layoutMargins
+    self.directionalLayoutMargins = directionalLayoutMargins
+    self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+    self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+    self.location = location
+  }
+}

@@ -1,0 +1,33 @@
+/// A callback or system-made state change recorded in a trace: the Swift base name of UIKit's
+/// method, without arguments (FORMATS.md §2).
+public enum Callback: String, Sendable, CaseIterable, Hashable {
+  case loadView
+  case viewDidLoad
+  case viewWillAppear
+  case viewIsAppearing
+  case viewDidAppear
+  case viewWillDisappear
+  case viewDidDisappear
+  /// `willMove(toParent:)`.
+  case willMove
+  /// `didMove(toParent:)`.
+  case didMove
+  case viewWillLayoutSubviews
+  case viewDidLayoutSubviews
+  case viewSafeAreaInsetsDidChange
+  case viewLayoutMarginsDidChange
+  case viewWillTransition
+  case willTransitionToTraitCollection
+  case traitCollectionDidChange
+  case safeAreaInsetsDidChange
+  case layoutMarginsDidChange
+  case layoutSubviews
+  case adjustedContentInsetDidChange
+  case scrollViewDidChangeAdjustedContentInset
+  /// A state change made by the system, with `args.by` naming the mechanism.
+  case contentInsetDidChange
+  case keyboardWillShow
+  case keyboardDidShow
+  case keyboardWillHide
+  case keyboardDidHide
+}

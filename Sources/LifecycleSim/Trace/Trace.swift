@@ -1,0 +1,64 @@
+/// A simulated run: the header, one record per observable moment in delivery order, and the
+/// settled state of every object (FORMATS.md §2).
+///
+/// Records are stored compactly (a fixed-size slot per record; states and arguments interned),
+/// and materialized as ``TraceRecord`` values on access.
+///
+/// ```swift
+/// let trace = try Simulator(scenario).run()
+/// for record in trace.records where record.callback == .viewSafeAreaInsetsDidChange {
+///   print(record.object, record.state.safeAreaInsets ?? .zero)
+/// }
+/// ```
+public struct Trace: Sendable {
+  public var header: TraceHeader
+  /// Every object, in tree order (the order final records use).
+  public internal(set) var objects: [TraceObject]
+  public internal(set) var finals: [FinalRecord]
+  var slots: ContiguousArray<RecordSlot>
+  var states: ContiguousArray<ObjectState>
+  var argumentTable: [TraceArguments]
+
+  /// The compact form of one record.
+  struct RecordSlot: Sendable {
+    var time: SimInstant
+    var object: Int32
+    var state: Int32
+    var arguments: Int32
+    var epoch: Int32
+    var callback: Callback
+    var valid: UInt16
+  }
+
+  init(header: TraceHeader) {
+    self.header = header
+    self.objects = []
+    self.finals = []
+    self.slots = []
+    self.states = []
+    self.argumentTable = [.none]
+  }
+
+  /// The number of event records.
+  public var count: Int { slots.count }
+
+  /// The record at `index` (0-based; its `seq` is `index + 1`).
+  public subscript(index: Int) -> TraceRecord {
+    let slot = slots[index]
+    let object = objects[Int(slot.object)]
+    return TraceRecord(
+      seq: index + 1, time: slot.time, epoch: Int(slot.epoch), object: object.name,
+      kind: object.kind, callback: slot.callback, arguments: argumentTable[Int(slot.arguments)],
+      state: states[Int(slot.state)], valid: TracePropertySet(bits: slot.valid))
+  }
+
+  /// The event records in delivery order.
+  public var records: LazyMapSequence<Range<Int>, TraceRecord> {
+    (0..<count).lazy.map { self[$0] }
+  }
+
+  /// The number of epochs (the initial display and one per scenario event that ran).
+  public var epochCount: Int {
+    slots.last.map { Int($0.epoch) + 1 } ?? 0
+  }
+}

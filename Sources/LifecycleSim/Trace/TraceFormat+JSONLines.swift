@@ -1,0 +1,158 @@
+extension TraceFormat {
+  /// JSON Lines exactly per FORMATS.md §2: a `header` line, an `event` line per record, a
+  /// `final` line per object. Keys come in a fixed order and numbers in the shortest form, so
+  /// the output is byte-identical on every run.
+  ///
+  /// ```json
+  /// {"record":"event","seq":4,"t":0,"epoch":0,"object":"Main","kind":"viewController","callback":"viewWillAppear","args":{"animated":false},"safeAreaInsets":[0,0,0,0],…}
+  /// ```
+  ///
+  /// Extensions to FORMATS.md: the header's `layoutDirection` and `warnings`; bars' `hidden`.
+  public static let jsonLines = TraceFormat(name: "jsonl") { trace in
+    var w = ByteWriter(reservingCapacity: 260 * (trace.count + trace.finals.count) + 2048)
+    JSONLinesTraceRenderer.writeHeader(trace.header, into: &w)
+    for index in 0..<trace.count {
+      let slot = trace.slots[index]
+      let object = trace.objects[Int(slot.object)]
+      w.write("{\"record\":\"event\",\"seq\":")
+      w.write(integer: index + 1)
+      w.write(",\"t\":")
+      w.write(seconds: slot.time)
+      w.write(",\"epoch\":")
+      w.write(integer: Int(slot.epoch))
+      w.write(",\"object\":")
+      w.write(jsonString: object.name)
+      w.write(",\"kind\":\"")
+      w.write(object.kind.rawValue)
+      w.write("\",\"callback\":\"")
+      w.write(slot.callback.rawValue)
+      w.write("\"")
+      let arguments = trace.argumentTable[Int(slot.arguments)]
+      if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
+      JSONLinesTraceRenderer.writeState(trace.states[Int(slot.state)], into: &w)
+      let valid = TracePropertySet(bits: slot.valid)
+      if !valid.isEmpty {
+        w.write(",\"valid\":[")
+        for (position, property) in valid.enumerated() {
+          if position > 0 { w.write(",") }
+          w.write(jsonString: property.rawValue)
+        }
+        w.write("]")
+      }
+      w.write("}\n")
+    }
+    for final in trace.finals {
+      w.write("{\"record\":\"final\",\"object\":")
+      w.write(jsonString: final.object)
+      w.write(",\"kind\":\"")
+      w.write(final.kind.rawValue)
+      w.write("\"")
+      JSONLinesTraceRenderer.writeState(final.state, into: &w)
+      w.write("}\n")
+    }
+    return w.bytes
+  }
+}
+
+/// The pieces of ``TraceFormat/jsonLines``, shared with the Chrome rendering.
+enum JSONLinesTraceRenderer {
+  static func writeHeader(_ h: TraceHeader, into w: inout ByteWriter) {
+    w.write("{\"record\":\"header\",\"format\":")
+    w.write(jsonString: TraceHeader.format)
+    w.write(",\"scenario\":")
+    w.write(jsonString: h.scenario)
+    w.write(",\"device\":")
+    w.write(jsonString: h.device)
+    w.write(",\"ios\":")
+    w.write(jsonString: h.ios)
+    w.write(",\"profile\":")
+    w.write(jsonString: String(h.profile))
+    w.write(",\"quirks\":{")
+    for (index, setting) in h.quirks.enumerated() {
+      if index > 0 { w.write(",") }
+      w.write(jsonString: setting.quirk.rawValue)
+      w.write(setting.enabled ? ":true" : ":false")
+    }
+    w.write("},\"orientation\":\"")
+    w.write(h.orientation.rawValue)
+    w.write("\",\"screen\":")
+    w.write(jsonArray: [h.screen.width, h.screen.height])
+    w.write(",\"layoutDirection\":\"")
+    w.write(h.layoutDirection.rawValue)
+    w.write("\",\"warnings\":[")
+    for (index, warning) in h.warnings.enumerated() {
+      if index > 0 { w.write(",") }
+      w.write(jsonString: warning)
+    }
+    w.write("]}\n")
+  }
+
+  static func writeArguments(_ arguments: TraceArguments, into w: inout ByteWriter) {
+    w.write(",\"args\":{")
+    var first = true
+    func key(_ name: StaticString) {
+      if !first { w.write(",") }
+      first = false
+      w.write(name)
+    }
+    if let animated = arguments.animated {
+      key("\"animated\":")
+      w.write(animated ? "true" : "false")
+    }
+    if let parent = arguments.parent {
+      key("\"parent\":")
+      if let parent { w.write(jsonString: parent) } else { w.write("null") }
+    }
+    if let size = arguments.size {
+      key("\"size\":")
+      w.write(jsonArray: [size.width, size.height])
+    }
+    if let by = arguments.by {
+      key("\"by\":")
+      w.write(jsonString: by)
+    }
+    w.write("}")
+  }
+
+  /// `,"name":value` for each property with a value, in ``TraceProperty`` order.
+  static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
+    if let value = state.safeAreaInsets {
+      w.write(",\"safeAreaInsets\":")
+      w.write(jsonArray: value.array)
+    }
+    if let value = state.frame {
+      w.write(",\"frame\":")
+      w.write(jsonArray: value.array)
+    }
+    if let value = state.inWindow {
+      w.write(value ? ",\"inWindow\":true" : ",\"inWindow\":false")
+    }
+    if let value = state.layoutMargins {
+      w.write(",\"layoutMargins\":")
+      w.write(jsonArray: value.array)
+    }
+    if let value = state.adjustedContentInset {
+      w.write(",\"adjustedContentInset\":")
+      w.write(jsonArray: value.array)
+    }
+    if let value = state.contentInset {
+      w.write(",\"contentInset\":")
+      w.write(jsonArray: value.array)
+    }
+    if let value = state.contentOffset {
+      w.write(",\"contentOffset\":")
+      w.write(jsonArray: [value.x, value.y])
+    }
+    if let value = state.topLayoutGuide {
+      w.write(",\"topLayoutGuide\":")
+      w.write(number: value)
+    }
+    if let value = state.bottomLayoutGuide {
+      w.write(",\"bottomLayoutGuide\":")
+      w.write(number: value)
+    }
+    if let value = state.hidden {
+      w.write(value ? ",\"hidden\":true" : ",\"hidden\":false")
+    }
+  }
+}

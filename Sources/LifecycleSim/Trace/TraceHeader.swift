@@ -1,0 +1,50 @@
+/// One quirk switch and whether it is on in a run.
+public struct QuirkSetting: Sendable, Hashable {
+  public var quirk: Quirk
+  public var enabled: Bool
+
+  /// Creates a setting.
+  public init(_ quirk: Quirk, _ enabled: Bool) {
+    self.quirk = quirk
+    self.enabled = enabled
+  }
+}
+
+/// The first record of a trace: what was simulated (FORMATS.md §2 header).
+public struct TraceHeader: Sendable, Hashable {
+  /// The trace format this version writes.
+  public static let format = "lifecycle-trace/1"
+
+  public var scenario: String
+  /// The catalog name of the device.
+  public var device: String
+  /// The iOS version as the scenario wrote it.
+  public var ios: String
+  /// The behaviour profile used.
+  public var profile: Int
+  /// Every quirk switch in force, in ``Quirk`` declaration order.
+  public var quirks: [QuirkSetting]
+  public var orientation: Orientation
+  /// The window in the initial orientation.
+  public var screen: Size
+  public var layoutDirection: LayoutDirection
+  /// Things the reader should know about the run (a device older than its launch iOS, …).
+  public var warnings: [String]
+
+  /// Creates a header.
+  public init(
+    scenario: String, device: String, ios: String, profile: Int, quirks: [QuirkSetting],
+    orientation: Orientation, screen: Size, layoutDirection: LayoutDirection,
+    warnings: [String] = []
+  ) {
+    self.scenario = scenario
+    self.device = device
+    self.ios = ios
+    self.profile = profile
+    self.quirks = quirks
+    self.orientation = orientation
+    self.screen = screen
+    self.layoutDirection = layoutDirection
+    self.warnings = warnings
+  }
+}

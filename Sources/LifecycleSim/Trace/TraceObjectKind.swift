@@ -1,0 +1,41 @@
+/// The kind of an object in a trace (the `kind` field of FORMATS.md §2).
+public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
+  case window
+  case statusBar
+  case viewController
+  case navigationController
+  case tabBarController
+  case hostingController
+  case view
+  case scrollView
+  case tableView
+  case collectionView
+  case webView
+  case navigationBar
+  case toolbar
+  case tabBar
+
+  /// `true` for the controller kinds.
+  public var isController: Bool {
+    switch self {
+    case .viewController, .navigationController, .tabBarController, .hostingController: true
+    default: false
+    }
+  }
+
+  /// `true` for the scroll-view kinds.
+  public var isScrollView: Bool {
+    switch self {
+    case .scrollView, .tableView, .collectionView, .webView: true
+    default: false
+    }
+  }
+
+  /// `true` for the window and the system bars.
+  public var isSystemChrome: Bool {
+    switch self {
+    case .window, .statusBar, .navigationBar, .toolbar, .tabBar: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/// A property an app reads, tracked by traces and by validity (FORMATS.md §2).
+public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
+  /// For a controller: of its root view.
+  case safeAreaInsets
+  /// For a controller: its root view's frame in window coordinates; for a view: in its
+  /// superview; for a bar: in its container's view.
+  case frame
+  case inWindow
+  case layoutMargins
+  case adjustedContentInset
+  case contentInset
+  case contentOffset
+  case topLayoutGuide
+  case bottomLayoutGuide
+  /// For bars.
+  case hidden
+
+  var bit: UInt16 { 1 << UInt16(Self.allCases.firstIndex(of: self) ?? 0) }
+}
+
+/// A set of ``TraceProperty`` values, as a bit mask.
+public struct TracePropertySet: Sendable, Hashable, Sequence {
+  var bits: UInt16
+
+  /// Creates a set.
+  public init(_ properties: [TraceProperty] = []) {
+    bits = 0
+    for property in properties { bits |= property.bit }
+  }
+
+  init(bits: UInt16) { self.bits = bits }
+
+  /// Whether `property` is in the set.
+  public func contains(_ property: TraceProperty) -> Bool { bits & property.bit != 0 }
+
+  /// Adds `property`.
+  public mutating func insert(_ property: TraceProperty) { bits |= property.bit }
+
+  /// `true` when empty.
+  public var isEmpty: Bool { bits == 0 }
+
+  /// The members, in ``TraceProperty`` order.
+  public func makeIterator() -> IndexingIterator<[TraceProperty]> {
+    TraceProperty.allCases.filter(contains).makeIterator()
+  }
+}
+
+/// What an app would read from an object at one instant; `nil` where it does not apply.
+public struct ObjectState: Sendable, Hashable {
+  public var safeAreaInsets: EdgeInsets?
+  public var frame: Rect?
+  public var inWindow: Bool?
+  public var layoutMargins: EdgeInsets?
+  public var adjustedContentInset: EdgeInsets?
+  public var contentInset: EdgeInsets?
+  public var contentOffset: Point?
+  public var topLayoutGuide: Double?
+  public var bottomLayoutGuide: Double?
+  public var hidden: Bool?
+
+  /// Creates a state.
+  public init(
+    safeAreaInsets: EdgeInsets? = nil, frame: Rect? = nil, inWindow: Bool? = nil,
+    layoutMargins: EdgeInsets? = nil, adjustedContentInset: EdgeInsets? = nil,
+    contentInset: EdgeInsets? = nil, contentOffset: Point? = nil, topLayoutGuide: Double? = nil,
+    bottomLayoutGuide: Double? = nil, hidden: Bool? = nil
+  ) {
+    self.safeAreaInsets = safeAreaInsets
+    self.frame = frame
+    self.inWindow = inWindow
+    self.layoutMargins = layoutMargins
+    self.adjustedContentInset = adjustedContentInset
+    self.contentInset = contentInset
+    self.contentOffset = contentOffset
+    self.topLayoutGuide = topLayoutGuide
+    self.bottomLayoutGuide = bottomLayoutGuide
+    self.hidden = hidden
+  }
+
+  /// The properties that have a value.
+  public var properties: TracePropertySet {
+    var set = TracePropertySet()
+    if safeAreaInsets != nil { set.insert(.safeAreaInsets) }
+    if frame != nil { set.insert(.frame) }
+    if inWindow != nil { set.insert(.inWindow) }
+    if layoutMargins != nil { set.insert(.layoutMargins) }
+    if adjustedContentInset != nil { set.insert(.adjustedContentInset) }
+    if contentInset != nil { set.insert(.contentInset) }
+    if contentOffset != nil { set.insert(.contentOffset) }
+    if topLayoutGuide != nil { set.insert(.topLayoutGuide) }
+    if bottomLayoutGuide != nil { set.insert(.bottomLayoutGuide) }
+    if hidden != nil { set.insert(.hidden) }
+    return set
+  }
+
+  /// Whether `property` reads the same in both states, at the trace's display precision.
+  func same(_ property: TraceProperty, as other: ObjectState) -> Bool {
+    switch property {
+    case .safeAreaInsets: Self.same(safeAreaInsets, other.safeAreaInsets)
+    case .frame: Self.same(frame?.array, other.frame?.array)
+    case .inWindow: inWindow == other.inWindow
+    case .layoutMargins: Self.same(layoutMargins, other.layoutMargins)
+    case .adjustedContentInset: Self.same(adjustedContentInset, other.adjustedContentInset)
+    case .contentInset: Self.same(contentInset, other.contentInset)
+    case .contentOffset:
+      Self.same(contentOffset.map { [$0.x, $0.y] }, other.contentOffset.map { [$0.x, $0.y] })
+    case .topLayoutGuide: Self.same(topLayoutGuide.map { [$0] }, other.topLayoutGuide.map { [$0] })
+    case .bottomLayoutGuide:
+      Self.same(bottomLayoutGuide.map { [$0] }, other.bottomLayoutGuide.map { [$0] })
+    case .hidden: hidden == other.hidden
+    }
+  }
+
+  private static func same(_ a: EdgeInsets?, _ b: EdgeInsets?) -> Bool {
+    same(a?.array, b?.array)
+  }
+
+  private static func same(_ a: [Double]?, _ b: [Double]?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let a?, let b?):
+      return a.count == b.count && zip(a, b).allSatisfy { PointFormatting.same($0, $1) }
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import LifecycleSim
+
+/// `lifecycle-sim devices`.
+struct DevicesCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "devices",
+    abstract: "List the device catalog.",
+    usage: "lifecycle-sim devices",
+    discussion: """
+      One line per device and range of behaviour profiles: screen size in points, scale, \
+      cut-out, and the window's safe-area insets in portrait and landscape as UIKit reports \
+      them with the status bar as the system shows it. Sources: BEHAVIOUR.md §3.1.
+      """)
+
+  init(_ arguments: [String]) throws(CLIError) {
+    let scanner = try ArgumentScanner(
+      arguments, valueOptions: [], flagOptions: [], command: Self.configuration)
+    if let extra = scanner.positionals.first {
+      throw .usage("Unexpected argument '\(extra)'", command: Self.configuration)
+    }
+  }
+
+  func run(output: inout some TextOutputStream) {
+    output.write(DeviceCatalog.table())
+  }
+}

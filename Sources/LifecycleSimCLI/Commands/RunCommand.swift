@@ -1,0 +1,83 @@
+import Foundation
+import LifecycleSim
+
+/// `lifecycle-sim run SCENARIO [--format text|jsonl|chrome] [--output FILE]`.
+struct RunCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Simulate a scenario and write its trace.",
+    usage: "lifecycle-sim run <scenario> [--format <format>] [--output <file>]",
+    discussion: """
+      Reads a lifecycle-scenario/1 JSON file ('-' for standard input), replays the UIKit \
+      lifecycle on a virtual clock and writes one record per callback with what the app reads \
+      at that instant. The same scenario gives the same trace, byte for byte, on every run.
+      """,
+    arguments: [("<scenario>", "The scenario file, or '-' to read standard input.")],
+    options: [
+      ("--format <format>", "text (default), jsonl or chrome."),
+      ("--output <file>", "Write the trace to a file instead of standard output."),
+    ])
+
+  var scenarioPath: String
+  var format: TraceFormat
+  var outputPath: String?
+
+  init(_ arguments: [String]) throws(CLIError) {
+    let scanner = try ArgumentScanner(
+      arguments, valueOptions: ["--format", "--output"], flagOptions: [],
+      command: Self.configuration)
+    guard scanner.positionals.count == 1 else {
+      throw .usage(
+        scanner.positionals.isEmpty
+          ? "Missing expected argument '<scenario>'"
+          : "Unexpected argument '\(scanner.positionals[1])'",
+        command: Self.configuration)
+    }
+    scenarioPath = scanner.positionals[0]
+    let formatName = scanner.values["--format"] ?? "text"
+    guard let format = TraceFormat.named(formatName) else {
+      throw .usage(
+        "The value '\(formatName)' is invalid for '--format <format>'. "
+          + "Please provide one of 'text', 'jsonl' or 'chrome'.",
+        command: Self.configuration)
+    }
+    self.format = format
+    outputPath = scanner.values["--output"]
+  }
+
+  func run(output: inout some TextOutputStream, input: () -> [UInt8]) throws(CLIError) {
+    let bytes: [UInt8]
+    let fileName: String
+    if scenarioPath == "-" {
+      bytes = input()
+      fileName = "<stdin>"
+    } else {
+      do {
+        bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scenarioPath)))
+      } catch {
+        throw .input(
+          "Error: cannot read the scenario '\(scenarioPath)': no such readable file.\n"
+            + "  Check the path; run 'ls traces/*.scenario.json' for the bundled scenarios.")
+      }
+      fileName = scenarioPath
+    }
+    let trace: Trace
+    do {
+      trace = try Simulator(Scenario.decode(bytes, fileName: fileName)).run()
+    } catch {
+      let count = error.diagnostics.count
+      throw .input(
+        error.description + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was written.")
+    }
+    let rendered = format.renderBytes(trace)
+    guard let outputPath else {
+      output.write(String(decoding: rendered, as: UTF8.self))
+      return
+    }
+    do {
+      try Data(rendered).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+    } catch {
+      throw .input("Error: cannot write '\(outputPath)': \(error.localizedDescription)")
+    }
+  }
+}

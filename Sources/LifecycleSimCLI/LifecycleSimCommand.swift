@@ -1,0 +1,118 @@
+import Foundation
+import LifecycleSim
+
+/// The `lifecycle-sim` command: a shim over ``run(_:output:error:)``, which tests call in
+/// process.
+@main
+enum LifecycleSimCommand {
+  static let overview = """
+    OVERVIEW: Replay the UIKit view-controller lifecycle on a virtual clock and trace, callback \
+    by callback, what an app reads from safeAreaInsets, adjustedContentInset, layout margins \
+    and the layout guides.
+
+    USAGE: lifecycle-sim <subcommand>
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      run                     Simulate a scenario and write its trace.
+      devices                 List the device catalog.
+      verify                  Re-run the reference scenarios and compare their traces.
+
+      See 'lifecycle-sim help <subcommand>' for detailed help.
+
+    """
+
+  static let commands = [
+    RunCommand.configuration, DevicesCommand.configuration, VerifyCommand.configuration,
+  ]
+
+  static func main() {
+    var output = StandardStream.output
+    var error = StandardStream.error
+    let status = run(
+      Array(CommandLine.arguments.dropFirst()), output: &output, error: &error,
+      environment: ProcessInfo.processInfo.environment,
+      input: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+    exit(status)
+  }
+
+  /// Runs the command line `arguments` (without the program name).
+  ///
+  /// - Returns: the exit status: 0 success, 1 a difference (verify), 2 bad input or usage.
+  static func run(
+    _ arguments: [String], output: inout some TextOutputStream,
+    error: inout some TextOutputStream, environment: [String: String] = [:],
+    input: () -> [UInt8] = { [] }
+  ) -> Int32 {
+    guard let subcommand = arguments.first else {
+      error.write(overview)
+      return 2
+    }
+    let rest = Array(arguments.dropFirst())
+    if subcommand == "-h" || subcommand == "--help" {
+      output.write(overview)
+      return 0
+    }
+    if subcommand == "help" {
+      guard let name = rest.first else {
+        output.write(overview)
+        return 0
+      }
+      guard let command = commands.first(where: { $0.commandName == name }) else {
+        error.write(unknown(name))
+        return 2
+      }
+      output.write(command.help)
+      return 0
+    }
+    if let command = commands.first(where: { $0.commandName == subcommand }),
+      rest.contains("--help") || rest.contains("-h")
+    {
+      output.write(command.help)
+      return 0
+    }
+    do {
+      switch subcommand {
+      case "run":
+        try RunCommand(rest).run(output: &output, input: input)
+        return 0
+      case "devices":
+        try DevicesCommand(rest).run(output: &output)
+        return 0
+      case "verify":
+        return try VerifyCommand(rest).run(output: &output, environment: environment)
+      default:
+        error.write(unknown(subcommand))
+        return 2
+      }
+    } catch let failure {
+      error.write(failure.message)
+      return 2
+    }
+  }
+
+  private static func unknown(_ name: String) -> String {
+    let names = commands.map(\.commandName)
+    let hint = Suggestion.closest(to: name, among: names).map { " Did you mean '\($0)'?" } ?? ""
+    return """
+      Error: Unknown subcommand '\(name)'.\(hint)
+      Usage: lifecycle-sim <subcommand>
+        See 'lifecycle-sim --help' for more information.
+
+      """
+  }
+}
+
+/// Standard output or error as a `TextOutputStream`.
+struct StandardStream: TextOutputStream {
+  let handle: FileHandle
+
+  static var output: StandardStream { StandardStream(handle: .standardOutput) }
+  static var error: StandardStream { StandardStream(handle: .standardError) }
+
+  mutating func write(_ string: String) {
+    handle.write(Data(string.utf8))
+  }
+}

@@ -41,7 +41,7 @@ extension Trace {
   public func verifyOrder(_ expected: [String], strict: Bool = false, epoch: Int? = nil)
     -> String?
   {
-    let names = Array(records.filter { epoch == nil || $0.epoch == epoch }.map(\.qualifiedName))
+    let names = records.filter { epoch == nil || $0.epoch == epoch }.map(\.qualifiedName)
     if strict {
       let wanted = Set(expected)
       let actual = names.filter { wanted.contains($0) }

@@ -52,13 +52,21 @@ public struct Trace: Sendable {
       state: states[Int(slot.state)], valid: TracePropertySet(bits: slot.valid))
   }
 
-  /// The event records in delivery order.
-  public var records: LazyMapSequence<Range<Int>, TraceRecord> {
-    (0..<count).lazy.map { self[$0] }
-  }
+  /// The event records in delivery order, materialized one at a time on access.
+  public var records: TraceRecords { TraceRecords(trace: self) }
 
   /// The number of epochs (the initial display and one per scenario event that ran).
   public var epochCount: Int {
     slots.last.map { Int($0.epoch) + 1 } ?? 0
   }
+}
+
+/// The records of a ``Trace`` as a random-access collection (`seq` is the index + 1).
+public struct TraceRecords: RandomAccessCollection, Sendable {
+  let trace: Trace
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { trace.count }
+
+  public subscript(position: Int) -> TraceRecord { trace[position] }
 }

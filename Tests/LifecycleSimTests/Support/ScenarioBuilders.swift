@@ -1,0 +1,51 @@
+import LifecycleSim
+
+/// Short constructors for test scenarios, built with the public API only.
+enum Build {
+  static func scenario(
+    _ device: String, ios: String, _ orientation: Orientation = .portrait,
+    quirks: [QuirkOverride] = [], root: ControllerNode
+  ) -> Scenario {
+    Scenario(
+      name: "test", device: device, ios: ios, orientation: orientation, quirks: quirks, root: root)
+  }
+
+  static func plain(
+    _ name: String, subviews: [ViewNode] = [], additional: EdgeInsets = .zero
+  ) -> ControllerNode {
+    ControllerNode(
+      name: name, additionalSafeAreaInsets: additional, view: ViewNode(subviews: subviews))
+  }
+
+  static func navigation(
+    _ name: String, _ stack: [ControllerNode], bar: NavigationBarSpec = NavigationBarSpec(),
+    toolbar: BarSpec = BarSpec(hidden: true)
+  ) -> ControllerNode {
+    ControllerNode(.navigationController(stack: stack, navigationBar: bar, toolbar: toolbar), name: name)
+  }
+
+  static func tabs(_ name: String, _ tabs: [ControllerNode], bar: BarSpec = BarSpec(hidden: false))
+    -> ControllerNode
+  {
+    ControllerNode(.tabBarController(tabs: tabs, tabBar: bar), name: name)
+  }
+
+  static func view(_ name: String, frame: Rect) -> ViewNode {
+    ViewNode(name: name, placement: .frame(frame))
+  }
+
+  static func view(_ name: String, layout: Layout) -> ViewNode {
+    ViewNode(name: name, placement: .layout(layout))
+  }
+
+  static func run(_ scenario: Scenario) throws -> Trace {
+    try Simulator(scenario).run()
+  }
+}
+
+extension Trace {
+  /// The settled value of a property, for assertions.
+  func final(_ object: String) -> ObjectState {
+    finalState(of: object) ?? ObjectState()
+  }
+}

@@ -43,6 +43,12 @@ struct VerifyCommand {
           + "  Record locally and commit the traces, or add --force if you mean it.")
     }
     let scenarios: [URL]
+    let root = URL(fileURLWithPath: directory).standardizedFileURL.path
+    func display(_ url: URL) -> String {
+      let path = url.standardizedFileURL.path
+      guard path.hasPrefix(root + "/") else { return path }
+      return (directory.hasSuffix("/") ? directory : directory + "/") + path.dropFirst(root.count + 1)
+    }
     do {
       scenarios = try ReferenceTraces.scenarios(in: URL(fileURLWithPath: directory))
     } catch {
@@ -55,7 +61,7 @@ struct VerifyCommand {
     var invalid = 0
     for scenario in scenarios {
       let check = ReferenceTraces.check(scenario)
-      let name = scenario.path
+      let name = display(scenario)
       switch check.outcome {
       case .matches:
         output.write("ok        \(name)\n")
@@ -66,16 +72,16 @@ struct VerifyCommand {
         if record, let actual = check.actual {
           do {
             try Data(actual).write(to: check.trace, options: .atomic)
-            output.write("recorded  \(check.trace.path)\n")
+            output.write("recorded  \(display(check.trace))\n")
           } catch {
-            throw .input("Error: cannot write '\(check.trace.path)'.")
+            throw .input("Error: cannot write '\(display(check.trace))'.")
           }
         } else if case .differs(let difference) = check.outcome {
           mismatches += 1
           output.write("differs   \(name)\n\(difference)\n")
         } else {
           mismatches += 1
-          output.write("missing   \(check.trace.path) (run with --record to write it)\n")
+          output.write("missing   \(display(check.trace)) (run with --record to write it)\n")
         }
       }
     }

@@ -9,9 +9,12 @@ enum PointFormatting {
   static let decimals = 3
   static let scale: Double = 1000
 
-  /// The value in thousandths, rounded half away from zero.
+  /// The value in thousandths, rounded half away from zero; non-finite and out-of-range values
+  /// (which validation keeps out of scenarios) saturate instead of trapping.
   static func thousandths(_ value: Double) -> Int64 {
-    Int64((value * scale).rounded(.toNearestOrAwayFromZero))
+    let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+    guard scaled.isFinite else { return scaled.isNaN ? 0 : (scaled > 0 ? .max : .min) }
+    return Int64(max(min(scaled, 9.2e18), -9.2e18))
   }
 
   /// `true` when two values print the same.

@@ -100,6 +100,12 @@ extension ScenarioDecoder {
       report(path, value.location, "expected a number, found \(value.typeDescription)")
       return nil
     }
+    guard abs(number) <= ScenarioValidator.largestValue else {
+      report(
+        path, value.location, "\(number) is out of range",
+        fix: "use values within ±\(Int(ScenarioValidator.largestValue))")
+      return nil
+    }
     return number
   }
 

@@ -31,6 +31,10 @@ struct ResolvedScenario {
 /// Checks a scenario's meaning (names, references, device, version, quirks) and collects every
 /// problem with its path, so that a scenario built in code gets the same errors as a file.
 struct ScenarioValidator {
+  /// The largest magnitude a point value or a time in seconds may have: far beyond any screen
+  /// or run, small enough for exact integer time and formatting.
+  static let largestValue: Double = 1_000_000
+
   private(set) var diagnostics: [ScenarioDiagnostic] = []
   private var objectNames: [String: String] = [:]
   private var controllerKinds: [String: String] = [:]
@@ -218,6 +222,7 @@ struct ScenarioValidator {
     switch node.placement {
     case .unspecified: break
     case .frame(let rect):
+      checkRange(rect.array, path: "\(path).frame", node.location)
       if rect.width < 0 || rect.height < 0 {
         report("\(path).frame", node.location, "width and height must not be negative")
       }
@@ -229,7 +234,19 @@ struct ScenarioValidator {
         path, node.location, "both layoutMargins and directionalLayoutMargins are set",
         fix: "keep one")
     }
+    for (key, margins) in [
+      ("layoutMargins", node.layoutMargins?.array),
+      ("directionalLayoutMargins", node.directionalLayoutMargins.map {
+        [$0.top, $0.leading, $0.bottom, $0.trailing]
+      }),
+    ] {
+      if let margins { checkRange(margins, path: "\(path).\(key)", node.location) }
+    }
     if let scroll = node.kind.scrollProperties {
+      checkInsets(scroll.contentInset, path: "\(path).contentInset", node.location, allowNegative: true)
+      checkRange(
+        [scroll.contentSize.width, scroll.contentSize.height], path: "\(path).contentSize",
+        node.location)
       if scroll.contentSize.width < 0 || scroll.contentSize.height < 0 {
         report("\(path).contentSize", node.location, "content size must not be negative")
       }
@@ -243,6 +260,10 @@ struct ScenarioValidator {
 
   private mutating func checkLayout(_ layout: Layout, path: String, _ location: TextLocation?) {
     guard case .pins(let pins) = layout else { return }
+    let pinned = [pins.top, pins.left, pins.bottom, pins.right, pins.leading, pins.trailing]
+    checkRange(
+      pinned.compactMap { $0?.constant } + [pins.width, pins.height].compactMap { $0 }, path: path,
+      location)
     if pins.left != nil && (pins.leading != nil || pins.trailing != nil)
       || pins.right != nil && (pins.leading != nil || pins.trailing != nil)
     {
@@ -273,8 +294,18 @@ struct ScenarioValidator {
   private mutating func checkInsets(
     _ insets: EdgeInsets, path: String, _ location: TextLocation?, allowNegative: Bool
   ) {
+    checkRange(insets.array, path: path, location)
     if !allowNegative && insets.array.contains(where: { $0 < 0 }) {
       report(path, location, "insets must not be negative")
+    }
+  }
+
+  /// Values built in code can be anything; files are checked when decoded.
+  private mutating func checkRange(_ values: [Double], path: String, _ location: TextLocation?) {
+    if values.contains(where: { !($0.magnitude <= Self.largestValue) }) {
+      report(
+        path, location, "a value is not finite or is out of range",
+        fix: "use values within ±\(Int(Self.largestValue))")
     }
   }
 
@@ -295,8 +326,9 @@ struct ScenarioValidator {
 
   private mutating func checkEvent(_ event: ScenarioEvent, path: String) {
     let actionPath = "\(path).\(event.action.name)"
-    if event.at < 0 {
-      report("\(path).at", event.location, "an event cannot happen before 0")
+    if !(event.at >= 0 && event.at <= Self.largestValue) {
+      report(
+        "\(path).at", event.location, "an event must happen between 0 and 1000000 seconds")
     }
     switch event.action {
     case .push(_, let controller, _):

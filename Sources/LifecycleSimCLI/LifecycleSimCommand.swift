@@ -1,32 +1,31 @@
 import Foundation
 import LifecycleSim
 
-/// The `lifecycle-sim` command: a shim over ``run(_:output:error:)``, which tests call in
-/// process.
+/// The `lifecycle-sim` command: a shim over ``run(_:output:error:environment:input:)``, which
+/// tests call in process.
 @main
 enum LifecycleSimCommand {
-  static let overview = """
-    OVERVIEW: Replay the UIKit view-controller lifecycle on a virtual clock and trace, callback \
-    by callback, what an app reads from safeAreaInsets, adjustedContentInset, layout margins \
-    and the layout guides.
-
-    USAGE: lifecycle-sim <subcommand>
-
-    OPTIONS:
-      -h, --help              Show help information.
-
-    SUBCOMMANDS:
-      run                     Simulate a scenario and write its trace.
-      devices                 List the device catalog.
-      verify                  Re-run the reference scenarios and compare their traces.
-
-      See 'lifecycle-sim help <subcommand>' for detailed help.
-
-    """
+  /// The version `--version` prints.
+  static let version = "0.1.0"
 
   static let commands = [
     RunCommand.configuration, DevicesCommand.configuration, VerifyCommand.configuration,
   ]
+
+  /// The top-level help, laid out like swift-argument-parser's at 80 columns.
+  static var overview: String {
+    CommandConfiguration.wrap(
+      "OVERVIEW: Replay the UIKit view-controller lifecycle on a virtual clock and trace, "
+        + "callback by callback, what an app reads from safeAreaInsets, adjustedContentInset, "
+        + "layout margins and the layout guides.", width: 80)
+      + "\nUSAGE: lifecycle-sim <subcommand>\n\nOPTIONS:\n"
+      + CommandConfiguration.rows([
+        ("--version", "Show the version."), ("-h, --help", "Show help information."),
+      ])
+      + "\nSUBCOMMANDS:\n"
+      + CommandConfiguration.rows(commands.map { ($0.commandName, $0.abstract) })
+      + "\n  See 'lifecycle-sim help <subcommand>' for detailed help.\n"
+  }
 
   static func main() {
     var output = StandardStream.output
@@ -40,7 +39,7 @@ enum LifecycleSimCommand {
 
   /// Runs the command line `arguments` (without the program name).
   ///
-  /// - Returns: the exit status: 0 success, 1 a difference (verify), 2 bad input or usage.
+  /// - Returns: the exit status: 0 success, 1 a difference (`verify`), 2 bad input or usage.
   static func run(
     _ arguments: [String], output: inout some TextOutputStream,
     error: inout some TextOutputStream, environment: [String: String] = [:],
@@ -51,12 +50,15 @@ enum LifecycleSimCommand {
       return 2
     }
     let rest = Array(arguments.dropFirst())
-    if subcommand == "-h" || subcommand == "--help" {
+    switch subcommand {
+    case "-h", "--help":
       output.write(overview)
       return 0
-    }
-    if subcommand == "help" {
-      guard let name = rest.first else {
+    case "--version":
+      output.write("lifecycle-sim \(version)\n")
+      return 0
+    case "help":
+      guard let name = rest.first, name != "help" else {
         output.write(overview)
         return 0
       }
@@ -66,9 +68,11 @@ enum LifecycleSimCommand {
       }
       output.write(command.help)
       return 0
+    default:
+      break
     }
     if let command = commands.first(where: { $0.commandName == subcommand }),
-      rest.contains("--help") || rest.contains("-h")
+      ArgumentScanner.asksForHelp(rest)
     {
       output.write(command.help)
       return 0
@@ -82,7 +86,7 @@ enum LifecycleSimCommand {
         try DevicesCommand(rest).run(output: &output)
         return 0
       case "verify":
-        return try VerifyCommand(rest).run(output: &output, environment: environment)
+        return try VerifyCommand(rest).run(output: &output, error: &error, environment: environment)
       default:
         error.write(unknown(subcommand))
         return 2
@@ -94,10 +98,12 @@ enum LifecycleSimCommand {
   }
 
   private static func unknown(_ name: String) -> String {
-    let names = commands.map(\.commandName)
-    let hint = Suggestion.closest(to: name, among: names).map { " Did you mean '\($0)'?" } ?? ""
+    let what = name.hasPrefix("-") ? "option" : "subcommand"
+    let hint =
+      Suggestion.closest(to: name, among: commands.map(\.commandName) + ["help", "--help", "--version"])
+      .map { " Did you mean '\($0)'?" } ?? ""
     return """
-      Error: Unknown subcommand '\(name)'.\(hint)
+      Error: Unknown \(what) '\(name)'.\(hint)
       Usage: lifecycle-sim <subcommand>
         See 'lifecycle-sim --help' for more information.
 

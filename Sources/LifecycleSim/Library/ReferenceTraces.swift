@@ -50,19 +50,24 @@ public enum ReferenceTraces {
   }
 
   /// Runs one scenario and compares its text trace with the stored one.
-  public static func check(_ scenario: URL) -> Check {
+  ///
+  /// - Parameters:
+  ///   - scenario: the scenario file.
+  ///   - fileName: how diagnostics name the file (its path as the user wrote it); the file's
+  ///     last path component by default.
+  public static func check(_ scenario: URL, fileName: String? = nil) -> Check {
     let traceFile = traceURL(for: scenario)
     let actual: [UInt8]
     do {
       let bytes = try [UInt8](Data(contentsOf: scenario))
-      let decoded = try Scenario.decode(bytes, fileName: scenario.lastPathComponent)
+      let decoded = try Scenario.decode(bytes, fileName: fileName ?? scenario.lastPathComponent)
       actual = try TraceFormat.text.renderBytes(Simulator(decoded).run())
     } catch let error as ScenarioError {
       return Check(scenario: scenario, trace: traceFile, outcome: .invalid(error.description))
     } catch {
       return Check(
         scenario: scenario, trace: traceFile,
-        outcome: .invalid("\(scenario.lastPathComponent): \(error.localizedDescription)"))
+        outcome: .invalid("\(fileName ?? scenario.lastPathComponent): cannot be read"))
     }
     guard let stored = try? [UInt8](Data(contentsOf: traceFile)) else {
       return Check(scenario: scenario, trace: traceFile, outcome: .missingTrace, actual: actual)

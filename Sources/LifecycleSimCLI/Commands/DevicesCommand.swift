@@ -14,7 +14,7 @@ struct DevicesCommand {
 
   init(_ arguments: [String]) throws(CLIError) {
     let scanner = try ArgumentScanner(
-      arguments, valueOptions: [], flagOptions: [], command: Self.configuration)
+      arguments, valueOptions: [:], flagOptions: [], command: Self.configuration)
     if let extra = scanner.positionals.first {
       throw .usage("Unexpected argument '\(extra)'", command: Self.configuration)
     }

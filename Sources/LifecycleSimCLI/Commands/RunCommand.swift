@@ -24,7 +24,7 @@ struct RunCommand {
 
   init(_ arguments: [String]) throws(CLIError) {
     let scanner = try ArgumentScanner(
-      arguments, valueOptions: ["--format", "--output"], flagOptions: [],
+      arguments, valueOptions: ["--format": "format", "--output": "file"], flagOptions: [],
       command: Self.configuration)
     guard scanner.positionals.count == 1 else {
       throw .usage(
@@ -77,7 +77,9 @@ struct RunCommand {
     do {
       try Data(rendered).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
     } catch {
-      throw .input("Error: cannot write '\(outputPath)': \(error.localizedDescription)")
+      throw .input(
+        "Error: cannot write the trace to '\(outputPath)'.\n"
+          + "  Check that its folder exists and is writable; nothing was written.")
     }
   }
 }

@@ -24,7 +24,7 @@ struct VerifyCommand {
 
   init(_ arguments: [String]) throws(CLIError) {
     let scanner = try ArgumentScanner(
-      arguments, valueOptions: [], flagOptions: ["--record", "--force"],
+      arguments, valueOptions: [:], flagOptions: ["--record", "--force"],
       command: Self.configuration)
     guard scanner.positionals.count <= 1 else {
       throw .usage("Unexpected argument '\(scanner.positionals[1])'", command: Self.configuration)
@@ -34,21 +34,35 @@ struct VerifyCommand {
     force = scanner.flags.contains("--force")
   }
 
-  func run(output: inout some TextOutputStream, environment: [String: String]) throws(CLIError)
-    -> Int32
-  {
-    if record && environment["CI"] != nil && !force {
+  /// `true` when the environment says this is a CI run (`CI` set to anything but empty,
+  /// `false` or `0`).
+  static func isCI(_ environment: [String: String]) -> Bool {
+    guard let value = environment["CI"] else { return false }
+    return !["", "false", "0"].contains(value.lowercased())
+  }
+
+  func run(
+    output: inout some TextOutputStream, error: inout some TextOutputStream,
+    environment: [String: String]
+  ) throws(CLIError) -> Int32 {
+    if record && Self.isCI(environment) && !force {
       throw .input(
         "Error: refusing to --record on CI (the CI environment variable is set).\n"
           + "  Record locally and commit the traces, or add --force if you mean it.")
     }
-    let scenarios: [URL]
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw .input("Error: no folder '\(directory)'. Give the folder that holds the scenarios.")
+    }
     let root = URL(fileURLWithPath: directory).standardizedFileURL.path
     func display(_ url: URL) -> String {
       let path = url.standardizedFileURL.path
       guard path.hasPrefix(root + "/") else { return path }
       return (directory.hasSuffix("/") ? directory : directory + "/") + path.dropFirst(root.count + 1)
     }
+    let scenarios: [URL]
     do {
       scenarios = try ReferenceTraces.scenarios(in: URL(fileURLWithPath: directory))
     } catch {
@@ -57,37 +71,41 @@ struct VerifyCommand {
     if scenarios.isEmpty {
       throw .input("Error: no *.scenario.json files under '\(directory)'.")
     }
-    var mismatches = 0
-    var invalid = 0
+    var counts = (ok: 0, recorded: 0, differing: 0, missing: 0, invalid: 0)
     for scenario in scenarios {
-      let check = ReferenceTraces.check(scenario)
       let name = display(scenario)
+      let check = ReferenceTraces.check(scenario, fileName: name)
       switch check.outcome {
       case .matches:
+        counts.ok += 1
         output.write("ok        \(name)\n")
       case .invalid(let message):
-        invalid += 1
-        output.write("invalid   \(name)\n\(message)\n")
+        counts.invalid += 1
+        output.write("invalid   \(name)\n")
+        error.write(message + "\n")
       case .missingTrace, .differs:
         if record, let actual = check.actual {
           do {
             try Data(actual).write(to: check.trace, options: .atomic)
-            output.write("recorded  \(display(check.trace))\n")
           } catch {
-            throw .input("Error: cannot write '\(display(check.trace))'.")
+            throw .input("Error: cannot write '\(display(check.trace))'; nothing else was written.")
           }
+          counts.recorded += 1
+          output.write("recorded  \(display(check.trace))\n")
         } else if case .differs(let difference) = check.outcome {
-          mismatches += 1
+          counts.differing += 1
           output.write("differs   \(name)\n\(difference)\n")
         } else {
-          mismatches += 1
-          output.write("missing   \(display(check.trace)) (run with --record to write it)\n")
+          counts.missing += 1
+          output.write(
+            "missing   \(name) (no \(check.trace.lastPathComponent); run with --record to write it)\n")
         }
       }
     }
     output.write(
-      "\(scenarios.count) scenarios, \(mismatches) differing, \(invalid) invalid\n")
-    if invalid > 0 { return 2 }
-    return mismatches > 0 ? 1 : 0
+      "\(scenarios.count) scenarios: \(counts.ok) ok, \(counts.recorded) recorded, "
+        + "\(counts.differing) differing, \(counts.missing) missing, \(counts.invalid) invalid\n")
+    if counts.invalid > 0 { return 2 }
+    return counts.differing + counts.missing > 0 ? 1 : 0
   }
 }

@@ -6,14 +6,17 @@ struct ArgumentScanner {
   var values: [String: String] = [:]
   var flags: Set<String> = []
 
-  /// Scans `arguments` against the options a command takes.
+  /// Scans `arguments` against the options a command takes. `--help` is handled by the caller
+  /// before scanning; after `--` every argument is positional.
   ///
   /// - Parameters:
-  ///   - valueOptions: options followed by a value (`--format text` or `--format=text`).
+  ///   - valueOptions: options followed by a value (`--format text` or `--format=text`), with
+  ///     the placeholder their usage shows (`["--format": "format"]`).
   ///   - flagOptions: options without a value.
-  /// - Throws: ``CLIError/usage(_:command:)`` for an unknown option or a missing value.
+  /// - Throws: ``CLIError/usage(_:command:)`` for an unknown option, a missing or empty value,
+  ///   or a value given to a flag.
   init(
-    _ arguments: [String], valueOptions: [String], flagOptions: [String],
+    _ arguments: [String], valueOptions: [String: String], flagOptions: [String],
     command: CommandConfiguration
   ) throws(CLIError) {
     var index = 0
@@ -35,23 +38,39 @@ struct ArgumentScanner {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      if name == "-h" { name = "--help" }
-      if valueOptions.contains(name) {
+      if let placeholder = valueOptions[name] {
+        let value: String
         if let inlineValue {
-          values[name] = inlineValue
+          value = inlineValue
         } else if index < arguments.count {
-          values[name] = arguments[index]
+          value = arguments[index]
           index += 1
         } else {
-          throw .usage("Missing value for '\(name) <\(name.dropFirst(2))>'", command: command)
+          throw .usage("Missing value for '\(name) <\(placeholder)>'", command: command)
         }
-      } else if flagOptions.contains(name) || name == "--help" {
+        guard !value.isEmpty else {
+          throw .usage("The value for '\(name) <\(placeholder)>' is empty", command: command)
+        }
+        values[name] = value
+      } else if flagOptions.contains(name) {
+        if inlineValue != nil {
+          throw .usage("The flag '\(name)' takes no value", command: command)
+        }
         flags.insert(name)
       } else {
-        let known = valueOptions + flagOptions + ["--help"]
+        let known = valueOptions.keys.sorted() + flagOptions + ["--help"]
         let hint = Suggestion.closest(to: name, among: known).map { " Did you mean '\($0)'?" } ?? ""
         throw .usage("Unknown option '\(argument)'.\(hint)", command: command)
       }
     }
+  }
+
+  /// Whether `arguments` ask for help: `-h` or `--help` before any `--`.
+  static func asksForHelp(_ arguments: [String]) -> Bool {
+    for argument in arguments {
+      if argument == "--" { return false }
+      if argument == "-h" || argument == "--help" { return true }
+    }
+    return false
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a command is called and how its help reads (after swift-argument-parser's type of the
 /// same name, without depending on it).
 struct CommandConfiguration {
@@ -10,10 +12,10 @@ struct CommandConfiguration {
   /// `(names, text)` rows of the OPTIONS section; `--help` is added.
   var options: [(String, String)] = []
 
-  /// The help text, laid out like swift-argument-parser's.
+  /// The help text, laid out like swift-argument-parser's, at 80 columns.
   var help: String {
-    var text = "OVERVIEW: \(abstract)\n"
-    if !discussion.isEmpty { text += "\n\(discussion)\n" }
+    var text = Self.wrap("OVERVIEW: \(abstract)", width: 80)
+    if !discussion.isEmpty { text += "\n" + Self.wrap(discussion, width: 80) }
     text += "\nUSAGE: \(usage)\n"
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n" + Self.rows(arguments)
@@ -25,10 +27,10 @@ struct CommandConfiguration {
   /// Two-column rows, the text starting at column 26 and wrapped at 80 columns.
   static func rows(_ rows: [(String, String)]) -> String {
     var text = ""
+    let indent = String(repeating: " ", count: 26)
     for (name, description) in rows {
       let label = "  \(name)"
-      let indent = String(repeating: " ", count: 26)
-      var lines = wrap(description, width: 80 - 26)
+      var lines = wrapLines(description, width: 80 - 26)
       if label.count <= 24 {
         text += label + String(repeating: " ", count: 26 - label.count) + lines.removeFirst() + "\n"
       } else {
@@ -39,7 +41,15 @@ struct CommandConfiguration {
     return text
   }
 
-  private static func wrap(_ text: String, width: Int) -> [String] {
+  /// `text` wrapped at `width` columns, each paragraph (separated by a blank line) on its own.
+  static func wrap(_ text: String, width: Int) -> String {
+    text.components(separatedBy: "\n\n").map { paragraph in
+      wrapLines(paragraph.replacingOccurrences(of: "\n", with: " "), width: width)
+        .joined(separator: "\n") + "\n"
+    }.joined(separator: "\n")
+  }
+
+  private static func wrapLines(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {

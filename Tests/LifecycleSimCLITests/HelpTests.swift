@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+@testable import LifecycleSimCLI
+
+/// Help texts, pinned in full (argument-parser's `MathExampleTests` style).
+@Suite struct HelpTests {
+  static let overview = """
+    OVERVIEW: Replay the UIKit view-controller lifecycle on a virtual clock and
+    trace, callback by callback, what an app reads from safeAreaInsets,
+    adjustedContentInset, layout margins and the layout guides.
+
+    USAGE: lifecycle-sim <subcommand>
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      run                     Simulate a scenario and write its trace.
+      devices                 List the device catalog.
+      verify                  Re-run the reference scenarios and compare them with
+                              their stored traces.
+
+      See 'lifecycle-sim help <subcommand>' for detailed help.
+
+    """
+
+  static let runHelp = """
+    OVERVIEW: Simulate a scenario and write its trace.
+
+    Reads a lifecycle-scenario/1 JSON file ('-' for standard input), replays the
+    UIKit lifecycle on a virtual clock and writes one record per callback with what
+    the app reads at that instant. The same scenario gives the same trace, byte for
+    byte, on every run.
+
+    USAGE: lifecycle-sim run <scenario> [--format <format>] [--output <file>]
+
+    ARGUMENTS:
+      <scenario>              The scenario file, or '-' to read standard input.
+
+    OPTIONS:
+      --format <format>       text (default), jsonl or chrome.
+      --output <file>         Write the trace to a file instead of standard output.
+      -h, --help              Show help information.
+
+    """
+
+  static let devicesHelp = """
+    OVERVIEW: List the device catalog.
+
+    One line per device and range of behaviour profiles: screen size in points,
+    scale, cut-out, and the window's safe-area insets in portrait and landscape as
+    UIKit reports them with the status bar as the system shows it. Sources:
+    BEHAVIOUR.md §3.1.
+
+    USAGE: lifecycle-sim devices
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    """
+
+  static let verifyHelp = """
+    OVERVIEW: Re-run the reference scenarios and compare them with their stored
+    traces.
+
+    Runs every NAME.scenario.json under the directory and compares its text trace
+    with NAME.trace beside it, byte for byte. Exit status 0 when all match, 1 when
+    one differs or is missing, 2 when a scenario cannot be run.
+
+    USAGE: lifecycle-sim verify [<directory>] [--record] [--force]
+
+    ARGUMENTS:
+      <directory>             The folder to search (default: traces).
+
+    OPTIONS:
+      --record                Rewrite the traces that differ or are missing (each
+                              written atomically).
+      --force                 Allow --record when the CI environment variable is
+                              set.
+      -h, --help              Show help information.
+
+    """
+
+  @Test(arguments: [["--help"], ["-h"], ["help"]])
+  func topLevelHelpPrintsTheOverview(_ arguments: [String]) {
+    let result = runCLI(arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.overview)
+    #expect(result.stderr == "")
+  }
+
+  @Test func noArgumentsPrintTheOverviewOnStandardErrorAndFail() {
+    let result = runCLI([])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == Self.overview)
+  }
+
+  @Test(arguments: [["help", "run"], ["run", "--help"], ["run", "-h"]])
+  func runHelpDescribesTheRunCommand(_ arguments: [String]) {
+    let result = runCLI(arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.runHelp)
+    #expect(result.stderr == "")
+  }
+
+  @Test(arguments: [["help", "devices"], ["devices", "--help"]])
+  func devicesHelpDescribesTheDevicesCommand(_ arguments: [String]) {
+    let result = runCLI(arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.devicesHelp)
+    #expect(result.stderr == "")
+  }
+
+  @Test(arguments: [["help", "verify"], ["verify", "--help"]])
+  func verifyHelpDescribesTheVerifyCommand(_ arguments: [String]) {
+    let result = runCLI(arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.verifyHelp)
+    #expect(result.stderr == "")
+  }
+
+  @Test func helpWinsOverOtherArguments() {
+    let result = runCLI(["run", "missing.scenario.json", "--format", "xml", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.runHelp)
+    #expect(result.stderr == "")
+  }
+
+  @Test func helpForAnUnknownSubcommandFails() {
+    let result = runCLI(["help", "rnu"])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        Error: Unknown subcommand 'rnu'. Did you mean 'run'?
+        Usage: lifecycle-sim <subcommand>
+          See 'lifecycle-sim --help' for more information.
+
+        """)
+  }
+
+  @Test func anUnknownSubcommandSuggestsTheClosestOne() {
+    let result = runCLI(["devises"])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        Error: Unknown subcommand 'devises'. Did you mean 'devices'?
+        Usage: lifecycle-sim <subcommand>
+          See 'lifecycle-sim --help' for more information.
+
+        """)
+  }
+
+  @Test func anUnknownSubcommandFarFromAnyNameHasNoSuggestion() {
+    let result = runCLI(["frobnicate"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == """
+        Error: Unknown subcommand 'frobnicate'.
+        Usage: lifecycle-sim <subcommand>
+          See 'lifecycle-sim --help' for more information.
+
+        """)
+  }
+}
+
+/// Options and arguments around help and the version.
+@Suite struct TopLevelOptionTests {
+  @Test func versionPrintsTheVersion() {
+    let result = runCLI(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "lifecycle-sim \(LifecycleSimCommand.version)\n")
+  }
+
+  @Test func helpHelpPrintsTheOverview() {
+    let result = runCLI(["help", "help"])
+    #expect(result.status == 0)
+    #expect(result.stdout == HelpTests.overview)
+  }
+
+  @Test func anUnknownOptionIsNamedAsAnOption() {
+    let result = runCLI(["--versio"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("Error: Unknown option '--versio'. Did you mean '--version'?\n"))
+  }
+
+  /// After `--`, `--help` is an argument, not a request for help.
+  @Test func helpAfterTheSeparatorIsAnArgument() {
+    let result = runCLI(["run", "--", "--help"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("Error: cannot read the scenario '--help'"))
+  }
+}

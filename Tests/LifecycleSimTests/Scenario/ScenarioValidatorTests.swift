@@ -1,0 +1,142 @@
+import LifecycleSim
+import Testing
+
+/// The meaning checks of scenarios built in code (names, references, device, version).
+@Suite struct ScenarioValidatorTests {
+  private func problems(_ scenario: Scenario) -> [String] {
+    do {
+      _ = try Simulator(scenario)
+      return []
+    } catch {
+      return error.diagnostics.map(\.description)
+    }
+  }
+
+  @Test func namesAreUniqueAcrossControllersAndViews() {
+    let root = Build.plain("A", subviews: [Build.view("A", frame: .zero)])
+    #expect(
+      problems(Build.scenario("iPhone X", ios: "11.0", root: root)) == [
+        #"root.view.subviews[0]: the name "A" is already used by root; give every controller and view a unique name"#
+      ])
+  }
+
+  @Test func barNamesAreReserved() {
+    let root = Build.navigation("N", [Build.plain("N.navigationBar")])
+    #expect(problems(Build.scenario("iPhone X", ios: "11.0", root: root)).count == 1)
+  }
+
+  @Test func unknownDevicesSuggestTheClosest() {
+    #expect(
+      problems(Build.scenario("iPhone 8 Pluss", ios: "11.0", root: Build.plain("A"))) == [
+        #"device: unknown device "iPhone 8 Pluss"; did you mean "iPhone 8 Plus"?"#
+      ])
+  }
+
+  /// Notched devices with iOS below 11 are refused (BEHAVIOUR.md §3.2).
+  @Test func notchedDevicesNeedIOS11() {
+    #expect(
+      problems(Build.scenario("iPhone X", ios: "10.3", root: Build.plain("A"))) == [
+        #"ios: iPhone X needs iOS 11 or later; use "ios": "11.0" or later, or a device without a notch such as "iPhone 8""#
+      ])
+  }
+
+  /// Other too-old combinations run with a header warning (BEHAVIOUR.md §3.2, L).
+  @Test func olderThanLaunchRunsWithAWarning() throws {
+    let trace = try Build.run(Build.scenario("iPhone 8", ios: "10.0", root: Build.plain("A")))
+    #expect(trace.header.warnings == ["iPhone 8 shipped with iOS 11; simulated on 10.0"])
+    let old = try Build.run(Build.scenario("iPhone 6s", ios: "9.3", root: Build.plain("A")))
+    #expect(old.header.profile == 10)
+    #expect(old.header.warnings.contains { $0.contains("older than the oldest profile") })
+  }
+
+  @Test func versionsMustParse() {
+    #expect(
+      problems(Build.scenario("iPhone 8", ios: "eleven", root: Build.plain("A"))) == [
+        #"ios: "eleven" is not an iOS version; write it as "major.minor", e.g. "11.0""#
+      ])
+  }
+
+  @Test func hostingControllersAreNotSupportedYet() {
+    let root = ControllerNode(.hostingController, name: "H")
+    #expect(
+      problems(Build.scenario("iPhone 13", ios: "15.0", root: root)) == [
+        "root: hostingController is not supported yet; SwiftUI roots come with the SwiftUI work; use a viewController for now"
+      ])
+  }
+
+  @Test func containersNeedChildrenAndAValidSelection() {
+    let empty = ControllerNode(.navigationController(stack: []), name: "N")
+    #expect(
+      problems(Build.scenario("iPhone 8", ios: "12.0", root: empty)) == [
+        #"root: a navigation controller needs at least one controller in "stack""#
+      ])
+    let tabs = ControllerNode(.tabBarController(tabs: [Build.plain("A")], selectedIndex: 3), name: "T")
+    #expect(
+      problems(Build.scenario("iPhone 8", ios: "12.0", root: tabs)) == [
+        "root.selectedIndex: selectedIndex 3 is out of range; use 0…0"
+      ])
+  }
+
+  @Test func rootViewsAreNotPlacedByTheScenario() {
+    var root = Build.plain("A")
+    root.view.placement = .frame(Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(problems(Build.scenario("iPhone 8", ios: "12.0", root: root)).first?.hasPrefix(
+      "root.view: a root view's frame is set by its container or the window") == true)
+  }
+
+  @Test func childContainerViewsMustExist() {
+    let root = ControllerNode(
+      name: "P", view: ViewNode(subviews: [ViewNode(name: "box")]),
+      children: [ChildEmbedding(Build.plain("C"), in: "bx")])
+    #expect(
+      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)) == [
+        #"root.children[0].in: no view named "bx" in P's view; did you mean "box"?"#
+      ])
+  }
+
+  @Test func pinsNeedTwoValuesPerAxis() {
+    let pins = LayoutPins(top: LayoutPin(.edge), bottom: LayoutPin(.edge), height: 10)
+    let root = Build.plain("A", subviews: [Build.view("v", layout: .pins(pins))])
+    #expect(
+      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)) == [
+        "root.view.subviews[0].layout: the horizontal position is ambiguous; give exactly two of left (or leading), right (or trailing) and width",
+        "root.view.subviews[0].layout: the vertical axis is over-constrained; give exactly two of top, bottom and height",
+      ])
+  }
+
+  @Test func nonFiniteValuesAreRefused() {
+    let root = Build.plain("A", subviews: [Build.view("v", frame: Rect(x: 0, y: 0, width: .nan, height: 1))])
+    #expect(
+      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)) == [
+        "root.view.subviews[0].frame: a value is not finite or is out of range; use values within ±1000000"
+      ])
+  }
+
+  @Test func eventReferencesAreChecked() {
+    let scenario = Scenario(
+      name: "t", device: "iPhone 8", ios: "12.0", root: Build.navigation("N", [Build.plain("A")]),
+      events: [ScenarioEvent(at: 1, .pop(navigationController: "A", animated: true))])
+    #expect(
+      problems(scenario) == [
+        #"events[0].pop: the event "pop" is not supported yet; this version simulates the first display only; remove "events" to run it"#,
+        #"events[0].pop.navigationController: "A" is a viewController, not a navigationController"#,
+      ])
+  }
+
+  @Test func unknownQuirksAreErrorsAndKnownOnesAppearInTheHeader() throws {
+    #expect(
+      problems(
+        Build.scenario(
+          "iPhone 8", ios: "12.0",
+          quirks: [QuirkOverride(name: "webViewAlwaysAdjust", enabled: true, location: nil)],
+          root: Build.plain("A"))) == [
+        #"quirks.webViewAlwaysAdjust: unknown quirk "webViewAlwaysAdjust"; did you mean "webViewAlwaysAdjusts"?"#
+      ])
+    let trace = try Build.run(
+      Build.scenario(
+        "iPhone 8", ios: "12.0", quirks: [QuirkOverride(.backDeployViewIsAppearing, true)],
+        root: Build.plain("A")))
+    #expect(trace.header.quirks.count == Quirk.allCases.count)
+    #expect(trace.header.quirks.contains(QuirkSetting(.backDeployViewIsAppearing, true)))
+  }
+}

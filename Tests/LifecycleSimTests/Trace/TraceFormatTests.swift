@@ -1,0 +1,118 @@
+import Foundation
+@testable import LifecycleSim
+import Testing
+
+/// The three renderings of traces (FORMATS.md §2).
+@Suite struct TraceFormatTests {
+  private let trace: Trace
+
+  init() throws {
+    let table = ViewNode(
+      .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))), name: "table",
+      placement: .layout(.fill))
+    trace = try Build.run(
+      Build.scenario(
+        "iPhone 14 Pro", ios: "16.0", root: Build.navigation("Nav", [Build.plain("List", subviews: [table])])))
+  }
+
+  /// One number format: 1/1000 pt, trailing zeros trimmed, −0 as 0.
+  @Test(arguments: [
+    (88.0, "88"), (47.33, "47.33"), (54 - 1.0 / 3, "53.667"), (-0.0, "0"), (-0.0001, "0"),
+    (0.5, "0.5"), (-113.0, "-113"), (1_000_000.0, "1000000"), (0.0005, "0.001"),
+  ])
+  func pointValuesPrintInTheirShortestForm(value: Double, text: String) {
+    #expect(PointFormatting.string(value) == text)
+  }
+
+  /// Times print as seconds in their shortest form.
+  @Test(arguments: [(0, "0"), (1_350_000, "1.35"), (1, "0.000001"), (2_000_000, "2")])
+  func timesPrintAsSeconds(microseconds: Int64, text: String) {
+    var writer = ByteWriter()
+    writer.write(seconds: SimInstant(microseconds: microseconds))
+    #expect(writer.string == text)
+  }
+
+  @Test func textHasAHeaderAlignedRecordsAndAFinalBlock() throws {
+    let text = TraceFormat.text.render(trace)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "# lifecycle-trace/1")
+    #expect(lines.contains("# device      iPhone 14 Pro"))
+    #expect(lines.contains("# profile     16"))
+    #expect(lines.contains("# quirk       dynamicIslandNavOverlap on"))
+    #expect(text.hasSuffix("\n"))
+    #expect(!lines.contains { $0.hasSuffix(" ") }, "no trailing whitespace")
+    let records = lines.filter { $0.first == " " }
+    #expect(records.count == trace.count)
+    // The callback column starts at the same offset on every record line.
+    let header = try #require(lines.first { $0.hasPrefix("# seq") })
+    let column = try #require(header.range(of: "callback")).lowerBound.utf16Offset(in: header)
+    for line in records {
+      let characters = Array(line)
+      #expect(characters.count > column && characters[column] != " " && characters[column - 1] == " ", "\(line)")
+    }
+    #expect(lines.contains("# final"))
+    #expect(
+      lines.contains(
+        "final  Nav.navigationBar  frame=(0,53.667,393,44) hidden=false"))
+    let seq12 = try #require(records.first { $0.hasPrefix("   12  ") })
+    #expect(seq12.contains("List"))
+  }
+
+  @Test func validMarksAppearInTheTextRendering() {
+    let text = TraceFormat.text.render(trace)
+    let valid = trace.validRecord(of: "List", .safeAreaInsets)
+    #expect(valid != nil)
+    let line = text.split(separator: "\n").first { $0.hasPrefix(String(repeating: " ", count: 5 - String(valid?.seq ?? 0).count) + "\(valid?.seq ?? 0)  ") }
+    #expect(line?.contains("valid=safeAreaInsets") == true)
+  }
+
+  @Test func jsonLinesFollowFormats() throws {
+    let lines = TraceFormat.jsonLines.render(trace).split(separator: "\n").map(String.init)
+    #expect(lines.count == 1 + trace.count + trace.finals.count)
+    let objects = try lines.map { line -> [String: Any] in
+      try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    let header = objects[0]
+    #expect(header["record"] as? String == "header")
+    #expect(header["format"] as? String == "lifecycle-trace/1")
+    #expect(header["profile"] as? String == "16")
+    #expect(header["screen"] as? [Double] == [393, 852])
+    #expect((header["quirks"] as? [String: Bool])?["dynamicIslandNavOverlap"] == true)
+    let events = objects[1...trace.count]
+    #expect(events.map { $0["seq"] as? Int } == (1...trace.count).map { $0 })
+    #expect(events.allSatisfy { $0["record"] as? String == "event" && $0["epoch"] as? Int == 0 })
+    let willAppear = try #require(events.first { $0["object"] as? String == "List" && $0["callback"] as? String == "viewWillAppear" })
+    #expect((willAppear["args"] as? [String: Bool])?["animated"] == false)
+    #expect(willAppear["safeAreaInsets"] as? [Double] == [0, 0, 0, 0])
+    #expect(willAppear["kind"] as? String == "viewController")
+    let finals = objects[(trace.count + 1)...]
+    #expect(finals.allSatisfy { $0["record"] as? String == "final" })
+    let list = try #require(finals.first { $0["object"] as? String == "List" })
+    #expect(list["safeAreaInsets"] as? [Double] == [97.667, 0, 34, 0])
+  }
+
+  /// Keys come in a fixed order, so the bytes are stable.
+  @Test func jsonLineKeysComeInAFixedOrder() throws {
+    let line = try #require(TraceFormat.jsonLines.render(trace).split(separator: "\n").dropFirst(2).first)
+    #expect(
+      line.hasPrefix(
+        #"{"record":"event","seq":2,"t":0,"epoch":0,"object":"Nav","kind":"navigationController","callback":"viewDidLoad","safeAreaInsets":[0,0,0,0],"frame":[0,0,393,852],"inWindow":false,"layoutMargins":[0,20,0,20],"topLayoutGuide":0,"bottomLayoutGuide":0"#))
+  }
+
+  @Test func chromeTraceIsValidJSON() throws {
+    let data = Data(TraceFormat.chrome.renderBytes(trace))
+    let root = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let events = try #require(root["traceEvents"] as? [[String: Any]])
+    let records = events.filter { $0["ph"] as? String != "M" }
+    #expect(records.count == trace.count)
+    #expect(records.filter { $0["ph"] as? String == "B" }.count == records.filter { $0["ph"] as? String == "E" }.count)
+    let timestamps = records.compactMap { $0["ts"] as? Int }
+    #expect(timestamps == timestamps.sorted())
+  }
+
+  @Test func formatsAreFoundByName() {
+    #expect(TraceFormat.all.map(\.name) == ["text", "jsonl", "chrome"])
+    #expect(TraceFormat.named("jsonl")?.name == "jsonl")
+    #expect(TraceFormat.named("yaml") == nil)
+  }
+}

@@ -100,7 +100,9 @@ enum LifecycleSimCommand {
   private static func unknown(_ name: String) -> String {
     let what = name.hasPrefix("-") ? "option" : "subcommand"
     let hint =
-      Suggestion.closest(to: name, among: commands.map(\.commandName) + ["help", "--help", "--version"])
+      Suggestion.closest(
+        to: name, among: commands.map(\.commandName) + ["help", "--help", "--version"]
+      )
       .map { " Did you mean '\($0)'?" } ?? ""
     return """
       Error: Unknown \(what) '\(name)'.\(hint)

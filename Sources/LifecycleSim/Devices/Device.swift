@@ -67,9 +67,9 @@ public struct KeyboardHeights: Sendable, Hashable {
 /// window: in portrait with the status bar visible, in landscape as the system shows it (an
 /// iPhone hides its status bar in landscape; an iPad keeps it).
 public struct Device: Sendable {
-  /// The name as Xcode's simulator list spells it, e.g. `"iPhone SE (3rd generation)"`.
+  /// The name as Xcode's simulator list spells it, such as `"iPhone SE (3rd generation)"`.
   public var name: String
-  /// Other accepted spellings, e.g. `"iPhone SE 3"`.
+  /// Other accepted spellings, such as `"iPhone SE 3"`.
   public var aliases: [String]
   public var family: DeviceFamily
   /// The screen in portrait, in points.

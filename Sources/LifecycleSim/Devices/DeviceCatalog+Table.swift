@@ -35,7 +35,9 @@ extension DeviceCatalog {
       var line = ""
       for (column, cell) in row.enumerated() {
         line += cell
-        if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.count + 2) }
+        if column < row.count - 1 {
+          line += String(repeating: " ", count: widths[column] - cell.count + 2)
+        }
       }
       while line.hasSuffix(" ") { line.removeLast() }
       return line

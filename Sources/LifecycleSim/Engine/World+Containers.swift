@@ -13,9 +13,11 @@ extension World {
     return true
   }
 
-  /// Places a container's bars and its shown child's root view, from the container view's
-  /// insets just computed (BEHAVIOUR.md §4.2–4.5). Containers place their children on install,
-  /// so a child's frame and bar overlap are final at its first geometry (§7.2).
+  /// Places a container's bars and its shown child's root view, from the container view's insets
+  /// just computed (BEHAVIOUR.md §4.2–4.5).
+  ///
+  /// Containers place their children on install, so a child's frame and bar overlap are final at
+  /// its first geometry (§7.2).
   mutating func placeContainerContent(_ controller: Int32) {
     let state = controllers[Int(controller)]
     if state.isNavigation {
@@ -37,7 +39,8 @@ extension World {
         bars, prefersLargeTitles: bar.prefersLargeTitles, mode: mode)
       let height = BarMetrics.navigationBarHeight(bars, large: large)
       let y = BarMetrics.navigationBarY(
-        bars, topInset: insets.top, dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view))
+        bars, topInset: insets.top, dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view)
+      )
       bar.insetFrame = Rect(x: 0, y: y, width: size.width, height: height)
       bar.frame = bar.insetFrame
       if quirks[.navBarUnderNotchWhenStatusBarHidden] && device.cutout.hasSensorHousing

@@ -100,9 +100,11 @@ extension World {
     return insets.clampedToZero
   }
 
-  /// How far the bars of the container showing `controller` reach into its root view
-  /// (`frame`, in window coordinates). With `windowTopExcludesStatusBar` the status bar counts
-  /// here too, for every root view (profile 11; GT-067, GT-068, seed002).
+  /// How far the bars of the container showing `controller` reach into its root view (`frame`, in
+  /// window coordinates).
+  ///
+  /// With `windowTopExcludesStatusBar` the status bar counts here too, for every root view (profile
+  /// 11; GT-067, GT-068, seed002).
   private func barOverlap(of controller: Int32, frame: Rect) -> EdgeInsets {
     var overlap = EdgeInsets.zero
     if quirks[.windowTopExcludesStatusBar] && statusBarVisible {

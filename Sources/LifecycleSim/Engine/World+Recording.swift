@@ -38,7 +38,8 @@ extension World {
         safeAreaInsets: profile.hasSafeAreaAPI ? windowInsets : nil, frame: windowBounds,
         inWindow: true)
     case .statusBar:
-      return ObjectState(frame: statusBarVisible ? statusBarFrame : .zero, hidden: !statusBarVisible)
+      return ObjectState(
+        frame: statusBarVisible ? statusBarFrame : .zero, hidden: !statusBarVisible)
     case .controller(let id):
       return state(ofController: id)
     case .view(let id):

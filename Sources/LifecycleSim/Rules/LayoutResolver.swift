@@ -35,7 +35,9 @@ public enum LayoutResolver {
   /// // OU-011: four edges to the safe area of a 320×480 view with insets (44,10,34,12)
   /// // → (10, 44, 298, 402)
   /// ```
-  public static func frame(for layout: Layout, in anchors: LayoutAnchors, direction: LayoutDirection)
+  public static func frame(
+    for layout: Layout, in anchors: LayoutAnchors, direction: LayoutDirection
+  )
     -> Rect
   {
     switch layout {
@@ -44,19 +46,22 @@ public enum LayoutResolver {
     case .margins: return anchors.margins
     case .pins(let pins):
       let left = direction == .leftToRight ? pins.left ?? pins.leading : pins.left ?? pins.trailing
-      let right = direction == .leftToRight ? pins.right ?? pins.trailing : pins.right ?? pins.leading
+      let right =
+        direction == .leftToRight ? pins.right ?? pins.trailing : pins.right ?? pins.leading
       let horizontal = axis(
         low: left.map { anchors.rect($0.anchor).minX + $0.constant },
         high: right.map { anchors.rect($0.anchor).maxX - $0.constant }, size: pins.width)
       let vertical = axis(
         low: pins.top.map { anchors.rect($0.anchor).minY + $0.constant },
         high: pins.bottom.map { anchors.rect($0.anchor).maxY - $0.constant }, size: pins.height)
-      return Rect(x: horizontal.origin, y: vertical.origin, width: horizontal.size, height: vertical.size)
+      return Rect(
+        x: horizontal.origin, y: vertical.origin, width: horizontal.size, height: vertical.size)
     }
   }
 
-  /// One axis from two of its values; a validated spec always gives two. With fewer, the
-  /// missing origin is 0 and the missing size 0.
+  /// One axis from two of its values; a validated spec always gives two.
+  ///
+  /// With fewer, the missing origin is 0 and the missing size 0.
   private static func axis(low: Double?, high: Double?, size: Double?) -> (
     origin: Double, size: Double
   ) {

@@ -56,8 +56,9 @@ public struct LayoutPins: Sendable, Hashable {
 }
 
 /// How a view gets its frame from its superview, applied in the superview's `layoutSubviews`
-/// (BEHAVIOUR.md §5.5). Until then the view keeps its initial frame: `frame` if given, else
-/// zero.
+/// (BEHAVIOUR.md §5.5).
+///
+/// Until then the view keeps its initial frame: `frame` if given, else zero.
 public enum Layout: Sendable, Hashable {
   /// The superview's bounds, resized with it.
   case fill

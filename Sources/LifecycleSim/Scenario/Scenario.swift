@@ -1,6 +1,8 @@
-/// A scenario: a controller tree on a device and iOS version, and the events that follow its
-/// first display (FORMATS.md §1). Build one in code, or decode a `lifecycle-scenario/1` file
-/// with ``Scenario/decode(_:fileName:)``.
+/// A scenario: a controller tree on a device and iOS version, and the events that follow its first
+/// display (FORMATS.md §1).
+///
+/// Build one in code, or decode a `lifecycle-scenario/1` file with
+/// ``Scenario/decode(_:fileName:)``.
 ///
 /// ```swift
 /// let scenario = Scenario(

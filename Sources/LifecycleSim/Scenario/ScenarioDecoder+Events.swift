@@ -13,7 +13,8 @@ extension ScenarioDecoder {
         let suggestion = Suggestion.closest(to: member.key, among: ["at"] + EventAction.allNames)
         report(
           "\(path).\(member.key)", member.keyLocation, "unknown event key \"\(member.key)\"",
-          fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "an event is { \"at\": …, ACTION: … }")
+          fix: suggestion.map { "did you mean \"\($0)\"?" }
+            ?? "an event is { \"at\": …, ACTION: … }")
         return nil
       }
     }
@@ -89,7 +90,9 @@ extension ScenarioDecoder {
       guard let n = text("navigationController") else { return nil }
       return .pop(navigationController: n, animated: animated)
     case "present":
-      let style = fields["style"].flatMap { choice($0, path: "\(path).style", PresentationStyle.self) }
+      let style = fields["style"].flatMap {
+        choice($0, path: "\(path).style", PresentationStyle.self)
+      }
       guard let from = text("from"), let c = node() else { return nil }
       return .present(from: from, controller: c, style: style, animated: animated)
     case "dismiss":
@@ -148,7 +151,8 @@ extension ScenarioDecoder {
       }
       return .showKeyboard(height: height, duration: duration)
     case "hideKeyboard":
-      return .hideKeyboard(duration: fields["duration"].flatMap { number($0, path: "\(path).duration") })
+      return .hideKeyboard(
+        duration: fields["duration"].flatMap { number($0, path: "\(path).duration") })
     case "setNeedsLayout":
       guard let v = text("view") else { return nil }
       return .setNeedsLayout(view: v)

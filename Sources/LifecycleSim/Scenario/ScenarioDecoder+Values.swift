@@ -112,7 +112,8 @@ extension ScenarioDecoder {
   mutating func integer(_ value: JSONValue, path: String) -> Int? {
     guard let number = number(value, path: path) else { return nil }
     guard number.rounded() == number, abs(number) < 1e9 else {
-      report(path, value.location, "expected a whole number, found \(PointFormatting.string(number))")
+      report(
+        path, value.location, "expected a whole number, found \(PointFormatting.string(number))")
       return nil
     }
     return Int(number)
@@ -138,7 +139,8 @@ extension ScenarioDecoder {
   }
 
   mutating func insets(_ value: JSONValue, path: String) -> EdgeInsets? {
-    numbers(value, count: 4, path: path, shape: "insets [top, left, bottom, right]").map(EdgeInsets.init)
+    numbers(value, count: 4, path: path, shape: "insets [top, left, bottom, right]").map(
+      EdgeInsets.init)
   }
 
   mutating func rect(_ value: JSONValue, path: String) -> Rect? {
@@ -227,7 +229,8 @@ extension ScenarioDecoder {
       return .pins(pins)
     default:
       report(
-        path, value.location, "expected a layout (a string or an object of pins), found \(value.typeDescription)")
+        path, value.location,
+        "expected a layout (a string or an object of pins), found \(value.typeDescription)")
       return nil
     }
   }
@@ -236,9 +239,11 @@ extension ScenarioDecoder {
   private mutating func pin(_ value: JSONValue, path: String) -> LayoutPin? {
     if case .object = value.kind {
       guard let fields = object(value, path: path, keys: ["to", "constant"]) else { return nil }
-      guard let anchor = fields.required("to", &self).flatMap({
-        choice($0, path: "\(path).to", LayoutAnchor.self)
-      }) else { return nil }
+      guard
+        let anchor = fields.required("to", &self).flatMap({
+          choice($0, path: "\(path).to", LayoutAnchor.self)
+        })
+      else { return nil }
       let constant = fields["constant"].flatMap { number($0, path: "\(path).constant") } ?? 0
       return LayoutPin(anchor, constant: constant)
     }

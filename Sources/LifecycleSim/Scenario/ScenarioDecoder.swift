@@ -18,7 +18,9 @@ extension Scenario {
     } catch {
       throw ScenarioError(
         fileName: fileName,
-        diagnostics: [ScenarioDiagnostic(path: "", location: error.location, message: error.message)])
+        diagnostics: [
+          ScenarioDiagnostic(path: "", location: error.location, message: error.message)
+        ])
     }
     var decoder = ScenarioDecoder()
     let scenario = decoder.decodeScenario(value)
@@ -116,7 +118,9 @@ struct ScenarioDecoder {
   // MARK: Controllers
 
   mutating func controller(_ value: JSONValue, path: String) -> ControllerNode? {
-    guard let (kind, body) = kindedNode(value, path: path, kinds: Self.controllerKinds, what: "controller")
+    guard
+      let (kind, body) = kindedNode(
+        value, path: path, kinds: Self.controllerKinds, what: "controller")
     else { return nil }
     var keys = Self.controllerKeys
     switch kind {
@@ -138,7 +142,8 @@ struct ScenarioDecoder {
         }
       }
       node.kind = .navigationController(
-        stack: stack, navigationBar: navigationBar(fields["navigationBar"], path: "\(path).navigationBar"),
+        stack: stack,
+        navigationBar: navigationBar(fields["navigationBar"], path: "\(path).navigationBar"),
         toolbar: bar(fields["toolbar"], path: "\(path).toolbar", hiddenByDefault: true))
     case "tabBarController":
       var tabs: [ControllerNode] = []
@@ -147,7 +152,8 @@ struct ScenarioDecoder {
           if let child = controller(item, path: "\(path).tabs[\(index)]") { tabs.append(child) }
         }
       }
-      let selected = fields["selectedIndex"].flatMap { integer($0, path: "\(path).selectedIndex") } ?? 0
+      let selected =
+        fields["selectedIndex"].flatMap { integer($0, path: "\(path).selectedIndex") } ?? 0
       node.kind = .tabBarController(
         tabs: tabs, selectedIndex: selected,
         tabBar: bar(fields["tabBar"], path: "\(path).tabBar", hiddenByDefault: false))
@@ -233,7 +239,8 @@ struct ScenarioDecoder {
 
   mutating func view(_ value: JSONValue, path: String) -> ViewNode? {
     guard case .object(let members) = value.kind else {
-      report(path, value.location, "expected a view node (an object), found \(value.typeDescription)")
+      report(
+        path, value.location, "expected a view node (an object), found \(value.typeDescription)")
       return nil
     }
     let kind: String
@@ -271,9 +278,12 @@ struct ScenarioDecoder {
     } else if let v = fields["layout"], let layout = layout(v, path: "\(path).layout") {
       node.placement = .layout(layout)
     }
-    if let v = fields["layoutMargins"] { node.layoutMargins = insets(v, path: "\(path).layoutMargins") }
+    if let v = fields["layoutMargins"] {
+      node.layoutMargins = insets(v, path: "\(path).layoutMargins")
+    }
     if let v = fields["directionalLayoutMargins"],
-      let values = numbers(v, count: 4, path: "\(path).directionalLayoutMargins",
+      let values = numbers(
+        v, count: 4, path: "\(path).directionalLayoutMargins",
         shape: "[top, leading, bottom, trailing]")
     {
       node.directionalLayoutMargins = DirectionalEdgeInsets(
@@ -296,7 +306,8 @@ struct ScenarioDecoder {
       case "webView": node.kind = .webView(scroll)
       case "tableView":
         let style =
-          fields["style"].flatMap { choice($0, path: "\(path).style", TableViewStyle.self) } ?? .plain
+          fields["style"].flatMap { choice($0, path: "\(path).style", TableViewStyle.self) }
+          ?? .plain
         let insetsContent =
           fields["insetsContentViewsToSafeArea"].flatMap {
             bool($0, path: "\(path).insetsContentViewsToSafeArea")
@@ -328,12 +339,15 @@ struct ScenarioDecoder {
     if let v = fields["contentInset"] {
       p.contentInset = insets(v, path: "\(path).contentInset") ?? .zero
     }
-    if let v = fields["contentSize"] { p.contentSize = size(v, path: "\(path).contentSize") ?? .zero }
+    if let v = fields["contentSize"] {
+      p.contentSize = size(v, path: "\(path).contentSize") ?? .zero
+    }
     if let v = fields["contentInsetAdjustmentBehavior"] {
       p.contentInsetAdjustmentBehavior = choice(
         v, path: "\(path).contentInsetAdjustmentBehavior", ContentInsetAdjustmentBehavior.self)
     }
-    if let v = fields["alwaysBounceVertical"], let b = bool(v, path: "\(path).alwaysBounceVertical") {
+    if let v = fields["alwaysBounceVertical"], let b = bool(v, path: "\(path).alwaysBounceVertical")
+    {
       p.alwaysBounceVertical = b
     }
     if let v = fields["alwaysBounceHorizontal"],

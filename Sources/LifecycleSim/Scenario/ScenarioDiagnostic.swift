@@ -6,7 +6,7 @@ public struct ScenarioDiagnostic: Sendable, Hashable, CustomStringConvertible {
   public var location: TextLocation?
   /// What is wrong.
   public var message: String
-  /// What to do, e.g. `did you mean "navigationController"?`.
+  /// What to do, such as `did you mean "navigationController"?`.
   public var fix: String?
 
   /// Creates a diagnostic.

@@ -73,7 +73,9 @@ public enum EventAction: Sendable {
   ]
 }
 
-/// A scenario event: an action at a time. Events at the same time keep their order.
+/// A scenario event: an action at a time.
+///
+/// Events at the same time keep their order.
 public struct ScenarioEvent: Sendable {
   /// Seconds after the initial display starts.
   public var at: Double

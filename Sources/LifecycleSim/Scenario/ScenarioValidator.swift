@@ -150,12 +150,16 @@ struct ScenarioValidator {
         break
       }
     }
-    checkInsets(node.additionalSafeAreaInsets, path: "\(path).additionalSafeAreaInsets", node.location, allowNegative: true)
+    checkInsets(
+      node.additionalSafeAreaInsets, path: "\(path).additionalSafeAreaInsets", node.location,
+      allowNegative: true)
     if node.view.placement != .unspecified {
       report(
         "\(path).view", node.view.location,
         "a root view's frame is set by its container or the window",
-        fix: "remove \"frame\"/\"layout\"; for a child controller give \"layout\" in its children entry")
+        fix:
+          "remove \"frame\"/\"layout\"; for a child controller give \"layout\" in its children entry"
+      )
     }
     var viewNames: [String] = []
     checkView(
@@ -170,7 +174,8 @@ struct ScenarioValidator {
         fix: "SwiftUI roots come with the SwiftUI work; use a viewController for now")
     case .navigationController(let stack, _, _):
       if stack.isEmpty {
-        report(path, node.location, "a navigation controller needs at least one controller in \"stack\"")
+        report(
+          path, node.location, "a navigation controller needs at least one controller in \"stack\"")
       }
       for (index, child) in stack.enumerated() {
         checkController(child, path: "\(path).stack[\(index)]")
@@ -178,7 +183,8 @@ struct ScenarioValidator {
       checkContainerView(node, path: path)
     case .tabBarController(let tabs, let selectedIndex, _):
       if tabs.isEmpty {
-        report(path, node.location, "a tab bar controller needs at least one controller in \"tabs\"")
+        report(
+          path, node.location, "a tab bar controller needs at least one controller in \"tabs\"")
       } else if !tabs.indices.contains(selectedIndex) {
         report(
           "\(path).selectedIndex", node.location,
@@ -236,14 +242,18 @@ struct ScenarioValidator {
     }
     for (key, margins) in [
       ("layoutMargins", node.layoutMargins?.array),
-      ("directionalLayoutMargins", node.directionalLayoutMargins.map {
-        [$0.top, $0.leading, $0.bottom, $0.trailing]
-      }),
+      (
+        "directionalLayoutMargins",
+        node.directionalLayoutMargins.map {
+          [$0.top, $0.leading, $0.bottom, $0.trailing]
+        }
+      ),
     ] {
       if let margins { checkRange(margins, path: "\(path).\(key)", node.location) }
     }
     if let scroll = node.kind.scrollProperties {
-      checkInsets(scroll.contentInset, path: "\(path).contentInset", node.location, allowNegative: true)
+      checkInsets(
+        scroll.contentInset, path: "\(path).contentInset", node.location, allowNegative: true)
       checkRange(
         [scroll.contentSize.width, scroll.contentSize.height], path: "\(path).contentSize",
         node.location)
@@ -271,19 +281,22 @@ struct ScenarioValidator {
         path, location, "mixes left/right with leading/trailing",
         fix: "use left/right, or leading/trailing")
     }
-    let horizontal = [pins.left ?? pins.leading, pins.right ?? pins.trailing].compactMap { $0 }.count
+    let horizontal =
+      [pins.left ?? pins.leading, pins.right ?? pins.trailing].compactMap { $0 }.count
       + (pins.width == nil ? 0 : 1)
     let vertical = [pins.top, pins.bottom].compactMap { $0 }.count + (pins.height == nil ? 0 : 1)
     if horizontal != 2 {
       report(
         path, location,
-        horizontal < 2 ? "the horizontal position is ambiguous" : "the horizontal axis is over-constrained",
+        horizontal < 2
+          ? "the horizontal position is ambiguous" : "the horizontal axis is over-constrained",
         fix: "give exactly two of left (or leading), right (or trailing) and width")
     }
     if vertical != 2 {
       report(
         path, location,
-        vertical < 2 ? "the vertical position is ambiguous" : "the vertical axis is over-constrained",
+        vertical < 2
+          ? "the vertical position is ambiguous" : "the vertical axis is over-constrained",
         fix: "give exactly two of top, bottom and height")
     }
     if (pins.width ?? 0) < 0 || (pins.height ?? 0) < 0 {

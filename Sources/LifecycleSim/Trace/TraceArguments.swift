@@ -10,8 +10,7 @@ public struct TraceArguments: Sendable, Hashable {
   public var by: String?
 
   /// Creates arguments.
-  public init(animated: Bool? = nil, parent: String?? = nil, size: Size? = nil, by: String? = nil)
-  {
+  public init(animated: Bool? = nil, parent: String?? = nil, size: Size? = nil, by: String? = nil) {
     self.animated = animated
     self.parent = parent
     self.size = size

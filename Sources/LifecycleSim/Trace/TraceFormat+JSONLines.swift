@@ -1,7 +1,9 @@
 extension TraceFormat {
-  /// JSON Lines exactly per FORMATS.md §2: a `header` line, an `event` line per record, a
-  /// `final` line per object. Keys come in a fixed order and numbers in the shortest form, so
-  /// the output is byte-identical on every run.
+  /// JSON Lines exactly per FORMATS.md §2: a `header` line, an `event` line per record, a `final`
+  /// line per object.
+  ///
+  /// Keys come in a fixed order and numbers in the shortest form, so the output is byte-identical
+  /// on every run.
   ///
   /// ```json
   /// {"record":"event","seq":4,"t":0,"epoch":0,"object":"Main","kind":"viewController","callback":"viewWillAppear","args":{"animated":false},"safeAreaInsets":[0,0,0,0],…}

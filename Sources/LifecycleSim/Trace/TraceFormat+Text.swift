@@ -1,7 +1,8 @@
 extension TraceFormat {
-  /// The canonical text rendering: a `#` header block, one aligned line per record, and a
-  /// final block with the settled values. Stable and diffable; the files under `traces/` use
-  /// it.
+  /// The canonical text rendering: a `#` header block, one aligned line per record, and a final
+  /// block with the settled values.
+  ///
+  /// Stable and diffable; the files under `traces/` use it.
   ///
   /// ```text
   /// # lifecycle-trace/1

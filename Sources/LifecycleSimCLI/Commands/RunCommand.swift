@@ -67,7 +67,8 @@ struct RunCommand {
     } catch {
       let count = error.diagnostics.count
       throw .input(
-        error.description + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was written.")
+        error.description + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was written."
+      )
     }
     let rendered = format.renderBytes(trace)
     guard let outputPath else {

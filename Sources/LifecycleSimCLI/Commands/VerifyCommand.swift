@@ -60,7 +60,8 @@ struct VerifyCommand {
     func display(_ url: URL) -> String {
       let path = url.standardizedFileURL.path
       guard path.hasPrefix(root + "/") else { return path }
-      return (directory.hasSuffix("/") ? directory : directory + "/") + path.dropFirst(root.count + 1)
+      return (directory.hasSuffix("/") ? directory : directory + "/")
+        + path.dropFirst(root.count + 1)
     }
     let scenarios: [URL]
     do {
@@ -98,7 +99,8 @@ struct VerifyCommand {
         } else {
           counts.missing += 1
           output.write(
-            "missing   \(name) (no \(check.trace.lastPathComponent); run with --record to write it)\n")
+            "missing   \(name) (no \(check.trace.lastPathComponent); run with --record to write it)\n"
+          )
         }
       }
     }

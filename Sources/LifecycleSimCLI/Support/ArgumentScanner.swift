@@ -6,8 +6,9 @@ struct ArgumentScanner {
   var values: [String: String] = [:]
   var flags: Set<String> = []
 
-  /// Scans `arguments` against the options a command takes. `--help` is handled by the caller
-  /// before scanning; after `--` every argument is positional.
+  /// Scans `arguments` against the options a command takes.
+  ///
+  /// `--help` is handled by the caller before scanning; after `--` every argument is positional.
   ///
   /// - Parameters:
   ///   - valueOptions: options followed by a value (`--format text` or `--format=text`), with

@@ -68,7 +68,7 @@ import Testing
     #expect(
       result.stderr == """
         Error: Unexpected argument 'iPhone X'
-        Usage: lifecycle-sim devices
+        Usage: lifecycle-sim devices [--sources]
           See 'lifecycle-sim devices --help' for more information.
 
         """)
@@ -81,9 +81,21 @@ import Testing
     #expect(
       result.stderr == """
         Error: Unknown option '--all'.
-        Usage: lifecycle-sim devices
+        Usage: lifecycle-sim devices [--sources]
           See 'lifecycle-sim devices --help' for more information.
 
         """)
+  }
+}
+
+/// `devices --sources` names the sources of each device.
+@Suite struct DevicesSourcesTests {
+  @Test func sourcesColumnListsEachDevicesIds() throws {
+    let result = runCLI(["devices", "--sources"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasSuffix("STATUS BAR  SOURCES") == true)
+    let iPhoneX = try #require(lines.first { $0.hasPrefix("iPhone X ") })
+    #expect(iPhoneX.contains("GT-037, GT-049"))
   }
 }

@@ -54,9 +54,10 @@ import Testing
     UIKit reports them with the status bar as the system shows it. Sources:
     BEHAVIOUR.md §3.1.
 
-    USAGE: lifecycle-sim devices
+    USAGE: lifecycle-sim devices [--sources]
 
     OPTIONS:
+      --sources               Add a column with the source ids behind each device.
       -h, --help              Show help information.
 
     """

@@ -8,9 +8,12 @@ extension DeviceCatalog {
   /// iPhone X  375x812  3  notch   11-18     {44,0,34,0}  {0,44,21,44}  44
   ///                               26        {44,0,34,0}  {0,44,20,44}  44
   /// ```
-  public static func table() -> String {
+  ///
+  /// - Parameter sources: adds a SOURCES column with each device's source ids.
+  public static func table(sources: Bool = false) -> String {
     var rows: [[String]] = [
       ["NAME", "POINTS", "@", "CUTOUT", "PROFILES", "PORTRAIT", "LANDSCAPE", "STATUS BAR"]
+        + (sources ? ["SOURCES"] : [])
     ]
     for device in devices {
       var first = true
@@ -23,7 +26,7 @@ extension DeviceCatalog {
         rows.append(
           (first ? [device.name] + cells : ["", "", "", ""]) + [
             range.label, range.portrait, range.landscape, range.statusBar,
-          ])
+          ] + (sources ? [first ? device.sources : ""] : []))
         first = false
       }
     }

@@ -5,22 +5,26 @@ struct DevicesCommand {
   static let configuration = CommandConfiguration(
     commandName: "devices",
     abstract: "List the device catalog.",
-    usage: "lifecycle-sim devices",
+    usage: "lifecycle-sim devices [--sources]",
     discussion: """
       One line per device and range of behaviour profiles: screen size in points, scale, \
       cut-out, and the window's safe-area insets in portrait and landscape as UIKit reports \
       them with the status bar as the system shows it. Sources: BEHAVIOUR.md §3.1.
-      """)
+      """,
+    options: [("--sources", "Add a column with the source ids behind each device.")])
+
+  var sources: Bool
 
   init(_ arguments: [String]) throws(CLIError) {
     let scanner = try ArgumentScanner(
-      arguments, valueOptions: [:], flagOptions: [], command: Self.configuration)
+      arguments, valueOptions: [:], flagOptions: ["--sources"], command: Self.configuration)
     if let extra = scanner.positionals.first {
       throw .usage("Unexpected argument '\(extra)'", command: Self.configuration)
     }
+    sources = scanner.flags.contains("--sources")
   }
 
   func run(output: inout some TextOutputStream) {
-    output.write(DeviceCatalog.table())
+    output.write(DeviceCatalog.table(sources: sources))
   }
 }

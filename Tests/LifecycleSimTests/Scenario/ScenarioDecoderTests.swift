@@ -1,3 +1,4 @@
+import Foundation
 @testable import LifecycleSim
 import Testing
 
@@ -261,5 +262,23 @@ import Testing
       try Scenario.decode(Array(wrap(root: root).utf8))
     }
     #expect(error.diagnostics.map(\.description).contains(message), "\(error.description)")
+  }
+}
+
+/// A scenario built in code and the same scenario read from a file give the same trace.
+@Suite struct SwiftAPIEquivalenceTests {
+  @Test func codeAndFileGiveTheSameTrace() throws {
+    let table = ViewNode(
+      .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))), name: "table",
+      placement: .layout(.fill))
+    let inCode = Scenario(
+      name: "seed003-iphone-x-tab-nav-portrait", device: "iPhone X", ios: "11.0",
+      root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("List", subviews: [table])])]))
+    let file = ReferenceTraceTests.directory.appendingPathComponent(
+      "seed003-iphone-x-tab-nav-portrait.scenario.json")
+    let fromFile = try Scenario.decode(Array(try Data(contentsOf: file)))
+    #expect(
+      TraceFormat.text.render(try Simulator(inCode).run())
+        == TraceFormat.text.render(try Simulator(fromFile).run()))
   }
 }

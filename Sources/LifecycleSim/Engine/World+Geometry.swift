@@ -53,12 +53,9 @@ extension World {
     }
 
     guard notify && attached else { return }
-    let marginsChanged = !ObjectState(layoutMargins: oldMargins).same(
-      .layoutMargins, as: ObjectState(layoutMargins: views.margins[index]))
+    let marginsChanged = !oldMargins.displaysSame(as: views.margins[index])
     let safeAreaChanged =
-      profile.hasSafeAreaAPI
-      && !ObjectState(safeAreaInsets: oldSafeArea).same(
-        .safeAreaInsets, as: ObjectState(safeAreaInsets: views.safeArea[index]))
+      profile.hasSafeAreaAPI && !oldSafeArea.displaysSame(as: views.safeArea[index])
     if marginsChanged { record(view: view, .layoutMarginsDidChange) }
     if safeAreaChanged { record(view: view, .safeAreaInsetsDidChange) }
     if controller >= 0 {
@@ -68,9 +65,7 @@ extension World {
       if safeAreaChanged { record(controller: controller, .viewSafeAreaInsetsDidChange) }
     }
     if scroll >= 0 && profile.hasSafeAreaAPI
-      && !ObjectState(adjustedContentInset: oldAdjusted).same(
-        .adjustedContentInset,
-        as: ObjectState(adjustedContentInset: scrolls[Int(scroll)].adjustedContentInset))
+      && !oldAdjusted.displaysSame(as: scrolls[Int(scroll)].adjustedContentInset)
     {
       record(view: view, .adjustedContentInsetDidChange)
       record(view: view, .scrollViewDidChangeAdjustedContentInset)

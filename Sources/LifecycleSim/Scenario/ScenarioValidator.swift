@@ -150,9 +150,8 @@ struct ScenarioValidator {
         break
       }
     }
-    checkInsets(
-      node.additionalSafeAreaInsets, path: "\(path).additionalSafeAreaInsets", node.location,
-      allowNegative: true)
+    checkRange(
+      node.additionalSafeAreaInsets.array, path: "\(path).additionalSafeAreaInsets", node.location)
     if node.view.placement != .unspecified {
       report(
         "\(path).view", node.view.location,
@@ -252,8 +251,7 @@ struct ScenarioValidator {
       if let margins { checkRange(margins, path: "\(path).\(key)", node.location) }
     }
     if let scroll = node.kind.scrollProperties {
-      checkInsets(
-        scroll.contentInset, path: "\(path).contentInset", node.location, allowNegative: true)
+      checkRange(scroll.contentInset.array, path: "\(path).contentInset", node.location)
       checkRange(
         [scroll.contentSize.width, scroll.contentSize.height], path: "\(path).contentSize",
         node.location)
@@ -301,15 +299,6 @@ struct ScenarioValidator {
     }
     if (pins.width ?? 0) < 0 || (pins.height ?? 0) < 0 {
       report(path, location, "width and height must not be negative")
-    }
-  }
-
-  private mutating func checkInsets(
-    _ insets: EdgeInsets, path: String, _ location: TextLocation?, allowNegative: Bool
-  ) {
-    checkRange(insets.array, path: path, location)
-    if !allowNegative && insets.array.contains(where: { $0 < 0 }) {
-      report(path, location, "insets must not be negative")
     }
   }
 

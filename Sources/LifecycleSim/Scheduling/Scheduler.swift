@@ -45,8 +45,4 @@ struct Scheduler<Action> {
     return event
   }
 
-  /// Moves ``now`` forward to `instant` without running anything; never backwards.
-  mutating func advanceClock(to instant: SimInstant) {
-    now = Swift.max(now, instant)
-  }
 }

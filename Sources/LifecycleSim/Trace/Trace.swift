@@ -55,10 +55,6 @@ public struct Trace: Sendable {
   /// The event records in delivery order, materialized one at a time on access.
   public var records: TraceRecords { TraceRecords(trace: self) }
 
-  /// The number of epochs (the initial display and one per scenario event that ran).
-  public var epochCount: Int {
-    slots.last.map { Int($0.epoch) + 1 } ?? 0
-  }
 }
 
 /// The records of a ``Trace`` as a random-access collection (`seq` is the index + 1).

@@ -112,7 +112,11 @@ public struct ObjectState: Sendable, Hashable {
   }
 
   private static func same(_ a: EdgeInsets?, _ b: EdgeInsets?) -> Bool {
-    same(a?.array, b?.array)
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): a.displaysSame(as: b)
+    default: false
+    }
   }
 
   private static func same(_ a: [Double]?, _ b: [Double]?) -> Bool {

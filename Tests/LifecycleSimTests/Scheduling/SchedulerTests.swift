@@ -62,12 +62,6 @@ import Testing
     #expect(scheduler.nextTime == .seconds(3))
   }
 
-  @Test func theClockNeverMovesBackwards() {
-    var scheduler = Scheduler<String>()
-    scheduler.advanceClock(to: .seconds(5))
-    scheduler.advanceClock(to: .seconds(1))
-    #expect(scheduler.now == .seconds(5))
-  }
 
   /// Seconds convert to whole microseconds once, at the boundary.
   @Test func secondsConvertToMicroseconds() {

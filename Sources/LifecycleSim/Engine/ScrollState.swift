@@ -1,15 +1,24 @@
 /// The live state of one scroll view.
 struct ScrollState {
   var view: Int32
+  /// The node's kind, for table and collection view settings.
+  var kind: ViewKind
   var properties: ScrollViewProperties
   var behavior: ContentInsetAdjustmentBehavior
   var adjustedContentInset: EdgeInsets
   var contentOffset: Point
+  /// The inset iOS 10's `automaticallyAdjustsScrollViewInsets` last added to `contentInset`,
+  /// `nil` before its first application (BEHAVIOUR.md §6.3).
+  var appliedLegacyAdjustment: EdgeInsets?
 
   /// A new scroll view: its declared `contentInset` is applied through the setter right after
   /// creation, so the offset rests at `-contentInset` (BEHAVIOUR.md §6.4; OU-101).
-  init(view: Int32, properties: ScrollViewProperties, behavior: ContentInsetAdjustmentBehavior) {
+  init(
+    view: Int32, kind: ViewKind, properties: ScrollViewProperties,
+    behavior: ContentInsetAdjustmentBehavior
+  ) {
     self.view = view
+    self.kind = kind
     self.properties = properties
     self.behavior = behavior
     self.adjustedContentInset = properties.contentInset

@@ -56,6 +56,7 @@ extension World {
     let marginsChanged = !oldMargins.displaysSame(as: views.margins[index])
     let safeAreaChanged =
       profile.hasSafeAreaAPI && !oldSafeArea.displaysSame(as: views.safeArea[index])
+    if marginsChanged || safeAreaChanged { views.flags[index].insert(.needsLayout) }
     if marginsChanged { record(view: view, .layoutMarginsDidChange) }
     if safeAreaChanged { record(view: view, .safeAreaInsetsDidChange) }
     if controller >= 0 {

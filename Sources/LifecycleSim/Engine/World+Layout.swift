@@ -38,6 +38,8 @@ extension World {
   private mutating func layoutSubviews(of view: Int32) {
     record(view: view, .layoutSubviews)
     views.flags[Int(view)].remove(.needsLayout)
+    let controller = views.controller[Int(view)]
+    if controller >= 0 { applyLegacyScrollViewInsets(container: controller) }
     var child = views.firstChild[Int(view)]
     while child >= 0 {
       if case .layout(let spec) = views.placement[Int(child)] {

@@ -76,7 +76,8 @@ extension World {
         behavior = .always
       }
       scrollIndex = Int32(scrolls.count)
-      scrolls.append(ScrollState(view: viewID, properties: properties, behavior: behavior))
+      scrolls.append(
+        ScrollState(view: viewID, kind: node.kind, properties: properties, behavior: behavior))
     }
     let kind: TraceObjectKind =
       switch node.kind {
@@ -90,6 +91,7 @@ extension World {
     if node.insetsLayoutMarginsFromSafeArea { flags.insert(.insetsMarginsFromSafeArea) }
     if node.preservesSuperviewLayoutMargins { flags.insert(.preservesSuperviewMargins) }
     let object = register(name, kind, .view(viewID))
+    viewIDs[name] = viewID
     let custom = node.layoutMargins ?? node.directionalLayoutMargins?.resolved(layoutDirection)
     let id = views.append(
       name: name, object: object, kind: kind, frame: frame, placement: placement,

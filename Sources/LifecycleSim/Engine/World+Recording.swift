@@ -12,6 +12,10 @@ extension World {
       if safeAreaAPI { state.adjustedContentInset = scrollState.adjustedContentInset }
       state.contentInset = scrollState.properties.contentInset
       state.contentOffset = scrollState.contentOffset
+      if safeAreaAPI {
+        state.contentViewInsets = contentViewInsets(of: scrollState, view: view)
+        state.effectiveSectionInset = effectiveSectionInset(of: scrollState, view: view)
+      }
     }
     return state
   }

@@ -69,8 +69,7 @@ extension World {
     if views.scroll[Int(root)] >= 0 { return root }
     if quirks[.contentScrollViewIsFirstSubview] {
       let first = views.firstChild[Int(root)]
-      return first >= 0 && views.scroll[Int(first)] >= 0 && views.controller[Int(first)] < 0
-        ? first : -1
+      return first >= 0 && views.scroll[Int(first)] >= 0 ? first : -1
     }
     var view = views.firstChild[Int(root)]
     while view >= 0 {

@@ -23,6 +23,9 @@ struct World {
   var builder: TraceBuilder
   /// What each trace object id stands for.
   var references: [ObjectReference] = []
+  /// Controllers and loaded views by name, for events (looked up, never iterated).
+  var controllerIDs: [String: Int32] = [:]
+  var viewIDs: [String: Int32] = [:]
   var now = SimInstant.zero
 
   init(_ resolved: ResolvedScenario) {
@@ -55,6 +58,7 @@ struct World {
       }
     let id = Int32(controllers.count)
     let object = register(node.name, kind, .controller(id))
+    controllerIDs[node.name] = id
     var state = ControllerState(name: node.name, object: object, node: node)
     state.parent = parent
     state.relation = relation

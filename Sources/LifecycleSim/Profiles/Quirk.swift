@@ -69,10 +69,10 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
     case .windowTopExcludesStatusBar, .webViewAlwaysAdjusts, .dynamicIslandNavOverlap,
       .ipadFloatingTabBar, .backDeployViewIsAppearing, .seed001AASVIFalseSuppressesFirstScrollView,
       .automaticLegacyCaseNavigationOnly, .contentScrollViewIsFirstSubview,
-      .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets:
+      .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap:
       true
-    case .statusBarHiddenKeepsTopInset, .groupedTableEstimatedHeaderGap,
-      .transformedViewsZeroSafeArea, .keyboardAdjustsContentScrollView,
+    case .statusBarHiddenKeepsTopInset, .transformedViewsZeroSafeArea,
+      .keyboardAdjustsContentScrollView,
       .swiftUIListIgnoresSafeAreaInset, .childControllerSafeAreaFrozen:
       false
     }

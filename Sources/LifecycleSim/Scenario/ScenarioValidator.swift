@@ -37,8 +37,14 @@ struct ScenarioValidator {
 
   private(set) var diagnostics: [ScenarioDiagnostic] = []
   private var objectNames: [String: String] = [:]
-  private var controllerKinds: [String: String] = [:]
-  private var declaredViews: Set<String> = []
+  var controllerKinds: [String: String] = [:]
+  /// Every view name, with its kind (`view`, `tableView`, …).
+  var declaredViews: [String: String] = [:]
+  /// The controllers shown at first display, whose views load, and those views.
+  var shownControllers: Set<String> = []
+  var shownViews: Set<String> = []
+  /// Grouped-style tables, for the `groupedTableEstimatedHeaderGap` note.
+  private var groupedTables: [String] = []
 
   /// Resolves `scenario`, or throws every problem found.
   static func resolve(_ scenario: Scenario, fileName: String? = nil) throws(ScenarioError)
@@ -117,12 +123,25 @@ struct ScenarioValidator {
     }
     for reserved in ["window", "statusBar"] { objectNames[reserved] = "the system" }
     checkController(scenario.root, path: "root")
+    markShown(scenario.root)
     for (index, event) in scenario.events.enumerated() {
-      checkEvent(event, path: event.sourcePath ?? "events[\(index)]")
+      checkEvent(event, path: event.sourcePath ?? "events[\(index)]", profile: profile.version)
     }
     for (index, event) in scenario.events.enumerated() {
       let path = event.sourcePath ?? "events[\(index)]"
       checkReferences(event, path: "\(path).\(event.action.name)")
+    }
+    if quirks[.groupedTableEstimatedHeaderGap] {
+      for table in groupedTables {
+        warnings.append(
+          "table \"\(table)\" is grouped: with estimated heights (the iOS 11 default), "
+            + "implementing only heightForHeaderInSection leaves a ~40-pt gap above the first "
+            + "section; implement viewForHeaderInSection too, or set "
+            + "estimatedSectionHeaderHeight to 0 (seed002, seed003)")
+      }
+    }
+    if !profile.hasSafeAreaAPI {
+      warnings += iOS10Warnings(scenario.root)
     }
     guard let device, let ios else { return nil }
     return ResolvedScenario(
@@ -132,7 +151,7 @@ struct ScenarioValidator {
 
   // MARK: Controllers and views
 
-  private mutating func checkController(_ node: ControllerNode, path: String) {
+  mutating func checkController(_ node: ControllerNode, path: String) {
     let path = node.sourcePath ?? path
     if node.name.isEmpty {
       report(path, node.location, "a controller needs a non-empty \"name\"")
@@ -222,7 +241,8 @@ struct ScenarioValidator {
     _ node: ViewNode, name: String, path: String, names: inout [String]
   ) {
     let path = node.sourcePath ?? path
-    if claim(name, path: path, location: node.location) { declaredViews.insert(name) }
+    if claim(name, path: path, location: node.location) { declaredViews[name] = node.kind.name }
+    if case .tableView(_, let style, _) = node.kind, style != .plain { groupedTables.append(name) }
     names.append(name)
     switch node.placement {
     case .unspecified: break
@@ -266,7 +286,7 @@ struct ScenarioValidator {
     }
   }
 
-  private mutating func checkLayout(_ layout: Layout, path: String, _ location: TextLocation?) {
+  mutating func checkLayout(_ layout: Layout, path: String, _ location: TextLocation?) {
     guard case .pins(let pins) = layout else { return }
     let pinned = [pins.top, pins.left, pins.bottom, pins.right, pins.leading, pins.trailing]
     checkRange(
@@ -324,85 +344,12 @@ struct ScenarioValidator {
     return true
   }
 
-  // MARK: Events
-
-  private mutating func checkEvent(_ event: ScenarioEvent, path: String) {
-    let actionPath = "\(path).\(event.action.name)"
-    if !(event.at >= 0 && event.at <= Self.largestValue) {
-      report(
-        "\(path).at", event.location, "an event must happen between 0 and 1000000 seconds")
-    }
-    switch event.action {
-    case .push(_, let controller, _):
-      checkController(controller, path: "\(actionPath).controller")
-    case .present(_, let controller, _, _):
-      checkController(controller, path: "\(actionPath).controller")
-    case .addChild(_, let controller, _, let layout):
-      checkLayout(layout, path: "\(actionPath).layout", event.location)
-      checkController(controller, path: "\(actionPath).controller")
-    default:
-      break
-    }
-    report(
-      actionPath, event.location, "the event \"\(event.action.name)\" is not supported yet",
-      fix: "this version simulates the first display only; remove \"events\" to run it")
-  }
-
-  /// Checks that the names an event refers to exist and have the right kind.
-  private mutating func checkReferences(_ event: ScenarioEvent, path: String) {
-    var references: [(key: String, name: String, kind: String?)] = []
-    switch event.action {
-    case .setStatusBarHidden(let name, _, _), .dismiss(let name, _),
-      .setAdditionalSafeAreaInsets(let name, _), .removeChild(let name),
-      .setHomeIndicatorAutoHidden(let name, _):
-      references.append(("controller", name, nil))
-    case .setNavigationBarHidden(let name, _, _), .setToolbarHidden(let name, _, _),
-      .push(let name, _, _), .pop(let name, _):
-      references.append(("navigationController", name, "navigationController"))
-    case .present(let from, _, _, _):
-      references.append(("from", from, nil))
-    case .selectTab(let name, _):
-      references.append(("tabBarController", name, "tabBarController"))
-    case .addChild(let parent, _, _, _):
-      references.append(("parent", parent, nil))
-    case .setContentInset(let view, _), .setContentSize(let view, _),
-      .setContentInsetAdjustmentBehavior(let view, _), .setFrame(let view, _),
-      .setNeedsLayout(let view):
-      references.append(("view", view, "view"))
-    case .rotate, .showKeyboard, .hideKeyboard:
-      break
-    }
-    for reference in references {
-      let referencePath = "\(path).\(reference.key)"
-      switch reference.kind {
-      case "view":
-        if !declaredViews.contains(reference.name) {
-          report(
-            referencePath, event.location, "no view named \"\(reference.name)\"",
-            fix: closestName(reference.name, views: true))
-        }
-      default:
-        guard let kind = controllerKinds[reference.name] else {
-          report(
-            referencePath, event.location, "no controller named \"\(reference.name)\"",
-            fix: closestName(reference.name, views: false))
-          continue
-        }
-        if let expected = reference.kind, kind != expected {
-          report(
-            referencePath, event.location,
-            "\"\(reference.name)\" is a \(kind), not a \(expected)")
-        }
-      }
-    }
-  }
-
-  private func closestName(_ name: String, views: Bool) -> String? {
-    let candidates = views ? declaredViews.sorted() : controllerKinds.keys.sorted()
+  func closestName(_ name: String, views: Bool) -> String? {
+    let candidates = views ? declaredViews.keys.sorted() : controllerKinds.keys.sorted()
     return Suggestion.closest(to: name, among: candidates).map { "did you mean \"\($0)\"?" }
   }
 
-  private mutating func report(
+  mutating func report(
     _ path: String, _ location: TextLocation?, _ message: String, fix: String? = nil
   ) {
     diagnostics.append(

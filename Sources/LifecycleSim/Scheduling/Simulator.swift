@@ -20,9 +20,12 @@ public final class Simulator {
   private enum Cause {
     /// The root controller is installed in the window (epoch 0).
     case initialDisplay
+    /// The scenario's event at this index (one epoch each).
+    case scenarioEvent(Int)
   }
 
   private var world: World
+  private let events: [ScenarioEvent]
   private var scheduler = Scheduler<Cause>()
   private var finished: Trace?
 
@@ -32,7 +35,11 @@ public final class Simulator {
   ///   used twice, an event that is not supported yet, …
   public init(_ scenario: Scenario) throws(ScenarioError) {
     world = World(try ScenarioValidator.resolve(scenario))
+    events = scenario.events
     scheduler.schedule(.initialDisplay, at: .zero, phase: .scenarioEvent)
+    for (index, event) in events.enumerated() {
+      scheduler.schedule(.scenarioEvent(index), at: .seconds(event.at), phase: .scenarioEvent)
+    }
   }
 
   /// Runs every scheduled cause until nothing is pending and returns the trace.
@@ -45,6 +52,9 @@ public final class Simulator {
       switch event.action {
       case .initialDisplay:
         world.performInitialDisplay()
+      case .scenarioEvent(let index):
+        world.closeEpoch()
+        world.perform(events[index].action)
       }
     }
     world.closeEpoch()

@@ -156,5 +156,13 @@ enum JSONLinesTraceRenderer {
     if let value = state.hidden {
       w.write(value ? ",\"hidden\":true" : ",\"hidden\":false")
     }
+    if let value = state.contentViewInsets {
+      w.write(",\"contentViewInsets\":")
+      w.write(jsonArray: value.array)
+    }
+    if let value = state.effectiveSectionInset {
+      w.write(",\"effectiveSectionInset\":")
+      w.write(jsonArray: value.array)
+    }
   }
 }

@@ -240,5 +240,13 @@ struct TextTraceRenderer {
       key("hidden=")
       w.write(value ? "true" : "false")
     }
+    if let value = state.contentViewInsets {
+      key("contentViewInsets=")
+      w.write(insetsBraces: value)
+    }
+    if let value = state.effectiveSectionInset {
+      key("effectiveSectionInset=")
+      w.write(insetsBraces: value)
+    }
   }
 }

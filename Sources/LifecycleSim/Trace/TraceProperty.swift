@@ -14,6 +14,12 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   case bottomLayoutGuide
   /// For bars.
   case hidden
+  /// For table views: how far the content views of cells, headers and footers are inset from
+  /// their frames (`insetsContentViewsToSafeArea`).
+  case contentViewInsets
+  /// For collection views: the flow layout's section inset with its `sectionInsetReference`
+  /// applied.
+  case effectiveSectionInset
 
   var bit: UInt16 { 1 << UInt16(Self.allCases.firstIndex(of: self) ?? 0) }
 }
@@ -57,13 +63,16 @@ public struct ObjectState: Sendable, Hashable {
   public var topLayoutGuide: Double?
   public var bottomLayoutGuide: Double?
   public var hidden: Bool?
+  public var contentViewInsets: EdgeInsets?
+  public var effectiveSectionInset: EdgeInsets?
 
   /// Creates a state.
   public init(
     safeAreaInsets: EdgeInsets? = nil, frame: Rect? = nil, inWindow: Bool? = nil,
     layoutMargins: EdgeInsets? = nil, adjustedContentInset: EdgeInsets? = nil,
     contentInset: EdgeInsets? = nil, contentOffset: Point? = nil, topLayoutGuide: Double? = nil,
-    bottomLayoutGuide: Double? = nil, hidden: Bool? = nil
+    bottomLayoutGuide: Double? = nil, hidden: Bool? = nil, contentViewInsets: EdgeInsets? = nil,
+    effectiveSectionInset: EdgeInsets? = nil
   ) {
     self.safeAreaInsets = safeAreaInsets
     self.frame = frame
@@ -75,6 +84,8 @@ public struct ObjectState: Sendable, Hashable {
     self.topLayoutGuide = topLayoutGuide
     self.bottomLayoutGuide = bottomLayoutGuide
     self.hidden = hidden
+    self.contentViewInsets = contentViewInsets
+    self.effectiveSectionInset = effectiveSectionInset
   }
 
   /// The properties that have a value.
@@ -90,6 +101,8 @@ public struct ObjectState: Sendable, Hashable {
     if topLayoutGuide != nil { set.insert(.topLayoutGuide) }
     if bottomLayoutGuide != nil { set.insert(.bottomLayoutGuide) }
     if hidden != nil { set.insert(.hidden) }
+    if contentViewInsets != nil { set.insert(.contentViewInsets) }
+    if effectiveSectionInset != nil { set.insert(.effectiveSectionInset) }
     return set
   }
 
@@ -108,6 +121,8 @@ public struct ObjectState: Sendable, Hashable {
     case .bottomLayoutGuide:
       Self.same(bottomLayoutGuide.map { [$0] }, other.bottomLayoutGuide.map { [$0] })
     case .hidden: hidden == other.hidden
+    case .contentViewInsets: Self.same(contentViewInsets, other.contentViewInsets)
+    case .effectiveSectionInset: Self.same(effectiveSectionInset, other.effectiveSectionInset)
     }
   }
 

@@ -108,7 +108,7 @@ import Testing
     #expect(
       error.description
         == #"s.json:2:61: events[0].rotate: the event "rotate" is not supported yet; "#
-        + #"this version simulates the first display only; remove "events" to run it"#)
+        + "remove it; this version simulates the first display and the events setAdditionalSafeAreaInsets, setContentInset, setContentInsetAdjustmentBehavior, setContentSize, setFrame, setNeedsLayout")
   }
 
   /// Every view kind and property is decoded.

@@ -118,7 +118,8 @@ import Testing
       events: [ScenarioEvent(at: 1, .pop(navigationController: "A", animated: true))])
     #expect(
       problems(scenario) == [
-        #"events[0].pop: the event "pop" is not supported yet; this version simulates the first display only; remove "events" to run it"#,
+        #"events[0].pop: the event "pop" is not supported yet; "#
+          + "remove it; this version simulates the first display and the events setAdditionalSafeAreaInsets, setContentInset, setContentInsetAdjustmentBehavior, setContentSize, setFrame, setNeedsLayout",
         #"events[0].pop.navigationController: "A" is a viewController, not a navigationController"#,
       ])
   }

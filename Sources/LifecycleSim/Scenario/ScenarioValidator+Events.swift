@@ -1,0 +1,160 @@
+extension ScenarioValidator {
+  /// The events this version simulates; the others are refused as not supported yet.
+  static let simulatedEvents: Set<String> = [
+    "setAdditionalSafeAreaInsets", "setContentInset", "setContentSize",
+    "setContentInsetAdjustmentBehavior", "setFrame", "setNeedsLayout",
+  ]
+
+  /// Events that call APIs iOS 10 does not have.
+  static let iOS11Events: Set<String> = [
+    "setAdditionalSafeAreaInsets", "setContentInsetAdjustmentBehavior",
+  ]
+
+  // MARK: Events
+
+  mutating func checkEvent(_ event: ScenarioEvent, path: String, profile: Int) {
+    let actionPath = "\(path).\(event.action.name)"
+    if !(event.at >= 0 && event.at <= Self.largestValue) {
+      report(
+        "\(path).at", event.location, "an event must happen between 0 and 1000000 seconds")
+    }
+    switch event.action {
+    case .push(_, let controller, _):
+      checkController(controller, path: "\(actionPath).controller")
+    case .present(_, let controller, _, _):
+      checkController(controller, path: "\(actionPath).controller")
+    case .addChild(_, let controller, _, let layout):
+      checkLayout(layout, path: "\(actionPath).layout", event.location)
+      checkController(controller, path: "\(actionPath).controller")
+    default:
+      break
+    }
+    let name = event.action.name
+    if !Self.simulatedEvents.contains(name) {
+      report(
+        actionPath, event.location, "the event \"\(name)\" is not supported yet",
+        fix: "remove it; this version simulates the first display and the events "
+          + Self.simulatedEvents.sorted().joined(separator: ", "))
+    } else if profile < 11 && Self.iOS11Events.contains(name) {
+      report(
+        actionPath, event.location, "\(name) does not exist before iOS 11",
+        fix: "use \"ios\": \"11.0\" or later, or remove the event")
+    }
+  }
+
+  /// Checks that the names an event refers to exist and have the right kind.
+  mutating func checkReferences(_ event: ScenarioEvent, path: String) {
+    var references: [(key: String, name: String, kind: String?)] = []
+    switch event.action {
+    case .setStatusBarHidden(let name, _, _), .dismiss(let name, _),
+      .setAdditionalSafeAreaInsets(let name, _), .removeChild(let name),
+      .setHomeIndicatorAutoHidden(let name, _):
+      references.append(("controller", name, nil))
+    case .setNavigationBarHidden(let name, _, _), .setToolbarHidden(let name, _, _),
+      .push(let name, _, _), .pop(let name, _):
+      references.append(("navigationController", name, "navigationController"))
+    case .present(let from, _, _, _):
+      references.append(("from", from, nil))
+    case .selectTab(let name, _):
+      references.append(("tabBarController", name, "tabBarController"))
+    case .addChild(let parent, _, _, _):
+      references.append(("parent", parent, nil))
+    case .setContentInset(let view, _), .setContentSize(let view, _),
+      .setContentInsetAdjustmentBehavior(let view, _):
+      references.append(("view", view, "scrollView"))
+    case .setFrame(let view, _), .setNeedsLayout(let view):
+      references.append(("view", view, "view"))
+    case .rotate, .showKeyboard, .hideKeyboard:
+      break
+    }
+    let simulated = Self.simulatedEvents.contains(event.action.name)
+    for reference in references {
+      let referencePath = "\(path).\(reference.key)"
+      if reference.key == "view" {
+        guard let kind = declaredViews[reference.name] else {
+          report(
+            referencePath, event.location, "no view named \"\(reference.name)\"",
+            fix: closestName(reference.name, views: true))
+          continue
+        }
+        if reference.kind == "scrollView" && kind == "view" {
+          report(
+            referencePath, event.location, "\"\(reference.name)\" is a view, not a scroll view",
+            fix: "name a scrollView, tableView, collectionView or webView")
+        } else if simulated && !shownViews.contains(reference.name) {
+          report(
+            referencePath, event.location,
+            "\"\(reference.name)\" is not loaded: its controller is not shown at first display",
+            fix: "name a view of a shown controller (the top of a stack, the selected tab)")
+        }
+        continue
+      }
+      guard let kind = controllerKinds[reference.name] else {
+        report(
+          referencePath, event.location, "no controller named \"\(reference.name)\"",
+          fix: closestName(reference.name, views: false))
+        continue
+      }
+      if let expected = reference.kind, kind != expected {
+        report(
+          referencePath, event.location, "\"\(reference.name)\" is a \(kind), not a \(expected)")
+      } else if simulated && !shownControllers.contains(reference.name) {
+        report(
+          referencePath, event.location,
+          "\"\(reference.name)\" is not shown at first display, so its view is not loaded",
+          fix: "name a shown controller (the top of a stack, the selected tab)")
+      }
+    }
+  }
+
+  /// Records the controllers shown at first display and their views: the root, the top of each
+  /// shown stack, each shown selected tab and the children of shown controllers.
+  mutating func markShown(_ node: ControllerNode) {
+    shownControllers.insert(node.name)
+    markShownViews(node.view, name: node.view.name ?? "\(node.name).view")
+    switch node.kind {
+    case .navigationController(let stack, _, _):
+      if let top = stack.last { markShown(top) }
+    case .tabBarController(let tabs, let selectedIndex, _):
+      if tabs.indices.contains(selectedIndex) { markShown(tabs[selectedIndex]) }
+    case .viewController, .hostingController:
+      break
+    }
+    for child in node.children { markShown(child.controller) }
+  }
+
+  private mutating func markShownViews(_ node: ViewNode, name: String) {
+    shownViews.insert(name)
+    for (index, subview) in node.subviews.enumerated() {
+      markShownViews(subview, name: subview.name ?? "\(name)/\(index)")
+    }
+  }
+
+  /// Notes for iOS 10 scenarios that set what iOS 10 does not have.
+  func iOS10Warnings(_ node: ControllerNode) -> [String] {
+    var warnings: [String] = []
+    if node.additionalSafeAreaInsets != .zero {
+      warnings.append(
+        "\(node.name): additionalSafeAreaInsets does not exist before iOS 11 and is ignored")
+    }
+    func views(_ view: ViewNode) {
+      if view.kind.scrollProperties?.contentInsetAdjustmentBehavior != nil {
+        warnings.append(
+          "\(view.name ?? "a scroll view"): contentInsetAdjustmentBehavior does not exist before "
+            + "iOS 11 and is ignored")
+      }
+      view.subviews.forEach(views)
+    }
+    views(node.view)
+    let children: [ControllerNode]
+    switch node.kind {
+    case .navigationController(let stack, _, _): children = stack
+    case .tabBarController(let tabs, _, _): children = tabs
+    case .viewController, .hostingController: children = []
+    }
+    for child in children + node.children.map(\.controller) {
+      warnings += iOS10Warnings(child)
+    }
+    return warnings
+  }
+}

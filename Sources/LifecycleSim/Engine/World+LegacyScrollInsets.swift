@@ -27,7 +27,10 @@ extension World {
       let scroll = Int(views.scroll[Int(view)])
       let adjustment = EdgeInsets(top: state.topLayoutGuide, bottom: state.bottomLayoutGuide)
       let applied = scrolls[scroll].appliedLegacyAdjustment
-      if let applied, applied.displaysSame(as: adjustment) { continue }
+      if (applied ?? .zero).displaysSame(as: adjustment) {
+        scrolls[scroll].appliedLegacyAdjustment = adjustment
+        continue
+      }
       let old = scrolls[scroll].properties.contentInset
       let new = old + adjustment - (applied ?? .zero)
       scrolls[scroll].properties.contentInset = new

@@ -143,7 +143,11 @@ extension World {
     if controller >= 0 {
       base = MarginRule.rootBase(
         custom: views.customMargins[index],
-        systemMinimum: MarginRule.systemMinimum(windowWidth: screen.width),
+        systemMinimum: quirks[.rootMarginsBySizeClass]
+          ? MarginRule.systemMinimum(
+            regularWidth: device.family == .pad
+              || (orientation.isLandscape && device.isRegularWidthInLandscape))
+          : MarginRule.systemMinimum(windowWidth: screen.width),
         respectsSystemMinimum: controllers[Int(controller)].node
           .viewRespectsSystemMinimumLayoutMargins,
         customAllowed: profile.honoursCustomRootMargins)

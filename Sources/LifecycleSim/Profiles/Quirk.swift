@@ -43,6 +43,10 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// The content scroll view is the root view or its first direct subview, as on iOS 10,
   /// rather than the first scroll view of a depth-first walk (§10 C2).
   case contentScrollViewIsFirstSubview
+  /// A root view's system minimum margin follows the size class (16 compact, 20 regular width),
+  /// as GT-196 says, rather than the window width (≤ 375 → 16), as measured (OU-046, OU-049;
+  /// §10 C21). They differ only on 414-pt-wide phones in portrait.
+  case rootMarginsBySizeClass
 
   /// Whether the switch is on by default for a profile and iOS version.
   public func isOnByDefault(profile: Int, ios: IOSVersion) -> Bool {
@@ -57,7 +61,7 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
     case .contentScrollViewIsFirstSubview: profile == 10
     case .seed001AASVIFalseSuppressesFirstScrollView, .backDeployViewIsAppearing,
       .keyboardAdjustsContentScrollView, .childControllerSafeAreaFrozen, .upsideDownSwapsInsets,
-      .automaticLegacyCaseNavigationOnly:
+      .automaticLegacyCaseNavigationOnly, .rootMarginsBySizeClass:
       false
     }
   }
@@ -69,7 +73,8 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
     case .windowTopExcludesStatusBar, .webViewAlwaysAdjusts, .dynamicIslandNavOverlap,
       .ipadFloatingTabBar, .backDeployViewIsAppearing, .seed001AASVIFalseSuppressesFirstScrollView,
       .automaticLegacyCaseNavigationOnly, .contentScrollViewIsFirstSubview,
-      .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap:
+      .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap,
+      .rootMarginsBySizeClass:
       true
     case .statusBarHiddenKeepsTopInset, .transformedViewsZeroSafeArea,
       .keyboardAdjustsContentScrollView,

@@ -13,6 +13,13 @@ public enum MarginRule {
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
 
+  /// The system minimum by size class instead, as GT-196 and Apple's documentation word it: 16
+  /// in compact width, 20 in regular width (the `rootMarginsBySizeClass` switch; §10 C21).
+  public static func systemMinimum(regularWidth: Bool) -> EdgeInsets {
+    let side: Double = regularWidth ? 20 : 16
+    return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+  }
+
   /// The base margins of a controller's root view before the safe area is added.
   ///
   /// From iOS 11 an app may set them; with `viewRespectsSystemMinimumLayoutMargins` each edge

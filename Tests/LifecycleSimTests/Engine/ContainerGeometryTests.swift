@@ -164,3 +164,15 @@ import Testing
     #expect(trace.final("v").layoutMargins == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
   }
 }
+
+/// §10 C21: the root system minimum by window width (default) or by size class (switch).
+@Suite struct RootMarginVariantTests {
+  @Test(arguments: [(false, 20.0), (true, 16.0)])
+  func a414PointPhoneInPortrait(bySizeClass: Bool, side: Double) throws {
+    let trace = try Build.run(
+      Build.scenario(
+        "iPhone 8 Plus", ios: "12.0", quirks: [QuirkOverride(.rootMarginsBySizeClass, bySizeClass)],
+        root: Build.plain("A")))
+    #expect(trace.final("A").layoutMargins == EdgeInsets(top: 20, left: side, bottom: 0, right: side))
+  }
+}

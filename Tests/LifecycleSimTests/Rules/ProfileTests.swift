@@ -103,6 +103,7 @@ import Testing
     (.upsideDownSwapsInsets, []),  // GT-051, opt-in
     (.automaticLegacyCaseNavigationOnly, []),  // seed002/003 header, opt-in (C3)
     (.contentScrollViewIsFirstSubview, [10]),  // seed001, seed003, GT-179, GT-181 (C2)
+    (.rootMarginsBySizeClass, []),  // GT-196, opt-in (C21)
   ]
 
   /// BEHAVIOUR §9 (sources per quirk in `defaultProfiles`): each quirk is on by default in

@@ -17,6 +17,10 @@ enum ControllerRelation: Sendable {
   case tab
   /// A child by containment, with the parent's view that holds its view.
   case contained(containerView: String?, layout: Layout)
+  /// Presented modally by the controller `parent` names, in a resolved style.
+  case presented(style: PresentationStyle)
+  /// Removed from its parent (popped, dismissed or removed from containment).
+  case removed
 }
 
 /// A navigation bar's state.
@@ -61,6 +65,10 @@ struct ControllerState {
   var view: Int32 = -1
   var appearance = AppearanceState.disappeared
   var additionalSafeAreaInsets: EdgeInsets
+  /// `prefersStatusBarHidden` as the app answers it now.
+  var prefersStatusBarHidden: Bool?
+  /// The controller this one presents, or -1.
+  var presentedController: Int32 = -1
   /// The content scroll view once found (-1: none), `nil` before the first look.
   var contentScrollView: Int32?
   var topLayoutGuide: Double = 0
@@ -74,6 +82,7 @@ struct ControllerState {
     self.object = object
     self.node = node
     self.additionalSafeAreaInsets = node.additionalSafeAreaInsets
+    self.prefersStatusBarHidden = node.prefersStatusBarHidden
   }
 
   var isNavigation: Bool {

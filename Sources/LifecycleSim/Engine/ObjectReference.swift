@@ -7,4 +7,5 @@ enum ObjectReference: Sendable {
   case navigationBar(owner: Int32)
   case toolbar(owner: Int32)
   case tabBar(owner: Int32)
+  case keyboard
 }

@@ -83,6 +83,23 @@ struct ViewStore {
     lastChild[Int(parent)] = child
   }
 
+  /// Removes `view` from its superview, if any.
+  mutating func removeFromSuperview(_ view: Int32) {
+    let parent = self.parent[Int(view)]
+    guard parent >= 0 else { return }
+    var previous: Int32 = -1
+    var child = firstChild[Int(parent)]
+    while child >= 0 && child != view {
+      previous = child
+      child = nextSibling[Int(child)]
+    }
+    let next = nextSibling[Int(view)]
+    if previous < 0 { firstChild[Int(parent)] = next } else { nextSibling[Int(previous)] = next }
+    if lastChild[Int(parent)] == view { lastChild[Int(parent)] = previous }
+    nextSibling[Int(view)] = -1
+    self.parent[Int(view)] = -1
+  }
+
   /// The subviews of `view`, in order.
   func subviews(of view: Int32) -> [Int32] {
     var result: [Int32] = []

@@ -1,11 +1,11 @@
 extension World {
-  /// Ends the current epoch with every observed object's state now, at quiescence, as its
-  /// settled value (FORMATS.md §2 "Validity").
-  mutating func closeEpoch() {
+  /// Ends `epoch` now, with every observed object's current state as its settled value
+  /// (FORMATS.md §2 "Validity").
+  mutating func closeEpoch(_ epoch: Int32, truncated: Bool) {
     var settled: [Int32: ObjectState] = [:]
-    for object in builder.objectsInCurrentEpoch() {
+    for object in builder.objects(in: epoch) {
       settled[object] = state(of: references[Int(object)])
     }
-    builder.closeEpoch(settled: settled)
+    builder.closeEpoch(epoch, settled: settled, at: now, truncated: truncated)
   }
 }

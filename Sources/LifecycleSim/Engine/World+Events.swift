@@ -1,92 +1,101 @@
 extension World {
-  /// Runs one scenario event as a turn: the handler (the setter and what UIKit does
-  /// synchronously in it), then one layout pass (BEHAVIOUR.md §1.2, §7.8).
-  ///
-  /// - `setAdditionalSafeAreaInsets`: the controller's subtree gets its geometry and callbacks
-  ///   in the handler, controller first, then subviews, then scroll views (Apple:
-  ///   viewSafeAreaInsetsDidChange(); seed000), then one pass brackets the controllers whose
-  ///   views changed.
-  /// - `setContentInset`, `setContentSize`, `setContentInsetAdjustmentBehavior`: the adjusted
-  ///   inset is recomputed in the handler, with `adjustedContentInsetDidChange` when it changes
-  ///   and the resting offset following it (seed000, OU-101). A new `contentInset` is then
-  ///   recorded as `contentInsetDidChange` with `by: setContentInset`, the state once the setter
-  ///   returns. On iOS 10 it simply replaces the old one; the system's adjustment is not added
-  ///   again until it changes (seed000: after setting 10s it reads 10s).
-  /// - `setFrame`: the new frame, the view's subtree geometry, then its layout.
-  /// - `setNeedsLayout`: one layout of that view and nothing else (OU-065).
-  ///
-  /// - Precondition: the validator admitted the event (it names loaded objects of the right
-  ///   kind).
-  mutating func perform(_ action: EventAction) {
-    var bracketed = [Bool](repeating: false, count: controllers.count)
+  /// The instant an event must wait for, when it targets a navigation controller or a presented
+  /// controller whose animated transition is still running; UIKit queues such calls.
+  func deferral(for action: EventAction) -> SimInstant? {
+    let target: String
     switch action {
-    case .setAdditionalSafeAreaInsets(let name, let insets):
-      let controller = controllerID(name)
-      controllers[Int(controller)].additionalSafeAreaInsets = insets
-      let view = controllers[Int(controller)].view
-      if isAttached(view) {
-        let before = builder.trace.count
-        updateGeometry(of: view, notify: true)
-        for index in before..<builder.trace.count {
-          if case .controller(let changed) = references[Int(builder.trace.slots[index].object)] {
-            bracketed[Int(changed)] = true
-          }
-        }
-      }
-    case .setContentInset(let name, let insets):
-      let view = viewID(name)
-      let scroll = Int(views.scroll[Int(view)])
-      guard !scrolls[scroll].properties.contentInset.displaysSame(as: insets) else { break }
-      let old = scrolls[scroll].properties.contentInset
-      scrolls[scroll].properties.contentInset = insets
-      if !profile.hasSafeAreaAPI {
-        scrolls[scroll].adjustedContentInset = insets
-        scrolls[scroll].contentOffset = ContentInsetRule.contentOffset(
-          scrolls[scroll].contentOffset, old: old, new: insets)
-      }
-      refreshContentInsets(of: view)
-      record(view: view, .contentInsetDidChange, TraceArguments(by: "setContentInset"))
-    case .setContentSize(let name, let size):
-      let view = viewID(name)
-      scrolls[Int(views.scroll[Int(view)])].properties.contentSize = size
-      refreshContentInsets(of: view)
-    case .setContentInsetAdjustmentBehavior(let name, let behavior):
-      let view = viewID(name)
-      scrolls[Int(views.scroll[Int(view)])].behavior = behavior
-      refreshContentInsets(of: view)
-    case .setFrame(let name, let frame):
-      let view = viewID(name)
-      views.frame[Int(view)] = frame
-      views.flags[Int(view)].insert(.needsLayout)
-      if isAttached(view) { updateGeometry(of: view, notify: true) }
-    case .setNeedsLayout(let name):
-      views.flags[Int(viewID(name))].insert(.needsLayout)
-    default:
-      preconditionFailure("Can't perform \(action.name): this version does not simulate it")
+    case .push(let navigation, _, _), .pop(let navigation, _),
+      .interactivePop(let navigation, _, _):
+      target = navigation
+    case .dismiss(let controller, _): target = controller
+    case .present(let from, _, _, _): target = from
+    default: return nil
     }
-    layoutPass(bracketed: bracketed)
+    guard let id = controllerIDs[target], let end = transitionEnds[id], end > now else {
+      return nil
+    }
+    return end
   }
 
-  /// Recomputes one scroll view's adjusted inset in an event's handler and sends
-  /// `adjustedContentInsetDidChange` (and the delegate's callback) when it changed.
-  private mutating func refreshContentInsets(of view: Int32) {
-    let scroll = views.scroll[Int(view)]
-    guard profile.hasSafeAreaAPI else { return }
-    let old = scrolls[Int(scroll)].adjustedContentInset
-    updateContentInsets(scroll: scroll)
-    guard isAttached(view), !old.displaysSame(as: scrolls[Int(scroll)].adjustedContentInset)
-    else { return }
-    record(view: view, .adjustedContentInsetDidChange)
-    record(view: view, .scrollViewDidChangeAdjustedContentInset)
+  /// Runs one scenario event as a turn (BEHAVIOUR.md §1.2, §7) and returns the completions to
+  /// schedule, each after its delay.
+  ///
+  /// - Throws: ``EventProblem`` when UIKit would refuse the event now (popping the root,
+  ///   dismissing a controller that is not presented, …); nothing has changed then.
+  mutating func perform(_ action: EventAction) throws(EventProblem) -> [(SimDuration, Completion)] {
+    switch action {
+    case .rotate(let orientation):
+      return rotate(to: orientation)
+    case .setStatusBarHidden(let controller, let hidden, let animated):
+      return setStatusBarHidden(try controllerID(controller), hidden: hidden, animated: animated)
+    case .setHomeIndicatorAutoHidden(let controller, _):
+      _ = try controllerID(controller)
+      return []
+    case .setNavigationBarHidden(let navigation, let hidden, let animated):
+      return try setBarHidden(navigation, toolbar: false, hidden: hidden, animated: animated)
+    case .setToolbarHidden(let navigation, let hidden, let animated):
+      return try setBarHidden(navigation, toolbar: true, hidden: hidden, animated: animated)
+    case .push(let navigation, let controller, let animated):
+      return try push(controller, onto: navigation, animated: animated)
+    case .pop(let navigation, let animated):
+      return try pop(navigation, animated: animated)
+    case .interactivePop(let navigation, let completes, let duration):
+      return try interactivePop(navigation, completes: completes, duration: duration)
+    case .selectTab(let tabs, let index):
+      return try selectTab(index, of: tabs)
+    case .present(let from, let controller, let style, let animated):
+      return try present(controller, from: from, style: style, animated: animated)
+    case .dismiss(let controller, let animated):
+      return try dismiss(controller, animated: animated)
+    case .addChild(let parent, let controller, let container, let layout):
+      return try addChild(controller, to: parent, in: container, layout: layout)
+    case .removeChild(let controller):
+      return try removeChild(controller)
+    case .showKeyboard(let height, let duration):
+      return try showKeyboard(height: height, duration: duration)
+    case .hideKeyboard(let duration):
+      return hideKeyboard(duration: duration)
+    case .setAdditionalSafeAreaInsets, .setContentInset, .setContentSize,
+      .setContentInsetAdjustmentBehavior, .setFrame, .setNeedsLayout:
+      try performPropertyEvent(action)
+      return []
+    }
   }
 
-  private func controllerID(_ name: String) -> Int32 {
-    guard let id = controllerIDs[name] else { preconditionFailure("Can't find controller \(name)") }
+  /// Runs a completion scheduled by an earlier turn.
+  mutating func complete(_ completion: Completion) {
+    switch completion {
+    case .settle:
+      break
+    case .finishNavigation(let navigation, let incoming, let outgoing, let popping, let animated):
+      finishNavigation(
+        navigation, incoming: incoming, outgoing: outgoing, popping: popping, animated: animated)
+    case .finishInteractivePop(let navigation, let incoming, let outgoing, let completes):
+      finishInteractivePop(navigation, incoming: incoming, outgoing: outgoing, completes: completes)
+    case .finishPresent(let presented, let covered, let animated):
+      finishPresent(presented, covered: covered, animated: animated)
+    case .finishDismiss(let presented, let uncovered, let animated):
+      finishDismiss(presented, uncovered: uncovered, animated: animated)
+    case .keyboardDidChange(let shown):
+      finishKeyboard(shown: shown)
+    }
+  }
+
+  /// The id of a controller, or a problem naming it.
+  func controllerID(_ name: String) throws(EventProblem) -> Int32 {
+    guard let id = controllerIDs[name] else {
+      throw EventProblem(message: "there is no controller \"\(name)\" at this time", fix: nil)
+    }
     return id
   }
 
-  private func viewID(_ name: String) -> Int32 {
-    guard let id = viewIDs[name] else { preconditionFailure("Can't find view \(name)") }
+  /// The id of a loaded view, or a problem naming it.
+  func viewID(_ name: String) throws(EventProblem) -> Int32 {
+    guard let id = viewIDs[name] else {
+      throw EventProblem(
+        message: "the view \"\(name)\" is not loaded at this time",
+        fix: "name a view of a controller that has appeared")
+    }
     return id
   }
 }

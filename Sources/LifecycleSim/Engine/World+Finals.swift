@@ -1,10 +1,21 @@
 extension World {
-  /// The settled state of every object, in tree order: the window, the status bar, then each
-  /// controller followed by its bars, its own views (pre-order, without other controllers'
-  /// views) and its children.
+  /// The settled state of every object, in tree order: the window, the status bar, the
+  /// keyboard, then each controller followed by its bars, its own views (pre-order, without other
+  /// controllers' views) and its children; then presented controllers, then those removed during
+  /// the run.
   func finalRecords() -> [FinalRecord] {
     var objects: [Int32] = [windowObject, statusBarObject]
+    if keyboard.object >= 0 { objects.append(keyboard.object) }
     appendTreeOrder(of: rootController, to: &objects)
+    var listed = Set(objects)
+    for view in windowRootViews.dropFirst() {
+      appendTreeOrder(of: views.controller[Int(view)], to: &objects)
+    }
+    for controller in removedControllers where !listed.contains(controllers[Int(controller)].object)
+    {
+      appendTreeOrder(of: controller, to: &objects)
+      listed = Set(objects)
+    }
     return objects.map { object in
       let entry = builder.trace.objects[Int(object)]
       return FinalRecord(

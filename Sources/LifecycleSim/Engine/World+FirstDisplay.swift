@@ -12,58 +12,21 @@ extension World {
   /// 5. Layout: two passes with a bracket per appearing controller (GT-215, GT-229, GT-232).
   /// 6. Post-commit: `viewDidAppear`, pre-order.
   mutating func performInitialDisplay() {
-    let authority = controllers[Int(statusBarAuthority())].node
-    statusBarVisible = WindowRule.statusBarVisible(
-      device: device, landscape: orientation.isLandscape,
-      prefersHidden: authority.prefersStatusBarHidden)
-    windowInsets = WindowRule.windowInsets(
-      device: device, profile: profile.version, orientation: orientation,
-      statusBarVisible: statusBarVisible, quirks: quirks)
-
+    refreshWindowState()
     var appearing: [Int32] = []
-    beginAppearance(rootController, appearing: &appearing)
+    beginAppearance(rootController, animated: false, into: &appearing)
 
     let rootView = controllers[Int(rootController)].view
     views.frame[Int(rootView)] = windowBounds
+    windowRootViews = [rootView]
     attach(rootView)
     updateGeometry(of: rootView, notify: true)
 
-    let appearingArguments = TraceArguments(animated: false)
-    if profile.callsViewIsAppearing(quirks) {
-      for controller in appearing {
-        record(controller: controller, .viewIsAppearing, appearingArguments)
-      }
-    }
-
-    var bracketed = [Bool](repeating: false, count: controllers.count)
-    for controller in appearing { bracketed[Int(controller)] = true }
+    sendViewIsAppearing(appearing, animated: false)
+    let bracketed = brackets(appearing)
     for _ in 0..<profile.parameters.firstDisplayLayoutPasses {
       layoutPass(bracketed: bracketed)
     }
-
-    for controller in appearing {
-      record(controller: controller, .viewDidAppear, appearingArguments)
-      controllers[Int(controller)].appearance = .appeared
-    }
-  }
-
-  /// Loads `controller` if needed, sends its `viewWillAppear(false)`, then does the same for the
-  /// children it shows, parent first (BEHAVIOUR.md §7.1 "Parent first", "Lazy load").
-  private mutating func beginAppearance(_ controller: Int32, appearing: inout [Int32]) {
-    loadViewIfNeeded(controller)
-    if case .navigationStack = controllers[Int(controller)].relation {
-      installContainerChild(controller)
-    } else if case .tab = controllers[Int(controller)].relation {
-      installContainerChild(controller)
-    }
-    precondition(
-      controllers[Int(controller)].appearance == .disappeared,
-      "Can't begin appearing from \(controllers[Int(controller)].appearance)")
-    record(controller: controller, .viewWillAppear, TraceArguments(animated: false))
-    controllers[Int(controller)].appearance = .appearing
-    appearing.append(controller)
-    for child in controllers[Int(controller)].visibleChildren {
-      beginAppearance(child, appearing: &appearing)
-    }
+    endAppearance(appearing, animated: false)
   }
 }

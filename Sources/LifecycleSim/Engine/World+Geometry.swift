@@ -83,7 +83,8 @@ extension World {
     let parent = views.parent[Int(view)]
     var insets =
       parent < 0
-      ? windowInsets
+      ? OverlapRule.insets(
+        child: views.frame[Int(view)], parentBounds: windowBounds, parentInsets: windowInsets)
       : OverlapRule.insets(
         child: views.frame[Int(view)], parentBounds: bounds(of: parent),
         parentInsets: views.safeArea[Int(parent)])
@@ -129,7 +130,7 @@ extension World {
           overlap.bottom = Swift.max(overlap.bottom, frame.maxY - (origin.y + bar.frame.minY))
         }
       }
-    case .windowRoot, .contained:
+    case .windowRoot, .contained, .presented, .removed:
       break
     }
     return overlap.clampedToZero

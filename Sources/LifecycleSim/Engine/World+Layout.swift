@@ -8,9 +8,9 @@ extension World {
   /// gets its geometry recomputed and notified right after its parent's bracket, before its own
   /// layout (OU-065, GT-218). A settled pass emits nothing (OU-065).
   mutating func layoutPass(bracketed: [Bool]) {
-    let root = controllers[Int(rootController)].view
-    guard root >= 0 else { return }
-    layout(root, bracketed: bracketed)
+    for root in windowRootViews where isAttached(root) {
+      layout(root, bracketed: bracketed)
+    }
   }
 
   private mutating func layout(_ view: Int32, bracketed: [Bool]) {

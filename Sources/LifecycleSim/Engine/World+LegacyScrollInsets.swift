@@ -19,7 +19,7 @@ extension World {
       let state = controllers[Int(child)]
       switch state.relation {
       case .navigationStack, .tab: break
-      case .windowRoot, .contained: continue
+      case .windowRoot, .contained, .presented, .removed: continue
       }
       guard state.view >= 0, state.node.automaticallyAdjustsScrollViewInsets else { continue }
       let view = contentScrollView(of: child)

@@ -107,12 +107,4 @@ extension World {
     return id
   }
 
-  /// Puts a detached subtree into the window.
-  mutating func attach(_ root: Int32) {
-    var view = root
-    while view >= 0 {
-      views.flags[Int(view)].insert(.inWindow)
-      view = views.preorderSuccessor(of: view, within: root)
-    }
-  }
 }

@@ -57,14 +57,16 @@ extension World {
     case .tabBar(let owner):
       guard let bar = controllers[Int(owner)].tabBar else { return ObjectState() }
       return ObjectState(frame: bar.frame, hidden: !isTabBarVisible(owner))
+    case .keyboard:
+      return ObjectState(frame: keyboard.frame, hidden: !keyboard.visible)
     }
   }
 
   /// Records a view callback with the view's current state.
   mutating func record(view: Int32, _ callback: Callback, _ arguments: TraceArguments = .none) {
     builder.record(
-      time: now, object: views.object[Int(view)], callback: callback, arguments: arguments,
-      state: state(ofView: view))
+      time: now, epoch: epoch, object: views.object[Int(view)], callback: callback,
+      arguments: arguments, state: state(ofView: view))
   }
 
   /// Records a controller callback with the controller's current state.
@@ -72,7 +74,7 @@ extension World {
     controller: Int32, _ callback: Callback, _ arguments: TraceArguments = .none
   ) {
     builder.record(
-      time: now, object: controllers[Int(controller)].object, callback: callback,
+      time: now, epoch: epoch, object: controllers[Int(controller)].object, callback: callback,
       arguments: arguments, state: state(ofController: controller))
   }
 }

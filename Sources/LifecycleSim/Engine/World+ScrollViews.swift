@@ -17,7 +17,7 @@ extension World {
       switch ownerState.relation {
       case .navigationStack: shownByContainer = true
       case .tab: shownByContainer = !quirks[.automaticLegacyCaseNavigationOnly]
-      case .windowRoot, .contained: shownByContainer = false
+      case .windowRoot, .contained, .presented, .removed: shownByContainer = false
       }
       legacy = adjustsInsets && shownByContainer
       suppressed = !adjustsInsets && quirks[.seed001AASVIFalseSuppressesFirstScrollView]
@@ -31,7 +31,12 @@ extension World {
       alwaysBounceHorizontal: properties.alwaysBounceHorizontal,
       isScrollEnabled: properties.isScrollEnabled, isLegacyContentScrollView: legacy,
       suppressedBySeed001Variant: suppressed)
-    let adjusted = ContentInsetRule.adjustedContentInset(inputs)
+    var adjusted = ContentInsetRule.adjustedContentInset(inputs)
+    if quirks[.keyboardAdjustsContentScrollView] && keyboard.visible && isAttached(view) {
+      let overlap = windowFrame(of: view).maxY - keyboard.frame.minY
+      let safeBottom = adjusted.bottom - properties.contentInset.bottom
+      adjusted.bottom = properties.contentInset.bottom + Swift.max(safeBottom, overlap)
+    }
     scrolls[Int(scroll)].contentOffset = ContentInsetRule.contentOffset(
       state.contentOffset, old: state.adjustedContentInset, new: adjusted)
     scrolls[Int(scroll)].adjustedContentInset = adjusted

@@ -7,10 +7,10 @@ struct World {
   let profile: BehaviourProfile
   let quirks: QuirkSet
   let layoutDirection: LayoutDirection
-  let orientation: Orientation
+  var orientation: Orientation
   /// The window's size in the current orientation.
-  let screen: Size
-  let bars: BarEnvironment
+  var screen: Size
+  var bars: BarEnvironment
 
   var views = ViewStore()
   var scrolls: [ScrollState] = []
@@ -20,6 +20,19 @@ struct World {
   var statusBarObject: Int32 = -1
   var windowInsets = EdgeInsets.zero
   var statusBarVisible = true
+  /// The status bar was hidden at run time on iOS 26 and its inset kept
+  /// (`statusBarHiddenKeepsTopInset`; GT-070).
+  var statusBarInsetKept = false
+  /// The views the window holds directly: the root controller's, then each presented
+  /// controller's, in presentation order.
+  var windowRootViews: [Int32] = []
+  /// Controllers taken out of the tree, for the final records.
+  var removedControllers: [Int32] = []
+  /// The keyboard, when the scenario uses it.
+  var keyboard = KeyboardState()
+  /// When the animated transition of a navigation controller or a presented controller ends;
+  /// navigation and presentation events on it wait until then.
+  var transitionEnds: [Int32: SimInstant] = [:]
   var builder: TraceBuilder
   /// What each trace object id stands for.
   var references: [ObjectReference] = []
@@ -27,6 +40,8 @@ struct World {
   var controllerIDs: [String: Int32] = [:]
   var viewIDs: [String: Int32] = [:]
   var now = SimInstant.zero
+  /// The epoch records belong to: that of the cause being processed.
+  var epoch: Int32 = 0
 
   init(_ resolved: ResolvedScenario) {
     device = resolved.device
@@ -43,6 +58,9 @@ struct World {
     windowObject = register("window", .window, .window)
     statusBarObject = register("statusBar", .statusBar, .statusBar)
     rootController = addController(resolved.scenario.root, parent: -1, relation: .windowRoot)
+    if resolved.scenario.events.contains(where: \.action.isKeyboardEvent) {
+      keyboard.object = register("keyboard", .keyboard, .keyboard)
+    }
   }
 
   /// Registers a controller node and its descendants (pre-order), with their bars.
@@ -105,11 +123,20 @@ struct World {
     return builder.addObject(name: name, kind: kind)
   }
 
-  /// The controller that decides the status bar (BEHAVIOUR.md §4.1): the window root, with a
-  /// navigation controller forwarding to its top and a tab bar controller to its selected tab
-  /// (L).
+  /// The controller that decides the status bar (BEHAVIOUR.md §4.1): the top-most full-screen
+  /// presented controller, else the window root, with a navigation controller forwarding to its
+  /// top and a tab bar controller to its selected tab (L).
   func statusBarAuthority() -> Int32 {
     var current = rootController
+    for view in windowRootViews.reversed() {
+      let controller = views.controller[Int(view)]
+      if case .presented(let style) = controllers[Int(controller)].relation,
+        style == .fullScreen || style == .overFullScreen
+      {
+        current = controller
+        break
+      }
+    }
     while true {
       let state = controllers[Int(current)]
       if state.isNavigation, let top = state.stack.last {

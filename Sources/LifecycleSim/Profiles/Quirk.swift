@@ -74,11 +74,10 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
       .ipadFloatingTabBar, .backDeployViewIsAppearing, .seed001AASVIFalseSuppressesFirstScrollView,
       .automaticLegacyCaseNavigationOnly, .contentScrollViewIsFirstSubview,
       .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap,
-      .rootMarginsBySizeClass:
+      .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView:
       true
-    case .statusBarHiddenKeepsTopInset, .transformedViewsZeroSafeArea,
-      .keyboardAdjustsContentScrollView,
-      .swiftUIListIgnoresSafeAreaInset, .childControllerSafeAreaFrozen:
+    case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
+      .childControllerSafeAreaFrozen:
       false
     }
   }

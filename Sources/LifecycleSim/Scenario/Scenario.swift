@@ -28,6 +28,8 @@ public struct Scenario: Sendable {
   public var events: [ScenarioEvent]
   /// Where the top-level keys were written (`device`, `ios`, …), for error messages.
   var keyLocations: [String: TextLocation] = [:]
+  /// The file the scenario was decoded from, for error messages.
+  var sourceName: String?
 
   /// Creates a scenario.
   public init(

@@ -47,6 +47,7 @@ extension ScenarioDecoder {
       keys = ["navigationController", "hidden", "animated"]
     case "push": keys = ["navigationController", "controller", "animated"]
     case "pop": keys = ["navigationController", "animated"]
+    case "interactivePop": keys = ["navigationController", "completes", "duration"]
     case "present": keys = ["from", "controller", "style", "animated"]
     case "dismiss": keys = ["controller", "animated"]
     case "selectTab": keys = ["tabBarController", "index"]
@@ -89,6 +90,12 @@ extension ScenarioDecoder {
     case "pop":
       guard let n = text("navigationController") else { return nil }
       return .pop(navigationController: n, animated: animated)
+    case "interactivePop":
+      let duration = fields["duration"].flatMap { number($0, path: "\(path).duration") }
+      guard let n = text("navigationController"), let completes = flag("completes") else {
+        return nil
+      }
+      return .interactivePop(navigationController: n, completes: completes, duration: duration)
     case "present":
       let style = fields["style"].flatMap {
         choice($0, path: "\(path).style", PresentationStyle.self)

@@ -31,9 +31,10 @@ extension Scenario {
         !reported.contains(semantic.path) && !reported.contains("\(semantic.path).name")
       }
     }
-    guard diagnostics.isEmpty, let scenario else {
+    guard diagnostics.isEmpty, var scenario else {
       throw ScenarioError(fileName: fileName, diagnostics: diagnostics)
     }
+    scenario.sourceName = fileName
     return scenario
   }
 }

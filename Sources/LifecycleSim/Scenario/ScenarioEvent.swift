@@ -22,6 +22,9 @@ public enum EventAction: Sendable {
   case setToolbarHidden(navigationController: String, hidden: Bool, animated: Bool)
   case push(navigationController: String, controller: ControllerNode, animated: Bool)
   case pop(navigationController: String, animated: Bool)
+  /// The edge-swipe pop (an extension of FORMATS.md): it begins at the event's time and ends
+  /// `duration` later (the push/pop duration by default), completed or cancelled.
+  case interactivePop(navigationController: String, completes: Bool, duration: Double?)
   /// `style` `nil` is the profile's default (`automatic`).
   case present(from: String, controller: ControllerNode, style: PresentationStyle?, animated: Bool)
   case dismiss(controller: String, animated: Bool)
@@ -47,6 +50,7 @@ public enum EventAction: Sendable {
     case .setToolbarHidden: "setToolbarHidden"
     case .push: "push"
     case .pop: "pop"
+    case .interactivePop: "interactivePop"
     case .present: "present"
     case .dismiss: "dismiss"
     case .selectTab: "selectTab"
@@ -67,7 +71,8 @@ public enum EventAction: Sendable {
   /// Every action key, in FORMATS.md order.
   public static let allNames: [String] = [
     "rotate", "setStatusBarHidden", "setNavigationBarHidden", "setToolbarHidden", "push", "pop",
-    "present", "dismiss", "selectTab", "setAdditionalSafeAreaInsets", "setContentInset",
+    "interactivePop", "present", "dismiss", "selectTab", "setAdditionalSafeAreaInsets",
+    "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
   ]
@@ -90,5 +95,65 @@ public struct ScenarioEvent: Sendable {
     self.at = at
     self.action = action
     self.location = location
+  }
+}
+
+extension EventAction {
+  /// `true` for `showKeyboard` and `hideKeyboard`.
+  var isKeyboardEvent: Bool {
+    switch self {
+    case .showKeyboard, .hideKeyboard: true
+    default: false
+    }
+  }
+
+  /// The arguments as `name=value` pairs, as epoch summaries print them.
+  public var detail: String {
+    func insets(_ value: EdgeInsets) -> String { value.description }
+    switch self {
+    case .rotate(let orientation): return "orientation=\(orientation.rawValue)"
+    case .setStatusBarHidden(let controller, let hidden, let animated):
+      return "controller=\(controller) hidden=\(hidden) animated=\(animated)"
+    case .setNavigationBarHidden(let navigation, let hidden, let animated),
+      .setToolbarHidden(let navigation, let hidden, let animated):
+      return "navigationController=\(navigation) hidden=\(hidden) animated=\(animated)"
+    case .push(let navigation, let controller, let animated):
+      return "navigationController=\(navigation) controller=\(controller.name) animated=\(animated)"
+    case .pop(let navigation, let animated):
+      return "navigationController=\(navigation) animated=\(animated)"
+    case .interactivePop(let navigation, let completes, let duration):
+      return "navigationController=\(navigation) completes=\(completes)"
+        + (duration.map { " duration=\(PointFormatting.string($0))" } ?? "")
+    case .present(let from, let controller, let style, let animated):
+      return "from=\(from) controller=\(controller.name)"
+        + (style.map { " style=\($0.rawValue)" } ?? "") + " animated=\(animated)"
+    case .dismiss(let controller, let animated):
+      return "controller=\(controller) animated=\(animated)"
+    case .selectTab(let tabs, let index): return "tabBarController=\(tabs) index=\(index)"
+    case .setAdditionalSafeAreaInsets(let controller, let value):
+      return "controller=\(controller) insets=\(insets(value))"
+    case .setContentInset(let view, let value): return "view=\(view) insets=\(insets(value))"
+    case .setContentSize(let view, let size): return "view=\(view) size=\(size)"
+    case .setContentInsetAdjustmentBehavior(let view, let behavior):
+      return "view=\(view) behavior=\(behavior.rawValue)"
+    case .setFrame(let view, let frame): return "view=\(view) frame=\(frame)"
+    case .addChild(let parent, let controller, let container, _):
+      return "parent=\(parent) controller=\(controller.name)"
+        + (container.map { " in=\($0)" } ?? "")
+    case .removeChild(let controller): return "controller=\(controller)"
+    case .showKeyboard(let height, let duration):
+      let heightText: String
+      switch height {
+      case .points(let points): heightText = PointFormatting.string(points)
+      case .system: heightText = "system"
+      }
+      return "height=\(heightText)"
+        + (duration.map { " duration=\(PointFormatting.string($0))" } ?? "")
+    case .hideKeyboard(let duration):
+      return duration.map { "duration=\(PointFormatting.string($0))" } ?? ""
+    case .setNeedsLayout(let view): return "view=\(view)"
+    case .setHomeIndicatorAutoHidden(let controller, let hidden):
+      return "controller=\(controller) hidden=\(hidden)"
+    }
   }
 }

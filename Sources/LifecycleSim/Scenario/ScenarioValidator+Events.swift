@@ -1,10 +1,4 @@
 extension ScenarioValidator {
-  /// The events this version simulates; the others are refused as not supported yet.
-  static let simulatedEvents: Set<String> = [
-    "setAdditionalSafeAreaInsets", "setContentInset", "setContentSize",
-    "setContentInsetAdjustmentBehavior", "setFrame", "setNeedsLayout",
-  ]
-
   /// Events that call APIs iOS 10 does not have.
   static let iOS11Events: Set<String> = [
     "setAdditionalSafeAreaInsets", "setContentInsetAdjustmentBehavior",
@@ -12,7 +6,7 @@ extension ScenarioValidator {
 
   // MARK: Events
 
-  mutating func checkEvent(_ event: ScenarioEvent, path: String, profile: Int) {
+  mutating func checkEvent(_ event: ScenarioEvent, path: String, profile: Int, device: Device?) {
     let actionPath = "\(path).\(event.action.name)"
     if !(event.at >= 0 && event.at <= Self.largestValue) {
       report(
@@ -30,15 +24,23 @@ extension ScenarioValidator {
       break
     }
     let name = event.action.name
-    if !Self.simulatedEvents.contains(name) {
-      report(
-        actionPath, event.location, "the event \"\(name)\" is not supported yet",
-        fix: "remove it; this version simulates the first display and the events "
-          + Self.simulatedEvents.sorted().joined(separator: ", "))
-    } else if profile < 11 && Self.iOS11Events.contains(name) {
+    if profile < 11 && Self.iOS11Events.contains(name) {
       report(
         actionPath, event.location, "\(name) does not exist before iOS 11",
         fix: "use \"ios\": \"11.0\" or later, or remove the event")
+    }
+    guard let device else { return }
+    switch event.action {
+    case .showKeyboard(.system, _) where device.keyboardHeights == nil:
+      report(
+        "\(actionPath).height", event.location,
+        "no keyboard height was measured for \(device.name)", fix: "give the height in points")
+    case .rotate(.portraitUpsideDown) where WindowRule.refusesUpsideDown(device):
+      eventWarnings.append(
+        "\(path): \(device.name) does not rotate upside down; the rotation is ignored"
+          + " (quirk upsideDownSwapsInsets simulates it)")
+    default:
+      break
     }
   }
 
@@ -51,7 +53,7 @@ extension ScenarioValidator {
       .setHomeIndicatorAutoHidden(let name, _):
       references.append(("controller", name, nil))
     case .setNavigationBarHidden(let name, _, _), .setToolbarHidden(let name, _, _),
-      .push(let name, _, _), .pop(let name, _):
+      .push(let name, _, _), .pop(let name, _), .interactivePop(let name, _, _):
       references.append(("navigationController", name, "navigationController"))
     case .present(let from, _, _, _):
       references.append(("from", from, nil))
@@ -67,7 +69,6 @@ extension ScenarioValidator {
     case .rotate, .showKeyboard, .hideKeyboard:
       break
     }
-    let simulated = Self.simulatedEvents.contains(event.action.name)
     for reference in references {
       let referencePath = "\(path).\(reference.key)"
       if reference.key == "view" {
@@ -81,11 +82,6 @@ extension ScenarioValidator {
           report(
             referencePath, event.location, "\"\(reference.name)\" is a view, not a scroll view",
             fix: "name a scrollView, tableView, collectionView or webView")
-        } else if simulated && !shownViews.contains(reference.name) {
-          report(
-            referencePath, event.location,
-            "\"\(reference.name)\" is not loaded: its controller is not shown at first display",
-            fix: "name a view of a shown controller (the top of a stack, the selected tab)")
         }
         continue
       }
@@ -98,35 +94,7 @@ extension ScenarioValidator {
       if let expected = reference.kind, kind != expected {
         report(
           referencePath, event.location, "\"\(reference.name)\" is a \(kind), not a \(expected)")
-      } else if simulated && !shownControllers.contains(reference.name) {
-        report(
-          referencePath, event.location,
-          "\"\(reference.name)\" is not shown at first display, so its view is not loaded",
-          fix: "name a shown controller (the top of a stack, the selected tab)")
       }
-    }
-  }
-
-  /// Records the controllers shown at first display and their views: the root, the top of each
-  /// shown stack, each shown selected tab and the children of shown controllers.
-  mutating func markShown(_ node: ControllerNode) {
-    shownControllers.insert(node.name)
-    markShownViews(node.view, name: node.view.name ?? "\(node.name).view")
-    switch node.kind {
-    case .navigationController(let stack, _, _):
-      if let top = stack.last { markShown(top) }
-    case .tabBarController(let tabs, let selectedIndex, _):
-      if tabs.indices.contains(selectedIndex) { markShown(tabs[selectedIndex]) }
-    case .viewController, .hostingController:
-      break
-    }
-    for child in node.children { markShown(child.controller) }
-  }
-
-  private mutating func markShownViews(_ node: ViewNode, name: String) {
-    shownViews.insert(name)
-    for (index, subview) in node.subviews.enumerated() {
-      markShownViews(subview, name: subview.name ?? "\(name)/\(index)")
     }
   }
 

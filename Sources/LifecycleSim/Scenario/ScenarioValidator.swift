@@ -40,9 +40,8 @@ struct ScenarioValidator {
   var controllerKinds: [String: String] = [:]
   /// Every view name, with its kind (`view`, `tableView`, …).
   var declaredViews: [String: String] = [:]
-  /// The controllers shown at first display, whose views load, and those views.
-  var shownControllers: Set<String> = []
-  var shownViews: Set<String> = []
+  /// Notes about events, added to the header's warnings.
+  var eventWarnings: [String] = []
   /// Grouped-style tables, for the `groupedTableEstimatedHeaderGap` note.
   private var groupedTables: [String] = []
 
@@ -123,9 +122,10 @@ struct ScenarioValidator {
     }
     for reserved in ["window", "statusBar"] { objectNames[reserved] = "the system" }
     checkController(scenario.root, path: "root")
-    markShown(scenario.root)
     for (index, event) in scenario.events.enumerated() {
-      checkEvent(event, path: event.sourcePath ?? "events[\(index)]", profile: profile.version)
+      checkEvent(
+        event, path: event.sourcePath ?? "events[\(index)]", profile: profile.version,
+        device: device)
     }
     for (index, event) in scenario.events.enumerated() {
       let path = event.sourcePath ?? "events[\(index)]"
@@ -143,6 +143,7 @@ struct ScenarioValidator {
     if !profile.hasSafeAreaAPI {
       warnings += iOS10Warnings(scenario.root)
     }
+    warnings += eventWarnings
     guard let device, let ios else { return nil }
     return ResolvedScenario(
       scenario: scenario, device: device, ios: ios, profile: profile, quirks: quirks,

@@ -15,6 +15,8 @@ public struct Trace: Sendable {
   /// Every object, in tree order (the order final records use).
   public internal(set) var objects: [TraceObject]
   public internal(set) var finals: [FinalRecord]
+  /// Every epoch: the initial display, then one per scenario event that ran.
+  public internal(set) var epochs: [EpochSummary]
   var slots: ContiguousArray<RecordSlot>
   var states: ContiguousArray<ObjectState>
   var argumentTable: [TraceArguments]
@@ -34,6 +36,7 @@ public struct Trace: Sendable {
     self.header = header
     self.objects = []
     self.finals = []
+    self.epochs = []
     self.slots = []
     self.states = []
     self.argumentTable = [.none]

@@ -8,13 +8,19 @@ public struct TraceArguments: Sendable, Hashable {
   public var size: Size?
   /// The mechanism behind a system-made state change (`automaticallyAdjustsScrollViewInsets`).
   public var by: String?
+  /// The animation's duration in seconds (keyboard notifications).
+  public var duration: Double?
 
   /// Creates arguments.
-  public init(animated: Bool? = nil, parent: String?? = nil, size: Size? = nil, by: String? = nil) {
+  public init(
+    animated: Bool? = nil, parent: String?? = nil, size: Size? = nil, by: String? = nil,
+    duration: Double? = nil
+  ) {
     self.animated = animated
     self.parent = parent
     self.size = size
     self.by = by
+    self.duration = duration
   }
 
   /// No arguments.

@@ -4,8 +4,8 @@ struct TraceBuilder {
   /// The state index each object's last record used, to intern unchanged states.
   private var lastStateIndex: [Int32] = []
   private var argumentIndex: [TraceArguments: Int32] = [.none: 0]
-  private var epochStartSlot = 0
-  private(set) var epoch: Int32 = 0
+  /// The first record of each epoch, by epoch number.
+  private var epochFirstSlot: [Int] = []
 
   init(header: TraceHeader) {
     trace = Trace(header: header)
@@ -18,10 +18,19 @@ struct TraceBuilder {
     return Int32(trace.objects.count - 1)
   }
 
-  /// Appends a record for `object` in the current epoch.
+  /// Opens the next epoch and returns its number.
+  mutating func openEpoch(cause: String, detail: String, at time: SimInstant) -> Int32 {
+    let index = trace.epochs.count
+    trace.epochs.append(
+      EpochSummary(index: index, start: time, cause: cause, detail: detail, end: time))
+    epochFirstSlot.append(trace.slots.count)
+    return Int32(index)
+  }
+
+  /// Appends a record for `object` in `epoch`.
   mutating func record(
-    time: SimInstant, object: Int32, callback: Callback, arguments: TraceArguments = .none,
-    state: ObjectState
+    time: SimInstant, epoch: Int32, object: Int32, callback: Callback,
+    arguments: TraceArguments = .none, state: ObjectState
   ) {
     var stateIndex = lastStateIndex[Int(object)]
     if stateIndex < 0 || trace.states[Int(stateIndex)] != state {
@@ -45,30 +54,39 @@ struct TraceBuilder {
         callback: callback, valid: 0))
   }
 
-  /// The objects that have records in the current epoch, each once, in first-record order.
-  func objectsInCurrentEpoch() -> [Int32] {
+  /// The objects that have records in `epoch`, each once, in first-record order.
+  func objects(in epoch: Int32) -> [Int32] {
     var seen = Set<Int32>()
     var result: [Int32] = []
-    for index in epochStartSlot..<trace.slots.count {
+    for index in epochFirstSlot[Int(epoch)]..<trace.slots.count
+    where trace.slots[index].epoch == epoch {
       let object = trace.slots[index].object
       if seen.insert(object).inserted { result.append(object) }
     }
     return result
   }
 
-  /// Ends the current epoch: marks, for every object and property observed in it, the record
-  /// from which on every observation equals the settled value, then opens the next epoch.
+  /// Ends `epoch` at `time`: marks, for every object and property observed in it, the record
+  /// from which on every observation equals the settled value.
   ///
-  /// - Parameter settled: the state at quiescence of every object of
-  ///   ``objectsInCurrentEpoch()``.
-  /// - Complexity: O(records in the epoch × properties).
-  mutating func closeEpoch(settled: [Int32: ObjectState]) {
+  /// - Parameters:
+  ///   - settled: the state at that moment of every object of ``objects(in:)``.
+  ///   - truncated: a later epoch started before this one settled.
+  /// - Complexity: O(records since the epoch began × properties).
+  mutating func closeEpoch(
+    _ epoch: Int32, settled: [Int32: ObjectState], at time: SimInstant, truncated: Bool
+  ) {
+    trace.epochs[Int(epoch)].end = time
+    trace.epochs[Int(epoch)].truncated = truncated
     let properties = TraceProperty.allCases
     var broken: [Int32: UInt16] = [:]
     var candidates: [Int32: [Int32]] = [:]
     var index = trace.slots.count - 1
-    while index >= epochStartSlot {
+    let first = epochFirstSlot[Int(epoch)]
+    while index >= first {
       let slot = trace.slots[index]
+      defer { index -= 1 }
+      guard slot.epoch == epoch else { continue }
       let object = slot.object
       let state = trace.states[Int(slot.state)]
       let settledState = settled[object] ?? state
@@ -85,15 +103,12 @@ struct TraceBuilder {
       }
       broken[object] = brokenBits
       candidates[object] = candidate
-      index -= 1
     }
     for candidate in candidates.values {
       for (position, slotIndex) in candidate.enumerated() where slotIndex >= 0 {
         trace.slots[Int(slotIndex)].valid |= properties[position].bit
       }
     }
-    epochStartSlot = trace.slots.count
-    epoch += 1
   }
 
   /// Sets the final records and returns the finished trace.

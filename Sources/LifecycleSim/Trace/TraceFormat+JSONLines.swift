@@ -9,7 +9,8 @@ extension TraceFormat {
   /// {"record":"event","seq":4,"t":0,"epoch":0,"object":"Main","kind":"viewController","callback":"viewWillAppear","args":{"animated":false},"safeAreaInsets":[0,0,0,0],…}
   /// ```
   ///
-  /// Extensions to FORMATS.md: the header's `layoutDirection` and `warnings`; bars' `hidden`.
+  /// Extensions to FORMATS.md: the header's `layoutDirection` and `warnings`; bars' `hidden`;
+  /// an `epoch` record per epoch (cause, start, end, truncated) before the `final` records.
   public static let jsonLines = TraceFormat(name: "jsonl") { trace in
     var w = ByteWriter(reservingCapacity: 260 * (trace.count + trace.finals.count) + 2048)
     JSONLinesTraceRenderer.writeHeader(trace.header, into: &w)
@@ -41,6 +42,20 @@ extension TraceFormat {
         }
         w.write("]")
       }
+      w.write("}\n")
+    }
+    for epoch in trace.epochs {
+      w.write("{\"record\":\"epoch\",\"epoch\":")
+      w.write(integer: epoch.index)
+      w.write(",\"t\":")
+      w.write(seconds: epoch.start)
+      w.write(",\"cause\":")
+      w.write(jsonString: epoch.cause)
+      w.write(",\"detail\":")
+      w.write(jsonString: epoch.detail)
+      w.write(epoch.truncated ? ",\"truncated\":true" : ",\"truncated\":false")
+      w.write(",\"end\":")
+      w.write(seconds: epoch.end)
       w.write("}\n")
     }
     for final in trace.finals {
@@ -112,6 +127,10 @@ enum JSONLinesTraceRenderer {
     if let by = arguments.by {
       key("\"by\":")
       w.write(jsonString: by)
+    }
+    if let duration = arguments.duration {
+      key("\"duration\":")
+      w.write(number: duration)
     }
     w.write("}")
   }

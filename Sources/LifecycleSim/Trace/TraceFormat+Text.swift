@@ -28,6 +28,7 @@ struct TextTraceRenderer {
     var writer = ByteWriter(reservingCapacity: 160 * (trace.count + trace.finals.count) + 1024)
     writeHeader(&writer)
     writeRecords(&writer)
+    writeEpochs(&writer)
     writeFinals(&writer)
     return writer.bytes
   }
@@ -141,6 +142,27 @@ struct TextTraceRenderer {
     return digits
   }
 
+  /// `epoch  N  t=START  cause(detail)  settled at END` (or `truncated at END`).
+  private func writeEpochs(_ w: inout ByteWriter) {
+    w.write("#\n# epochs\n")
+    for epoch in trace.epochs {
+      w.write("epoch  ")
+      w.write(integer: epoch.index)
+      w.write("  t=")
+      w.write(seconds: epoch.start)
+      w.write("  ")
+      w.write(epoch.cause)
+      if !epoch.detail.isEmpty {
+        w.write("(")
+        w.write(epoch.detail)
+        w.write(")")
+      }
+      w.write(epoch.truncated ? "  truncated at " : "  settled at ")
+      w.write(seconds: epoch.end)
+      w.write("\n")
+    }
+  }
+
   private func writeFinals(_ w: inout ByteWriter) {
     w.write("#\n# final\n")
     let width = trace.finals.map(\.object.utf8.count).max() ?? 0
@@ -186,6 +208,11 @@ struct TextTraceRenderer {
       separator()
       w.write("by=")
       w.write(by)
+    }
+    if let duration = arguments.duration {
+      separator()
+      w.write("duration=")
+      w.write(number: duration)
     }
     w.write(")")
   }

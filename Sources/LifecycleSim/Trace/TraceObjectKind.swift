@@ -14,6 +14,7 @@ public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   case navigationBar
   case toolbar
   case tabBar
+  case keyboard
 
   /// `true` for the controller kinds.
   public var isController: Bool {
@@ -34,7 +35,7 @@ public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   /// `true` for the window and the system bars.
   public var isSystemChrome: Bool {
     switch self {
-    case .window, .statusBar, .navigationBar, .toolbar, .tabBar: true
+    case .window, .statusBar, .navigationBar, .toolbar, .tabBar, .keyboard: true
     default: false
     }
   }

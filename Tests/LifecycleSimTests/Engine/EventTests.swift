@@ -154,15 +154,20 @@ import Testing
     #expect(trace.record("v.layoutSubviews", occurrence: 1)?.epoch == 2)
   }
 
-  /// Events that cannot be simulated are refused before anything runs.
-  @Test func unsupportedOrImpossibleEventsAreRefused() {
+  /// Events that cannot apply are refused: iOS 11 APIs on iOS 10 before running; a view that
+  /// is not loaded when the event comes, when it comes.
+  @Test func impossibleEventsAreRefused() {
     func problems(_ ios: String, _ action: EventAction) -> [String] {
       do {
         _ = try Simulator(
           Scenario(
             name: "t", device: "iPhone 7", ios: ios,
-            root: Build.tabs("Tabs", [Build.plain("A", subviews: [Build.view("v", frame: .zero)]), Build.plain("B")]),
-            events: [ScenarioEvent(at: 1, action)]))
+            root: Build.tabs("Tabs", [
+              Build.plain("A", subviews: [Build.view("v", frame: .zero)]),
+              Build.plain("B", subviews: [Build.view("w", frame: .zero)]),
+            ]),
+            events: [ScenarioEvent(at: 1, action)])
+        ).run()
         return []
       } catch {
         return error.diagnostics.map(\.description)
@@ -173,8 +178,8 @@ import Testing
         #"events[0].setAdditionalSafeAreaInsets: setAdditionalSafeAreaInsets does not exist before iOS 11; use "ios": "11.0" or later, or remove the event"#
       ])
     #expect(
-      problems("12.0", .setAdditionalSafeAreaInsets(controller: "B", insets: .zero)) == [
-        #"events[0].setAdditionalSafeAreaInsets.controller: "B" is not shown at first display, so its view is not loaded; name a shown controller (the top of a stack, the selected tab)"#
+      problems("12.0", .setNeedsLayout(view: "w")) == [
+        #"events[0].setNeedsLayout: at 1 s: the view "w" is not loaded at this time; name a view of a controller that has appeared"#
       ])
     #expect(
       problems("12.0", .setContentInset(view: "v", insets: .zero)) == [

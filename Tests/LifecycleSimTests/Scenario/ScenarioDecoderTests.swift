@@ -99,16 +99,15 @@ import Testing
     #expect(decoded?.events.first?.action.name == action)
   }
 
-  /// Events that are not simulated yet are refused by name, not ignored.
-  @Test func eventsAreRefusedAsNotSupportedYet() throws {
-    let json = wrap(events: #"[{ "at": 1, "rotate": "landscapeLeft" }]"#)
-    let error = try #require(throws: ScenarioError.self) {
-      try Scenario.decode(Array(json.utf8), fileName: "s.json")
-    }
+  /// Events that break UIKit's rules are refused when they come, with the event's location.
+  @Test func impossibleEventsAreRefusedWithTheirLocation() throws {
+    let json = wrap(events: #"[{ "at": 1, "dismiss": { "controller": "A" } }]"#)
+    let scenario = try Scenario.decode(Array(json.utf8), fileName: "s.json")
+    let error = try #require(throws: ScenarioError.self) { try Simulator(scenario).run() }
     #expect(
       error.description
-        == #"s.json:2:61: events[0].rotate: the event "rotate" is not supported yet; "#
-        + "remove it; this version simulates the first display and the events setAdditionalSafeAreaInsets, setContentInset, setContentInsetAdjustmentBehavior, setContentSize, setFrame, setNeedsLayout")
+        == "s.json:2:61: events[0].dismiss: at 1 s: A is not presented, so it cannot be "
+        + "dismissed; dismiss the controller a present event showed")
   }
 
   /// Every view kind and property is decoded.

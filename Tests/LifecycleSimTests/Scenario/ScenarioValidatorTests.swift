@@ -115,12 +115,14 @@ import Testing
   @Test func eventReferencesAreChecked() {
     let scenario = Scenario(
       name: "t", device: "iPhone 8", ios: "12.0", root: Build.navigation("N", [Build.plain("A")]),
-      events: [ScenarioEvent(at: 1, .pop(navigationController: "A", animated: true))])
+      events: [
+        ScenarioEvent(at: 1, .pop(navigationController: "A", animated: true)),
+        ScenarioEvent(at: 2, .setNeedsLayout(view: "nowhere")),
+      ])
     #expect(
       problems(scenario) == [
-        #"events[0].pop: the event "pop" is not supported yet; "#
-          + "remove it; this version simulates the first display and the events setAdditionalSafeAreaInsets, setContentInset, setContentInsetAdjustmentBehavior, setContentSize, setFrame, setNeedsLayout",
         #"events[0].pop.navigationController: "A" is a viewController, not a navigationController"#,
+        #"events[1].setNeedsLayout.view: no view named "nowhere""#,
       ])
   }
 

@@ -68,7 +68,7 @@ import Testing
 
   @Test func jsonLinesFollowFormats() throws {
     let lines = TraceFormat.jsonLines.render(trace).split(separator: "\n").map(String.init)
-    #expect(lines.count == 1 + trace.count + trace.finals.count)
+    #expect(lines.count == 1 + trace.count + trace.epochs.count + trace.finals.count)
     let objects = try lines.map { line -> [String: Any] in
       try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
@@ -85,7 +85,10 @@ import Testing
     #expect((willAppear["args"] as? [String: Bool])?["animated"] == false)
     #expect(willAppear["safeAreaInsets"] as? [Double] == [0, 0, 0, 0])
     #expect(willAppear["kind"] as? String == "viewController")
-    let finals = objects[(trace.count + 1)...]
+    let epochs = objects[(trace.count + 1)...(trace.count + trace.epochs.count)]
+    #expect(epochs.map { $0["record"] as? String } == ["epoch"])
+    #expect(epochs.first?["cause"] as? String == "initialDisplay")
+    let finals = objects[(trace.count + trace.epochs.count + 1)...]
     #expect(finals.allSatisfy { $0["record"] as? String == "final" })
     let list = try #require(finals.first { $0["object"] as? String == "List" })
     #expect(list["safeAreaInsets"] as? [Double] == [97.667, 0, 34, 0])

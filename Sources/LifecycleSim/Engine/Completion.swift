@@ -1,0 +1,24 @@
+/// The end of an animated transition, scheduled by an event at `t + duration` and run in that
+/// event's epoch (BEHAVIOUR.md §1.2 phase 6, §7).
+enum Completion: Sendable {
+  /// An animation with nothing to call at its end (rotation, bars, status bar): the epoch
+  /// settles there.
+  case settle
+  /// A push or pop ends: the outgoing controller disappears, the incoming one appears.
+  case finishNavigation(
+    navigation: Int32, incoming: Int32, outgoing: Int32, popping: Bool, animated: Bool)
+  /// An interactive pop ends, completed or cancelled.
+  case finishInteractivePop(navigation: Int32, incoming: Int32, outgoing: Int32, completes: Bool)
+  /// A presentation ends; `covered` are the controllers a full-screen style hides.
+  case finishPresent(presented: Int32, covered: [Int32], animated: Bool)
+  /// A dismissal ends; `uncovered` are the controllers that appear again.
+  case finishDismiss(presented: Int32, uncovered: [Int32], animated: Bool)
+  /// The keyboard's animation ends.
+  case keyboardDidChange(shown: Bool)
+}
+
+/// A problem an event meets when it runs: an event UIKit would refuse or that cannot apply.
+struct EventProblem: Error {
+  var message: String
+  var fix: String?
+}

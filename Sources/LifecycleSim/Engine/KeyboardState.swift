@@ -1,0 +1,8 @@
+/// The software keyboard (BEHAVIOUR.md §6.7, §7.9).
+struct KeyboardState {
+  /// The trace object, or -1 when the scenario has no keyboard events.
+  var object: Int32 = -1
+  var visible = false
+  /// The frame in screen coordinates while visible.
+  var frame = Rect.zero
+}

@@ -1,0 +1,75 @@
+extension World {
+  /// `addChild`, the UIKit pattern addChild → addSubview → didMove (BEHAVIOUR.md §7.10; GT-232,
+  /// GT-238): `C.willMove(toParent: P) → C.viewDidLoad`, then, P in the window:
+  /// `C.viewWillAppear → C.didMove(toParent: P)`, C joins the window, `[geo C] →
+  /// C.viewIsAppearing* → L(P) → [geo C again if its frame changed] → L(C) → C.viewDidAppear`.
+  /// With P off screen, C appears with P later.
+  mutating func addChild(
+    _ node: ControllerNode, to name: String, in container: String?, layout: Layout
+  ) throws(EventProblem) -> [(SimDuration, Completion)] {
+    let parent = try controllerID(name)
+    guard controllers[Int(parent)].view >= 0 else {
+      throw EventProblem(
+        message: "\(name)'s view is not loaded, so it cannot hold a child's view",
+        fix: "add the child to a controller that has appeared")
+    }
+    if let container, !subtreeNames(of: controllers[Int(parent)].view).contains(container) {
+      throw EventProblem(
+        message: "there is no view \"\(container)\" in \(name)'s view",
+        fix: "name one of \(name)'s own views")
+    }
+    let child = addController(
+      node, parent: parent, relation: .contained(containerView: container, layout: layout))
+    controllers[Int(parent)].contained.append(child)
+    record(controller: child, .willMove, TraceArguments(parent: .some(name)))
+    loadViewIfNeeded(child)
+    installContainedChild(child)
+    let parentView = controllers[Int(parent)].view
+    guard isAttached(parentView) else {
+      record(controller: child, .didMove, TraceArguments(parent: .some(name)))
+      return []
+    }
+    var appearing: [Int32] = []
+    beginAppearance(child, animated: false, into: &appearing)
+    record(controller: child, .didMove, TraceArguments(parent: .some(name)))
+    let view = controllers[Int(child)].view
+    attach(view)
+    updateGeometry(of: view, notify: true)
+    sendViewIsAppearing(appearing, animated: false)
+    layoutPass(bracketed: brackets([parent] + appearing))
+    endAppearance(appearing, animated: false)
+    return []
+  }
+
+  /// `removeChild` (BEHAVIOUR.md §7.10, L): `C.willMove(toParent: nil) → C.viewWillDisappear`,
+  /// C leaves the window, `C.viewDidDisappear → C.didMove(toParent: nil)`.
+  mutating func removeChild(_ name: String) throws(EventProblem) -> [(SimDuration, Completion)] {
+    let child = try controllerID(name)
+    guard case .contained = controllers[Int(child)].relation else {
+      throw EventProblem(
+        message: "\(name) is not a child added by containment",
+        fix: "remove a controller declared in \"children\" or added by addChild")
+    }
+    let parent = controllers[Int(child)].parent
+    record(controller: child, .willMove, TraceArguments(parent: .some(nil)))
+    var disappearing: [Int32] = []
+    beginDisappearance(child, animated: false, into: &disappearing)
+    takeOut(controllers[Int(child)].view)
+    endDisappearance(disappearing, animated: false)
+    controllers[Int(parent)].contained.removeAll { $0 == child }
+    remove(child)
+    record(controller: child, .didMove, TraceArguments(parent: .some(nil)))
+    return []
+  }
+
+  /// The names of the views in a subtree.
+  private func subtreeNames(of root: Int32) -> Set<String> {
+    var names: Set<String> = []
+    var view = root
+    while view >= 0 {
+      names.insert(views.name[Int(view)])
+      view = views.preorderSuccessor(of: view, within: root)
+    }
+    return names
+  }
+}

@@ -1,0 +1,71 @@
+extension World {
+  /// `showKeyboard` (BEHAVIOUR.md §6.7, §7.9): `keyboardWillShow` with the keyboard's frame in
+  /// screen coordinates (GT-298) now, `keyboardDidShow` after the duration. UIKit's safe areas do
+  /// not change (GT-265; §10 C23); with `keyboardAdjustsContentScrollView` the frontmost content
+  /// scroll view's adjusted bottom covers the keyboard (OU-040, OU-103).
+  mutating func showKeyboard(height: KeyboardHeight, duration: Double?) throws(EventProblem)
+    -> [(SimDuration, Completion)]
+  {
+    let points: Double
+    switch height {
+    case .points(let value):
+      points = value
+    case .system:
+      guard let heights = device.keyboardHeights else {
+        throw EventProblem(
+          message: "no keyboard height was measured for \(device.name)",
+          fix: "give the height in points")
+      }
+      points = orientation.isLandscape ? heights.landscape : heights.portrait
+    }
+    let length = duration.map(SimDuration.seconds) ?? profile.parameters.keyboardDuration
+    keyboard.visible = true
+    keyboard.frame = Rect(
+      x: 0, y: screen.height - points, width: screen.width, height: points)
+    recordKeyboard(.keyboardWillShow, length)
+    adjustForKeyboard()
+    return [(length, .keyboardDidChange(shown: true))]
+  }
+
+  /// `hideKeyboard`: `keyboardWillHide` now, `keyboardDidHide` after the duration; nothing when
+  /// no keyboard shows.
+  mutating func hideKeyboard(duration: Double?) -> [(SimDuration, Completion)] {
+    guard keyboard.visible else { return [] }
+    let length = duration.map(SimDuration.seconds) ?? profile.parameters.keyboardDuration
+    keyboard.visible = false
+    recordKeyboard(.keyboardWillHide, length)
+    adjustForKeyboard()
+    return [(length, .keyboardDidChange(shown: false))]
+  }
+
+  /// The end of the keyboard's animation.
+  mutating func finishKeyboard(shown: Bool) {
+    builder.record(
+      time: now, epoch: epoch, object: keyboard.object,
+      callback: shown ? .keyboardDidShow : .keyboardDidHide, state: state(of: .keyboard))
+  }
+
+  private mutating func recordKeyboard(_ callback: Callback, _ duration: SimDuration) {
+    builder.record(
+      time: now, epoch: epoch, object: keyboard.object, callback: callback,
+      arguments: TraceArguments(duration: Double(duration.microseconds) / 1_000_000),
+      state: state(of: .keyboard))
+  }
+
+  /// With `keyboardAdjustsContentScrollView`, recomputes the frontmost controller's content
+  /// scroll view, whose adjusted bottom then covers the keyboard's overlap.
+  private mutating func adjustForKeyboard() {
+    guard quirks[.keyboardAdjustsContentScrollView],
+      let front = visibleControllers().last(where: { controllers[Int($0)].visibleChildren.isEmpty })
+    else { return }
+    let scrollView = contentScrollView(of: front)
+    guard scrollView >= 0 else { return }
+    let scroll = views.scroll[Int(scrollView)]
+    let old = scrolls[Int(scroll)].adjustedContentInset
+    updateContentInsets(scroll: scroll)
+    if !old.displaysSame(as: scrolls[Int(scroll)].adjustedContentInset) {
+      record(view: scrollView, .adjustedContentInsetDidChange)
+      record(view: scrollView, .scrollViewDidChangeAdjustedContentInset)
+    }
+  }
+}

@@ -1,0 +1,227 @@
+extension World {
+  /// `push` (BEHAVIOUR.md §7.3; GT-236, GT-238, OU-071, OU-073).
+  ///
+  /// Turn t: `B.willMove(toParent: N) → B.viewDidLoad → A.viewWillDisappear → B.viewWillAppear`,
+  /// B's view joins N's, `[geo]`, `B.viewIsAppearing*`, one layout of B. At t + d (or in the
+  /// same turn when not animated): A leaves the window, `A.viewDidDisappear →
+  /// B.viewDidAppear → B.didMove(toParent: N)`, one more layout of B. The outgoing controller
+  /// gets no layout pass (GT-239; §10 C19).
+  mutating func push(_ node: ControllerNode, onto name: String, animated: Bool)
+    throws(EventProblem) -> [(SimDuration, Completion)]
+  {
+    let navigation = try controllerID(name)
+    if case .navigationController = node.kind {
+      throw EventProblem(
+        message: "pushing a navigation controller is not supported by UIKit",
+        fix: "push a view controller, or present the navigation controller")
+    }
+    let outgoing = controllers[Int(navigation)].stack.last ?? -1
+    let incoming = addController(node, parent: navigation, relation: .navigationStack)
+    controllers[Int(navigation)].stack.append(incoming)
+    record(controller: incoming, .willMove, TraceArguments(parent: .some(name)))
+    let navigationView = controllers[Int(navigation)].view
+    guard navigationView >= 0 && isAttached(navigationView) else {
+      record(controller: incoming, .didMove, TraceArguments(parent: .some(name)))
+      return []
+    }
+    loadViewIfNeeded(incoming)
+    var disappearing: [Int32] = []
+    if outgoing >= 0 { beginDisappearance(outgoing, animated: animated, into: &disappearing) }
+    var appearing: [Int32] = []
+    beginAppearance(incoming, animated: animated, into: &appearing)
+    attach(controllers[Int(incoming)].view)
+    updateGeometry(of: geometryRoot(of: navigation), notify: true)
+    sendViewIsAppearing(appearing, animated: animated)
+    layoutPass(bracketed: brackets(appearing))
+    let completion = Completion.finishNavigation(
+      navigation: navigation, incoming: incoming, outgoing: outgoing, popping: false,
+      animated: animated)
+    return schedule(completion, for: navigation, animated: animated)
+  }
+
+  /// `pop` (BEHAVIOUR.md §7.3; GT-235, GT-236, GT-239): the mirror of a push; the controller
+  /// below loads now if it never did.
+  mutating func pop(_ name: String, animated: Bool) throws(EventProblem)
+    -> [(SimDuration, Completion)]
+  {
+    let navigation = try controllerID(name)
+    let stack = controllers[Int(navigation)].stack
+    guard stack.count >= 2 else {
+      throw EventProblem(
+        message: "\(name) has only its root controller; UIKit does not pop the root",
+        fix: "push a controller first, or remove the event")
+    }
+    let outgoing = stack[stack.count - 1]
+    let incoming = stack[stack.count - 2]
+    controllers[Int(navigation)].stack.removeLast()
+    record(controller: outgoing, .willMove, TraceArguments(parent: .some(nil)))
+    let navigationView = controllers[Int(navigation)].view
+    guard navigationView >= 0 && isAttached(navigationView) else {
+      remove(outgoing)
+      record(controller: outgoing, .didMove, TraceArguments(parent: .some(nil)))
+      return []
+    }
+    var disappearing: [Int32] = []
+    beginDisappearance(outgoing, animated: animated, into: &disappearing)
+    var appearing: [Int32] = []
+    beginAppearance(incoming, animated: animated, into: &appearing)
+    attach(controllers[Int(incoming)].view)
+    updateGeometry(of: geometryRoot(of: navigation), notify: true)
+    sendViewIsAppearing(appearing, animated: animated)
+    layoutPass(bracketed: brackets(appearing))
+    let completion = Completion.finishNavigation(
+      navigation: navigation, incoming: incoming, outgoing: outgoing, popping: true,
+      animated: animated)
+    return schedule(completion, for: navigation, animated: animated)
+  }
+
+  /// The end of a push or pop: the outgoing controller leaves the window first, so it reads
+  /// zero in its `viewDidDisappear`; then the incoming one appears, the popped one gets
+  /// `didMove(toParent: nil)` or the pushed one `didMove(toParent: N)`, and the incoming one is
+  /// laid out once more (GT-238).
+  mutating func finishNavigation(
+    _ navigation: Int32, incoming: Int32, outgoing: Int32, popping: Bool, animated: Bool
+  ) {
+    transitionEnds[navigation] = nil
+    let disappearing = outgoing >= 0 ? shownSubtree(of: outgoing, in: .disappearing) : []
+    if outgoing >= 0 { takeOut(controllers[Int(outgoing)].view) }
+    endDisappearance(disappearing, animated: animated)
+    let appearing = shownSubtree(of: incoming, in: .appearing)
+    endAppearance(appearing, animated: animated)
+    let name = controllers[Int(navigation)].name
+    if popping {
+      remove(outgoing)
+      record(controller: outgoing, .didMove, TraceArguments(parent: .some(nil)))
+    } else {
+      record(controller: incoming, .didMove, TraceArguments(parent: .some(name)))
+    }
+    layoutPass(bracketed: brackets(appearing))
+  }
+
+  /// The edge-swipe pop, an extension of FORMATS.md (BEHAVIOUR.md §7.3; OU-074, GT-242).
+  ///
+  /// At the gesture: `B.willMove(toParent: nil) → B.viewWillDisappear → A.viewWillAppear`, A
+  /// joins the window, `[geo]`, `A.viewIsAppearing*`, one layout of A. At its end, completed:
+  /// `B.viewDidDisappear → A.viewDidAppear → B.didMove(toParent: nil)`; cancelled:
+  /// `A.viewWillDisappear → A.viewDidDisappear → B.viewWillAppear → B.viewDidAppear`, A never
+  /// gets `viewDidAppear` and B no `viewDidDisappear` (and no `didMove`, L).
+  mutating func interactivePop(_ name: String, completes: Bool, duration: Double?)
+    throws(EventProblem) -> [(SimDuration, Completion)]
+  {
+    let navigation = try controllerID(name)
+    let stack = controllers[Int(navigation)].stack
+    let navigationView = controllers[Int(navigation)].view
+    guard stack.count >= 2, navigationView >= 0, isAttached(navigationView) else {
+      throw EventProblem(
+        message: "\(name) is not on screen with a controller to pop back from",
+        fix: "push a controller first, and swipe while the navigation controller is shown")
+    }
+    let outgoing = stack[stack.count - 1]
+    let incoming = stack[stack.count - 2]
+    record(controller: outgoing, .willMove, TraceArguments(parent: .some(nil)))
+    var disappearing: [Int32] = []
+    beginDisappearance(outgoing, animated: true, into: &disappearing)
+    var appearing: [Int32] = []
+    beginAppearance(incoming, animated: true, into: &appearing)
+    attach(controllers[Int(incoming)].view)
+    updateGeometry(of: geometryRoot(of: navigation), notify: true)
+    sendViewIsAppearing(appearing, animated: true)
+    layoutPass(bracketed: brackets(appearing))
+    let length =
+      duration.map(SimDuration.seconds) ?? profile.parameters.navigationTransitionDuration
+    transitionEnds[navigation] = now + length
+    return [
+      (
+        length,
+        .finishInteractivePop(
+          navigation: navigation, incoming: incoming, outgoing: outgoing, completes: completes)
+      )
+    ]
+  }
+
+  /// The end of an interactive pop, completed or cancelled.
+  mutating func finishInteractivePop(
+    _ navigation: Int32, incoming: Int32, outgoing: Int32, completes: Bool
+  ) {
+    transitionEnds[navigation] = nil
+    if completes {
+      controllers[Int(navigation)].stack.removeLast()
+      finishNavigation(
+        navigation, incoming: incoming, outgoing: outgoing, popping: true, animated: true)
+      return
+    }
+    var reversed: [Int32] = []
+    beginDisappearance(incoming, animated: true, into: &reversed)
+    takeOut(controllers[Int(incoming)].view)
+    endDisappearance(reversed, animated: true)
+    var restored: [Int32] = []
+    beginAppearance(outgoing, animated: true, into: &restored)
+    endAppearance(restored, animated: true)
+    updateGeometry(of: geometryRoot(of: navigation), notify: true)
+  }
+
+  /// `setNavigationBarHidden` / `setToolbarHidden` (BEHAVIOUR.md §7.8, L): the bar region goes
+  /// or comes in the handler's turn (one change even when animated), the children get their
+  /// geometry, one layout pass follows, and an animated change settles after the bar duration.
+  mutating func setBarHidden(_ name: String, toolbar: Bool, hidden: Bool, animated: Bool)
+    throws(EventProblem) -> [(SimDuration, Completion)]
+  {
+    let navigation = try controllerID(name)
+    if toolbar {
+      guard controllers[Int(navigation)].toolbar?.hidden != hidden else { return [] }
+      controllers[Int(navigation)].toolbar?.hidden = hidden
+    } else {
+      guard controllers[Int(navigation)].navigationBar?.hidden != hidden else { return [] }
+      controllers[Int(navigation)].navigationBar?.hidden = hidden
+    }
+    let view = controllers[Int(navigation)].view
+    guard view >= 0 && isAttached(view) else { return [] }
+    updateGeometry(of: view, notify: true)
+    layoutPass(bracketed: brackets([navigation]))
+    return animated ? [(profile.parameters.barTransitionDuration, .settle)] : []
+  }
+
+  /// The view whose subtree a navigation change can affect: the nearest enclosing tab bar
+  /// controller's (its bar may hide with `hidesBottomBarWhenPushed`), else the navigation
+  /// controller's own.
+  func geometryRoot(of navigation: Int32) -> Int32 {
+    var ancestor = controllers[Int(navigation)].parent
+    while ancestor >= 0 {
+      if controllers[Int(ancestor)].isTabBar, controllers[Int(ancestor)].view >= 0 {
+        return controllers[Int(ancestor)].view
+      }
+      ancestor = controllers[Int(ancestor)].parent
+    }
+    return controllers[Int(navigation)].view
+  }
+
+  /// Schedules a transition's completion, or runs it now when not animated.
+  mutating func schedule(_ completion: Completion, for owner: Int32, animated: Bool)
+    -> [(SimDuration, Completion)]
+  {
+    guard animated else {
+      complete(completion)
+      return []
+    }
+    let duration: SimDuration
+    switch completion {
+    case .finishPresent, .finishDismiss: duration = profile.parameters.modalTransitionDuration
+    default: duration = profile.parameters.navigationTransitionDuration
+    }
+    transitionEnds[owner] = now + duration
+    return [(duration, completion)]
+  }
+
+  /// Takes a controller's view out of its superview and out of the window.
+  mutating func takeOut(_ view: Int32) {
+    guard view >= 0 else { return }
+    views.removeFromSuperview(view)
+    detach(view)
+  }
+
+  /// Marks a controller as removed from the tree; it stays in the final records.
+  mutating func remove(_ controller: Int32) {
+    controllers[Int(controller)].relation = .removed
+    removedControllers.append(controller)
+  }
+}

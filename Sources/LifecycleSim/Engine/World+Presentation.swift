@@ -1,0 +1,155 @@
+extension World {
+  /// The style UIKit uses for a requested one (BEHAVIOUR.md §7.5; GT-251, OU-089): unspecified
+  /// is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and form sheets
+  /// are full screen up to 12, and a form sheet is a page sheet from 13.
+  func resolvedStyle(_ requested: PresentationStyle?) -> PresentationStyle {
+    let style = requested ?? (profile.version >= 13 ? .pageSheet : .fullScreen)
+    guard device.family == .phone else { return style }
+    switch style {
+    case .pageSheet, .formSheet: return profile.version >= 13 ? .pageSheet : .fullScreen
+    case .fullScreen, .overFullScreen: return style
+    }
+  }
+
+  /// The frame of a presented controller's view (BEHAVIOUR.md §7.5).
+  ///
+  /// Full screen and over full screen: the window. A sheet on an iPhone: `(0, max(top, 30), W,
+  /// H − y)` on 26 (OU-085), `y = top + 10` before (L); the whole window in compact height (L).
+  /// A page sheet on an iPad: `y = top + 10`, full width (OU-086). A form sheet on an iPad: a
+  /// 580 × 650 card centred, `y = (H − 660) / 2` (fitted to OU-088, L).
+  func presentationFrame(_ style: PresentationStyle) -> Rect {
+    let window = windowBounds
+    switch style {
+    case .fullScreen, .overFullScreen:
+      return window
+    case .formSheet where device.family == .pad:
+      return Rect(
+        x: (window.width - 580) / 2, y: (window.height - 660) / 2, width: 580, height: 650)
+    case .pageSheet, .formSheet:
+      if device.family == .phone && orientation.isLandscape { return window }
+      let top =
+        device.family == .phone && profile.version >= 26
+        ? Swift.max(windowInsets.top, 30) : windowInsets.top + 10
+      return Rect(x: 0, y: top, width: window.width, height: window.height - top)
+    }
+  }
+
+  /// The controller at the top of the presentation chain that starts at `controller`'s layer.
+  private func topLayer() -> Int32 {
+    views.controller[Int(windowRootViews.last ?? controllers[Int(rootController)].view)]
+  }
+
+  /// `present` (BEHAVIOUR.md §7.5; GT-248, GT-253, OU-076, OU-077).
+  ///
+  /// Full screen: `B.viewDidLoad → A.viewWillDisappear → B.viewWillAppear`, B joins the window,
+  /// `[geo B] → B.viewIsAppearing* → L(B)`; at t + d `B.viewDidAppear`, A leaves the window,
+  /// `A.viewDidDisappear → L(B)`. Sheets and over-full-screen: the presenter gets nothing.
+  /// A is the presenting layer: the window root's tree, or the top-most presented controller.
+  mutating func present(
+    _ node: ControllerNode, from name: String, style requested: PresentationStyle?,
+    animated: Bool
+  ) throws(EventProblem) -> [(SimDuration, Completion)] {
+    let from = try controllerID(name)
+    let fromView = controllers[Int(from)].view
+    guard fromView >= 0 && isAttached(fromView) else {
+      throw EventProblem(
+        message: "\(name) is not in the window, so it cannot present",
+        fix: "present from a controller on screen")
+    }
+    let presenter = topLayer()
+    guard controllers[Int(presenter)].presentedController < 0,
+      controllers[Int(from)].presentedController < 0
+    else {
+      throw EventProblem(
+        message: "\(name) is already presenting a controller",
+        fix: "dismiss it first, or present from the presented controller")
+    }
+    let style = resolvedStyle(requested)
+    let presented = addController(node, parent: presenter, relation: .presented(style: style))
+    controllers[Int(presenter)].presentedController = presented
+    loadViewIfNeeded(presented)
+    var covered: [Int32] = []
+    if style == .fullScreen {
+      beginDisappearance(presenter, animated: animated, into: &covered)
+    }
+    var appearing: [Int32] = []
+    beginAppearance(presented, animated: animated, into: &appearing)
+    let view = controllers[Int(presented)].view
+    views.frame[Int(view)] = presentationFrame(style)
+    windowRootViews.append(view)
+    attach(view)
+    if refreshWindowState() {
+      updateWindowGeometry()
+    } else {
+      updateGeometry(of: view, notify: true)
+    }
+    sendViewIsAppearing(appearing, animated: animated)
+    layoutPass(bracketed: brackets(appearing))
+    return schedule(
+      .finishPresent(presented: presented, covered: covered, animated: animated), for: presented,
+      animated: animated)
+  }
+
+  /// The end of a presentation: the presented controller appears; a full-screen style takes
+  /// the covered layer out of the window before its `viewDidDisappear`.
+  mutating func finishPresent(_ presented: Int32, covered: [Int32], animated: Bool) {
+    transitionEnds[presented] = nil
+    let appearing = shownSubtree(of: presented, in: .appearing)
+    endAppearance(appearing, animated: animated)
+    if let layer = covered.first {
+      detach(controllers[Int(layer)].view)
+      endDisappearance(covered, animated: animated)
+    }
+    layoutPass(bracketed: brackets(appearing))
+  }
+
+  /// `dismiss` (BEHAVIOUR.md §7.5): full screen `B.viewWillDisappear → A.viewWillAppear`, A
+  /// joins the window again, `[geo A] → A.viewIsAppearing* → L(A)`; at t + d
+  /// `B.viewDidDisappear → A.viewDidAppear → L(A)`. Sheets: B only.
+  mutating func dismiss(_ name: String, animated: Bool) throws(EventProblem)
+    -> [(SimDuration, Completion)]
+  {
+    let presented = try controllerID(name)
+    guard case .presented(let style) = controllers[Int(presented)].relation else {
+      throw EventProblem(
+        message: "\(name) is not presented, so it cannot be dismissed",
+        fix: "dismiss the controller a present event showed")
+    }
+    guard controllers[Int(presented)].presentedController < 0 else {
+      throw EventProblem(
+        message: "\(name) is presenting another controller",
+        fix: "dismiss the top-most presented controller first")
+    }
+    let presenter = controllers[Int(presented)].parent
+    var disappearing: [Int32] = []
+    beginDisappearance(presented, animated: animated, into: &disappearing)
+    var uncovered: [Int32] = []
+    if style == .fullScreen {
+      beginAppearance(presenter, animated: animated, into: &uncovered)
+      let view = controllers[Int(presenter)].view
+      attach(view)
+      updateGeometry(of: view, notify: true)
+      sendViewIsAppearing(uncovered, animated: animated)
+      layoutPass(bracketed: brackets(uncovered))
+    }
+    return schedule(
+      .finishDismiss(presented: presented, uncovered: uncovered, animated: animated),
+      for: presented, animated: animated)
+  }
+
+  /// The end of a dismissal: the presented controller leaves the window and disappears; the
+  /// uncovered layer appears and is laid out once more.
+  mutating func finishDismiss(_ presented: Int32, uncovered: [Int32], animated: Bool) {
+    transitionEnds[presented] = nil
+    let view = controllers[Int(presented)].view
+    windowRootViews.removeAll { $0 == view }
+    detach(view)
+    let presenter = controllers[Int(presented)].parent
+    controllers[Int(presenter)].presentedController = -1
+    endDisappearance(shownSubtree(of: presented, in: .disappearing), animated: animated)
+    remove(presented)
+    if refreshWindowState() { updateWindowGeometry() }
+    endAppearance(uncovered, animated: animated)
+    layoutPass(bracketed: brackets(uncovered))
+  }
+}

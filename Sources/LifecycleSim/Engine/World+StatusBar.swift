@@ -1,0 +1,18 @@
+extension World {
+  /// `setStatusBarHidden` (BEHAVIOUR.md §7.7): the named controller's preference changes; it
+  /// matters only when that controller decides the status bar (§4.1). The insets change once,
+  /// in the event's turn (§3.2: a device without a sensor housing loses the status bar's 20 pt
+  /// up to iOS 18; a housing keeps its inset; iOS 26 keeps the inset when the app hides the bar
+  /// while running, GT-070), then one layout pass; an animated change settles after the
+  /// status-bar duration.
+  mutating func setStatusBarHidden(_ controller: Int32, hidden: Bool, animated: Bool)
+    -> [(SimDuration, Completion)]
+  {
+    controllers[Int(controller)].prefersStatusBarHidden = hidden
+    guard controller == statusBarAuthority() else { return [] }
+    guard refreshWindowState(runtimeHide: hidden) else { return [] }
+    updateWindowGeometry()
+    layoutPass(bracketed: brackets([]))
+    return animated ? [(profile.parameters.statusBarTransitionDuration, .settle)] : []
+  }
+}

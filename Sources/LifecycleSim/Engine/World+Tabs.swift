@@ -1,0 +1,34 @@
+extension World {
+  /// `selectTab`, never animated (BEHAVIOUR.md §7.4; GT-244, GT-245):
+  /// `T2.viewDidLoad` (first time only) `→ T2.viewWillAppear → T1.viewWillDisappear`, the views
+  /// swap, `[geo T2] → T2.viewIsAppearing* → L(T2) → T1.viewDidDisappear → T2.viewDidAppear`.
+  mutating func selectTab(_ index: Int, of name: String) throws(EventProblem)
+    -> [(SimDuration, Completion)]
+  {
+    let tabController = try controllerID(name)
+    let tabs = controllers[Int(tabController)].tabs
+    guard tabs.indices.contains(index) else {
+      throw EventProblem(
+        message: "\(name) has \(tabs.count) tabs; there is no tab \(index)",
+        fix: "use an index from 0 to \(tabs.count - 1)")
+    }
+    let previous = tabs[controllers[Int(tabController)].selectedIndex]
+    let selected = tabs[index]
+    guard selected != previous else { return [] }
+    controllers[Int(tabController)].selectedIndex = index
+    let tabView = controllers[Int(tabController)].view
+    guard tabView >= 0 && isAttached(tabView) else { return [] }
+    var appearing: [Int32] = []
+    beginAppearance(selected, animated: false, into: &appearing)
+    var disappearing: [Int32] = []
+    beginDisappearance(previous, animated: false, into: &disappearing)
+    takeOut(controllers[Int(previous)].view)
+    attach(controllers[Int(selected)].view)
+    updateGeometry(of: tabView, notify: true)
+    sendViewIsAppearing(appearing, animated: false)
+    layoutPass(bracketed: brackets(appearing))
+    endDisappearance(disappearing, animated: false)
+    endAppearance(appearing, animated: false)
+    return []
+  }
+}

@@ -1,7 +1,9 @@
 extension World {
-  /// Loads `controller` if needed, puts its view in its navigation or tab bar controller's
-  /// view, sends `viewWillAppear`, then does the same for the children it shows, parent first
-  /// (BEHAVIOUR.md §7.1 "Parent first", "Lazy load"). Appends each to `appearing`, pre-order.
+  /// Begins the appearance of `controller` and the children it shows, parent first.
+  ///
+  /// Loads it if needed, puts its view in its navigation or tab bar controller's view and sends
+  /// `viewWillAppear` (BEHAVIOUR.md §7.1 "Parent first", "Lazy load"). Appends each controller
+  /// to `appearing`, pre-order.
   ///
   /// - Precondition: the controller is not appearing or appeared (a reversed disappearance is a
   ///   begin in the other direction and is allowed).

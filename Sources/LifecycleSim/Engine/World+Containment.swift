@@ -1,6 +1,8 @@
 extension World {
-  /// `addChild`, the UIKit pattern addChild → addSubview → didMove (BEHAVIOUR.md §7.10; GT-232,
-  /// GT-238): `C.willMove(toParent: P) → C.viewDidLoad`, then, P in the window:
+  /// `addChild`, the UIKit pattern addChild → addSubview → didMove.
+  ///
+  /// BEHAVIOUR.md §7.10; GT-232, GT-238: `C.willMove(toParent: P) → C.viewDidLoad`, then, P in
+  /// the window:
   /// `C.viewWillAppear → C.didMove(toParent: P)`, C joins the window, `[geo C] →
   /// C.viewIsAppearing* → L(P) → [geo C again if its frame changed] → L(C) → C.viewDidAppear`.
   /// With P off screen, C appears with P later.

@@ -1,6 +1,8 @@
 extension World {
-  /// `showKeyboard` (BEHAVIOUR.md §6.7, §7.9): `keyboardWillShow` with the keyboard's frame in
-  /// screen coordinates (GT-298) now, `keyboardDidShow` after the duration. UIKit's safe areas do
+  /// `showKeyboard`: `keyboardWillShow` now, `keyboardDidShow` after the duration.
+  ///
+  /// BEHAVIOUR.md §6.7, §7.9: the records carry the keyboard's frame in screen coordinates
+  /// (GT-298). UIKit's safe areas do
   /// not change (GT-265; §10 C23); with `keyboardAdjustsContentScrollView` the frontmost content
   /// scroll view's adjusted bottom covers the keyboard (OU-040, OU-103).
   mutating func showKeyboard(height: KeyboardHeight, duration: Double?) throws(EventProblem)

@@ -103,8 +103,10 @@ extension World {
     layoutPass(bracketed: brackets(appearing))
   }
 
-  /// `dismiss` (BEHAVIOUR.md §7.5): full screen `B.viewWillDisappear → A.viewWillAppear`, A
-  /// joins the window again, `[geo A] → A.viewIsAppearing* → L(A)`; at t + d
+  /// `dismiss`, the mirror of a presentation.
+  ///
+  /// BEHAVIOUR.md §7.5: full screen `B.viewWillDisappear → A.viewWillAppear`, A joins the
+  /// window again, `[geo A] → A.viewIsAppearing* → L(A)`; at t + d
   /// `B.viewDidDisappear → A.viewDidAppear → L(A)`. Sheets: B only.
   mutating func dismiss(_ name: String, animated: Bool) throws(EventProblem)
     -> [(SimDuration, Completion)]

@@ -1,5 +1,6 @@
 extension World {
-  /// `rotate` (BEHAVIOUR.md §7.6), in one turn, settling after the rotation duration:
+  /// `rotate`, in one turn, settling after the rotation duration (BEHAVIOUR.md §7.6).
+  ///
   /// 1. `willTransitionToTraitCollection`, pre-order, on an iPhone, whose vertical size class
   ///    changes (GT-256).
   /// 2. `viewWillTransition(to:)`, pre-order, carrying the **old** insets and frames (GT-226,

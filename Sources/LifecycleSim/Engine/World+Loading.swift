@@ -35,7 +35,8 @@ extension World {
   }
 
   /// Adds a contained child's view to its parent's view named by the embedding (the root view
-  /// by default).
+  /// by default); like `addSubview`, it makes that view lay out again, which applies the child's
+  /// layout spec.
   mutating func installContainedChild(_ child: Int32) {
     let parent = controllers[Int(child)].parent
     guard case .contained(let containerName, _) = controllers[Int(child)].relation else { return }
@@ -51,6 +52,7 @@ extension World {
       }
     }
     views.addSubview(controllers[Int(child)].view, to: container)
+    views.flags[Int(container)].insert(.needsLayout)
   }
 
   /// Adds the root view of a navigation or tab bar controller's shown child to the container's

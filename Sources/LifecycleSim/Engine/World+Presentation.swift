@@ -34,9 +34,21 @@ extension World {
     }
   }
 
-  /// The controller at the top of the presentation chain that starts at `controller`'s layer.
+  /// The controller at the top of the presentation chain.
   private func topLayer() -> Int32 {
     views.controller[Int(windowRootViews.last ?? controllers[Int(rootController)].view)]
+  }
+
+  /// The root of the layer `controller` belongs to: the window's root controller or a presented
+  /// controller, which is what presents on its behalf (as `presentingViewController` does).
+  private func layerRoot(of controller: Int32) -> Int32 {
+    var current = controller
+    while true {
+      switch controllers[Int(current)].relation {
+      case .windowRoot, .presented, .removed: return current
+      case .navigationStack, .tab, .contained: current = controllers[Int(current)].parent
+      }
+    }
   }
 
   /// `present` (BEHAVIOUR.md §7.5; GT-248, GT-253, OU-076, OU-077).
@@ -50,19 +62,20 @@ extension World {
     animated: Bool
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
     let from = try controllerID(name)
-    let fromView = controllers[Int(from)].view
-    guard fromView >= 0 && isAttached(fromView) else {
-      throw EventProblem(
-        message: "\(name) is not in the window, so it cannot present",
-        fix: "present from a controller on screen")
-    }
     let presenter = topLayer()
-    guard controllers[Int(presenter)].presentedController < 0,
-      controllers[Int(from)].presentedController < 0
+    let layer = layerRoot(of: from)
+    if controllers[Int(layer)].presentedController >= 0 {
+      let current = controllers[Int(controllers[Int(layer)].presentedController)].name
+      throw EventProblem(
+        message: "\(name) is already presenting \(current)",
+        fix: "dismiss \(current) first, or present from \(current)")
+    }
+    let fromView = controllers[Int(from)].view
+    guard fromView >= 0 && isAttached(fromView), controllers[Int(presenter)].presentedController < 0
     else {
       throw EventProblem(
-        message: "\(name) is already presenting a controller",
-        fix: "dismiss it first, or present from the presented controller")
+        message: "\(name) is not in the window, so it cannot present",
+        fix: "present from a controller on screen, such as \(controllers[Int(presenter)].name)")
     }
     let style = resolvedStyle(requested)
     let presented = addController(node, parent: presenter, relation: .presented(style: style))

@@ -38,7 +38,7 @@ enum Build {
     ViewNode(name: name, placement: .layout(layout))
   }
 
-  static func run(_ scenario: Scenario) throws -> Trace {
+  static func run(_ scenario: Scenario) throws(ScenarioError) -> Trace {
     try Simulator(scenario).run()
   }
 }

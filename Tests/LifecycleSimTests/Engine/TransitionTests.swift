@@ -237,6 +237,42 @@ import Testing
       ])
   }
 
+  /// Presentations nest; over-full-screen and sheets leave what is below silent, and a sheet's
+  /// own insets are the home indicator only (§7.5).
+  @Test func nestedPresentations() throws {
+    let trace = try Build.run(
+      scenario(
+        root: Build.plain("A"),
+        [
+          ScenarioEvent(at: 1, .present(from: "A", controller: Build.plain("Sheet"), style: .pageSheet, animated: false)),
+          ScenarioEvent(at: 2, .present(from: "Sheet", controller: Build.plain("Over"), style: .overFullScreen, animated: false)),
+          ScenarioEvent(at: 3, .dismiss(controller: "Over", animated: false)),
+          ScenarioEvent(at: 4, .dismiss(controller: "Sheet", animated: false)),
+        ]))
+    #expect(trace.records(of: "A").filter { $0.epoch > 0 }.isEmpty)
+    #expect(appearance(trace, epoch: 2) == ["Over.viewDidLoad", "Over.viewWillAppear", "Over.viewDidAppear"])
+    #expect(trace.record("Sheet.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(bottom: 34))
+    #expect(trace.record("Over.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+    #expect(trace.final("Sheet").inWindow == false)
+  }
+
+  /// A pushed controller with `hidesBottomBarWhenPushed` hides the tab bar; its bottom inset is
+  /// the home indicator's; popping brings the bar back (§4.4, §7.3).
+  @Test func hidesBottomBarWhenPushedAtRunTime() throws {
+    var detail = Build.plain("Detail")
+    detail.hidesBottomBarWhenPushed = true
+    let trace = try Build.run(
+      scenario(
+        root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("List")])]),
+        [
+          ScenarioEvent(at: 1, .push(navigationController: "Nav", controller: detail, animated: false)),
+          ScenarioEvent(at: 2, .pop(navigationController: "Nav", animated: false)),
+        ]))
+    #expect(trace.record("Detail.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 88, bottom: 34))
+    #expect(trace.record("List.viewDidAppear", epoch: 2)?.state.safeAreaInsets == EdgeInsets(top: 88, bottom: 83))
+    #expect(trace.final("Tabs.tabBar").hidden == false)
+  }
+
   private func assertBefore(_ trace: Trace, _ first: String, _ second: String) {
     #expect((trace.record(first)?.seq ?? .max) < (trace.record(second)?.seq ?? .min))
   }

@@ -31,6 +31,11 @@ struct ResolvedScenario {
 /// Checks a scenario's meaning (names, references, device, version, quirks) and collects every
 /// problem with its path, so that a scenario built in code gets the same errors as a file.
 struct ScenarioValidator {
+  /// Characters names may not contain: traces use them around values and arguments.
+  static let reservedCharacters: Set<Character> = [
+    "=", ",", "(", ")", "{", "}", "[", "]", "\"", "\t",
+  ]
+
   /// The largest magnitude a point value or a time in seconds may have: far beyond any screen
   /// or run, small enough for exact integer time and formatting.
   static let largestValue: Double = 1_000_000
@@ -335,6 +340,14 @@ struct ScenarioValidator {
   /// Records an object name; names are unique across controllers, views and bars.
   @discardableResult
   private mutating func claim(_ name: String, path: String, location: TextLocation?) -> Bool {
+    if name.contains(where: { Self.reservedCharacters.contains($0) || $0.isNewline })
+      || name.first?.isWhitespace == true || name.last?.isWhitespace == true
+    {
+      report(
+        path, location, "the name \"\(name)\" has a character traces use as punctuation",
+        fix: "use letters, digits, spaces inside, and - _ . / :")
+      return false
+    }
     if let owner = objectNames[name] {
       report(
         path, location, "the name \"\(name)\" is already used by \(owner)",

@@ -18,6 +18,11 @@ struct TraceBuilder {
     return Int32(trace.objects.count - 1)
   }
 
+  /// Sets an object's kind, once a trace file has named it.
+  mutating func setKind(_ kind: TraceObjectKind, of object: Int32) {
+    trace.objects[Int(object)].kind = kind
+  }
+
   /// Opens the next epoch and returns its number.
   mutating func openEpoch(cause: String, detail: String, at time: SimInstant) -> Int32 {
     let index = trace.epochs.count
@@ -30,7 +35,7 @@ struct TraceBuilder {
   /// Appends a record for `object` in `epoch`.
   mutating func record(
     time: SimInstant, epoch: Int32, object: Int32, callback: Callback,
-    arguments: TraceArguments = .none, state: ObjectState
+    arguments: TraceArguments = .none, state: ObjectState, valid: TracePropertySet = .init()
   ) {
     var stateIndex = lastStateIndex[Int(object)]
     if stateIndex < 0 || trace.states[Int(stateIndex)] != state {
@@ -51,7 +56,7 @@ struct TraceBuilder {
     trace.slots.append(
       Trace.RecordSlot(
         time: time, object: object, state: stateIndex, arguments: argumentSlot, epoch: epoch,
-        callback: callback, valid: 0))
+        callback: callback, valid: valid.bits))
   }
 
   /// The objects that have records in `epoch`, each once, in first-record order.
@@ -109,6 +114,12 @@ struct TraceBuilder {
         trace.slots[Int(slotIndex)].valid |= properties[position].bit
       }
     }
+  }
+
+  /// Adds an epoch summary read from a trace file.
+  mutating func appendEpoch(_ summary: EpochSummary) {
+    trace.epochs.append(summary)
+    epochFirstSlot.append(trace.slots.count)
   }
 
   /// Sets the final records and returns the finished trace.

@@ -163,14 +163,23 @@ struct TextTraceRenderer {
     }
   }
 
+  /// `final  OBJECT  KIND  state`, under a header row that gives the columns.
   private func writeFinals(_ w: inout ByteWriter) {
     w.write("#\n# final\n")
-    let width = trace.finals.map(\.object.utf8.count).max() ?? 0
+    let nameWidth = max(6, trace.finals.map(\.object.utf8.count).max() ?? 0)
+    let kindWidth = max(4, trace.finals.map(\.kind.rawValue.utf8.count).max() ?? 0)
+    w.write("#      object")
+    w.pad(nameWidth - 6 + 2)
+    w.write("kind")
+    w.pad(kindWidth - 4 + 2)
+    w.write("state\n")
     for final in trace.finals {
       w.write("final  ")
       w.write(final.object)
+      w.pad(nameWidth - final.object.utf8.count + 2)
+      w.write(final.kind.rawValue)
       if !final.state.properties.isEmpty {
-        w.pad(width - final.object.utf8.count + 2)
+        w.pad(kindWidth - final.kind.rawValue.utf8.count + 2)
         TextTraceRenderer.writeState(final.state, into: &w)
       }
       w.write("\n")

@@ -53,7 +53,7 @@ import Testing
     #expect(lines.contains("# final"))
     #expect(
       lines.contains(
-        "final  Nav.navigationBar  frame=(0,53.667,393,44) hidden=false"))
+        "final  Nav.navigationBar  navigationBar         frame=(0,53.667,393,44) hidden=false"))
     let seq12 = try #require(records.first { $0.hasPrefix("   12  ") })
     #expect(seq12.contains("List"))
   }

@@ -9,7 +9,8 @@ enum LifecycleSimCommand {
   static let version = "0.1.0"
 
   static let commands = [
-    RunCommand.configuration, DevicesCommand.configuration, VerifyCommand.configuration,
+    RunCommand.configuration, DiffCommand.configuration, VerifyCommand.configuration,
+    DevicesCommand.configuration,
   ]
 
   /// The top-level help, laid out like swift-argument-parser's at 80 columns.
@@ -39,7 +40,8 @@ enum LifecycleSimCommand {
 
   /// Runs the command line `arguments` (without the program name).
   ///
-  /// - Returns: the exit status: 0 success, 1 a difference (`verify`), 2 bad input or usage.
+  /// - Returns: the exit status: 0 success, 1 a difference (`diff`, `verify`), 2 bad input or
+  ///   usage.
   static func run(
     _ arguments: [String], output: inout some TextOutputStream,
     error: inout some TextOutputStream, environment: [String: String] = [:],
@@ -82,6 +84,8 @@ enum LifecycleSimCommand {
       case "run":
         try RunCommand(rest).run(output: &output, input: input)
         return 0
+      case "diff":
+        return try DiffCommand(rest).run(output: &output, input: input)
       case "devices":
         try DevicesCommand(rest).run(output: &output)
         return 0

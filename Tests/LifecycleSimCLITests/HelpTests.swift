@@ -18,9 +18,11 @@ import Testing
 
     SUBCOMMANDS:
       run                     Simulate a scenario and write its trace.
-      devices                 List the device catalog.
+      diff                    Compare two traces by meaning: moved, missing and
+                              extra callbacks, values, validity.
       verify                  Re-run the reference scenarios and compare them with
                               their stored traces.
+      devices                 List the device catalog.
 
       See 'lifecycle-sim help <subcommand>' for detailed help.
 
@@ -67,8 +69,10 @@ import Testing
     traces.
 
     Runs every NAME.scenario.json under the directory and compares its text trace
-    with NAME.trace beside it, byte for byte. Exit status 0 when all match, 1 when
-    one differs or is missing, 2 when a scenario cannot be run.
+    with NAME.trace beside it, byte for byte; for each that differs, prints what
+    changed in meaning, as 'lifecycle-sim diff' does, stored trace first. Exit
+    status 0 when all match, 1 when one differs or is missing, 2 when a scenario
+    cannot be run.
 
     USAGE: lifecycle-sim verify [<directory>] [--record] [--force]
 
@@ -80,6 +84,36 @@ import Testing
                               written atomically).
       --force                 Allow --record when the CI environment variable is
                               set.
+      -h, --help              Show help information.
+
+    """
+
+  static let diffHelp = """
+    OVERVIEW: Compare two traces by meaning: moved, missing and extra callbacks,
+    values, validity.
+
+    Each of <first> and <second> is a scenario, which is run first, or a trace saved
+    in text or JSON Lines. Records are aligned by object, callback and occurrence
+    within their epoch, so the output says what changed in meaning, epoch by epoch,
+    and ends with a one-line summary. Lines start with '-' (only in the first), '+'
+    (only in the second) or '~' (changed). Exit status 0 when the traces mean the
+    same, 1 when they differ, 2 on bad input.
+
+    USAGE: lifecycle-sim diff <first> <second> [<options>]
+
+    ARGUMENTS:
+      <first>                 A scenario or trace file ('-' for standard input).
+      <second>                A scenario or trace file ('-' for standard input).
+
+    OPTIONS:
+      --object <name>         Compare only this object (repeatable, or
+                              comma-separated).
+      --callback <name>       Compare only this callback (repeatable, or
+                              comma-separated).
+      --property <name>       Compare only this property (repeatable, or
+                              comma-separated).
+      --ignore-time           Ignore when records happen; their order still counts.
+      --format <format>       text (default) or json.
       -h, --help              Show help information.
 
     """
@@ -120,6 +154,14 @@ import Testing
     let result = runCLI(arguments)
     #expect(result.status == 0)
     #expect(result.stdout == Self.verifyHelp)
+    #expect(result.stderr == "")
+  }
+
+  @Test(arguments: [["help", "diff"], ["diff", "--help"]])
+  func diffHelpDescribesTheDiffCommand(_ arguments: [String]) {
+    let result = runCLI(arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.diffHelp)
     #expect(result.stderr == "")
   }
 
@@ -186,7 +228,8 @@ import Testing
   @Test func anUnknownOptionIsNamedAsAnOption() {
     let result = runCLI(["--versio"])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("Error: Unknown option '--versio'. Did you mean '--version'?\n"))
+    #expect(
+      result.stderr.hasPrefix("Error: Unknown option '--versio'. Did you mean '--version'?\n"))
   }
 
   /// After `--`, `--help` is an argument, not a request for help.

@@ -77,7 +77,36 @@ import Testing
     }
   }
 
-  @Test func aCorruptedTraceShowsItsFirstDifferingLine() throws {
+  @Test func aChangedValueIsShownAsASemanticDiff() throws {
+    try withScenarios { directory in
+      #expect(runCLI(["verify", directory.path, "--record"]).status == 0)
+      let file = trace("seed002-table-under-nav", in: directory)
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let line = try #require(
+        text.split(separator: "\n").first { $0.hasPrefix("   10  0  0   Nav ") })
+      let edited = line.replacingOccurrences(
+        of: "safeAreaInsets={20,0,0,0}", with: "safeAreaInsets={0,0,0,0}")
+      try Data(text.replacingOccurrences(of: line, with: edited).utf8).write(to: file)
+
+      let result = runCLI(["verify", directory.path])
+      #expect(result.status == 1)
+      #expect(result.stderr == "")
+      #expect(
+        result.stdout == """
+          differs   \(directory.path)/seed002-table-under-nav.scenario.json
+            --- \(directory.path)/seed002-table-under-nav.trace (stored)
+            +++ the run now
+            epoch 0 initialDisplay
+              ~ Nav.viewSafeAreaInsetsDidChange safeAreaInsets {0,0,0,0} → {20,0,0,0}
+            1 difference: 1 value (33 records compared)
+          ok        \(directory.path)/seed003-additional-negative-11.scenario.json
+          2 scenarios: 1 ok, 0 recorded, 1 differing, 0 missing, 0 invalid
+
+          """)
+    }
+  }
+
+  @Test func anUnreadableTraceShowsItsFirstDifferingLine() throws {
     try withScenarios { directory in
       #expect(runCLI(["verify", directory.path, "--record"]).status == 0)
       let file = trace("seed002-table-under-nav", in: directory)
@@ -93,9 +122,13 @@ import Testing
       #expect(result.stderr == "")
       let output = result.stdout.split(separator: "\n").map(String.init)
       #expect(output.first == "differs   \(directory.path)/seed002-table-under-nav.scenario.json")
-      #expect(output.dropFirst().first == "first difference at line 10 (expected: -, actual: +)")
-      #expect(output.contains("- corrupted"))
-      #expect(output.contains("+ \(original)"))
+      #expect(
+        output.dropFirst().first
+          == "  \(directory.path)/seed002-table-under-nav.trace (stored) cannot be read as a trace "
+          + "(line 10:1: expected a header line '# key value'); the first differing line:")
+      #expect(output.dropFirst(2).first == "  first difference at line 10 (expected: -, actual: +)")
+      #expect(output.contains("  - corrupted"))
+      #expect(output.contains("  + \(original)"))
       #expect(
         output.contains("ok        \(directory.path)/seed003-additional-negative-11.scenario.json"))
       #expect(output.last == "2 scenarios: 1 ok, 0 recorded, 1 differing, 0 missing, 0 invalid")
@@ -242,7 +275,9 @@ import Testing
   @Test func aMissingFolderIsNamed() {
     let result = runCLI(["verify", "/no/such/folder"])
     #expect(result.status == 2)
-    #expect(result.stderr == "Error: no folder '/no/such/folder'. Give the folder that holds the scenarios.\n")
+    #expect(
+      result.stderr
+        == "Error: no folder '/no/such/folder'. Give the folder that holds the scenarios.\n")
   }
 
   /// `CI` set to an empty value, `false` or `0` is not a CI run.

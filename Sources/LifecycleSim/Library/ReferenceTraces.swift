@@ -9,7 +9,8 @@ public enum ReferenceTraces {
     case matches
     /// No stored trace exists.
     case missingTrace
-    /// The stored trace differs; the payload describes the first difference.
+    /// The stored trace differs; the payload is the semantic diff, stored trace first
+    /// (``TraceDiff/describe(stored:actual:actualBytes:labels:)``).
     case differs(String)
     /// The scenario cannot be run.
     case invalid(String)
@@ -49,6 +50,12 @@ public enum ReferenceTraces {
     return scenario.deletingLastPathComponent().appendingPathComponent("\(name).trace")
   }
 
+  /// How diagnostics name the trace of the scenario named `scenarioName`.
+  private static func traceName(_ scenarioName: String) -> String {
+    guard scenarioName.hasSuffix(".scenario.json") else { return scenarioName + ".trace" }
+    return scenarioName.dropLast(".scenario.json".count) + ".trace"
+  }
+
   /// Runs one scenario and compares its text trace with the stored one.
   ///
   /// - Parameters:
@@ -57,11 +64,11 @@ public enum ReferenceTraces {
   ///     last path component by default.
   public static func check(_ scenario: URL, fileName: String? = nil) -> Check {
     let traceFile = traceURL(for: scenario)
-    let actual: [UInt8]
+    let trace: Trace
     do {
       let bytes = try [UInt8](Data(contentsOf: scenario))
       let decoded = try Scenario.decode(bytes, fileName: fileName ?? scenario.lastPathComponent)
-      actual = try TraceFormat.text.renderBytes(Simulator(decoded).run())
+      trace = try Simulator(decoded).run()
     } catch let error as ScenarioError {
       return Check(scenario: scenario, trace: traceFile, outcome: .invalid(error.description))
     } catch {
@@ -69,6 +76,7 @@ public enum ReferenceTraces {
         scenario: scenario, trace: traceFile,
         outcome: .invalid("\(fileName ?? scenario.lastPathComponent): cannot be read"))
     }
+    let actual = TraceFormat.text.renderBytes(trace)
     guard let stored = try? [UInt8](Data(contentsOf: traceFile)) else {
       return Check(scenario: scenario, trace: traceFile, outcome: .missingTrace, actual: actual)
     }
@@ -78,9 +86,9 @@ public enum ReferenceTraces {
     return Check(
       scenario: scenario, trace: traceFile,
       outcome: .differs(
-        LineDifference.describe(
-          expected: String(decoding: stored, as: UTF8.self),
-          actual: String(decoding: actual, as: UTF8.self))),
+        TraceDiff.describe(
+          stored: stored, actual: trace, actualBytes: actual,
+          labels: (traceName(fileName ?? scenario.lastPathComponent) + " (stored)", "the run now"))),
       actual: actual)
   }
 }

@@ -192,6 +192,12 @@ struct TextTraceRenderer {
     w.write(callback.rawValue)
     guard !arguments.isEmpty else { return }
     w.write("(")
+    TextTraceRenderer.writeArguments(arguments, into: &w)
+    w.write(")")
+  }
+
+  /// `key=value` arguments separated by commas.
+  static func writeArguments(_ arguments: TraceArguments, into w: inout ByteWriter) {
     var first = true
     func separator() {
       if !first { w.write(",") }
@@ -223,7 +229,6 @@ struct TextTraceRenderer {
       w.write("duration=")
       w.write(number: duration)
     }
-    w.write(")")
   }
 
   /// `name=value` pairs in ``TraceProperty`` order, separated by spaces.

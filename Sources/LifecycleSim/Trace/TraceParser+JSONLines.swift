@@ -19,7 +19,19 @@ struct JSONLinesTraceParser {
     var objects = TraceValueParsing.Objects()
     var finals: [FinalRecord] = []
     var expected = 1
+    // Event lines differ mostly in their seq and time: what follows them is parsed once per
+    // distinct text (``eventPrefix(_:)``).
+    var events: [ByteKey: EventBody] = [:]
     for line in lines.dropFirst() {
+      if let (seq, time, epoch, rest) = Self.eventPrefix(line.bytes), seq == expected,
+        let body = events[ByteKey(rest)]
+      {
+        builder.record(
+          time: time, epoch: epoch, object: body.object, callback: body.callback,
+          arguments: body.arguments, state: body.state, valid: body.valid)
+        expected += 1
+        continue
+      }
       let fields = try object(line)
       let kind = try fields.string("record")
       switch kind {
@@ -42,9 +54,15 @@ struct JSONLinesTraceParser {
           }
           valid.insert(property)
         }
+        let body = EventBody(
+          object: id, callback: callback, arguments: try arguments(fields),
+          state: try state(fields), valid: valid)
+        if let (_, _, prefixEpoch, rest) = Self.eventPrefix(line.bytes), prefixEpoch == epoch {
+          events[ByteKey(rest)] = body
+        }
         builder.record(
           time: .seconds(try fields.number("t")), epoch: epoch, object: id, callback: callback,
-          arguments: try arguments(fields), state: try state(fields), valid: valid)
+          arguments: body.arguments, state: body.state, valid: valid)
         expected += 1
       case "epoch":
         builder.appendEpoch(
@@ -64,6 +82,45 @@ struct JSONLinesTraceParser {
       }
     }
     return builder.finish(finals: finals)
+  }
+
+  /// What an event line says after its seq, time and epoch.
+  private struct EventBody {
+    var object: Int32
+    var callback: Callback
+    var arguments: TraceArguments
+    var state: ObjectState
+    var valid: TracePropertySet
+  }
+
+  /// The seq, time and epoch of an event line written by ``TraceFormat/jsonLines`` and the
+  /// bytes after them (from `,"object":`), or `nil` when the line is laid out any other way.
+  private static func eventPrefix(_ line: ArraySlice<UInt8>)
+    -> (seq: Int, time: SimInstant, epoch: Int32, rest: ArraySlice<UInt8>)?
+  {
+    var cursor = line.startIndex
+    func expect(_ literal: StaticString) -> Bool {
+      literal.withUTF8Buffer { literal in
+        guard line.endIndex - cursor >= literal.count,
+          line[cursor..<cursor + literal.count].elementsEqual(literal)
+        else { return false }
+        cursor += literal.count
+        return true
+      }
+    }
+    func token() -> ArraySlice<UInt8> {
+      let start = cursor
+      while cursor < line.endIndex && line[cursor] != UInt8(ascii: ",") { cursor += 1 }
+      return line[start..<cursor]
+    }
+    guard expect("{\"record\":\"event\",\"seq\":"), let seq = TraceValueParsing.integer(token()),
+      expect(",\"t\":"), let time = TraceValueParsing.instant(token()),
+      expect(",\"epoch\":"), let epoch = TraceValueParsing.integer(token()),
+      let epoch32 = Int32(exactly: epoch)
+    else { return nil }
+    let rest = line[cursor...]
+    guard expect(",\"object\":") else { return nil }
+    return (seq, time, epoch32, rest)
   }
 
   /// The members of one line's JSON object.

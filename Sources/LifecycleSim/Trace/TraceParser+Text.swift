@@ -5,14 +5,38 @@ import Foundation
 struct TextTraceParser {
   let bytes: [UInt8]
 
-  private typealias Line = (number: Int, text: Substring)
+  /// A line: its 1-based number, and its text, made on demand (the records' lines are read as
+  /// bytes and never become strings).
+  private struct Line {
+    var number: Int
+    var range: Range<Int>
+    let bytes: [UInt8]
+
+    var text: Substring { Substring(String(decoding: bytes[range], as: UTF8.self)) }
+
+    func hasPrefix(_ prefix: StaticString) -> Bool {
+      prefix.withUTF8Buffer { prefix in
+        range.count >= prefix.count
+          && bytes[range.lowerBound..<range.lowerBound + prefix.count]
+            .elementsEqual(prefix)
+      }
+    }
+
+    func equals(_ other: StaticString) -> Bool {
+      other.withUTF8Buffer { other in bytes[range].elementsEqual(other) }
+    }
+  }
 
   func parse() throws(TraceParseError) -> Trace {
-    let text = String(decoding: bytes, as: UTF8.self)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-      Line(number: $0.offset + 1, text: $0.element)
+    var lines: [Line] = []
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      lines.append(Line(number: lines.count + 1, range: start..<index, bytes: bytes))
+      start = index + 1
     }
-    if lines.last?.text.isEmpty == true { lines.removeLast() }
+    if start < bytes.count {
+      lines.append(Line(number: lines.count + 1, range: start..<bytes.count, bytes: bytes))
+    }
     var cursor = 0
     let header = try parseHeader(lines, &cursor)
     var builder = TraceBuilder(header: header)
@@ -47,9 +71,9 @@ struct TextTraceParser {
     var fields: [String: (Int, Substring)] = [:]
     var quirks: [QuirkSetting] = []
     var warnings: [String] = []
-    while cursor < lines.count, lines[cursor].text != "#" {
+    while cursor < lines.count, !lines[cursor].equals("#") {
       let line = lines[cursor]
-      guard line.text.hasPrefix("# ") else {
+      guard line.hasPrefix("# ") else {
         throw TraceParseError(
           line: line.number, column: 1, message: "expected a header line '# key value'")
       }
@@ -112,7 +136,7 @@ struct TextTraceParser {
 
   /// The byte offsets where the columns of a header row start.
   private func columns(_ line: Line, _ names: [String]) throws(TraceParseError) -> [Int] {
-    let text = Array(line.text.utf8)
+    let text = Array(line.bytes[line.range])
     var offsets: [Int] = []
     var searchFrom = 1
     for name in names {
@@ -153,49 +177,68 @@ struct TextTraceParser {
     let offsets = try columns(header, ["seq", "t", "ep", "object", "callback", "state"])
     cursor += 1
     var expected = 1
-    while cursor < lines.count, lines[cursor].text != "#" {
+    // Names, callbacks and states repeat: each distinct text is parsed once.
+    var objectIDs: [ByteKey: Int32] = [:]
+    var callbacks: [ByteKey: (Callback, TraceArguments)] = [:]
+    var states: [ByteKey: (ObjectState, TracePropertySet)] = [:]
+    while cursor < lines.count, !lines[cursor].equals("#") {
       let line = lines[cursor]
-      let text = Array(line.text.utf8)
-      func slice(_ from: Int, _ to: Int?) -> Substring {
-        let end = min(to ?? text.count, text.count)
-        guard from < end else { return "" }
-        return Substring(String(decoding: text[from..<end], as: UTF8.self))
-      }
-      func trimmed(_ value: Substring) -> Substring {
-        var value = value
-        while value.first == " " { value = value.dropFirst() }
-        while value.last == " " { value = value.dropLast() }
-        return value
-      }
-      let seqText = trimmed(slice(0, offsets[1]))
-      guard let seq = Int(seqText), seq == expected else {
+      let fields = Self.fields(line.range, offsets: offsets, in: bytes)
+      guard let seq = TraceValueParsing.integer(bytes[fields[0]]), seq == expected else {
         throw TraceParseError(
           line: line.number, column: 1, message: "expected record number \(expected)")
       }
-      guard let time = TraceValueParsing.instant(trimmed(slice(offsets[1], offsets[2]))) else {
+      guard let time = TraceValueParsing.instant(bytes[fields[1]]) else {
         throw TraceParseError(
           line: line.number, column: offsets[1] + 1, message: "expected a time in seconds")
       }
-      guard let epoch = Int32(trimmed(slice(offsets[2], offsets[3]))) else {
+      guard let epoch = TraceValueParsing.integer(bytes[fields[2]]).map(Int32.init) else {
         throw TraceParseError(
           line: line.number, column: offsets[2] + 1, message: "expected an epoch number")
       }
-      let name = trimmed(slice(offsets[3], offsets[4]))
+      let name = bytes[fields[3]]
       guard !name.isEmpty else {
         throw TraceParseError(
           line: line.number, column: offsets[3] + 1, message: "expected an object name")
       }
-      let (callback, arguments) = try Self.callback(
-        trimmed(slice(offsets[4], offsets[5])), line: line.number, column: offsets[4] + 1)
-      let (state, valid) = try Self.state(
-        slice(offsets[5], nil), line: line.number, column: offsets[5] + 1)
-      let object = objects.id(String(name), kind: nil, builder: &builder)
+      let (callback, arguments) = try callbacks.parsed(bytes[fields[4]]) {
+        text throws(TraceParseError) in
+        try Self.callback(text, line: line.number, column: offsets[4] + 1)
+      }
+      let (state, valid) = try states.parsed(bytes[fields[5].lowerBound..<line.range.upperBound]) {
+        text throws(TraceParseError) in
+        try Self.state(text, line: line.number, column: offsets[5] + 1)
+      }
+      let object = objectIDs.parsed(name) { text in
+        objects.id(String(text), kind: nil, builder: &builder)
+      }
       builder.record(
         time: time, epoch: epoch, object: object, callback: callback, arguments: arguments,
         state: state, valid: valid)
       expected += 1
       cursor += 1
     }
+  }
+
+  /// The byte ranges of a line's columns, starting at `offsets`, without their padding; the
+  /// last runs to the end of the line untrimmed at its end.
+  private static func fields(_ line: Range<Int>, offsets: [Int], in bytes: [UInt8])
+    -> [Range<Int>]
+  {
+    var result: [Range<Int>] = []
+    result.reserveCapacity(offsets.count)
+    for (index, offset) in offsets.enumerated() {
+      var from = index == 0 ? line.lowerBound : min(line.lowerBound + offset, line.upperBound)
+      var to =
+        index + 1 < offsets.count
+        ? min(line.lowerBound + offsets[index + 1], line.upperBound) : line.upperBound
+      while from < to && bytes[from] == UInt8(ascii: " ") { from += 1 }
+      if index + 1 < offsets.count {
+        while to > from && bytes[to - 1] == UInt8(ascii: " ") { to -= 1 }
+      }
+      result.append(from..<to)
+    }
+    return result
   }
 
   /// `name` or `name(key=value,…)`.
@@ -310,12 +353,12 @@ struct TextTraceParser {
     throws(TraceParseError)
   {
     cursor += 1
-    guard cursor < lines.count, lines[cursor].text == "# epochs" else {
+    guard cursor < lines.count, lines[cursor].equals("# epochs") else {
       throw TraceParseError(
         line: lines[min(cursor, lines.count - 1)].number, column: 1, message: "expected '# epochs'")
     }
     cursor += 1
-    while cursor < lines.count, lines[cursor].text.hasPrefix("epoch  ") {
+    while cursor < lines.count, lines[cursor].hasPrefix("epoch  ") {
       let line = lines[cursor]
       let body = line.text.dropFirst("epoch  ".count)
       let index = body.prefix { $0 != " " }
@@ -356,7 +399,7 @@ struct TextTraceParser {
     _ lines: [Line], _ cursor: inout Int, _ builder: inout TraceBuilder,
     _ objects: inout TraceValueParsing.Objects
   ) throws(TraceParseError) -> [FinalRecord] {
-    guard cursor + 2 < lines.count, lines[cursor].text == "#", lines[cursor + 1].text == "# final"
+    guard cursor + 2 < lines.count, lines[cursor].equals("#"), lines[cursor + 1].equals("# final")
     else {
       throw TraceParseError(
         line: lines[min(cursor, lines.count - 1)].number, column: 1, message: "expected '# final'")
@@ -365,30 +408,43 @@ struct TextTraceParser {
     let offsets = try columns(lines[cursor], ["object", "kind", "state"])
     cursor += 1
     var finals: [FinalRecord] = []
+    var states: [ByteKey: ObjectState] = [:]
     while cursor < lines.count {
       let line = lines[cursor]
-      let text = Array(line.text.utf8)
-      guard line.text.hasPrefix("final  ") else {
+      guard line.hasPrefix("final  ") else {
         throw TraceParseError(line: line.number, column: 1, message: "expected a 'final' line")
       }
-      func slice(_ from: Int, _ to: Int?) -> Substring {
-        let end = min(to ?? text.count, text.count)
-        guard from < end else { return "" }
-        return Substring(String(decoding: text[from..<end], as: UTF8.self))
-      }
-      let name = String(slice(offsets[0], offsets[1]).reversed().drop { $0 == " " }.reversed())
-      let kindText = slice(offsets[1], offsets[2]).filter { $0 != " " }
+      var fields = Self.fields(line.range, offsets: offsets, in: bytes)
+      fields[0] =
+        min(line.range.lowerBound + offsets[0], fields[0].upperBound)..<fields[0].upperBound
+      let name = String(decoding: bytes[fields[0]], as: UTF8.self)
+      let kindText = String(decoding: bytes[fields[1]], as: UTF8.self)
       guard let kind = TraceObjectKind(rawValue: kindText) else {
         throw TraceParseError(
           line: line.number, column: offsets[1] + 1, message: "unknown object kind '\(kindText)'")
       }
-      let (state, _) = try Self.state(
-        slice(offsets[2], nil), line: line.number, column: offsets[2] + 1)
+      let state = try states.parsed(bytes[fields[2].lowerBound..<line.range.upperBound]) {
+        text throws(TraceParseError) in
+        try Self.state(text, line: line.number, column: offsets[2] + 1).0
+      }
       let object = objects.id(name, kind: kind, builder: &builder)
       builder.setKind(kind, of: object)
       finals.append(FinalRecord(object: name, kind: kind, state: state))
       cursor += 1
     }
     return finals
+  }
+}
+
+extension Dictionary where Key == ByteKey {
+  /// The value parsed from `bytes`, parsing them (as text) only the first time they are seen.
+  mutating func parsed<Failure: Error>(
+    _ bytes: ArraySlice<UInt8>, by parse: (Substring) throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    let key = ByteKey(bytes)
+    if let known = self[key] { return known }
+    let value = try parse(Substring(String(decoding: bytes, as: UTF8.self)))
+    self[key] = value
+    return value
   }
 }

@@ -57,6 +57,33 @@ enum TraceValueParsing {
     return values
   }
 
+  /// A non-negative decimal integer.
+  static func integer(_ text: ArraySlice<UInt8>) -> Int? {
+    guard !text.isEmpty, text.count <= 18 else { return nil }
+    var value = 0
+    for byte in text {
+      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
+  }
+
+  /// Seconds as traces print them (`0`, `1.35`, up to six decimals), to an instant, exactly.
+  static func instant(_ text: ArraySlice<UInt8>) -> SimInstant? {
+    let dot = text.firstIndex(of: UInt8(ascii: "."))
+    guard let seconds = integer(text[..<(dot ?? text.endIndex)]) else { return nil }
+    var micros = 0
+    if let dot {
+      let fraction = text[(dot + 1)...]
+      guard !fraction.isEmpty, fraction.count <= 6, let digits = integer(fraction) else {
+        return nil
+      }
+      micros = digits
+      for _ in fraction.count..<6 { micros *= 10 }
+    }
+    return SimInstant(microseconds: Int64(seconds) * 1_000_000 + Int64(micros))
+  }
+
   /// Seconds as traces print them, to an instant.
   static func instant(_ text: Substring) -> SimInstant? {
     guard let seconds = number(text), seconds >= 0 else { return nil }

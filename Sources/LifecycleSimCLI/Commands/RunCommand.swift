@@ -46,30 +46,9 @@ struct RunCommand {
   }
 
   func run(output: inout some TextOutputStream, input: () -> [UInt8]) throws(CLIError) {
-    let bytes: [UInt8]
-    let fileName: String
-    if scenarioPath == "-" {
-      bytes = input()
-      fileName = "<stdin>"
-    } else {
-      do {
-        bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scenarioPath)))
-      } catch {
-        throw .input(
-          "Error: cannot read the scenario '\(scenarioPath)': no such readable file.\n"
-            + "  Check the path; run 'ls traces/*.scenario.json' for the bundled scenarios.")
-      }
-      fileName = scenarioPath
-    }
-    let trace: Trace
-    do {
-      trace = try Simulator(Scenario.decode(bytes, fileName: fileName)).run()
-    } catch {
-      let count = error.diagnostics.count
-      throw .input(
-        error.description + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was written."
-      )
-    }
+    let bytes = try InputFiles.read(scenarioPath, what: "scenario", input: input)
+    let trace = try InputFiles.simulate(
+      bytes, fileName: InputFiles.displayName(scenarioPath), consequence: "nothing was written")
     let rendered = format.renderBytes(trace)
     guard let outputPath else {
       output.write(String(decoding: rendered, as: UTF8.self))

@@ -9,8 +9,9 @@ struct VerifyCommand {
     usage: "lifecycle-sim verify [<directory>] [--record] [--force]",
     discussion: """
       Runs every NAME.scenario.json under the directory and compares its text trace with \
-      NAME.trace beside it, byte for byte. Exit status 0 when all match, 1 when one differs \
-      or is missing, 2 when a scenario cannot be run.
+      NAME.trace beside it, byte for byte; for each that differs, prints what changed in \
+      meaning, as 'lifecycle-sim diff' does, stored trace first. Exit status 0 when all \
+      match, 1 when one differs or is missing, 2 when a scenario cannot be run.
       """,
     arguments: [("<directory>", "The folder to search (default: traces).")],
     options: [
@@ -95,7 +96,10 @@ struct VerifyCommand {
           output.write("recorded  \(display(check.trace))\n")
         } else if case .differs(let difference) = check.outcome {
           counts.differing += 1
-          output.write("differs   \(name)\n\(difference)\n")
+          output.write("differs   \(name)\n")
+          for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
+            output.write("  \(line)\n")
+          }
         } else {
           counts.missing += 1
           output.write(

@@ -11,7 +11,8 @@ import Testing
 
   @Test(arguments: traceFiles)
   func textRoundTripsExactly(_ name: String) throws {
-    let bytes = try [UInt8](Data(contentsOf: ReferenceTraceTests.directory.appendingPathComponent(name)))
+    let bytes = try [UInt8](
+      Data(contentsOf: ReferenceTraceTests.directory.appendingPathComponent(name)))
     let trace = try Trace.parse(bytes)
     #expect(TraceFormat.text.renderBytes(trace) == bytes)
     let lines = TraceFormat.jsonLines.renderBytes(trace)
@@ -23,7 +24,8 @@ import Testing
   /// A parsed trace has the same records as the simulated one.
   @Test func parsedRecordsEqualSimulatedOnes() throws {
     let scenario = Build.scenario(
-      "iPhone 14 Pro", ios: "16.0", root: Build.tabs("T", [Build.navigation("N", [Build.plain("A")])]))
+      "iPhone 14 Pro", ios: "16.0",
+      root: Build.tabs("T", [Build.navigation("N", [Build.plain("A")])]))
     let trace = try Build.run(scenario)
     let parsed = try Trace.parse(TraceFormat.text.renderBytes(trace))
     #expect(parsed.count == trace.count)
@@ -40,12 +42,20 @@ import Testing
 
   @Test(arguments: [
     ("", "line 1:1: the file is empty; expected '# lifecycle-trace/1'"),
-    ("# lifecycle-trace/2\n", "line 1:19: unsupported trace format version 2 (this tool reads version 1)"),
+    (
+      "# lifecycle-trace/2\n",
+      "line 1:19: unsupported trace format version 2 (this tool reads version 1)"
+    ),
     ("hello\n", "line 1:1: expected '# lifecycle-trace/1' as the first line of a text trace"),
     ("# lifecycle-trace/1\n# scenario x\n#\n", "line 3:1: the header has no '# profile' line"),
-    ("{\"record\":\"header\",\"format\":\"lifecycle-trace/9\"}\n",
-     "line 1:1: unsupported trace format \"lifecycle-trace/9\" (this tool reads lifecycle-trace/1)"),
-    ("{\"record\":\"header\",\n", "line 1:20: expected an object key after ',', found end of file; the '{' at 1:1 is not closed"),
+    (
+      "{\"record\":\"header\",\"format\":\"lifecycle-trace/9\"}\n",
+      "line 1:1: unsupported trace format \"lifecycle-trace/9\" (this tool reads lifecycle-trace/1)"
+    ),
+    (
+      "{\"record\":\"header\",\n",
+      "line 1:20: expected an object key after ',', found end of file; the '{' at 1:1 is not closed"
+    ),
   ])
   func badFilesGetLocatedErrors(text: String, message: String) {
     #expect(throws: TraceParseError.self) { try Trace.parse(Array(text.utf8)) }
@@ -59,8 +69,10 @@ import Testing
   /// A damaged record names its line and column.
   @Test func aDamagedRecordIsLocated() throws {
     let trace = try Build.run(Build.scenario("iPhone X", ios: "11.0", root: Build.plain("A")))
-    var lines = TraceFormat.text.render(trace).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    var lines = TraceFormat.text.render(trace).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     let index = try #require(lines.firstIndex { $0.contains("viewWillAppear") })
     lines[index] = lines[index].replacingOccurrences(of: "viewWillAppear", with: "viewWillApear")
     do {
@@ -69,6 +81,27 @@ import Testing
     } catch {
       #expect(error.line == index + 1)
       #expect(error.message == "expected a callback name, found 'viewWillApear'")
+    }
+  }
+
+  /// JSON Lines event lines that repeat an earlier line's body are read from a cache; a
+  /// repeated body still needs the right seq, and a line laid out another way (keys in another
+  /// order) is read in full.
+  @Test func repeatedJSONLinesEventsAreCheckedAndReorderedKeysRead() throws {
+    let trace = try Build.run(
+      Build.scenario("iPhone X", ios: "11.0", root: Build.navigation("N", [Build.plain("A")])))
+    var lines = TraceFormat.jsonLines.render(trace).split(separator: "\n").map(String.init)
+    let event = try #require(lines.firstIndex { $0.contains("\"seq\":3,") })
+    lines[event] = lines[event].replacingOccurrences(
+      of: "{\"record\":\"event\",\"seq\":3,", with: "{\"seq\":3,\"record\":\"event\",")
+    let reordered = try Trace.parse(Array(lines.joined(separator: "\n").utf8))
+    #expect(
+      TraceFormat.jsonLines.renderBytes(reordered) == TraceFormat.jsonLines.renderBytes(trace))
+
+    let repeated = lines[event + 1].replacingOccurrences(of: "\"seq\":4,", with: "\"seq\":9,")
+    lines[event + 1] = repeated
+    #expect(throws: TraceParseError(line: event + 2, column: 1, message: "expected seq 4")) {
+      try Trace.parse(Array(lines.joined(separator: "\n").utf8))
     }
   }
 }

@@ -1,0 +1,120 @@
+extension TraceDiff {
+  /// The identity of every record of one trace: its object (numbered the same way in both
+  /// traces), callback and occurrence within its epoch.
+  ///
+  /// Records are sorted by `(epoch, callback, object, position)` once, so occurrences and the
+  /// matching of two traces come from a merge of sorted arrays, without hashing a record.
+  struct Alignment {
+    let trace: Trace
+    /// Each record's occurrence (0-based), `-1` for records the options leave out.
+    private(set) var occurrences: [Int32]
+    /// The positions of the included records, sorted by `(epoch, callback, object, position)`.
+    private var sorted: [Entry] = []
+    /// Each object's number, shared by the two traces' alignments.
+    private var unified: [Int32] = []
+
+    private struct Entry {
+      /// `epoch << 32 | callback`.
+      var group: UInt64
+      /// `object << 32 | position`.
+      var member: UInt64
+
+      var object: UInt64 { member >> 32 }
+      var position: Int { Int(member & 0xFFFF_FFFF) }
+    }
+
+    /// The number of records the options include.
+    var included: Int { sorted.count }
+
+    init(trace: Trace, options: TraceDiffOptions, names: inout [String: Int32]) {
+      self.trace = trace
+      occurrences = [Int32](repeating: -1, count: trace.count)
+      var callbackNumbers: [Callback: UInt64] = [:]
+      for (number, callback) in Callback.allCases.enumerated() {
+        callbackNumbers[callback] = UInt64(number)
+      }
+      var includedObjects: [Bool] = []
+      for object in trace.objects {
+        if let id = names[object.name] {
+          unified.append(id)
+        } else {
+          let id = Int32(names.count)
+          names[object.name] = id
+          unified.append(id)
+        }
+        includedObjects.append(options.objects?.contains(object.name) ?? true)
+      }
+      sorted.reserveCapacity(trace.count)
+      for (position, slot) in trace.slots.enumerated()
+      where includedObjects[Int(slot.object)]
+        && (options.callbacks?.contains(slot.callback) ?? true)
+      {
+        sorted.append(
+          Entry(
+            group: UInt64(UInt32(bitPattern: slot.epoch)) << 32
+              | (callbackNumbers[slot.callback] ?? 0),
+            member: UInt64(UInt32(bitPattern: unified[Int(slot.object)])) << 32
+              | UInt64(position)))
+      }
+      sorted.sort { ($0.group, $0.member) < ($1.group, $1.member) }
+      var previous: Entry?
+      var occurrence: Int32 = 0
+      for entry in sorted {
+        if let previous, previous.group == entry.group, previous.object == entry.object {
+          occurrence += 1
+        } else {
+          occurrence = 0
+        }
+        occurrences[entry.position] = occurrence
+        previous = entry
+      }
+    }
+
+    /// For each record of `left` its counterpart in `right` (same identity), and the reverse;
+    /// `-1` where there is none or the record is left out.
+    static func match(_ left: Alignment, _ right: Alignment) -> (left: [Int], right: [Int]) {
+      var leftCounterparts = [Int](repeating: -1, count: left.trace.count)
+      var rightCounterparts = [Int](repeating: -1, count: right.trace.count)
+      var i = 0
+      var j = 0
+      while i < left.sorted.count && j < right.sorted.count {
+        let a = left.sorted[i]
+        let b = right.sorted[j]
+        let keyA = (a.group, a.object, left.occurrences[a.position])
+        let keyB = (b.group, b.object, right.occurrences[b.position])
+        if keyA < keyB {
+          i += 1
+        } else if keyB < keyA {
+          j += 1
+        } else {
+          leftCounterparts[a.position] = b.position
+          rightCounterparts[b.position] = a.position
+          i += 1
+          j += 1
+        }
+      }
+      return (leftCounterparts, rightCounterparts)
+    }
+
+    /// `true` when the record at `position` is compared.
+    func includes(_ position: Int) -> Bool { occurrences[position] >= 0 }
+
+    /// The name of the object of the record at `position`.
+    func objectName(_ position: Int) -> String {
+      trace.objects[Int(trace.slots[position].object)].name
+    }
+
+    /// The shared number of the object of the record at `position`.
+    func unifiedObject(_ position: Int) -> Int32 {
+      unified[Int(trace.slots[position].object)]
+    }
+
+    /// The identity of the record at `position`.
+    func identity(_ position: Int) -> RecordIdentity {
+      let slot = trace.slots[position]
+      return RecordIdentity(
+        epoch: Int(slot.epoch), object: trace.objects[Int(slot.object)].name,
+        callback: slot.callback, occurrence: Int(max(occurrences[position], 0)))
+    }
+  }
+}

@@ -1,0 +1,214 @@
+extension TraceDiff {
+  /// The record-level differences of two aligned traces, each with where it sorts in the first
+  /// trace's order, and the validity differences.
+  struct RecordDifferences {
+    let left: Alignment
+    let right: Alignment
+    let options: TraceDiffOptions
+    /// `position` is twice the record's index in the first trace; an extra record's is one more
+    /// than that of the matched record before it, so it sorts right after that record.
+    private(set) var found: [(position: Int, difference: TraceDifference)] = []
+    /// The validity differences, in delivery order.
+    private(set) var validity: [TraceDifference] = []
+
+    /// One property that reads differently in a pair of interned states.
+    private struct Change {
+      var property: TraceProperty
+      var old: String
+      var new: String
+      /// Numbers equal changes, so grouping hashes integers rather than strings.
+      var id: Int
+    }
+
+    private struct StatePair: Hashable {
+      var old: Int32
+      var new: Int32
+    }
+
+    private struct ValueGroup: Hashable {
+      var epoch: Int32
+      var object: Int32
+      var change: Int
+    }
+
+    /// A property of an object in an epoch.
+    private struct ValidityKey: Hashable {
+      var epoch: Int32
+      var object: Int32
+      var property: TraceProperty
+    }
+
+    private struct TimeGroup: Hashable {
+      var epoch: Int32
+      var shift: Int64
+    }
+
+    /// The property changes of each pair of states seen so far: interned states repeat, so
+    /// each pair is rendered once.
+    private var changes: [StatePair: [Change]] = [:]
+    private var changeIDs: [String: Int] = [:]
+    private var valueGroups: [ValueGroup: Int] = [:]
+    private var timeGroups: [TimeGroup: Int] = [:]
+    /// The properties whose validity marks differ somewhere; only they are looked up.
+    private var validityKeys: Set<ValidityKey> = []
+
+    init(left: Alignment, right: Alignment, options: TraceDiffOptions) {
+      self.left = left
+      self.right = right
+      self.options = options
+    }
+
+    mutating func collect() {
+      let (counterparts, reverse) = Alignment.match(left, right)
+      var pairs: [(old: Int, new: Int)] = []
+      pairs.reserveCapacity(min(left.included, right.included))
+      for (index, match) in counterparts.enumerated() where left.includes(index) {
+        if match >= 0 {
+          pairs.append((index, match))
+        } else {
+          found.append((2 * index, .missing(left.identity(index), seq: index + 1)))
+          noteValidity(left, index, bits: left.trace.slots[index].valid)
+        }
+      }
+      // An extra record sorts after the last matched record that precedes it.
+      var precedingMatch = -1
+      for (index, match) in reverse.enumerated() where right.includes(index) {
+        if match >= 0 {
+          precedingMatch = max(precedingMatch, match)
+        } else {
+          found.append((2 * precedingMatch + 1, .extra(right.identity(index), seq: index + 1)))
+          noteValidity(right, index, bits: right.trace.slots[index].valid)
+        }
+      }
+      let staying = TraceDiff.longestIncreasingSubsequence(pairs.map(\.new))
+      var stays = [Bool](repeating: false, count: pairs.count)
+      for position in staying { stays[position] = true }
+      for (position, pair) in pairs.enumerated() {
+        compare(pair.old, pair.new, stays: stays[position])
+      }
+      collectValidity()
+    }
+
+    private mutating func compare(_ a: Int, _ b: Int, stays: Bool) {
+      let first = left.trace
+      let second = right.trace
+      let old = first.slots[a]
+      let new = second.slots[b]
+      if !stays {
+        found.append((2 * a, .moved(left.identity(a), oldSeq: a + 1, newSeq: b + 1)))
+      }
+      if old.valid != new.valid { noteValidity(left, a, bits: old.valid ^ new.valid) }
+      if !options.ignoresTime && old.time != new.time {
+        let group = TimeGroup(
+          epoch: old.epoch, shift: new.time.microseconds - old.time.microseconds)
+        if let index = timeGroups[group],
+          case .time(let identity, let from, let to, let count) = found[index].difference
+        {
+          found[index].difference = .time(identity, old: from, new: to, count: count + 1)
+        } else {
+          timeGroups[group] = found.count
+          found.append((2 * a, .time(left.identity(a), old: old.time, new: new.time, count: 1)))
+        }
+      }
+      let oldArguments = first.argumentTable[Int(old.arguments)]
+      let newArguments = second.argumentTable[Int(new.arguments)]
+      if oldArguments != newArguments {
+        found.append(
+          (2 * a, .arguments(left.identity(a), old: oldArguments.text, new: newArguments.text)))
+      }
+      for change in changes(old.state, new.state) {
+        let group = ValueGroup(epoch: old.epoch, object: left.unifiedObject(a), change: change.id)
+        if let index = valueGroups[group],
+          case .value(let identity, let property, let from, let to, let count) =
+            found[index].difference
+        {
+          found[index].difference = .value(
+            identity, property: property, old: from, new: to, count: count + 1)
+        } else {
+          valueGroups[group] = found.count
+          found.append(
+            (
+              2 * a,
+              .value(
+                left.identity(a), property: change.property, old: change.old, new: change.new,
+                count: 1)
+            ))
+        }
+      }
+    }
+
+    private mutating func changes(_ old: Int32, _ new: Int32) -> [Change] {
+      let pair = StatePair(old: old, new: new)
+      if let known = changes[pair] { return known }
+      let oldState = left.trace.states[Int(old)]
+      let newState = right.trace.states[Int(new)]
+      var result: [Change] = []
+      if oldState != newState {
+        for property in TraceProperty.allCases
+        where options.properties?.contains(property) ?? true {
+          let a = oldState.text(of: property) ?? "–"
+          let b = newState.text(of: property) ?? "–"
+          guard a != b else { continue }
+          let name = "\(property.rawValue) \(a) \(b)"
+          let id = changeIDs[name] ?? changeIDs.count
+          changeIDs[name] = id
+          result.append(Change(property: property, old: a, new: b, id: id))
+        }
+      }
+      changes[pair] = result
+      return result
+    }
+
+    /// Notes that the `bits` properties of the record at `position` are marked valid in one
+    /// trace and not at the same record of the other.
+    private mutating func noteValidity(_ side: Alignment, _ position: Int, bits: UInt16) {
+      guard bits != 0 else { return }
+      let slot = side.trace.slots[position]
+      for property in TracePropertySet(bits: bits)
+      where options.properties?.contains(property) ?? true {
+        validityKeys.insert(
+          ValidityKey(
+            epoch: slot.epoch, object: side.unifiedObject(position), property: property))
+      }
+    }
+
+    /// One difference per noted property: where it becomes valid in each trace.
+    private mutating func collectValidity() {
+      guard !validityKeys.isEmpty else { return }
+      func positions(_ side: Alignment) -> [ValidityKey: Int] {
+        var result: [ValidityKey: Int] = [:]
+        for (position, slot) in side.trace.slots.enumerated()
+        where slot.valid != 0 && side.includes(position) {
+          for property in TracePropertySet(bits: slot.valid) {
+            let key = ValidityKey(
+              epoch: slot.epoch, object: side.unifiedObject(position), property: property)
+            if validityKeys.contains(key) { result[key] = position }
+          }
+        }
+        return result
+      }
+      let old = positions(left)
+      let new = positions(right)
+      var differences: [(order: (Int, Int, UInt16), difference: TraceDifference)] = []
+      for key in validityKeys {
+        let oldPosition = old[key]
+        let newPosition = new[key]
+        let oldIdentity = oldPosition.map(left.identity)
+        let newIdentity = newPosition.map(right.identity)
+        guard oldIdentity != newIdentity else { continue }
+        let object = oldPosition.map(left.objectName) ?? newPosition.map(right.objectName) ?? ""
+        differences.append(
+          (
+            (oldPosition ?? Int.max, newPosition ?? Int.max, key.property.bit),
+            .validity(
+              epoch: Int(key.epoch), object: object, property: key.property,
+              old: oldIdentity?.description, new: newIdentity?.description)
+          ))
+      }
+      // In delivery order: where the property becomes valid in the first trace (the second's
+      // for the properties only it marks).
+      differences.sort { $0.order < $1.order }
+      validity = differences.map(\.difference)
+    }
+  }
+}

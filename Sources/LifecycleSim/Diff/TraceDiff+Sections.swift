@@ -1,0 +1,109 @@
+extension TraceDiff {
+  static func headerDifferences(_ old: TraceHeader, _ new: TraceHeader) -> [TraceDifference] {
+    var result: [TraceDifference] = []
+    func compare(_ field: String, _ a: String, _ b: String) {
+      if a != b { result.append(.header(field: field, old: a, new: b)) }
+    }
+    compare("scenario", old.scenario, new.scenario)
+    compare("device", old.device, new.device)
+    compare("ios", old.ios, new.ios)
+    compare("profile", String(old.profile), String(new.profile))
+    compare("orientation", old.orientation.rawValue, new.orientation.rawValue)
+    compare("screen", old.screen.description, new.screen.description)
+    compare("direction", old.layoutDirection.rawValue, new.layoutDirection.rawValue)
+    for quirk in Quirk.allCases {
+      let a = old.quirks.first { $0.quirk == quirk }?.enabled
+      let b = new.quirks.first { $0.quirk == quirk }?.enabled
+      if a != b {
+        compare(
+          "quirk \(quirk.rawValue)", a.map { $0 ? "on" : "off" } ?? "–",
+          b.map { $0 ? "on" : "off" } ?? "–")
+      }
+    }
+    return result
+  }
+
+  static func epochDifferences(_ old: [EpochSummary], _ new: [EpochSummary]) -> [TraceDifference] {
+    var result: [TraceDifference] = []
+    for index in 0..<max(old.count, new.count) {
+      let a = index < old.count ? describe(old[index]) : "–"
+      let b = index < new.count ? describe(new[index]) : "–"
+      if a != b { result.append(.epoch(index: index, old: a, new: b)) }
+    }
+    return result
+  }
+
+  private static func describe(_ epoch: EpochSummary) -> String {
+    var writer = ByteWriter()
+    writer.write(epoch.cause)
+    if !epoch.detail.isEmpty { writer.write("(" + epoch.detail + ")") }
+    writer.write(epoch.truncated ? " truncated at " : " settled at ")
+    writer.write(seconds: epoch.end)
+    return writer.string
+  }
+
+  static func finalDifferences(
+    _ old: [FinalRecord], _ new: [FinalRecord], options: TraceDiffOptions
+  ) -> [TraceDifference] {
+    var result: [TraceDifference] = []
+    var newByName: [String: FinalRecord] = [:]
+    for record in new { newByName[record.object] = record }
+    var seen: Set<String> = []
+    for record in old where options.objects?.contains(record.object) ?? true {
+      seen.insert(record.object)
+      guard let other = newByName[record.object] else {
+        result.append(.finalObject(object: record.object, inFirst: true))
+        continue
+      }
+      guard record.state != other.state else { continue }
+      for property in TraceProperty.allCases where options.properties?.contains(property) ?? true {
+        let a = record.state.text(of: property)
+        let b = other.state.text(of: property)
+        if a != b {
+          result.append(
+            .final(object: record.object, property: property, old: a ?? "–", new: b ?? "–"))
+        }
+      }
+    }
+    for record in new
+    where !seen.contains(record.object) && (options.objects?.contains(record.object) ?? true) {
+      result.append(.finalObject(object: record.object, inFirst: false))
+    }
+    return result
+  }
+}
+
+extension ObjectState {
+  /// One property as text traces print it, `nil` when the state has no value for it.
+  func text(of property: TraceProperty) -> String? {
+    guard properties.contains(property) else { return nil }
+    var single = ObjectState()
+    switch property {
+    case .safeAreaInsets: single.safeAreaInsets = safeAreaInsets
+    case .frame: single.frame = frame
+    case .inWindow: single.inWindow = inWindow
+    case .layoutMargins: single.layoutMargins = layoutMargins
+    case .adjustedContentInset: single.adjustedContentInset = adjustedContentInset
+    case .contentInset: single.contentInset = contentInset
+    case .contentOffset: single.contentOffset = contentOffset
+    case .topLayoutGuide: single.topLayoutGuide = topLayoutGuide
+    case .bottomLayoutGuide: single.bottomLayoutGuide = bottomLayoutGuide
+    case .hidden: single.hidden = hidden
+    case .contentViewInsets: single.contentViewInsets = contentViewInsets
+    case .effectiveSectionInset: single.effectiveSectionInset = effectiveSectionInset
+    }
+    var writer = ByteWriter()
+    TextTraceRenderer.writeState(single, into: &writer)
+    let text = writer.string
+    return String(text.dropFirst(property.rawValue.count + 1))
+  }
+}
+
+extension TraceArguments {
+  /// The arguments as text traces print them, without parentheses.
+  var text: String {
+    var writer = ByteWriter()
+    TextTraceRenderer.writeArguments(self, into: &writer)
+    return writer.string
+  }
+}

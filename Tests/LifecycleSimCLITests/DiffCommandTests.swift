@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import LifecycleSimCLI
+
+/// `lifecycle-sim diff`.
+@Suite struct DiffCommandTests {
+  static let iPhone8 = scenarioPath("event-push-pop-iphone-8")
+  static let iPhoneX = scenarioPath("event-push-pop-iphone-x")
+
+  @Test func twoScenariosAreRunAndCompared() {
+    let result = runCLI([
+      "diff", Self.iPhone8, Self.iPhoneX, "--object", "List", "--callback",
+      "viewSafeAreaInsetsDidChange,viewWillAppear", "--property", "safeAreaInsets",
+    ])
+    #expect(result.status == 1)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout == """
+        --- \(Self.iPhone8)
+        +++ \(Self.iPhoneX)
+        header
+          ~ scenario event-push-pop-iphone-8 → event-push-pop-iphone-x
+          ~ device iPhone 8 → iPhone X
+          ~ screen 375x667 → 375x812
+        epoch 0 initialDisplay
+          ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
+        epoch 2 pop(navigationController=Nav animated=true)
+          ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
+        epoch 4 pop(navigationController=Nav animated=false)
+          ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
+        final
+          ~ List safeAreaInsets {64,0,0,0} → {88,0,34,0}
+        7 differences: 3 header, 3 value, 1 final (6 records compared)
+
+        """)
+  }
+
+  @Test func aTraceAndItsScenarioMeanTheSame() {
+    let trace = tracesDirectory.appendingPathComponent("event-push-pop-iphone-8.trace").path
+    let result = runCLI(["diff", trace, Self.iPhone8])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == "--- \(trace)\n+++ \(Self.iPhone8)\nno differences in 122 records\n")
+  }
+
+  @Test func aJSONLinesTraceFromStandardInputIsRead() {
+    let lines = runCLI(["run", Self.iPhoneX, "--format", "jsonl"]).stdout
+    let result = runCLI(["diff", "-", Self.iPhoneX, "--format", "json"], stdin: Array(lines.utf8))
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout == """
+        {"first":"<stdin>","second":"\(Self.iPhoneX)","same":true,"summary":"no differences in 126 records","records":[126,126],"counts":{},
+        "differences":[]}
+
+        """)
+  }
+
+  @Test func theJSONFormatListsEveryDifference() throws {
+    let result = runCLI(["diff", Self.iPhone8, Self.iPhoneX, "--format", "json"])
+    #expect(result.status == 1)
+    let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    let object = try #require(document as? [String: Any])
+    #expect(object["same"] as? Bool == false)
+    let differences = try #require(object["differences"] as? [[String: Any]])
+    let counts = try #require(object["counts"] as? [String: Int])
+    #expect(differences.count == counts.values.reduce(0, +))
+    #expect(
+      differences.contains {
+        $0["kind"] as? String == "extra" && $0["object"] as? String == "table"
+          && $0["callback"] as? String == "safeAreaInsetsDidChange" && $0["occurrence"] as? Int == 1
+      })
+  }
+
+  @Test func ignoringTimeKeepsOrder() {
+    let result = runCLI(["diff", Self.iPhoneX, Self.iPhoneX, "--ignore-time"])
+    #expect(result.status == 0)
+  }
+
+  @Test func anUnknownObjectIsRefusedWithTheClosestName() {
+    let result = runCLI(["diff", Self.iPhone8, Self.iPhoneX, "--object", "Lst"])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        Error: no object 'Lst' in either trace. Did you mean 'List'?
+          '--object' takes a name from the traces' object column; nothing was compared.
+
+        """)
+  }
+
+  @Test func anUnknownPropertyIsAUsageError() {
+    let result = runCLI(["diff", Self.iPhone8, Self.iPhoneX, "--property", "safeAreaInset"])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        Error: The value 'safeAreaInset' is invalid for '--property <name>'. Did you mean 'safeAreaInsets'?
+        Usage: lifecycle-sim diff <first> <second> [<options>]
+          See 'lifecycle-sim diff --help' for more information.
+
+        """)
+  }
+
+  @Test func anUnknownFormatIsAUsageError() {
+    let result = runCLI(["diff", Self.iPhone8, Self.iPhoneX, "--format", "jsonl"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: The value 'jsonl' is invalid for '--format <format>'. Please provide one of 'text' or 'json'.\n"
+      ))
+  }
+
+  @Test(arguments: [
+    (["diff"], "Missing expected argument '<first>'"),
+    (["diff", "a"], "Missing expected argument '<second>'"),
+    (["diff", "a", "b", "c"], "Unexpected argument 'c'"),
+    (["diff", "-", "-"], "Only one of <first> and <second> can be '-'"),
+  ])
+  func aWrongNumberOfFilesIsAUsageError(arguments: [String], message: String) {
+    let result = runCLI(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("Error: \(message)\nUsage: lifecycle-sim diff "))
+  }
+
+  @Test func aDamagedTraceIsLocated() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("damaged.trace")
+      var text = try String(
+        contentsOf: tracesDirectory.appendingPathComponent("event-push-pop-iphone-8.trace"),
+        encoding: .utf8)
+      text = text.replacingOccurrences(of: "viewDidLoad  ", with: "viewDidLod   ")
+      try Data(text.utf8).write(to: file)
+      let result = runCLI(["diff", file.path, Self.iPhone8])
+      #expect(result.status == 2)
+      #expect(result.stdout == "")
+      let lines = result.stderr.split(separator: "\n").map(String.init)
+      #expect(
+        lines.first
+          == "\(file.path):29:33: expected a callback name, found 'viewDidLod'")
+      #expect(lines.dropFirst().first?.contains("re-record it") == true)
+    }
+  }
+
+  @Test func anInvalidScenarioGetsItsDiagnostics() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("invalid.scenario.json")
+      try Data(invalidScenario.utf8).write(to: file)
+      let result = runCLI(["diff", file.path, Self.iPhone8])
+      #expect(result.status == 2)
+      #expect(result.stdout == "")
+      #expect(result.stderr.hasSuffix("\n2 problems found; nothing was compared.\n"))
+    }
+  }
+
+  @Test func aMissingFileIsNamed() {
+    let result = runCLI(["diff", "nope.trace", Self.iPhone8])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("Error: cannot read the scenario or trace 'nope.trace'"))
+  }
+}

@@ -18,7 +18,11 @@ let package = Package(
     // The `lifecycle-sim` command: a thin @main shim over command structs.
     .executableTarget(name: "LifecycleSimCLI", dependencies: ["LifecycleSim"]),
     .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim", "LifecycleSimTesting"]),
-    .testTarget(name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting"]),
+    // Golden traces live in `__Traces__` next to the tests that assert them (excluded so
+    // SwiftPM does not treat them as resources).
+    .testTarget(
+      name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting"],
+      exclude: ["__Traces__"]),
     .testTarget(name: "LifecycleSimCLITests", dependencies: ["LifecycleSimCLI"]),
   ],
   swiftLanguageModes: [.v6]

@@ -161,3 +161,15 @@ import Testing
     #expect(result.stderr.hasPrefix("Error: cannot read the scenario or trace 'nope.trace'"))
   }
 }
+
+/// `diff` input edge cases.
+@Suite struct DiffInputTests {
+  @Test func aFolderIsNamedAsOne() throws {
+    try withTemporaryDirectory { directory in
+      let result = runCLI(["diff", directory.path, DiffCommandTests.iPhone8])
+      #expect(result.status == 2)
+      #expect(
+        result.stderr == "Error: '\(directory.path)' is a folder; give a scenario or trace file.\n")
+    }
+  }
+}

@@ -283,6 +283,6 @@ import Testing
   /// `CI` set to an empty value, `false` or `0` is not a CI run.
   @Test(arguments: [("", false), ("false", false), ("0", false), ("true", true), ("1", true)])
   func ciDetection(value: String, isCI: Bool) {
-    #expect(VerifyCommand.isCI(["CI": value]) == isCI)
+    #expect(ContinuousIntegration.isActive(in: ["CI": value]) == isCI)
   }
 }

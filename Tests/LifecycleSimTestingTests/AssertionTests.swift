@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleSim
 import LifecycleSimTesting
 import Testing
@@ -16,7 +17,10 @@ import Testing
   @Test func aCorrectOrderPasses() {
     assertCallbackOrder(
       trace,
-      ["Main.viewDidLoad", "Main.viewWillAppear", "Main.viewSafeAreaInsetsDidChange", "Main.viewDidAppear"])
+      [
+        "Main.viewDidLoad", "Main.viewWillAppear", "Main.viewSafeAreaInsetsDidChange",
+        "Main.viewDidAppear",
+      ])
     assertCallbackOrder(
       trace, ["Main.viewWillAppear", "Main.viewDidAppear"], strict: true, epoch: 0)
   }
@@ -75,7 +79,8 @@ import Testing
 
   @Test func aWrongValueSaysWhatWasRead() {
     withKnownIssue {
-      assertValue(trace, at: "Main.viewWillAppear", \.safeAreaInsets, EdgeInsets(top: 44, bottom: 34))
+      assertValue(
+        trace, at: "Main.viewWillAppear", \.safeAreaInsets, EdgeInsets(top: 44, bottom: 34))
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
@@ -93,6 +98,85 @@ import Testing
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
         #"No record "Main.viewIsAppearing" (occurrence 0) in the trace."#) == true
+    }
+  }
+
+  @Test func validityFromTheRightCallbackPasses() {
+    assertValid(trace, .safeAreaInsets, from: "Main.viewLayoutMarginsDidChange")
+    assertValid(trace, .frame, from: "Main.viewDidLoad", epoch: 0)
+    assertValid(trace, .safeAreaInsets, from: "Main.view.layoutMarginsDidChange")
+  }
+
+  @Test func validityFromTooEarlyACallbackSaysTheValueCanStillChange() {
+    withKnownIssue {
+      assertValid(trace, .safeAreaInsets, from: "Main.viewWillAppear")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Main safeAreaInsets becomes valid at Main.viewLayoutMarginsDidChange (seq 6), not at \
+        Main.viewWillAppear.
+
+        An app reading it at Main.viewWillAppear (seq 3) can still see it change.
+        """
+      ]
+    }
+  }
+
+  @Test func validityFromTooLateACallbackSaysItIsTrustedEarlier() {
+    withKnownIssue {
+      assertValid(trace, .safeAreaInsets, from: "Main.viewDidLayoutSubviews", occurrence: 1)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Main safeAreaInsets becomes valid at Main.viewLayoutMarginsDidChange (seq 6), not at \
+        Main.viewDidLayoutSubviews #2.
+
+        It can already be trusted before Main.viewDidLayoutSubviews #2 (seq 13).
+        """
+      ]
+    }
+  }
+
+  @Test func validityOfAnUnknownCallbackOrAPropertyNeverObserved() {
+    withKnownIssue {
+      assertValid(trace, .safeAreaInsets, from: "Main.viewDidAppear", epoch: 1)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #"No record "Main.viewDidAppear" in epoch 1 of the trace."#) == true
+    }
+    withKnownIssue {
+      assertValid(trace, .adjustedContentInset, from: "Main.viewDidAppear")
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        "Main has no adjustedContentInset in epoch 0: no record of it reads one.") == true
+    }
+    withKnownIssue {
+      assertValid(trace, .safeAreaInsets, from: "viewDidAppear")
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(#""viewDidAppear" is not a callback name."#) == true
+    }
+  }
+
+  /// A cancelled interactive pop shows List.view, then takes it away again: none of its reads
+  /// in that epoch is the value it settles at.
+  @Test func aValueThatChangesAfterItsLastReadIsNeverValid() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../traces/event-interactive-pop-iphone-x.scenario.json")
+    let scenario = try Scenario.decode([UInt8](Data(contentsOf: file)), fileName: "pop")
+    let trace = try Simulator(scenario).run()
+    withKnownIssue {
+      assertValid(trace, .safeAreaInsets, from: "List.view.layoutMarginsDidChange", epoch: 1)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        List.view safeAreaInsets never becomes valid in epoch 1, so it cannot be trusted from \
+        List.view.layoutMarginsDidChange.
+
+        No record of List.view in the epoch reads the value it settles at: it changed after the \
+        last one (a cancelled transition, or an epoch cut short by the next event). Read it in \
+        the epoch that settles it instead.
+        """
+      ]
     }
   }
 }

@@ -29,10 +29,7 @@ extension TraceDiff {
     init(trace: Trace, options: TraceDiffOptions, names: inout [String: Int32]) {
       self.trace = trace
       occurrences = [Int32](repeating: -1, count: trace.count)
-      var callbackNumbers: [Callback: UInt64] = [:]
-      for (number, callback) in Callback.allCases.enumerated() {
-        callbackNumbers[callback] = UInt64(number)
-      }
+      let callbacks = Callback.allCases
       var includedObjects: [Bool] = []
       for object in trace.objects {
         if let id = names[object.name] {
@@ -52,7 +49,7 @@ extension TraceDiff {
         sorted.append(
           Entry(
             group: UInt64(UInt32(bitPattern: slot.epoch)) << 32
-              | (callbackNumbers[slot.callback] ?? 0),
+              | UInt64(callbacks.firstIndex(of: slot.callback) ?? 0),
             member: UInt64(UInt32(bitPattern: unified[Int(slot.object)])) << 32
               | UInt64(position)))
       }

@@ -164,8 +164,8 @@ extension TraceDiff {
     private mutating func noteValidity(_ side: Alignment, _ position: Int, bits: UInt16) {
       guard bits != 0 else { return }
       let slot = side.trace.slots[position]
-      for property in TracePropertySet(bits: bits)
-      where options.properties?.contains(property) ?? true {
+      TracePropertySet(bits: bits).forEachMember { property in
+        guard options.properties?.contains(property) ?? true else { return }
         validityKeys.insert(
           ValidityKey(
             epoch: slot.epoch, object: side.unifiedObject(position), property: property))
@@ -175,13 +175,18 @@ extension TraceDiff {
     /// One difference per noted property: where it becomes valid in each trace.
     private mutating func collectValidity() {
       guard !validityKeys.isEmpty else { return }
+      // Only the records of objects with a noted property are looked at.
+      var noted = [Bool](
+        repeating: false, count: Int(validityKeys.map(\.object).max() ?? 0) + 1)
+      for key in validityKeys { noted[Int(key.object)] = true }
       func positions(_ side: Alignment) -> [ValidityKey: Int] {
         var result: [ValidityKey: Int] = [:]
         for (position, slot) in side.trace.slots.enumerated()
         where slot.valid != 0 && side.includes(position) {
-          for property in TracePropertySet(bits: slot.valid) {
-            let key = ValidityKey(
-              epoch: slot.epoch, object: side.unifiedObject(position), property: property)
+          let object = side.unifiedObject(position)
+          guard Int(object) < noted.count, noted[Int(object)] else { continue }
+          TracePropertySet(bits: slot.valid).forEachMember { property in
+            let key = ValidityKey(epoch: slot.epoch, object: object, property: property)
             if validityKeys.contains(key) { result[key] = position }
           }
         }

@@ -1,15 +1,32 @@
 import Foundation
 
-/// A slice of a file's bytes as a dictionary key, hashed and compared as raw memory:
-/// `ArraySlice<UInt8>`'s own `Hashable` feeds the hasher one byte at a time, several times
-/// slower on the parser's hot path.
+/// A slice of a file's bytes as a dictionary key, hashed and compared as raw memory.
+///
+/// `ArraySlice<UInt8>`'s own `Hashable` feeds the hasher one byte at a time, and even
+/// `Hasher.combine(bytes:)` runs SipHash over every byte; on the parser's hot path the bytes
+/// are folded eight at a time into one word first, and only that word is hashed.
 struct ByteKey: Hashable {
   let bytes: ArraySlice<UInt8>
 
   init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
 
   func hash(into hasher: inout Hasher) {
-    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    bytes.withUnsafeBytes { buffer in
+      var folded = UInt64(buffer.count)
+      var offset = 0
+      while offset + 8 <= buffer.count {
+        folded =
+          (folded ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+          &* 0x9E37_79B9_7F4A_7C15
+        folded ^= folded >> 29
+        offset += 8
+      }
+      while offset < buffer.count {
+        folded = (folded ^ UInt64(buffer[offset])) &* 0x100_0000_01B3
+        offset += 1
+      }
+      hasher.combine(folded)
+    }
   }
 
   static func == (lhs: ByteKey, rhs: ByteKey) -> Bool {

@@ -39,27 +39,52 @@ struct TraceBuilder {
   ) {
     var stateIndex = lastStateIndex[Int(object)]
     if stateIndex < 0 || trace.states[Int(stateIndex)] != state {
-      trace.states.append(state)
-      stateIndex = Int32(trace.states.count - 1)
+      stateIndex = addState(state)
       lastStateIndex[Int(object)] = stateIndex
     }
-    var argumentSlot: Int32 = 0
-    if !arguments.isEmpty {
-      if let known = argumentIndex[arguments] {
-        argumentSlot = known
-      } else {
-        trace.argumentTable.append(arguments)
-        argumentSlot = Int32(trace.argumentTable.count - 1)
-        argumentIndex[arguments] = argumentSlot
-      }
-    }
+    record(
+      time: time, epoch: epoch, object: object, callback: callback, arguments: arguments,
+      stateIndex: stateIndex, valid: valid)
+  }
+
+  /// Adds a state to the trace's table and returns its index, for readers that intern states
+  /// themselves (a parser sees each distinct state text once).
+  mutating func addState(_ state: ObjectState) -> Int32 {
+    trace.states.append(state)
+    return Int32(trace.states.count - 1)
+  }
+
+  /// Appends a record whose state is `trace.states[stateIndex]`.
+  mutating func record(
+    time: SimInstant, epoch: Int32, object: Int32, callback: Callback,
+    arguments: TraceArguments = .none, stateIndex: Int32, valid: TracePropertySet = .init()
+  ) {
+    record(
+      time: time, epoch: epoch, object: object, callback: callback,
+      argumentSlot: argumentSlot(for: arguments), stateIndex: stateIndex, valid: valid)
+  }
+
+  /// The index of `arguments` in the trace's table, added on first use.
+  mutating func argumentSlot(for arguments: TraceArguments) -> Int32 {
+    guard !arguments.isEmpty else { return 0 }
+    if let known = argumentIndex[arguments] { return known }
+    trace.argumentTable.append(arguments)
+    let slot = Int32(trace.argumentTable.count - 1)
+    argumentIndex[arguments] = slot
+    return slot
+  }
+
+  /// Appends a record whose arguments and state are already in the trace's tables.
+  mutating func record(
+    time: SimInstant, epoch: Int32, object: Int32, callback: Callback, argumentSlot: Int32,
+    stateIndex: Int32, valid: TracePropertySet
+  ) {
     trace.slots.append(
       Trace.RecordSlot(
         time: time, object: object, state: stateIndex, arguments: argumentSlot, epoch: epoch,
         callback: callback, valid: valid.bits))
   }
 
-  /// The objects that have records in `epoch`, each once, in first-record order.
   func objects(in epoch: Int32) -> [Int32] {
     var seen = Set<Int32>()
     var result: [Int32] = []

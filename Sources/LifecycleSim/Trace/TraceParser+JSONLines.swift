@@ -28,7 +28,7 @@ struct JSONLinesTraceParser {
       {
         builder.record(
           time: time, epoch: epoch, object: body.object, callback: body.callback,
-          arguments: body.arguments, state: body.state, valid: body.valid)
+          arguments: body.arguments, stateIndex: body.state, valid: body.valid)
         expected += 1
         continue
       }
@@ -56,13 +56,13 @@ struct JSONLinesTraceParser {
         }
         let body = EventBody(
           object: id, callback: callback, arguments: try arguments(fields),
-          state: try state(fields), valid: valid)
+          state: builder.addState(try state(fields)), valid: valid)
         if let (_, _, prefixEpoch, rest) = Self.eventPrefix(line.bytes), prefixEpoch == epoch {
           events[ByteKey(rest)] = body
         }
         builder.record(
           time: .seconds(try fields.number("t")), epoch: epoch, object: id, callback: callback,
-          arguments: body.arguments, state: body.state, valid: valid)
+          arguments: body.arguments, stateIndex: body.state, valid: valid)
         expected += 1
       case "epoch":
         builder.appendEpoch(
@@ -89,7 +89,8 @@ struct JSONLinesTraceParser {
     var object: Int32
     var callback: Callback
     var arguments: TraceArguments
-    var state: ObjectState
+    /// The state's index in the trace's table.
+    var state: Int32
     var valid: TracePropertySet
   }
 

@@ -5,37 +5,42 @@ import Foundation
 struct TextTraceParser {
   let bytes: [UInt8]
 
-  /// A line: its 1-based number, and its text, made on demand (the records' lines are read as
-  /// bytes and never become strings).
+  /// A line: its 1-based number and its bytes' range (the records' lines are read as bytes
+  /// and never become strings).
   private struct Line {
     var number: Int
     var range: Range<Int>
-    let bytes: [UInt8]
 
-    var text: Substring { Substring(String(decoding: bytes[range], as: UTF8.self)) }
-
-    func hasPrefix(_ prefix: StaticString) -> Bool {
+    func hasPrefix(_ prefix: StaticString, in bytes: [UInt8]) -> Bool {
       prefix.withUTF8Buffer { prefix in
         range.count >= prefix.count
-          && bytes[range.lowerBound..<range.lowerBound + prefix.count]
-            .elementsEqual(prefix)
+          && bytes[range.lowerBound..<range.lowerBound + prefix.count].elementsEqual(prefix)
       }
     }
 
-    func equals(_ other: StaticString) -> Bool {
+    func equals(_ other: StaticString, in bytes: [UInt8]) -> Bool {
       other.withUTF8Buffer { other in bytes[range].elementsEqual(other) }
     }
   }
 
+  /// A line's text.
+  private func text(_ line: Line) -> Substring {
+    Substring(String(decoding: bytes[line.range], as: UTF8.self))
+  }
+
   func parse() throws(TraceParseError) -> Trace {
     var lines: [Line] = []
-    var start = 0
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      lines.append(Line(number: lines.count + 1, range: start..<index, bytes: bytes))
-      start = index + 1
-    }
-    if start < bytes.count {
-      lines.append(Line(number: lines.count + 1, range: start..<bytes.count, bytes: bytes))
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var start = 0
+      while start < buffer.count {
+        var end = buffer.count
+        if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) {
+          end = UnsafeRawPointer(newline) - base
+        }
+        lines.append(Line(number: lines.count + 1, range: start..<end))
+        start = end + 1
+      }
     }
     var cursor = 0
     let header = try parseHeader(lines, &cursor)
@@ -56,9 +61,9 @@ struct TextTraceParser {
       throw TraceParseError(
         line: 1, column: 1, message: "the file is empty; expected '# \(TraceHeader.format)'")
     }
-    guard first.text == "# \(TraceHeader.format)" else {
-      if first.text.hasPrefix("# lifecycle-trace/") {
-        let version = first.text.dropFirst("# lifecycle-trace/".count)
+    guard text(first) == "# \(TraceHeader.format)" else {
+      if text(first).hasPrefix("# lifecycle-trace/") {
+        let version = text(first).dropFirst("# lifecycle-trace/".count)
         throw TraceParseError(
           line: 1, column: 19,
           message: "unsupported trace format version \(version) (this tool reads version 1)")
@@ -71,13 +76,13 @@ struct TextTraceParser {
     var fields: [String: (Int, Substring)] = [:]
     var quirks: [QuirkSetting] = []
     var warnings: [String] = []
-    while cursor < lines.count, !lines[cursor].equals("#") {
+    while cursor < lines.count, !lines[cursor].equals("#", in: bytes) {
       let line = lines[cursor]
-      guard line.hasPrefix("# ") else {
+      guard line.hasPrefix("# ", in: bytes) else {
         throw TraceParseError(
           line: line.number, column: 1, message: "expected a header line '# key value'")
       }
-      let body = line.text.dropFirst(2)
+      let body = text(line).dropFirst(2)
       let key = body.prefix { $0 != " " }
       let value = body.dropFirst(key.count).drop { $0 == " " }
       switch key {
@@ -136,7 +141,7 @@ struct TextTraceParser {
 
   /// The byte offsets where the columns of a header row start.
   private func columns(_ line: Line, _ names: [String]) throws(TraceParseError) -> [Int] {
-    let text = Array(line.bytes[line.range])
+    let text = Array(bytes[line.range])
     var offsets: [Int] = []
     var searchFrom = 1
     for name in names {
@@ -177,13 +182,16 @@ struct TextTraceParser {
     let offsets = try columns(header, ["seq", "t", "ep", "object", "callback", "state"])
     cursor += 1
     var expected = 1
-    // Names, callbacks and states repeat: each distinct text is parsed once.
+    // Names, callbacks and states repeat: each distinct text is parsed once, and each distinct
+    // rest of a line (object, callback, state) is looked up once.
     var objectIDs: [ByteKey: Int32] = [:]
     var callbacks: [ByteKey: (Callback, TraceArguments)] = [:]
-    var states: [ByteKey: (ObjectState, TracePropertySet)] = [:]
-    while cursor < lines.count, !lines[cursor].equals("#") {
+    var states: [ByteKey: (state: Int32, valid: TracePropertySet)] = [:]
+    var bodies: [ByteKey: RecordBody] = [:]
+    var fields: [Range<Int>] = []
+    while cursor < lines.count, !lines[cursor].equals("#", in: bytes) {
       let line = lines[cursor]
-      let fields = Self.fields(line.range, offsets: offsets, in: bytes)
+      Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
       guard let seq = TraceValueParsing.integer(bytes[fields[0]]), seq == expected else {
         throw TraceParseError(
           line: line.number, column: 1, message: "expected record number \(expected)")
@@ -196,37 +204,57 @@ struct TextTraceParser {
         throw TraceParseError(
           line: line.number, column: offsets[2] + 1, message: "expected an epoch number")
       }
-      let name = bytes[fields[3]]
-      guard !name.isEmpty else {
-        throw TraceParseError(
-          line: line.number, column: offsets[3] + 1, message: "expected an object name")
-      }
-      let (callback, arguments) = try callbacks.parsed(bytes[fields[4]]) {
-        text throws(TraceParseError) in
-        try Self.callback(text, line: line.number, column: offsets[4] + 1)
-      }
-      let (state, valid) = try states.parsed(bytes[fields[5].lowerBound..<line.range.upperBound]) {
-        text throws(TraceParseError) in
-        try Self.state(text, line: line.number, column: offsets[5] + 1)
-      }
-      let object = objectIDs.parsed(name) { text in
-        objects.id(String(text), kind: nil, builder: &builder)
+      let bodyText = ByteKey(bytes[fields[3].lowerBound..<line.range.upperBound])
+      let body: RecordBody
+      if let known = bodies[bodyText] {
+        body = known
+      } else {
+        let name = bytes[fields[3]]
+        guard !name.isEmpty else {
+          throw TraceParseError(
+            line: line.number, column: offsets[3] + 1, message: "expected an object name")
+        }
+        let (callback, arguments) = try callbacks.parsed(bytes[fields[4]]) {
+          text throws(TraceParseError) in
+          try Self.callback(text, line: line.number, column: offsets[4] + 1)
+        }
+        let (state, valid) = try states.parsed(
+          bytes[fields[5].lowerBound..<line.range.upperBound]
+        ) { text throws(TraceParseError) in
+          let (state, valid) = try Self.state(text, line: line.number, column: offsets[5] + 1)
+          return (builder.addState(state), valid)
+        }
+        let object = objectIDs.parsed(name) { text in
+          objects.id(String(text), kind: nil, builder: &builder)
+        }
+        body = RecordBody(
+          object: object, callback: callback, arguments: builder.argumentSlot(for: arguments),
+          state: state, valid: valid)
+        bodies[bodyText] = body
       }
       builder.record(
-        time: time, epoch: epoch, object: object, callback: callback, arguments: arguments,
-        state: state, valid: valid)
+        time: time, epoch: epoch, object: body.object, callback: body.callback,
+        argumentSlot: body.arguments, stateIndex: body.state, valid: body.valid)
       expected += 1
       cursor += 1
     }
   }
 
+  /// What a record line says after its seq, time and epoch, with its tables' indices.
+  private struct RecordBody {
+    var object: Int32
+    var callback: Callback
+    var arguments: Int32
+    var state: Int32
+    var valid: TracePropertySet
+  }
+
   /// The byte ranges of a line's columns, starting at `offsets`, without their padding; the
   /// last runs to the end of the line untrimmed at its end.
-  private static func fields(_ line: Range<Int>, offsets: [Int], in bytes: [UInt8])
-    -> [Range<Int>]
-  {
-    var result: [Range<Int>] = []
-    result.reserveCapacity(offsets.count)
+  private static func fields(
+    _ line: Range<Int>, offsets: [Int], in bytes: [UInt8], into result: inout [Range<Int>]
+  ) {
+    result.removeAll(keepingCapacity: true)
     for (index, offset) in offsets.enumerated() {
       var from = index == 0 ? line.lowerBound : min(line.lowerBound + offset, line.upperBound)
       var to =
@@ -238,7 +266,6 @@ struct TextTraceParser {
       }
       result.append(from..<to)
     }
-    return result
   }
 
   /// `name` or `name(key=value,…)`.
@@ -353,14 +380,14 @@ struct TextTraceParser {
     throws(TraceParseError)
   {
     cursor += 1
-    guard cursor < lines.count, lines[cursor].equals("# epochs") else {
+    guard cursor < lines.count, lines[cursor].equals("# epochs", in: bytes) else {
       throw TraceParseError(
         line: lines[min(cursor, lines.count - 1)].number, column: 1, message: "expected '# epochs'")
     }
     cursor += 1
-    while cursor < lines.count, lines[cursor].hasPrefix("epoch  ") {
+    while cursor < lines.count, lines[cursor].hasPrefix("epoch  ", in: bytes) {
       let line = lines[cursor]
-      let body = line.text.dropFirst("epoch  ".count)
+      let body = text(line).dropFirst("epoch  ".count)
       let index = body.prefix { $0 != " " }
       let afterIndex = body.dropFirst(index.count).drop { $0 == " " }
       guard let number = Int(index), afterIndex.hasPrefix("t=") else {
@@ -399,7 +426,8 @@ struct TextTraceParser {
     _ lines: [Line], _ cursor: inout Int, _ builder: inout TraceBuilder,
     _ objects: inout TraceValueParsing.Objects
   ) throws(TraceParseError) -> [FinalRecord] {
-    guard cursor + 2 < lines.count, lines[cursor].equals("#"), lines[cursor + 1].equals("# final")
+    guard cursor + 2 < lines.count, lines[cursor].equals("#", in: bytes),
+      lines[cursor + 1].equals("# final", in: bytes)
     else {
       throw TraceParseError(
         line: lines[min(cursor, lines.count - 1)].number, column: 1, message: "expected '# final'")
@@ -409,12 +437,13 @@ struct TextTraceParser {
     cursor += 1
     var finals: [FinalRecord] = []
     var states: [ByteKey: ObjectState] = [:]
+    var fields: [Range<Int>] = []
     while cursor < lines.count {
       let line = lines[cursor]
-      guard line.hasPrefix("final  ") else {
+      guard line.hasPrefix("final  ", in: bytes) else {
         throw TraceParseError(line: line.number, column: 1, message: "expected a 'final' line")
       }
-      var fields = Self.fields(line.range, offsets: offsets, in: bytes)
+      Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
       fields[0] =
         min(line.range.lowerBound + offsets[0], fields[0].upperBound)..<fields[0].upperBound
       let name = String(decoding: bytes[fields[0]], as: UTF8.self)

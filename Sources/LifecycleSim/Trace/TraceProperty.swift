@@ -49,6 +49,15 @@ public struct TracePropertySet: Sendable, Hashable, Sequence {
   public func makeIterator() -> IndexingIterator<[TraceProperty]> {
     TraceProperty.allCases.filter(contains).makeIterator()
   }
+
+  /// Calls `body` with each member, in ``TraceProperty`` order, without allocating.
+  func forEachMember(_ body: (TraceProperty) -> Void) {
+    var rest = bits
+    while rest != 0 {
+      body(TraceProperty.allCases[rest.trailingZeroBitCount])
+      rest &= rest - 1
+    }
+  }
 }
 
 /// What an app would read from an object at one instant; `nil` where it does not apply.

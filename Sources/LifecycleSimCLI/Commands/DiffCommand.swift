@@ -91,8 +91,8 @@ struct DiffCommand {
   }
 
   func run(output: inout some TextOutputStream, input: () -> [UInt8]) throws(CLIError) -> Int32 {
-    let first = try InputFiles.trace(paths.first, input: input)
-    let second = try InputFiles.trace(paths.second, input: input)
+    let traces = try InputFiles.traces([paths.first, paths.second], input: input)
+    let (first, second) = (traces[0], traces[1])
     if let objects {
       let known = Set(first.objects.map(\.name) + second.objects.map(\.name))
       for object in objects where !known.contains(object) {

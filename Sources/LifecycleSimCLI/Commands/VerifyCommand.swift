@@ -35,18 +35,11 @@ struct VerifyCommand {
     force = scanner.flags.contains("--force")
   }
 
-  /// `true` when the environment says this is a CI run (`CI` set to anything but empty,
-  /// `false` or `0`).
-  static func isCI(_ environment: [String: String]) -> Bool {
-    guard let value = environment["CI"] else { return false }
-    return !["", "false", "0"].contains(value.lowercased())
-  }
-
   func run(
     output: inout some TextOutputStream, error: inout some TextOutputStream,
     environment: [String: String]
   ) throws(CLIError) -> Int32 {
-    if record && Self.isCI(environment) && !force {
+    if record && ContinuousIntegration.isActive(in: environment) && !force {
       throw .input(
         "Error: refusing to --record on CI (the CI environment variable is set).\n"
           + "  Record locally and commit the traces, or add --force if you mean it.")

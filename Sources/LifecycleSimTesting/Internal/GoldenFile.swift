@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where a golden trace lives and where a failing run's actual trace goes, after
+/// swift-snapshot-testing's `__Snapshots__` layout.
+struct GoldenFile {
+  /// `<test dir>/__Traces__/<TestFile>/<test>.<name>.trace`.
+  var url: URL
+  /// `<artifacts>/<TestFile>/<test>.<name>.trace`.
+  var artifact: URL
+  /// `<TestFile>/<test>.<name>`, for messages and the registry.
+  var displayName: String
+
+  init(
+    filePath: StaticString, function: StaticString, name: String?, goldenDirectory: String?,
+    artifactsDirectory: String
+  ) {
+    let testFile = URL(fileURLWithPath: "\(filePath)", isDirectory: false)
+    let fileName = testFile.deletingPathExtension().lastPathComponent
+    let directory =
+      goldenDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? testFile.deletingLastPathComponent().appendingPathComponent("__Traces__")
+      .appendingPathComponent(fileName)
+    let base = "\(Self.sanitized("\(function)")).\(Self.sanitized(name ?? "default"))"
+    url = directory.appendingPathComponent(base + ".trace")
+    artifact = URL(fileURLWithPath: artifactsDirectory, isDirectory: true)
+      .appendingPathComponent(fileName).appendingPathComponent(base + ".trace")
+    displayName = "\(fileName)/\(base)"
+  }
+
+  /// Runs of characters other than letters, digits and `_` become `-`, without one at either
+  /// end (`aGolden()` → `aGolden`, `push(to:)` → `push-to`).
+  static func sanitized(_ text: String) -> String {
+    var result = ""
+    var pendingDash = false
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+        if pendingDash && !result.isEmpty { result.append("-") }
+        pendingDash = false
+        result.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+    }
+    return result
+  }
+
+  /// Writes `bytes` to `url` atomically, creating its folder.
+  static func write(_ bytes: [UInt8], to url: URL) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url, options: .atomic)
+  }
+}

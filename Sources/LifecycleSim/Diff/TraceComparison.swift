@@ -27,11 +27,12 @@ public struct TraceComparison: Sendable, Hashable {
   /// The number of differences of each kind, in ``TraceDifference/Kind`` order, without the
   /// kinds that have none.
   public var counts: [(kind: TraceDifference.Kind, count: Int)] {
-    var counts = [Int](repeating: 0, count: TraceDifference.Kind.allCases.count)
+    let kinds = TraceDifference.Kind.allCases
+    var counts = [Int](repeating: 0, count: kinds.count)
     for difference in differences {
-      counts[TraceDifference.Kind.allCases.firstIndex(of: difference.kind) ?? 0] += 1
+      counts[kinds.firstIndex(of: difference.kind) ?? 0] += 1
     }
-    return zip(TraceDifference.Kind.allCases, counts).filter { $0.1 > 0 }.map { ($0, $1) }
+    return zip(kinds, counts).filter { $0.1 > 0 }.map { ($0, $1) }
   }
 
   /// One line: `no differences in 120 records` or

@@ -3,10 +3,10 @@ import LifecycleSim
 /// Splits a command's arguments into positionals and `--name value` options.
 struct ArgumentScanner {
   var positionals: [String] = []
-  /// The last value of each value option.
-  var values: [String: String] = [:]
   /// Every value of each value option, in order, for options that may be repeated.
   var allValues: [String: [String]] = [:]
+  /// The last value of each value option.
+  var values: [String: String] { allValues.compactMapValues(\.last) }
   var flags: Set<String> = []
 
   /// Scans `arguments` against the options a command takes.
@@ -55,7 +55,6 @@ struct ArgumentScanner {
         guard !value.isEmpty else {
           throw .usage("The value for '\(name) <\(placeholder)>' is empty", command: command)
         }
-        values[name] = value
         allValues[name, default: []].append(value)
       } else if flagOptions.contains(name) {
         if inlineValue != nil {

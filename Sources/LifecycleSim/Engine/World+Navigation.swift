@@ -25,14 +25,7 @@ extension World {
       return []
     }
     loadViewIfNeeded(incoming)
-    var disappearing: [Int32] = []
-    if outgoing >= 0 { beginDisappearance(outgoing, animated: animated, into: &disappearing) }
-    var appearing: [Int32] = []
-    beginAppearance(incoming, animated: animated, into: &appearing)
-    attach(controllers[Int(incoming)].view)
-    updateGeometry(of: geometryRoot(of: navigation), notify: true)
-    sendViewIsAppearing(appearing, animated: animated)
-    layoutPass(bracketed: brackets(appearing))
+    beginTransition(of: navigation, incoming: incoming, outgoing: outgoing, animated: animated)
     let completion = Completion.finishNavigation(
       navigation: navigation, incoming: incoming, outgoing: outgoing, popping: false,
       animated: animated)
@@ -61,18 +54,27 @@ extension World {
       record(controller: outgoing, .didMove, TraceArguments(parent: .some(nil)))
       return []
     }
+    beginTransition(of: navigation, incoming: incoming, outgoing: outgoing, animated: animated)
+    let completion = Completion.finishNavigation(
+      navigation: navigation, incoming: incoming, outgoing: outgoing, popping: true,
+      animated: animated)
+    return schedule(completion, for: navigation, animated: animated)
+  }
+
+  /// The start of a push, pop or interactive pop, in the handler's turn: `outgoing` (if any)
+  /// begins to disappear and `incoming` to appear, `incoming` joins the window, the container's
+  /// geometry updates, then `viewIsAppearing` and one layout of the appearing controllers.
+  private mutating func beginTransition(
+    of navigation: Int32, incoming: Int32, outgoing: Int32, animated: Bool
+  ) {
     var disappearing: [Int32] = []
-    beginDisappearance(outgoing, animated: animated, into: &disappearing)
+    if outgoing >= 0 { beginDisappearance(outgoing, animated: animated, into: &disappearing) }
     var appearing: [Int32] = []
     beginAppearance(incoming, animated: animated, into: &appearing)
     attach(controllers[Int(incoming)].view)
     updateGeometry(of: geometryRoot(of: navigation), notify: true)
     sendViewIsAppearing(appearing, animated: animated)
     layoutPass(bracketed: brackets(appearing))
-    let completion = Completion.finishNavigation(
-      navigation: navigation, incoming: incoming, outgoing: outgoing, popping: true,
-      animated: animated)
-    return schedule(completion, for: navigation, animated: animated)
   }
 
   /// The end of a push or pop: the outgoing controller leaves the window first, so it reads
@@ -119,14 +121,7 @@ extension World {
     let outgoing = stack[stack.count - 1]
     let incoming = stack[stack.count - 2]
     record(controller: outgoing, .willMove, TraceArguments(parent: .some(nil)))
-    var disappearing: [Int32] = []
-    beginDisappearance(outgoing, animated: true, into: &disappearing)
-    var appearing: [Int32] = []
-    beginAppearance(incoming, animated: true, into: &appearing)
-    attach(controllers[Int(incoming)].view)
-    updateGeometry(of: geometryRoot(of: navigation), notify: true)
-    sendViewIsAppearing(appearing, animated: true)
-    layoutPass(bracketed: brackets(appearing))
+    beginTransition(of: navigation, incoming: incoming, outgoing: outgoing, animated: true)
     let length =
       duration.map(SimDuration.seconds) ?? profile.parameters.navigationTransitionDuration
     transitionEnds[navigation] = now + length

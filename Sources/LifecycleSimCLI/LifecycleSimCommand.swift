@@ -34,18 +34,39 @@ enum LifecycleSimCommand {
     let status = run(
       Array(CommandLine.arguments.dropFirst()), output: &output, error: &error,
       environment: ProcessInfo.processInfo.environment,
-      input: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
-    exit(status)
+      input: { () throws(CLIError) in try InputFiles.readStandardInput() })
+    exit(exitStatus(status, output: output, error: &error))
+  }
+
+  /// The status for a command that ended with `status`, once failed writes to the standard
+  /// streams are taken into account.
+  ///
+  /// A closed pipe (`EPIPE`) gives 141, what a shell reports for a process that `SIGPIPE`
+  /// ended, with nothing printed. Any other failure to write standard output is reported on
+  /// standard error and gives 2; a failure to write standard error gives 2 silently.
+  static func exitStatus(
+    _ status: Int32, output: StandardStream, error: inout StandardStream
+  ) -> Int32 {
+    let closedPipe: Int32 = 128 + SIGPIPE
+    if let failure = output.failure {
+      guard failure.code != EPIPE else { return closedPipe }
+      error.write("Error: cannot write standard output: \(failure.description)\n")
+      return 2
+    }
+    if let failure = error.failure {
+      return failure.code == EPIPE ? closedPipe : 2
+    }
+    return status
   }
 
   /// Runs the command line `arguments` (without the program name).
   ///
-  /// - Returns: the exit status: 0 success, 1 a difference (`diff`, `verify`), 2 bad input or
-  ///   usage.
+  /// - Returns: the exit status: 0 success, 1 a difference (`diff`, `verify`), 2 bad input,
+  ///   usage, or a failed read or write.
   static func run(
-    _ arguments: [String], output: inout some TextOutputStream,
-    error: inout some TextOutputStream, environment: [String: String] = [:],
-    input: () -> [UInt8] = { [] }
+    _ arguments: [String], output: inout some CommandOutput,
+    error: inout some CommandOutput, environment: [String: String] = [:],
+    input: () throws(CLIError) -> [UInt8] = { [] }
   ) -> Int32 {
     guard let subcommand = arguments.first else {
       error.write(overview)
@@ -114,17 +135,5 @@ enum LifecycleSimCommand {
         See 'lifecycle-sim --help' for more information.
 
       """
-  }
-}
-
-/// Standard output or error as a `TextOutputStream`.
-struct StandardStream: TextOutputStream {
-  let handle: FileHandle
-
-  static var output: StandardStream { StandardStream(handle: .standardOutput) }
-  static var error: StandardStream { StandardStream(handle: .standardError) }
-
-  mutating func write(_ string: String) {
-    handle.write(Data(string.utf8))
   }
 }

@@ -90,7 +90,9 @@ struct DiffCommand {
     return values
   }
 
-  func run(output: inout some TextOutputStream, input: () -> [UInt8]) throws(CLIError) -> Int32 {
+  func run(
+    output: inout some TextOutputStream, input: () throws(CLIError) -> [UInt8]
+  ) throws(CLIError) -> Int32 {
     let traces = try InputFiles.traces([paths.first, paths.second], input: input)
     let (first, second) = (traces[0], traces[1])
     if let objects {

@@ -45,21 +45,21 @@ struct RunCommand {
     outputPath = scanner.values["--output"]
   }
 
-  func run(output: inout some TextOutputStream, input: () -> [UInt8]) throws(CLIError) {
+  func run(
+    output: inout some TextOutputStream, input: () throws(CLIError) -> [UInt8]
+  ) throws(CLIError) {
+    // Refuses a folder, a read-only file or the scenario itself before doing any work.
+    let destination = try outputPath.map { path throws(CLIError) in
+      try OutputFile(path, inputs: [scenarioPath])
+    }
     let bytes = try InputFiles.read(scenarioPath, what: "scenario", input: input)
     let trace = try InputFiles.simulate(
       bytes, fileName: InputFiles.displayName(scenarioPath), consequence: "nothing was written")
     let rendered = format.renderBytes(trace)
-    guard let outputPath else {
+    guard let destination else {
       output.write(String(decoding: rendered, as: UTF8.self))
       return
     }
-    do {
-      try Data(rendered).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-    } catch {
-      throw .input(
-        "Error: cannot write the trace to '\(outputPath)'.\n"
-          + "  Check that its folder exists and is writable; nothing was written.")
-    }
+    try destination.write(rendered)
   }
 }

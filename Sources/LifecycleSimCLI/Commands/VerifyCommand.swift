@@ -36,7 +36,7 @@ struct VerifyCommand {
   }
 
   func run(
-    output: inout some TextOutputStream, error: inout some TextOutputStream,
+    output: inout some CommandOutput, error: inout some TextOutputStream,
     environment: [String: String]
   ) throws(CLIError) -> Int32 {
     if record && ContinuousIntegration.isActive(in: environment) && !force {
@@ -57,9 +57,17 @@ struct VerifyCommand {
       return (directory.hasSuffix("/") ? directory : directory + "/")
         + path.dropFirst(root.count + 1)
     }
+    let folder = directory.hasSuffix("/") ? directory : directory + "/"
+    for stale in OutputFile.removeStaleTemporaryFiles(under: directory) {
+      error.write(
+        "removed a stale temporary file '\(folder)\(stale.path)' (its writer, process "
+          + "\(stale.process), is no longer running)\n")
+    }
     let scenarios: [URL]
     do {
+      // Skips the temporary files of `run --output` and of other runs of `verify --record`.
       scenarios = try ReferenceTraces.scenarios(in: URL(fileURLWithPath: directory))
+        .filter { !OutputFile.isTemporary($0.lastPathComponent) }
     } catch {
       throw .input("Error: cannot read the folder '\(directory)'.")
     }
@@ -68,6 +76,8 @@ struct VerifyCommand {
     }
     var counts = (ok: 0, recorded: 0, differing: 0, missing: 0, invalid: 0)
     for scenario in scenarios {
+      // Standard output is gone (a closed pipe, a full disk): stop, as `main` reports it.
+      if output.hasFailed { return 2 }
       let name = display(scenario)
       let check = ReferenceTraces.check(scenario, fileName: name)
       switch check.outcome {
@@ -80,11 +90,7 @@ struct VerifyCommand {
         error.write(message + "\n")
       case .missingTrace, .differs:
         if record, let actual = check.actual {
-          do {
-            try Data(actual).write(to: check.trace, options: .atomic)
-          } catch {
-            throw .input("Error: cannot write '\(display(check.trace))'; nothing else was written.")
-          }
+          try OutputFile(display(check.trace), inputs: [scenario.path]).write(actual)
           counts.recorded += 1
           output.write("recorded  \(display(check.trace))\n")
         } else if case .differs(let difference) = check.outcome {

@@ -4,49 +4,71 @@ import Synchronization
 
 /// Reading the files commands take: scenarios to run and saved traces.
 enum InputFiles {
+  /// The most any input may hold: 1 GiB.
+  ///
+  /// Inputs are read whole into memory, and a trace takes about 1.5 times its size again once
+  /// parsed, so `diff` of two inputs at the limit peaks near 5 GB. That is three times the
+  /// largest inputs of the benchmarks (287 MB text, 380 MB JSON Lines traces of 1.6 million
+  /// records) and fifteen times a 100,000-view scenario's trace, while an endless input such as
+  /// `/dev/zero` stops with an error instead of exhausting memory.
+  static let sizeLimit = 1 << 30
+
   /// The bytes of `path`, or of standard input for `-`.
   ///
-  /// - Parameter what: what the file should be (`scenario`, `scenario or trace`), for the error.
-  static func read(_ path: String, what: String, input: () -> [UInt8]) throws(CLIError) -> [UInt8] {
-    if path == "-" { return input() }
-    guard let bytes = readFile(path) else {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        throw .input("Error: '\(path)' is a folder; give a \(what) file.")
-      }
+  /// - Parameters:
+  ///   - what: what the file should be (`scenario`, `scenario or trace`), for the error.
+  ///   - limit: the most bytes the file may hold.
+  static func read(
+    _ path: String, what: String, input: () throws(CLIError) -> [UInt8], limit: Int = sizeLimit
+  ) throws(CLIError) -> [UInt8] {
+    if path == "-" { return try input() }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
       throw .input(
         "Error: cannot read the \(what) '\(path)': no such readable file.\n"
           + "  Check the path; run 'ls traces/*.scenario.json' for the bundled scenarios.")
     }
-    return bytes
+    defer { close(descriptor) }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      throw .input("Error: '\(path)' is a folder; give a \(what) file.")
+    }
+    return try read(FileDescriptor(raw: descriptor), named: "'\(path)'", limit: limit)
   }
 
-  /// A file's bytes, read straight into an array.
+  /// Standard input's bytes, up to ``sizeLimit``.
+  static func readStandardInput() throws(CLIError) -> [UInt8] {
+    try read(FileDescriptor(raw: 0), named: "standard input", limit: sizeLimit)
+  }
+
+  /// The bytes of an open file, up to `limit`.
   ///
-  /// That is one copy fewer than through `Data`, which counts for traces of hundreds of
-  /// megabytes. Pipes such as `<(…)` are read to their end. `nil` when the file cannot be opened
-  /// or read (a folder, say).
-  private static func readFile(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var info = stat()
-    if fstat(fileno(file), &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-      let size = Int(info.st_size)
-      let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-        count = size == 0 ? 0 : fread(buffer.baseAddress, 1, size, file)
+  /// - Parameter name: how the error names the file (`'PATH'`, `standard input`).
+  static func read(
+    _ file: FileDescriptor, named name: String, limit: Int
+  ) throws(CLIError) -> [UInt8] {
+    do {
+      return try file.readToEnd(limit: limit)
+    } catch {
+      switch error {
+      case .tooLarge:
+        let size = describe(limit)
+        throw .input(
+          "Error: \(name) is larger than \(size); lifecycle-sim reads scenarios and traces up "
+            + "to \(size).")
+      case .system(let error):
+        throw .input("Error: cannot read \(name): \(error.description).")
       }
-      return bytes.count == size && ferror(file) == 0 ? bytes : nil
     }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      bytes.append(contentsOf: chunk[..<count])
-      if count < chunk.count { break }
+  }
+
+  /// `bytes` in the largest binary unit that divides it: `1 GiB`, `64 KiB`, `100 bytes`.
+  private static func describe(_ bytes: Int) -> String {
+    for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)]
+    where bytes > 0 && bytes % (1 << shift) == 0 {
+      return "\(bytes >> shift) \(unit)"
     }
-    return ferror(file) == 0 ? bytes : nil
+    return "\(bytes) bytes"
   }
 
   /// How diagnostics name `path`.
@@ -82,7 +104,9 @@ enum InputFiles {
   /// The files are read in order, then turned into traces side by side, one thread each: the
   /// two are independent, so the result is the same as one after the other, about twice as
   /// fast for large traces. When both fail, the first one's error is reported.
-  static func traces(_ paths: [String], input: () -> [UInt8]) throws(CLIError) -> [Trace] {
+  static func traces(
+    _ paths: [String], input: () throws(CLIError) -> [UInt8]
+  ) throws(CLIError) -> [Trace] {
     var files: [(bytes: [UInt8], name: String)] = []
     for path in paths {
       files.append((try read(path, what: "scenario or trace", input: input), displayName(path)))

@@ -1,0 +1,91 @@
+import Foundation
+
+/// An open POSIX file descriptor, read and written with `read(2)` and `write(2)` directly.
+///
+/// Unlike `FileHandle`, a failed read or write comes back as a ``SystemError`` instead of
+/// trapping, and interrupted calls (`EINTR`) and partial writes are retried.
+struct FileDescriptor {
+  /// The descriptor number, such as `STDOUT_FILENO`.
+  var raw: Int32
+
+  /// Why ``readToEnd(limit:)`` stopped.
+  enum ReadFailure: Error {
+    /// There are more than `limit` bytes.
+    case tooLarge
+    /// `read(2)` failed.
+    case system(SystemError)
+  }
+
+  /// Writes every byte of `bytes`, retrying after `EINTR` and partial writes.
+  func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+    guard var next = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = write(raw, next, remaining)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .last
+      }
+      // write(2) returns 0 only for a zero count; treat it as a failure rather than spin.
+      guard written > 0 else { throw SystemError(code: EIO) }
+      next += written
+      remaining -= written
+    }
+  }
+
+  /// Writes every byte of `bytes`.
+  func writeAll(_ bytes: [UInt8]) throws(SystemError) {
+    let result = bytes.withUnsafeBytes { buffer in
+      Result { () throws(SystemError) in try writeAll(buffer) }
+    }
+    try result.get()
+  }
+
+  /// Reads to the end, refusing more than `limit` bytes.
+  ///
+  /// A regular file's size is known first (`fstat`), so it is refused before anything is read
+  /// when too large, and otherwise read straight into an array of that size. Anything else
+  /// (pipe, terminal, device) is read in chunks, counting.
+  func readToEnd(limit: Int) throws(ReadFailure) -> [UInt8] {
+    var info = stat()
+    var expected = 0
+    if fstat(raw, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+      guard let size = Int(exactly: info.st_size), size <= limit else { throw .tooLarge }
+      expected = size
+    }
+    var failure: ReadFailure?
+    var atEnd = false
+    // One byte more than expected, so that reaching the end is seen without another read.
+    let capacity = expected < Int.max ? expected + 1 : expected
+    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+      while count < buffer.count, let start = buffer.baseAddress {
+        let got = read(raw, start + count, buffer.count - count)
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = .system(.last)
+          return
+        }
+        if got == 0 {
+          atEnd = true
+          return
+        }
+        count += got
+      }
+    }
+    if let failure { throw failure }
+    if bytes.count > limit { throw .tooLarge }
+    // A file that grew while being read, or anything other than a regular file.
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while !atEnd {
+      let got = chunk.withUnsafeMutableBytes { read(raw, $0.baseAddress, $0.count) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw .system(.last)
+      }
+      if got == 0 { break }
+      guard got <= limit - bytes.count else { throw .tooLarge }
+      bytes.append(contentsOf: chunk[..<got])
+    }
+    return bytes
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Standard output or error as a text stream written with `write(2)`.
+///
+/// The first failed write is kept in ``failure`` and every later write is dropped, so the
+/// command ends as if its output had been written and `main` picks the exit status: 141 for a
+/// closed pipe, 2 for any other failure.
+struct StandardStream: CommandOutput {
+  /// The descriptor written to.
+  let descriptor: FileDescriptor
+  /// Why the first failed write failed, such as `ENOSPC` or `EPIPE`.
+  private(set) var failure: SystemError?
+
+  /// Standard output.
+  static var output: StandardStream { StandardStream(descriptor: FileDescriptor(raw: 1)) }
+  /// Standard error.
+  static var error: StandardStream { StandardStream(descriptor: FileDescriptor(raw: 2)) }
+
+  init(descriptor: FileDescriptor) {
+    self.descriptor = descriptor
+  }
+
+  var hasFailed: Bool { failure != nil }
+
+  mutating func write(_ string: String) {
+    guard failure == nil else { return }
+    var text = string
+    failure = text.withUTF8 { buffer -> SystemError? in
+      do throws(SystemError) {
+        try descriptor.writeAll(UnsafeRawBufferPointer(buffer))
+        return nil
+      } catch {
+        return error
+      }
+    }
+  }
+}

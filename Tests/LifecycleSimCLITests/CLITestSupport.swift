@@ -89,3 +89,65 @@ func expectDiagnostics(
     summary == "\(count) problem\(count == 1 ? "" : "s") found; nothing was written.",
     sourceLocation: sourceLocation)
 }
+
+/// What one run of the built `lifecycle-sim` executable produced.
+struct ProcessResult {
+  /// Whether the process exited or was ended by a signal.
+  var reason: Process.TerminationReason
+  /// The exit status, or the signal number when `reason` is `.uncaughtSignal`.
+  var status: Int32
+  /// Everything written to standard output, when it was captured.
+  var stdout: [UInt8]
+  /// Everything written to standard error.
+  var stderr: String
+}
+
+/// Runs the built `lifecycle-sim` (``SmokeTests/executable``) in a subprocess.
+///
+/// - Parameters:
+///   - environment: the whole environment the process sees.
+///   - directory: its working directory (the current one by default).
+///   - standardOutput: where its standard output goes; captured when `nil`.
+///   - standardError: where its standard error goes; captured when `nil`.
+///   - shellSetup: shell commands run first (`trap "" PIPE`, `ulimit -f 8`), through `/bin/sh`,
+///     which then `exec`s the executable.
+func runExecutable(
+  _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+  standardOutput: FileHandle? = nil, standardError: FileHandle? = nil, shellSetup: String? = nil
+) throws -> ProcessResult {
+  let executable = try #require(SmokeTests.executable)
+  let process = Process()
+  if let shellSetup {
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "\(shellSetup); exec \"$0\" \"$@\"", executable.path] + arguments
+  } else {
+    process.executableURL = executable
+    process.arguments = arguments
+  }
+  process.environment = environment
+  if let directory { process.currentDirectoryURL = directory }
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = standardOutput ?? output
+  process.standardError = standardError ?? error
+  try process.run()
+  let outputData =
+    standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+  let errorData = standardError == nil ? error.fileHandleForReading.readDataToEndOfFile() : Data()
+  process.waitUntilExit()
+  return ProcessResult(
+    reason: process.terminationReason, status: process.terminationStatus,
+    stdout: [UInt8](outputData), stderr: String(decoding: errorData, as: UTF8.self))
+}
+
+/// The names in `directory`, hidden ones included, sorted.
+func contents(of directory: URL) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+}
+
+/// The `stat` of `path` without following a last symbolic link.
+func fileStatus(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> stat {
+  var info = stat()
+  try #require(lstat(path, &info) == 0, "lstat \(path)", sourceLocation: sourceLocation)
+  return info
+}

@@ -6,11 +6,11 @@ import Synchronization
 enum InputFiles {
   /// The most any input may hold: 1 GiB.
   ///
-  /// Inputs are read whole into memory, and a trace takes about 1.5 times its size again once
-  /// parsed, so `diff` of two inputs at the limit peaks near 5 GB. That is three times the
-  /// largest inputs of the benchmarks (287 MB text, 380 MB JSON Lines traces of 1.6 million
-  /// records) and fifteen times a 100,000-view scenario's trace, while an endless input such as
-  /// `/dev/zero` stops with an error instead of exhausting memory.
+  /// Inputs are read whole into memory. `diff` peaks at about 1.5 times the size of its two
+  /// inputs (830 MB for two 287 MB traces), so two inputs at the limit need about 3 GB. The
+  /// limit is three times the largest inputs of the benchmarks (287 MB text and 380 MB JSON
+  /// Lines traces of 1.6 million records), while an endless input such as `/dev/zero` stops
+  /// with an error instead of exhausting memory.
   static let sizeLimit = 1 << 30
 
   /// The bytes of `path`, or of standard input for `-`.

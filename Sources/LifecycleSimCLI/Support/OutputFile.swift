@@ -53,8 +53,6 @@ struct OutputFile {
   let path: String
   /// The files the command reads, which the output may not be.
   let inputs: [String]
-  /// What the file receives, for messages (`trace`).
-  let what: String
 
   /// How the bytes get to the target.
   private enum Plan {
@@ -67,15 +65,13 @@ struct OutputFile {
 
   /// Checks that `path` can take the output, before the command does any work.
   ///
-  /// - Parameters:
-  ///   - inputs: the paths the command reads (`-` is ignored); writing to one is refused.
-  ///   - what: what the file receives, for messages.
+  /// - Parameter inputs: the paths the command reads (`-` is ignored); writing to one is
+  ///   refused.
   /// - Throws: ``CLIError/input(_:)`` for a folder, a read-only file, one of `inputs`, or a
   ///   path that cannot be looked up.
-  init(_ path: String, inputs: [String], what: String = "trace") throws(CLIError) {
+  init(_ path: String, inputs: [String]) throws(CLIError) {
     self.path = path
     self.inputs = inputs
-    self.what = what
     _ = try plan()
   }
 
@@ -158,12 +154,12 @@ struct OutputFile {
   private func refusal(
     _ reason: String, hint: String, consequence: String = "nothing was written"
   ) -> CLIError {
-    .input("Error: cannot write the \(what) to '\(path)': \(reason).\n  \(hint); \(consequence).")
+    .input("Error: cannot write the trace to '\(path)': \(reason).\n  \(hint); \(consequence).")
   }
 
   /// `path` with every symbolic link in its last component followed, up to 40 links; the
   /// result may not exist yet.
-  static func resolvingSymbolicLinks(_ path: String) throws(SystemError) -> String {
+  private static func resolvingSymbolicLinks(_ path: String) throws(SystemError) -> String {
     var current = path
     for _ in 0..<40 {
       var info = stat()

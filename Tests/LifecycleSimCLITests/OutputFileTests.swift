@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleSim
 import Testing
 
 @testable import LifecycleSimCLI
@@ -11,12 +12,20 @@ import Testing
   /// The trace `run` prints for ``scenario``.
   static let trace = Array(runCLI(["run", scenario]).stdout.utf8)
 
-  @Test func aDeviceIsWrittenThroughAndStaysADevice() throws {
-    #expect(try fileStatus("/dev/null").st_mode & S_IFMT == S_IFCHR)
-    let result = runCLI(["run", Self.scenario, "--output", "/dev/null"])
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
-    #expect(try fileStatus("/dev/null").st_mode & S_IFMT == S_IFCHR)
+  /// A private copy of `/dev/null` (character device 1:3) in a temporary folder, so that a
+  /// regression replaces that node and never the machine's own `/dev/null`. Making a device
+  /// node needs root; the FIFO test covers writing through without it.
+  @Test(.enabled(if: geteuid() == 0, "making a device node needs root"))
+  func aDeviceIsWrittenThroughAndStaysADevice() throws {
+    try withTemporaryDirectory { directory in
+      let device = directory.appendingPathComponent("null")
+      try #require(mknod(device.path, S_IFCHR | 0o666, (1 << 8) | 3) == 0)
+      let result = runCLI(["run", Self.scenario, "--output", device.path])
+      #expect(result.status == 0)
+      #expect(result.stderr == "")
+      #expect(try fileStatus(device.path).st_mode & S_IFMT == S_IFCHR)
+      #expect(try contents(of: directory) == ["null"])
+    }
   }
 
   @Test func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
@@ -234,7 +243,7 @@ import Testing
         try Data().write(to: directory.appendingPathComponent(name))
       }
       try Data().write(to: nested.appendingPathComponent(stale))
-      let removed = OutputFile.removeStaleTemporaryFiles(under: directory.path)
+      let removed = AtomicFile.removeStaleTemporaryFiles(under: directory.path)
       #expect(removed.map(\.path) == [stale, "nested/\(stale)"])
       #expect(removed.map(\.process) == [999_999_999, 999_999_999])
       #expect(try contents(of: directory) == [live, notOurs, "nested", "x.trace"])

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleSim
 import Testing
 
 @testable import LifecycleSimCLI

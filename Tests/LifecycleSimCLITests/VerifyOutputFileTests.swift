@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleSim
 import Testing
 
 @testable import LifecycleSimCLI
@@ -54,7 +55,7 @@ extension VerifyCommandTests {
         Data(contentsOf: tracesDirectory.appendingPathComponent("\(name).trace")))
       #expect(try [UInt8](Data(contentsOf: stored)) == expected)
       #expect(
-        try contents(of: directory).filter { OutputFile.isTemporary($0) } == [])
+        try contents(of: directory).filter { AtomicFile.isTemporary($0) } == [])
     }
   }
 

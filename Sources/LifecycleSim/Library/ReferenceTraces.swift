@@ -66,7 +66,7 @@ public enum ReferenceTraces {
     let traceFile = traceURL(for: scenario)
     let trace: Trace
     do {
-      let bytes = try [UInt8](Data(contentsOf: scenario))
+      let bytes = try FileDescriptor.contents(ofFile: scenario.path)
       let decoded = try Scenario.decode(bytes, fileName: fileName ?? scenario.lastPathComponent)
       trace = try Simulator(decoded).run()
     } catch let error as ScenarioError {
@@ -77,7 +77,7 @@ public enum ReferenceTraces {
         outcome: .invalid("\(fileName ?? scenario.lastPathComponent): cannot be read"))
     }
     let actual = TraceFormat.text.renderBytes(trace)
-    guard let stored = try? [UInt8](Data(contentsOf: traceFile)) else {
+    guard let stored = try? FileDescriptor.contents(ofFile: traceFile.path) else {
       return Check(scenario: scenario, trace: traceFile, outcome: .missingTrace, actual: actual)
     }
     if stored == actual {

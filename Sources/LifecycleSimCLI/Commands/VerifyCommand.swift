@@ -58,7 +58,7 @@ struct VerifyCommand {
         + path.dropFirst(root.count + 1)
     }
     let folder = directory.hasSuffix("/") ? directory : directory + "/"
-    for stale in OutputFile.removeStaleTemporaryFiles(under: directory) {
+    for stale in AtomicFile.removeStaleTemporaryFiles(under: directory) {
       error.write(
         "removed a stale temporary file '\(folder)\(stale.path)' (its writer, process "
           + "\(stale.process), is no longer running)\n")
@@ -67,7 +67,7 @@ struct VerifyCommand {
     do {
       // Skips the temporary files of `run --output` and of other runs of `verify --record`.
       scenarios = try ReferenceTraces.scenarios(in: URL(fileURLWithPath: directory))
-        .filter { !OutputFile.isTemporary($0.lastPathComponent) }
+        .filter { !AtomicFile.isTemporary($0.lastPathComponent) }
     } catch {
       throw .input("Error: cannot read the folder '\(directory)'.")
     }

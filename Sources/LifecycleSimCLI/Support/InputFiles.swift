@@ -4,14 +4,8 @@ import Synchronization
 
 /// Reading the files commands take: scenarios to run and saved traces.
 enum InputFiles {
-  /// The most any input may hold: 1 GiB.
-  ///
-  /// Inputs are read whole into memory. `diff` peaks at about 1.5 times the size of its two
-  /// inputs (830 MB for two 287 MB traces), so two inputs at the limit need about 3 GB. The
-  /// limit is three times the largest inputs of the benchmarks (287 MB text and 380 MB JSON
-  /// Lines traces of 1.6 million records), while an endless input such as `/dev/zero` stops
-  /// with an error instead of exhausting memory.
-  static let sizeLimit = 1 << 30
+  /// The most any input may hold: ``FileDescriptor/readLimit``, 1 GiB.
+  static let sizeLimit = FileDescriptor.readLimit
 
   /// The bytes of `path`, or of standard input for `-`.
   ///

@@ -151,7 +151,13 @@ extension ScenarioDecoder {
       let duration = fields["duration"].flatMap { length($0, path: "\(path).duration", "duration") }
       guard let heightValue = fields.required("height", &self) else { return nil }
       let height: KeyboardHeight
-      if case .string("system") = heightValue.kind {
+      if case .string(let text) = heightValue.kind {
+        guard text == "system" else {
+          report(
+            "\(path).height", heightValue.location, "unknown keyboard height \"\(text)\"",
+            fix: "give the height in points, or \"system\" for the device's measured height")
+          return nil
+        }
         height = .system
       } else if let points = length(heightValue, path: "\(path).height", "keyboard height") {
         height = .points(points)

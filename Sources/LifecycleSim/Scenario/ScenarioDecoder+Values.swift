@@ -102,7 +102,8 @@ extension ScenarioDecoder {
     }
     guard abs(number) <= ScenarioValidator.largestValue else {
       report(
-        path, value.location, "\(number) is out of range",
+        path, value.location,
+        "\(number.magnitude < 1e15 ? PointFormatting.string(number) : "\(number)") is out of range",
         fix: "use values within ±\(Int(ScenarioValidator.largestValue))")
       return nil
     }

@@ -30,6 +30,11 @@ public struct Scenario: Sendable {
   var keyLocations: [String: TextLocation] = [:]
   /// The file the scenario was decoded from, for error messages.
   var sourceName: String?
+  /// `true` when the file's root controller could not be decoded and `root` stands in for it,
+  /// so that the rest of the file is still checked.
+  var hasPlaceholderRoot = false
+  /// `true` when part of the controller tree or of the events could not be decoded.
+  var isPartial = false
 
   /// Creates a scenario.
   public init(

@@ -6,7 +6,7 @@ extension ScenarioDecoder {
     var actions: [JSONMember] = []
     for member in members {
       if member.key == "at" {
-        at = number(member.value, path: "\(path).at")
+        at = length(member.value, path: "\(path).at", "time")
       } else if EventAction.allNames.contains(member.key) {
         actions.append(member)
       } else {
@@ -91,7 +91,7 @@ extension ScenarioDecoder {
       guard let n = text("navigationController") else { return nil }
       return .pop(navigationController: n, animated: animated)
     case "interactivePop":
-      let duration = fields["duration"].flatMap { number($0, path: "\(path).duration") }
+      let duration = fields["duration"].flatMap { length($0, path: "\(path).duration", "duration") }
       guard let n = text("navigationController"), let completes = flag("completes") else {
         return nil
       }
@@ -107,7 +107,9 @@ extension ScenarioDecoder {
       return .dismiss(controller: c, animated: animated)
     case "selectTab":
       guard let t = text("tabBarController"),
-        let index = fields.required("index", &self).flatMap({ integer($0, path: "\(path).index") })
+        let index = fields.required("index", &self).flatMap({
+          self.index($0, path: "\(path).index")
+        })
       else { return nil }
       return .selectTab(tabBarController: t, index: index)
     case "setAdditionalSafeAreaInsets":
@@ -146,12 +148,18 @@ extension ScenarioDecoder {
       guard let c = text("controller") else { return nil }
       return .removeChild(controller: c)
     case "showKeyboard":
-      let duration = fields["duration"].flatMap { number($0, path: "\(path).duration") }
+      let duration = fields["duration"].flatMap { length($0, path: "\(path).duration", "duration") }
       guard let heightValue = fields.required("height", &self) else { return nil }
       let height: KeyboardHeight
-      if case .string("system") = heightValue.kind {
+      if case .string(let text) = heightValue.kind {
+        guard text == "system" else {
+          report(
+            "\(path).height", heightValue.location, "unknown keyboard height \"\(text)\"",
+            fix: "give the height in points, or \"system\" for the device's measured height")
+          return nil
+        }
         height = .system
-      } else if let points = number(heightValue, path: "\(path).height") {
+      } else if let points = length(heightValue, path: "\(path).height", "keyboard height") {
         height = .points(points)
       } else {
         return nil
@@ -159,7 +167,7 @@ extension ScenarioDecoder {
       return .showKeyboard(height: height, duration: duration)
     case "hideKeyboard":
       return .hideKeyboard(
-        duration: fields["duration"].flatMap { number($0, path: "\(path).duration") })
+        duration: fields["duration"].flatMap { length($0, path: "\(path).duration", "duration") })
     case "setNeedsLayout":
       guard let v = text("view") else { return nil }
       return .setNeedsLayout(view: v)

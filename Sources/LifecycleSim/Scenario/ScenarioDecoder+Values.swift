@@ -102,7 +102,8 @@ extension ScenarioDecoder {
     }
     guard abs(number) <= ScenarioValidator.largestValue else {
       report(
-        path, value.location, "\(number) is out of range",
+        path, value.location,
+        "\(number.magnitude < 1e15 ? PointFormatting.string(number) : "\(number)") is out of range",
         fix: "use values within ±\(Int(ScenarioValidator.largestValue))")
       return nil
     }
@@ -119,8 +120,36 @@ extension ScenarioDecoder {
     return Int(number)
   }
 
-  /// An array of exactly `count` numbers.
-  mutating func numbers(_ value: JSONValue, count: Int, path: String, shape: String) -> [Double]? {
+  /// A number of 0 or more: a width, a height, a duration.
+  mutating func length(_ value: JSONValue, path: String, _ what: String) -> Double? {
+    guard let number = number(value, path: path) else { return nil }
+    guard number >= 0 else {
+      report(
+        path, value.location,
+        "a \(what) cannot be negative, found \(PointFormatting.string(number))",
+        fix: "use 0 or more")
+      return nil
+    }
+    return number
+  }
+
+  /// A whole number of 0 or more: an index.
+  mutating func index(_ value: JSONValue, path: String) -> Int? {
+    guard let index = integer(value, path: path) else { return nil }
+    guard index >= 0 else {
+      report(
+        path, value.location, "an index cannot be negative, found \(index)",
+        fix: "indexes count from 0")
+      return nil
+    }
+    return index
+  }
+
+  /// An array of exactly `count` numbers; those whose position `lengths` names (such as
+  /// `"width"`) must be 0 or more.
+  mutating func numbers(
+    _ value: JSONValue, count: Int, path: String, shape: String, lengths: [String?] = []
+  ) -> [Double]? {
     guard case .array(let items) = value.kind, items.count == count else {
       var found = value.typeDescription
       if case .array(let items) = value.kind {
@@ -132,8 +161,15 @@ extension ScenarioDecoder {
     }
     var result: [Double] = []
     for (index, item) in items.enumerated() {
-      guard let number = number(item, path: "\(path)[\(index)]") else { return nil }
-      result.append(number)
+      let itemPath = "\(path)[\(index)]"
+      let parsed: Double?
+      if index < lengths.count, let what = lengths[index] {
+        parsed = length(item, path: itemPath, what)
+      } else {
+        parsed = number(item, path: itemPath)
+      }
+      guard let parsed else { return nil }
+      result.append(parsed)
     }
     return result
   }
@@ -144,11 +180,16 @@ extension ScenarioDecoder {
   }
 
   mutating func rect(_ value: JSONValue, path: String) -> Rect? {
-    numbers(value, count: 4, path: path, shape: "a frame [x, y, width, height]").map(Rect.init)
+    numbers(
+      value, count: 4, path: path, shape: "a frame [x, y, width, height]",
+      lengths: [nil, nil, "width", "height"]
+    ).map(Rect.init)
   }
 
   mutating func size(_ value: JSONValue, path: String) -> Size? {
-    numbers(value, count: 2, path: path, shape: "a size [width, height]").map {
+    numbers(
+      value, count: 2, path: path, shape: "a size [width, height]", lengths: ["width", "height"]
+    ).map {
       Size(width: $0[0], height: $0[1])
     }
   }
@@ -211,6 +252,8 @@ extension ScenarioDecoder {
       return nil
     case .object:
       let edgeKeys = ["top", "left", "bottom", "right", "leading", "trailing"]
+      // Pins with a problem are left out, not checked as if the bad pin were absent.
+      let problemsBefore = diagnostics.count
       guard let fields = object(value, path: path, keys: edgeKeys + ["width", "height"]) else {
         return nil
       }
@@ -224,9 +267,9 @@ extension ScenarioDecoder {
       pins.right = pin("right")
       pins.leading = pin("leading")
       pins.trailing = pin("trailing")
-      pins.width = fields["width"].flatMap { number($0, path: "\(path).width") }
-      pins.height = fields["height"].flatMap { number($0, path: "\(path).height") }
-      return .pins(pins)
+      pins.width = fields["width"].flatMap { length($0, path: "\(path).width", "width") }
+      pins.height = fields["height"].flatMap { length($0, path: "\(path).height", "height") }
+      return diagnostics.count == problemsBefore ? .pins(pins) : nil
     default:
       report(
         path, value.location,

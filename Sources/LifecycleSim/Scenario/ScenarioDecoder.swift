@@ -108,10 +108,16 @@ struct ScenarioDecoder {
         if let event = event(item, path: "events[\(index)]") { events.append(event) }
       }
     }
-    guard let root else { return nil }
+    // A root that did not decode is replaced by a placeholder the validator skips, so the
+    // device, the version, the quirks and the events are still checked.
     var scenario = Scenario(
       name: name, device: device ?? "", ios: ios ?? "", orientation: orientation,
-      layoutDirection: direction, quirks: quirks, root: root, events: events)
+      layoutDirection: direction, quirks: quirks, root: root ?? ControllerNode(name: ""),
+      events: events)
+    scenario.hasPlaceholderRoot = root == nil
+    scenario.isPartial = diagnostics.contains { diagnostic in
+      diagnostic.path.hasPrefix("root") || diagnostic.path.hasPrefix("events")
+    }
     for (key, member) in fields.members { scenario.keyLocations[key] = member.value.location }
     return scenario
   }
@@ -154,7 +160,7 @@ struct ScenarioDecoder {
         }
       }
       let selected =
-        fields["selectedIndex"].flatMap { integer($0, path: "\(path).selectedIndex") } ?? 0
+        fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
       node.kind = .tabBarController(
         tabs: tabs, selectedIndex: selected,
         tabBar: bar(fields["tabBar"], path: "\(path).tabBar", hiddenByDefault: false))

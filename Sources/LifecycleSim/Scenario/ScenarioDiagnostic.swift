@@ -17,16 +17,17 @@ public struct ScenarioDiagnostic: Sendable, Hashable, CustomStringConvertible {
     self.fix = fix
   }
 
-  /// `path: message; fix`.
+  /// `path: message; fix`, always one line: control and format characters that a file wrote
+  /// (in a name, a key or a value echoed back) are escaped, as in `\n` or `\u{1B}`.
   public var description: String {
     var text = path.isEmpty ? message : "\(path): \(message)"
     if let fix { text += "; \(fix)" }
-    return text
+    return PrintableText.escaped(text)
   }
 
-  /// The diagnostic as the CLI prints it: `file:line:column: path: message; fix`.
+  /// The diagnostic as the CLI prints it: `file:line:column: path: message; fix`, one line.
   public func rendered(fileName: String?) -> String {
-    var prefix = fileName ?? ""
+    var prefix = fileName.map(PrintableText.escaped) ?? ""
     if let location {
       prefix += prefix.isEmpty ? "\(location)" : ":\(location)"
     }

@@ -31,17 +31,16 @@ struct ResolvedScenario {
 /// Checks a scenario's meaning (names, references, device, version, quirks) and collects every
 /// problem with its path, so that a scenario built in code gets the same errors as a file.
 struct ScenarioValidator {
-  /// Characters names may not contain: traces use them around values and arguments.
-  static let reservedCharacters: Set<Character> = [
-    "=", ",", "(", ")", "{", "}", "[", "]", "\"", "\t",
-  ]
-
   /// The largest magnitude a point value or a time in seconds may have: far beyond any screen
   /// or run, small enough for exact integer time and formatting.
   static let largestValue: Double = 1_000_000
 
   private(set) var diagnostics: [ScenarioDiagnostic] = []
   private var objectNames: [String: String] = [:]
+  /// `true` when part of the controller tree or of the events could not be decoded: a name
+  /// an event refers to may be in that part, and a container may have lost its children, so
+  /// those checks wait until the file decodes.
+  var namesMayBeMissing = false
   var controllerKinds: [String: String] = [:]
   /// Every view name, with its kind (`view`, `tableView`, …).
   var declaredViews: [String: String] = [:]
@@ -71,6 +70,10 @@ struct ScenarioValidator {
 
   private mutating func check(_ scenario: Scenario) -> ResolvedScenario? {
     let keys = scenario.keyLocations
+    namesMayBeMissing = scenario.isPartial
+    if let problem = NameRules.problem(scenarioName: scenario.name) {
+      report("name", keys["name"], problem.message, fix: problem.fix)
+    }
     let device = DeviceCatalog.device(named: scenario.device)
     if device == nil {
       let suggestion = Suggestion.closest(to: scenario.device, among: DeviceCatalog.allNames)
@@ -126,7 +129,7 @@ struct ScenarioValidator {
       }
     }
     for reserved in ["window", "statusBar"] { objectNames[reserved] = "the system" }
-    checkController(scenario.root, path: "root")
+    if !scenario.hasPlaceholderRoot { checkController(scenario.root, path: "root") }
     for (index, event) in scenario.events.enumerated() {
       checkEvent(
         event, path: event.sourcePath ?? "events[\(index)]", profile: profile.version,
@@ -145,7 +148,7 @@ struct ScenarioValidator {
             + "estimatedSectionHeaderHeight to 0 (seed002, seed003)")
       }
     }
-    if !profile.hasSafeAreaAPI {
+    if !profile.hasSafeAreaAPI && !scenario.hasPlaceholderRoot {
       warnings += iOS10Warnings(scenario.root)
     }
     warnings += eventWarnings
@@ -159,12 +162,14 @@ struct ScenarioValidator {
 
   mutating func checkController(_ node: ControllerNode, path: String) {
     let path = node.sourcePath ?? path
+    // The names derived from a controller's (its bars', its root view's) are only claimed when
+    // its own is: a duplicate controller is one problem, not three.
+    var claimed = false
     if node.name.isEmpty {
       report(path, node.location, "a controller needs a non-empty \"name\"")
-    } else {
-      if claim(node.name, path: path, location: node.location) {
-        controllerKinds[node.name] = node.kind.name
-      }
+    } else if claim(node.name, path: path, location: node.location) {
+      claimed = true
+      controllerKinds[node.name] = node.kind.name
       switch node.kind {
       case .navigationController:
         claim("\(node.name).navigationBar", path: path, location: node.location)
@@ -188,6 +193,7 @@ struct ScenarioValidator {
     var viewNames: [String] = []
     checkView(
       node.view, name: node.view.name ?? "\(node.name).view", path: "\(path).view",
+      fallbackLocation: node.location, claimsName: claimed || node.view.name != nil,
       names: &viewNames)
     switch node.kind {
     case .viewController:
@@ -197,7 +203,7 @@ struct ScenarioValidator {
         path, node.location, "hostingController is not supported yet",
         fix: "SwiftUI roots come with the SwiftUI work; use a viewController for now")
     case .navigationController(let stack, _, _):
-      if stack.isEmpty {
+      if stack.isEmpty && !namesMayBeMissing {
         report(
           path, node.location, "a navigation controller needs at least one controller in \"stack\"")
       }
@@ -206,7 +212,9 @@ struct ScenarioValidator {
       }
       checkContainerView(node, path: path)
     case .tabBarController(let tabs, let selectedIndex, _):
-      if tabs.isEmpty {
+      if namesMayBeMissing {
+        // A tab that did not decode is missing from `tabs`.
+      } else if tabs.isEmpty {
         report(
           path, node.location, "a tab bar controller needs at least one controller in \"tabs\"")
       } else if !tabs.indices.contains(selectedIndex) {
@@ -221,7 +229,9 @@ struct ScenarioValidator {
     }
     for (index, embedding) in node.children.enumerated() {
       let childPath = "\(path).children[\(index)]"
-      if let container = embedding.containerView, !viewNames.contains(container) {
+      if let container = embedding.containerView, !viewNames.contains(container),
+        !namesMayBeMissing
+      {
         let suggestion = Suggestion.closest(to: container, among: viewNames)
         report(
           "\(childPath).in", embedding.controller.location,
@@ -243,26 +253,32 @@ struct ScenarioValidator {
     }
   }
 
+  /// Checks a view and its subviews; `fallbackLocation` stands for a view the file does not
+  /// write (a default root view), and `claimsName` is `false` for a default name derived from
+  /// a name that was refused (one problem, not one per derived name).
   private mutating func checkView(
-    _ node: ViewNode, name: String, path: String, names: inout [String]
+    _ node: ViewNode, name: String, path: String, fallbackLocation: TextLocation? = nil,
+    claimsName: Bool = true, names: inout [String]
   ) {
     let path = node.sourcePath ?? path
-    if claim(name, path: path, location: node.location) { declaredViews[name] = node.kind.name }
+    let location = node.location ?? fallbackLocation
+    let claimed = claimsName && claim(name, path: path, location: location)
+    if claimed { declaredViews[name] = node.kind.name }
     if case .tableView(_, let style, _) = node.kind, style != .plain { groupedTables.append(name) }
     names.append(name)
     switch node.placement {
     case .unspecified: break
     case .frame(let rect):
-      checkRange(rect.array, path: "\(path).frame", node.location)
+      checkRange(rect.array, path: "\(path).frame", location)
       if rect.width < 0 || rect.height < 0 {
-        report("\(path).frame", node.location, "width and height must not be negative")
+        report("\(path).frame", location, "width and height must not be negative")
       }
     case .layout(let layout):
-      checkLayout(layout, path: "\(path).layout", node.location)
+      checkLayout(layout, path: "\(path).layout", location)
     }
     if node.layoutMargins != nil && node.directionalLayoutMargins != nil {
       report(
-        path, node.location, "both layoutMargins and directionalLayoutMargins are set",
+        path, location, "both layoutMargins and directionalLayoutMargins are set",
         fix: "keep one")
     }
     for (key, margins) in [
@@ -274,21 +290,21 @@ struct ScenarioValidator {
         }
       ),
     ] {
-      if let margins { checkRange(margins, path: "\(path).\(key)", node.location) }
+      if let margins { checkRange(margins, path: "\(path).\(key)", location) }
     }
     if let scroll = node.kind.scrollProperties {
-      checkRange(scroll.contentInset.array, path: "\(path).contentInset", node.location)
+      checkRange(scroll.contentInset.array, path: "\(path).contentInset", location)
       checkRange(
         [scroll.contentSize.width, scroll.contentSize.height], path: "\(path).contentSize",
-        node.location)
+        location)
       if scroll.contentSize.width < 0 || scroll.contentSize.height < 0 {
-        report("\(path).contentSize", node.location, "content size must not be negative")
+        report("\(path).contentSize", location, "content size must not be negative")
       }
     }
     for (index, subview) in node.subviews.enumerated() {
       checkView(
         subview, name: subview.name ?? "\(name)/\(index)", path: "\(path).subviews[\(index)]",
-        names: &names)
+        claimsName: claimed || subview.name != nil, names: &names)
     }
   }
 
@@ -329,7 +345,7 @@ struct ScenarioValidator {
   }
 
   /// Values built in code can be anything; files are checked when decoded.
-  private mutating func checkRange(_ values: [Double], path: String, _ location: TextLocation?) {
+  mutating func checkRange(_ values: [Double], path: String, _ location: TextLocation?) {
     if values.contains(where: { !($0.magnitude <= Self.largestValue) }) {
       report(
         path, location, "a value is not finite or is out of range",
@@ -340,12 +356,8 @@ struct ScenarioValidator {
   /// Records an object name; names are unique across controllers, views and bars.
   @discardableResult
   private mutating func claim(_ name: String, path: String, location: TextLocation?) -> Bool {
-    if name.contains(where: { Self.reservedCharacters.contains($0) || $0.isNewline })
-      || name.first?.isWhitespace == true || name.last?.isWhitespace == true
-    {
-      report(
-        path, location, "the name \"\(name)\" has a character traces use as punctuation",
-        fix: "use letters, digits, spaces inside, and - _ . / :")
+    if let problem = NameRules.problem(objectName: name) {
+      report(path, location, problem.message, fix: problem.fix)
       return false
     }
     if let owner = objectNames[name] {

@@ -196,7 +196,8 @@ import Testing
   }
 
   /// Every problem of a file is reported at once, in file order, each with its path,
-  /// line:column and a fix (FORMATS.md §1 "Errors").
+  /// line:column and a fix (FORMATS.md §1 "Errors"); a duplicate controller is one problem,
+  /// not one more for its default root view's name.
   @Test func everyProblemIsReportedAtOnce() throws {
     let json = """
       {
@@ -225,7 +226,6 @@ import Testing
         #"bad.json:7:15: quirks.webViewAlwaysAdjust: unknown quirk "webViewAlwaysAdjust"; did you mean "webViewAlwaysAdjusts"?"#,
         #"bad.json:9:7: root.tabs[0]: unknown controller kind "navController"; did you mean "navigationController"?"#,
         #"bad.json:10:5: root.tabs[1]: the name "Tabs" is already used by root; give every controller and view a unique name"#,
-        #"bad.json:10:51: root.tabs[1].view: the name "Tabs.view" is already used by root.view; give every controller and view a unique name"#,
         #"bad.json:11:24: root.tabs[1].view.subviews[0].layout: the horizontal position is ambiguous; give exactly two of left (or leading), right (or trailing) and width"#,
         #"bad.json:11:88: root.tabs[1].view.subviews[0].contentSize: expected a size [width, height], found 1 value; write 2 numbers"#,
         #"bad.json:14:36: events[0].rotate: unknown value "landscape"; did you mean "landscapeLeft"?"#,

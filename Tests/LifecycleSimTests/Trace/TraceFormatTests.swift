@@ -68,7 +68,7 @@ import Testing
 
   @Test func jsonLinesFollowFormats() throws {
     let lines = TraceFormat.jsonLines.render(trace).split(separator: "\n").map(String.init)
-    #expect(lines.count == 1 + trace.count + trace.epochs.count + trace.finals.count)
+    #expect(lines.count == 1 + trace.count + trace.epochs.count + trace.finals.count + 1)
     let objects = try lines.map { line -> [String: Any] in
       try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
@@ -88,8 +88,13 @@ import Testing
     let epochs = objects[(trace.count + 1)...(trace.count + trace.epochs.count)]
     #expect(epochs.map { $0["record"] as? String } == ["epoch"])
     #expect(epochs.first?["cause"] as? String == "initialDisplay")
-    let finals = objects[(trace.count + trace.epochs.count + 1)...]
+    let finals = objects[(trace.count + trace.epochs.count + 1)..<(objects.count - 1)]
     #expect(finals.allSatisfy { $0["record"] as? String == "final" })
+    let end = try #require(objects.last)
+    #expect(end["record"] as? String == "end")
+    #expect(end["records"] as? Int == trace.count)
+    #expect(end["epochs"] as? Int == trace.epochs.count)
+    #expect(end["finals"] as? Int == trace.finals.count)
     let list = try #require(finals.first { $0["object"] as? String == "List" })
     #expect(list["safeAreaInsets"] as? [Double] == [97.667, 0, 34, 0])
   }

@@ -94,14 +94,14 @@ import Testing
     let event = try #require(lines.firstIndex { $0.contains("\"seq\":3,") })
     lines[event] = lines[event].replacingOccurrences(
       of: "{\"record\":\"event\",\"seq\":3,", with: "{\"seq\":3,\"record\":\"event\",")
-    let reordered = try Trace.parse(Array(lines.joined(separator: "\n").utf8))
+    let reordered = try Trace.parse(Array((lines.joined(separator: "\n") + "\n").utf8))
     #expect(
       TraceFormat.jsonLines.renderBytes(reordered) == TraceFormat.jsonLines.renderBytes(trace))
 
     let repeated = lines[event + 1].replacingOccurrences(of: "\"seq\":4,", with: "\"seq\":9,")
     lines[event + 1] = repeated
-    #expect(throws: TraceParseError(line: event + 2, column: 1, message: "expected seq 4")) {
-      try Trace.parse(Array(lines.joined(separator: "\n").utf8))
+    #expect(throws: TraceParseError(line: event + 2, column: 25, message: "expected seq 4")) {
+      try Trace.parse(Array((lines.joined(separator: "\n") + "\n").utf8))
     }
   }
 }

@@ -364,7 +364,8 @@ struct JSONLinesTraceParser {
     let format = try fields.string("format")
     guard format == TraceHeader.format else {
       throw fields.error(
-        "unsupported trace format \"\(format)\" (this tool reads \(TraceHeader.format))")
+        "unsupported trace format \"\(format)\" (this tool reads \(TraceHeader.format))",
+        at: "format")
     }
     try fields.check(Self.keys["header"] ?? [])
     guard let profile = TraceValueParsing.integer(ArraySlice(try fields.string("profile").utf8))

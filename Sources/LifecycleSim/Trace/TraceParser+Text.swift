@@ -241,10 +241,14 @@ struct TextTraceParser {
       let line = try lines.current()
       Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
       guard let seq = TraceValueParsing.integer(bytes[fields[0]]), seq == expected else {
+        var start = line.range.lowerBound
+        while start < line.range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
         throw TraceParseError(
           line: line.number, column: 1,
-          message: "expected record number \(expected), found \(quoted(fields[0]))")
+          message: "expected record number \(expected), found "
+            + quoted(start..<token(from: start, to: line.range.upperBound)))
       }
+      try checkAlignment(line, offsets)
       guard let time = TraceValueParsing.instant(bytes[fields[1]]) else {
         throw TraceParseError(
           line: line.number, column: offsets[1] + 1,
@@ -296,6 +300,21 @@ struct TextTraceParser {
     }
   }
 
+  /// Throws when a value runs into the next column: the renderer pads every column to its
+  /// widest value, so a row that does not line up with its header row was edited.
+  private func checkAlignment(_ line: Line, _ offsets: [Int]) throws(TraceParseError) {
+    for offset in offsets.dropFirst() {
+      let position = line.range.lowerBound + offset
+      guard position < line.range.upperBound else { return }
+      guard bytes[position - 1] == UInt8(ascii: " ") else {
+        throw TraceParseError(
+          line: line.number, column: offset,
+          message: "a value runs into the column at \(offset + 1); rows line up with their "
+            + "header row, so this one was edited: re-record the trace")
+      }
+    }
+  }
+
   /// What a record line says after its seq, time and epoch, with its tables' indices.
   private struct RecordBody {
     var object: Int32
@@ -331,7 +350,7 @@ struct TextTraceParser {
     let name = text.prefix { $0 != "(" }
     guard let callback = Callback(rawValue: String(name)) else {
       throw TraceParseError(
-        line: line, column: column, message: "expected a callback name, found '\(name)'")
+        line: line, column: column, message: "expected a callback name, found \(quoted(name))")
     }
     guard name.count < text.count else { return (callback, .none) }
     guard text.last == ")" else {
@@ -364,7 +383,7 @@ struct TextTraceParser {
         arguments.duration = seconds
       default:
         throw TraceParseError(
-          line: line, column: column, message: "unknown argument '\(pair)'")
+          line: line, column: column, message: "unknown argument \(quoted(pair))")
       }
     }
     return (callback, arguments)
@@ -381,7 +400,7 @@ struct TextTraceParser {
       for name in text[range.upperBound...].split(separator: ",") {
         guard let property = TraceProperty(rawValue: String(name)) else {
           throw TraceParseError(
-            line: line, column: column, message: "unknown property '\(name)' in valid=")
+            line: line, column: column, message: "unknown property \(quoted(name)) in valid=")
         }
         valid.insert(property)
       }
@@ -394,7 +413,7 @@ struct TextTraceParser {
         Self.assign(value, to: property, in: &state)
       else {
         throw TraceParseError(
-          line: line, column: column, message: "expected a property as name=value, found '\(pair)'")
+          line: line, column: column, message: "expected a property as name=value, found \(quoted(pair))")
       }
     }
     return (state, valid)
@@ -507,7 +526,7 @@ struct TextTraceParser {
       var detail = ""
       if name.count < cause.count {
         guard cause.last == ")" else {
-          throw error(marker - 1, "expected ')' after the cause's details")
+          throw error(marker, "expected ')' after the cause's details")
         }
         detail = String(cause.dropFirst(name.count + 1).dropLast())
       }
@@ -547,6 +566,7 @@ struct TextTraceParser {
           line: line.number, column: 1,
           message: "expected a 'final' line or the end line \(Self.endLine)")
       }
+      try checkAlignment(line, offsets)
       Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
       fields[0] =
         min(line.range.lowerBound + offsets[0], fields[0].upperBound)..<fields[0].upperBound

@@ -15,7 +15,7 @@ struct TraceIntegrity {
   }
 
   /// The counts the end record declares.
-  struct Counts: Equatable {
+  struct Counts {
     var records: Int
     var epochs: Int
     var finals: Int

@@ -413,7 +413,8 @@ struct TextTraceParser {
         Self.assign(value, to: property, in: &state)
       else {
         throw TraceParseError(
-          line: line, column: column, message: "expected a property as name=value, found \(quoted(pair))")
+          line: line, column: column,
+          message: "expected a property as name=value, found \(quoted(pair))")
       }
     }
     return (state, valid)

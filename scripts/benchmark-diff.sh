@@ -43,6 +43,19 @@ for _ in range(20):
     b = random.randrange(0, len(records))
     records[b:b] = block
 width = lines[header].index("seq") + 3
+# Where a moved record's time would go back it takes the time of the one before it, and that
+# one's epoch too if its own had not started yet, so that b.trace holds together as a real
+# trace does (the parser rejects times going back and records before their epoch).
+starts = [float(l.split()[2][2:]) for l in lines if l.startswith("epoch  ")]
+t_col = lines[header].index(" t ") + 1
+ep_col = lines[header].index(" ep ") + 1
+object_col = lines[header].index(" object ") + 1
+for i in range(1, len(records)):
+    time, previous = (float(r[t_col:ep_col]) for r in (records[i], records[i - 1]))
+    if time < previous:
+        own_epoch_started = starts[int(records[i][ep_col:object_col])] <= previous
+        cut = ep_col if own_epoch_started else object_col
+        records[i] = records[i][:t_col] + records[i - 1][t_col:cut] + records[i][cut:]
 lines[header + 1:end] = [str(i + 1).rjust(width) + r[width:] for i, r in enumerate(records)]
 open(f"{work}/b.trace", "w").write("\n".join(lines))
 PY

@@ -22,8 +22,9 @@ import Testing
     #expect(result.stderr == "")
     #expect(result.stdout.hasPrefix("# lifecycle-trace/1\n"))
     #expect(result.stdout.hasSuffix("\n"))
-    let lastLine = try #require(result.stdout.split(separator: "\n").last)
-    #expect(lastLine.hasPrefix("final "))
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.dropLast().last?.hasPrefix("final ") == true)
+    #expect(lines.last == "# end  records=51 epochs=1 finals=12")
   }
 
   @Test func theTextTraceMatchesTheStoredReference() throws {
@@ -45,7 +46,10 @@ import Testing
     #expect(header["scenario"] as? String == "seed003-iphone-x-tab-nav-portrait")
     let kinds = records.map { $0["record"] as? String ?? "?" }
     let firstFinal = try #require(kinds.firstIndex(of: "final"))
-    #expect(kinds[firstFinal...].allSatisfy { $0 == "final" }, "final records come last")
+    #expect(kinds.last == "end", "the end record comes last")
+    #expect(
+      kinds[firstFinal..<(kinds.count - 1)].allSatisfy { $0 == "final" },
+      "final records come before it")
     #expect(kinds[1..<firstFinal].contains("event"))
   }
 

@@ -10,7 +10,8 @@ extension TraceFormat {
   /// ```
   ///
   /// Extensions to FORMATS.md: the header's `layoutDirection` and `warnings`; bars' `hidden`;
-  /// an `epoch` record per epoch (cause, start, end, truncated) before the `final` records.
+  /// an `epoch` record per epoch (cause, start, end, truncated) before the `final` records; an
+  /// `end` record with the counts last (`{"record":"end","records":87,"epochs":4,"finals":10}`).
   public static let jsonLines = TraceFormat(name: "jsonl") { trace in
     var w = ByteWriter(reservingCapacity: 260 * (trace.count + trace.finals.count) + 2048)
     JSONLinesTraceRenderer.writeHeader(trace.header, into: &w)
@@ -67,6 +68,13 @@ extension TraceFormat {
       JSONLinesTraceRenderer.writeState(final.state, into: &w)
       w.write("}\n")
     }
+    w.write("{\"record\":\"end\",\"records\":")
+    w.write(integer: trace.count)
+    w.write(",\"epochs\":")
+    w.write(integer: trace.epochs.count)
+    w.write(",\"finals\":")
+    w.write(integer: trace.finals.count)
+    w.write("}\n")
     return w.bytes
   }
 }

@@ -1,6 +1,7 @@
 extension TraceFormat {
-  /// The canonical text rendering: a `#` header block, one aligned line per record, and a final
-  /// block with the settled values.
+  /// The canonical text rendering: a `#` header block, one aligned line per record, the epochs,
+  /// a final block with the settled values, and an end line with the counts
+  /// (`# end  records=87 epochs=4 finals=10`), so that a trace cut short cannot be read.
   ///
   /// Stable and diffable; the files under `traces/` use it.
   ///
@@ -30,6 +31,13 @@ struct TextTraceRenderer {
     writeRecords(&writer)
     writeEpochs(&writer)
     writeFinals(&writer)
+    writer.write("# end  records=")
+    writer.write(integer: trace.count)
+    writer.write(" epochs=")
+    writer.write(integer: trace.epochs.count)
+    writer.write(" finals=")
+    writer.write(integer: trace.finals.count)
+    writer.write("\n")
     return writer.bytes
   }
 

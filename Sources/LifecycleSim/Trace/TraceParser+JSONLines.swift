@@ -1,6 +1,32 @@
-/// Reads ``TraceFormat/jsonLines``: one JSON object per line, located by the JSON parser.
+/// Reads ``TraceFormat/jsonLines``: one JSON object per line, located by the JSON parser, in
+/// the order header, events, epochs, finals, end, checking that they hold together
+/// (``TraceIntegrity``).
 struct JSONLinesTraceParser {
   let bytes: [UInt8]
+
+  /// The end record, as error messages spell it.
+  static let endRecord = "{\"record\":\"end\",\"records\":N,\"epochs\":N,\"finals\":N}"
+
+  /// The parts of a trace, in file order.
+  private enum Section: Int, Comparable {
+    case events, epochs, finals, end
+
+    static func < (lhs: Section, rhs: Section) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The keys each kind of record may have.
+  private static let stateKeys = TraceProperty.allCases.map(\.rawValue)
+  private static let keys: [String: Set<String>] = [
+    "header": [
+      "record", "format", "scenario", "device", "ios", "profile", "quirks", "orientation",
+      "screen", "layoutDirection", "warnings",
+    ],
+    "event": Set(
+      ["record", "seq", "t", "epoch", "object", "kind", "callback", "args", "valid"] + stateKeys),
+    "epoch": ["record", "epoch", "t", "cause", "detail", "truncated", "end"],
+    "final": Set(["record", "object", "kind"] + stateKeys),
+    "end": ["record", "records", "epochs", "finals"],
+  ]
 
   func parse() throws(TraceParseError) -> Trace {
     var lines: [(number: Int, bytes: ArraySlice<UInt8>)] = []
@@ -11,75 +37,136 @@ struct JSONLinesTraceParser {
       start = index + 1
       number += 1
     }
-    if start < bytes.count { lines.append((number, bytes[start...])) }
+    if start < bytes.count {
+      throw TraceParseError(
+        line: number, column: bytes.count - start + 1,
+        message: "the trace ends in the middle of line \(number): it was cut short; re-record it")
+    }
     guard let first = lines.first else {
       throw TraceParseError(line: 1, column: 1, message: "the file is empty")
     }
     var builder = TraceBuilder(header: try header(try object(first)))
-    var objects = TraceValueParsing.Objects()
+    var integrity = TraceIntegrity()
     var finals: [FinalRecord] = []
+    var section = Section.events
     var expected = 1
     // Event lines differ mostly in their seq and time: what follows them is parsed once per
     // distinct text (``eventPrefix(_:)``).
     var events: [ByteKey: EventBody] = [:]
     for line in lines.dropFirst() {
-      if let (seq, time, epoch, rest) = Self.eventPrefix(line.bytes), seq == expected,
-        let body = events[ByteKey(rest)]
+      if section == .events, let prefix = Self.eventPrefix(line.bytes), prefix.seq == expected,
+        let body = events[ByteKey(prefix.rest)]
       {
+        try integrity.record(
+          time: prefix.time, epoch: prefix.epoch, line: line.number,
+          timeColumn: prefix.timeColumn, epochColumn: prefix.epochColumn)
         builder.record(
-          time: time, epoch: epoch, object: body.object, callback: body.callback,
+          time: prefix.time, epoch: prefix.epoch, object: body.object, callback: body.callback,
           arguments: body.arguments, stateIndex: body.state, valid: body.valid)
         expected += 1
         continue
       }
+      guard section < .end else {
+        throw TraceParseError(
+          line: line.number, column: 1,
+          message: "unexpected line after the end record; the trace was edited or two were joined")
+      }
       let fields = try object(line)
       let kind = try fields.string("record")
-      switch kind {
-      case "event":
-        guard try fields.integer("seq") == expected else {
-          throw fields.error("expected seq \(expected)")
+      guard let allowed = Self.keys[kind], kind != "header" else {
+        throw fields.error(
+          "expected \"record\" to be \"event\", \"epoch\", \"final\" or \"end\"", at: "record")
+      }
+      try fields.check(allowed)
+      let lineSection: Section =
+        switch kind {
+        case "event": .events
+        case "epoch": .epochs
+        case "final": .finals
+        default: .end
         }
-        let objectKind = TraceObjectKind(rawValue: try fields.string("kind"))
-        let id = objects.id(try fields.string("object"), kind: objectKind, builder: &builder)
+      guard lineSection >= section else {
+        throw fields.error(
+          "\(kind == "final" ? "a" : "an") '\(kind)' record after the \(section) records; a trace "
+            + "holds the header, events, epochs, finals and the end record in that order",
+          at: "record")
+      }
+      section = lineSection
+      switch lineSection {
+      case .events:
+        guard try fields.integer("seq", maximum: 1e15) == expected else {
+          throw fields.error("expected seq \(expected)", at: "seq")
+        }
+        let time = try fields.instant("t")
+        let epoch = Int32(try fields.integer("epoch", maximum: Double(Int32.max)))
+        try integrity.record(
+          time: time, epoch: epoch, line: line.number,
+          timeColumn: fields.column(of: "t"), epochColumn: fields.column(of: "epoch"))
+        let objectKind = try fields.objectKind()
+        let id = try integrity.recordObject(
+          try fields.string("object"), kind: objectKind,
+          at: TraceIntegrity.Use(line: line.number, column: fields.column(of: "object")),
+          builder: &builder)
         guard let callback = Callback(rawValue: try fields.string("callback")) else {
-          throw fields.error("unknown callback")
-        }
-        guard let epoch = Int32(exactly: try fields.integer("epoch")) else {
-          throw fields.error("expected an epoch number")
+          throw fields.error("unknown callback", at: "callback")
         }
         var valid = TracePropertySet()
         for name in try fields.strings("valid") {
           guard let property = TraceProperty(rawValue: name) else {
-            throw fields.error("unknown property '\(name)'")
+            throw fields.error("unknown property '\(name)'", at: "valid")
           }
           valid.insert(property)
         }
         let body = EventBody(
           object: id, callback: callback, arguments: try arguments(fields),
           state: builder.addState(try state(fields)), valid: valid)
-        if let (_, _, prefixEpoch, rest) = Self.eventPrefix(line.bytes), prefixEpoch == epoch {
-          events[ByteKey(rest)] = body
+        if let prefix = Self.eventPrefix(line.bytes), prefix.epoch == epoch,
+          prefix.time == time, prefix.seq == expected
+        {
+          events[ByteKey(prefix.rest)] = body
         }
         builder.record(
-          time: .seconds(try fields.number("t")), epoch: epoch, object: id, callback: callback,
+          time: time, epoch: epoch, object: id, callback: callback,
           arguments: body.arguments, stateIndex: body.state, valid: valid)
         expected += 1
-      case "epoch":
-        builder.appendEpoch(
-          EpochSummary(
-            index: try fields.integer("epoch"), start: .seconds(try fields.number("t")),
-            cause: try fields.string("cause"), detail: try fields.string("detail"),
-            end: .seconds(try fields.number("end")), truncated: try fields.bool("truncated")))
-      case "final":
-        guard let objectKind = TraceObjectKind(rawValue: try fields.string("kind")) else {
-          throw fields.error("unknown object kind")
-        }
+      case .epochs:
+        let summary = EpochSummary(
+          index: try fields.integer("epoch", maximum: Double(Int32.max)),
+          start: try fields.instant("t"), cause: try fields.string("cause"),
+          detail: try fields.string("detail"), end: try fields.instant("end"),
+          truncated: try fields.bool("truncated"))
+        try integrity.epoch(
+          summary, line: line.number,
+          columns: (
+            fields.column(of: "epoch"), fields.column(of: "t"), fields.column(of: "end")
+          ))
+        builder.appendEpoch(summary)
+      case .finals:
+        let objectKind = try fields.objectKind()
         let name = try fields.string("object")
-        builder.setKind(objectKind, of: objects.id(name, kind: objectKind, builder: &builder))
+        _ = try integrity.finalObject(
+          name, kind: objectKind,
+          at: TraceIntegrity.Use(line: line.number, column: fields.column(of: "object")),
+          builder: &builder)
         finals.append(FinalRecord(object: name, kind: objectKind, state: try state(fields)))
-      default:
-        throw fields.error("expected \"record\" to be \"event\", \"epoch\" or \"final\"")
+      case .end:
+        try integrity.finish(
+          declared: TraceIntegrity.Counts(
+            records: try fields.integer("records", maximum: 1e15),
+            epochs: try fields.integer("epochs", maximum: 1e15),
+            finals: try fields.integer("finals", maximum: 1e15)),
+          read: TraceIntegrity.Counts(
+            records: builder.trace.count, epochs: builder.trace.epochs.count,
+            finals: finals.count),
+          line: line.number,
+          columns: (
+            fields.column(of: "records"), fields.column(of: "epochs"),
+            fields.column(of: "finals")
+          ))
       }
+    }
+    guard section == .end else {
+      throw TraceIntegrity.cutShort(atLine: lines.count, endRecord: Self.endRecord)
     }
     return builder.finish(finals: finals)
   }
@@ -94,11 +181,20 @@ struct JSONLinesTraceParser {
     var valid: TracePropertySet
   }
 
+  /// The start of an event line as ``TraceFormat/jsonLines`` writes it.
+  private struct EventPrefix {
+    var seq: Int
+    var time: SimInstant
+    var epoch: Int32
+    /// The bytes from `,"object":` on.
+    var rest: ArraySlice<UInt8>
+    var timeColumn: Int
+    var epochColumn: Int
+  }
+
   /// The seq, time and epoch of an event line written by ``TraceFormat/jsonLines`` and the
-  /// bytes after them (from `,"object":`), or `nil` when the line is laid out any other way.
-  private static func eventPrefix(_ line: ArraySlice<UInt8>)
-    -> (seq: Int, time: SimInstant, epoch: Int32, rest: ArraySlice<UInt8>)?
-  {
+  /// bytes after them, or `nil` when the line is laid out any other way.
+  private static func eventPrefix(_ line: ArraySlice<UInt8>) -> EventPrefix? {
     var cursor = line.startIndex
     func expect(_ literal: StaticString) -> Bool {
       literal.withUTF8Buffer { literal in
@@ -115,13 +211,17 @@ struct JSONLinesTraceParser {
       return line[start..<cursor]
     }
     guard expect("{\"record\":\"event\",\"seq\":"), let seq = TraceValueParsing.integer(token()),
-      expect(",\"t\":"), let time = TraceValueParsing.instant(token()),
-      expect(",\"epoch\":"), let epoch = TraceValueParsing.integer(token()),
-      let epoch32 = Int32(exactly: epoch)
+      expect(",\"t\":")
     else { return nil }
+    let timeColumn = cursor - line.startIndex + 1
+    guard let time = TraceValueParsing.instant(token()), expect(",\"epoch\":") else { return nil }
+    let epochColumn = cursor - line.startIndex + 1
+    guard let epoch = TraceValueParsing.integer32(token()) else { return nil }
     let rest = line[cursor...]
     guard expect(",\"object\":") else { return nil }
-    return (seq, time, epoch32, rest)
+    return EventPrefix(
+      seq: seq, time: time, epoch: epoch, rest: rest, timeColumn: timeColumn,
+      epochColumn: epochColumn)
   }
 
   /// The members of one line's JSON object.
@@ -131,8 +231,21 @@ struct JSONLinesTraceParser {
     var members: [String: JSONValue]
 
     func error(_ message: String, at key: String? = nil) -> TraceParseError {
-      let at = key.flatMap { members[$0]?.location } ?? location
-      return TraceParseError(line: line, column: at.column, message: message)
+      TraceParseError(line: line, column: column(of: key), message: message)
+    }
+
+    /// The column of `key`'s value, or of the object when it has none.
+    func column(of key: String?) -> Int {
+      (key.flatMap { members[$0]?.location } ?? location).column
+    }
+
+    /// Throws at the first key, in file order, that is not in `allowed`.
+    func check(_ allowed: Set<String>) throws(TraceParseError) {
+      let unknown = members.filter { !allowed.contains($0.key) }
+        .min { $0.value.location < $1.value.location }
+      if let unknown {
+        throw error("unknown key \"\(unknown.key)\"", at: unknown.key)
+      }
     }
 
     func value(_ key: String) throws(TraceParseError) -> JSONValue {
@@ -154,12 +267,32 @@ struct JSONLinesTraceParser {
       return number
     }
 
-    func integer(_ key: String) throws(TraceParseError) -> Int {
+    /// A whole number from 0 to `maximum` (at most 2^53, where doubles stay exact).
+    func integer(_ key: String, maximum: Double) throws(TraceParseError) -> Int {
       let number = try number(key)
-      guard number.rounded() == number, abs(number) < 1e12 else {
-        throw error("expected \"\(key)\" to be a whole number", at: key)
+      guard number.sign == .plus, number.rounded() == number, number <= maximum else {
+        throw error(
+          "expected \"\(key)\" to be a whole number from 0 to \(Int(maximum))", at: key)
       }
       return Int(number)
+    }
+
+    /// A time in seconds, exactly.
+    func instant(_ key: String) throws(TraceParseError) -> SimInstant {
+      guard let instant = TraceValueParsing.instant(try number(key)) else {
+        throw error(
+          "expected \"\(key)\" to be \(TraceValueParsing.timeExpectation)", at: key)
+      }
+      return instant
+    }
+
+    /// A point value, range-checked.
+    func point(_ key: String, _ value: JSONValue) throws(TraceParseError) -> Double {
+      guard case .number(let number) = value.kind, let point = TraceValueParsing.number(number)
+      else {
+        throw error("expected \"\(key)\" to hold numbers below 1e15 in magnitude", at: key)
+      }
+      return point
     }
 
     func bool(_ key: String) throws(TraceParseError) -> Bool {
@@ -167,6 +300,14 @@ struct JSONLinesTraceParser {
         throw error("expected \"\(key)\" to be true or false", at: key)
       }
       return flag
+    }
+
+    func objectKind() throws(TraceParseError) -> TraceObjectKind {
+      let text = try string("kind")
+      guard let kind = TraceObjectKind(rawValue: text) else {
+        throw error("unknown object kind \"\(text)\"", at: "kind")
+      }
+      return kind
     }
 
     func strings(_ key: String) throws(TraceParseError) -> [String] {
@@ -186,12 +327,7 @@ struct JSONLinesTraceParser {
         throw error("expected \"\(key)\" to be \(count) numbers", at: key)
       }
       var result: [Double] = []
-      for item in items {
-        guard case .number(let number) = item.kind else {
-          throw error("expected \"\(key)\" to be \(count) numbers", at: key)
-        }
-        result.append(number)
-      }
+      for item in items { result.append(try point(key, item)) }
       return result
     }
   }
@@ -210,7 +346,14 @@ struct JSONLinesTraceParser {
       throw TraceParseError(line: line.number, column: 1, message: "expected a JSON object")
     }
     var fields: [String: JSONValue] = [:]
-    for member in members { fields[member.key] = member.value }
+    for member in members {
+      guard fields[member.key] == nil else {
+        throw TraceParseError(
+          line: line.number, column: member.value.location.column,
+          message: "duplicate key \"\(member.key)\"")
+      }
+      fields[member.key] = member.value
+    }
     return Fields(line: line.number, location: value.location, members: fields)
   }
 
@@ -221,19 +364,23 @@ struct JSONLinesTraceParser {
     let format = try fields.string("format")
     guard format == TraceHeader.format else {
       throw fields.error(
-        "unsupported trace format \"\(format)\" (this tool reads \(TraceHeader.format))")
+        "unsupported trace format \"\(format)\" (this tool reads \(TraceHeader.format))",
+        at: "format")
     }
-    guard let profile = Int(try fields.string("profile")) else {
+    try fields.check(Self.keys["header"] ?? [])
+    guard let profile = TraceValueParsing.integer(ArraySlice(try fields.string("profile").utf8))
+    else {
       throw fields.error("expected \"profile\" to be a number in a string", at: "profile")
     }
     var quirks: [QuirkSetting] = []
-    if case .object(let members) = try fields.value("quirks").kind {
-      for member in members {
-        guard let quirk = Quirk(rawValue: member.key), case .bool(let on) = member.value.kind else {
-          throw fields.error("unknown quirk \"\(member.key)\"", at: "quirks")
-        }
-        quirks.append(QuirkSetting(quirk, on))
+    guard case .object(let members) = try fields.value("quirks").kind else {
+      throw fields.error("expected \"quirks\" to be an object", at: "quirks")
+    }
+    for member in members {
+      guard let quirk = Quirk(rawValue: member.key), case .bool(let on) = member.value.kind else {
+        throw fields.error("unknown quirk \"\(member.key)\"", at: "quirks")
       }
+      quirks.append(QuirkSetting(quirk, on))
     }
     guard let orientation = Orientation(rawValue: try fields.string("orientation")),
       let direction = LayoutDirection(rawValue: try fields.string("layoutDirection")),
@@ -260,11 +407,10 @@ struct JSONLinesTraceParser {
       case ("parent", .string(let name)): arguments.parent = .some(name)
       case ("parent", .null): arguments.parent = .some(nil)
       case ("size", .array(let items)) where items.count == 2:
-        if case .number(let width) = items[0].kind, case .number(let height) = items[1].kind {
-          arguments.size = Size(width: width, height: height)
-        }
+        arguments.size = Size(
+          width: try fields.point("args", items[0]), height: try fields.point("args", items[1]))
       case ("by", .string(let by)): arguments.by = by
-      case ("duration", .number(let seconds)): arguments.duration = seconds
+      case ("duration", .number): arguments.duration = try fields.point("args", member.value)
       default: throw fields.error("unknown argument \"\(member.key)\"", at: "args")
       }
     }
@@ -279,7 +425,8 @@ struct JSONLinesTraceParser {
       fields.members[key] == nil ? nil : try fields.bool(key)
     }
     func scalar(_ key: String) throws(TraceParseError) -> Double? {
-      fields.members[key] == nil ? nil : try fields.number(key)
+      guard let value = fields.members[key] else { return nil }
+      return try fields.point(key, value)
     }
     return ObjectState(
       safeAreaInsets: try insets("safeAreaInsets"),

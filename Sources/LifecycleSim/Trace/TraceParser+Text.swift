@@ -1,9 +1,13 @@
 import Foundation
 
 /// Reads ``TraceFormat/text``: the header block, the records by the columns of their header
-/// row, the epochs block and the final block.
+/// row, the epochs block, the final block and the end line, checking that they hold together
+/// (``TraceIntegrity``).
 struct TextTraceParser {
   let bytes: [UInt8]
+
+  /// The end line, as error messages spell it.
+  static let endLine = "'# end  records=N epochs=N finals=N'"
 
   /// A line: its 1-based number and its bytes' range (the records' lines are read as bytes
   /// and never become strings).
@@ -23,13 +27,41 @@ struct TextTraceParser {
     }
   }
 
+  /// The lines read so far and the next one to read.
+  private struct Lines {
+    var all: [Line]
+    var cursor = 0
+
+    /// The next line; a trace that ends before it was cut short.
+    func current() throws(TraceParseError) -> Line {
+      guard cursor < all.count else {
+        throw TraceIntegrity.cutShort(atLine: all.count, endRecord: TextTraceParser.endLine)
+      }
+      return all[cursor]
+    }
+
+    /// `true` when the next line exists and is `text`.
+    func at(_ text: StaticString, in bytes: [UInt8]) -> Bool {
+      cursor < all.count && all[cursor].equals(text, in: bytes)
+    }
+  }
+
   /// A line's text.
   private func text(_ line: Line) -> Substring {
     Substring(String(decoding: bytes[line.range], as: UTF8.self))
   }
 
+  /// At most 40 characters of `text`, for quoting in a message.
+  private static func quoted(_ text: some StringProtocol) -> String {
+    text.count > 40 ? "'\(text.prefix(40))…'" : "'\(text)'"
+  }
+
+  private func quoted(_ range: Range<Int>) -> String {
+    Self.quoted(String(decoding: bytes[range], as: UTF8.self))
+  }
+
   func parse() throws(TraceParseError) -> Trace {
-    var lines: [Line] = []
+    var all: [Line] = []
     bytes.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return }
       var start = 0
@@ -38,46 +70,59 @@ struct TextTraceParser {
         if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) {
           end = UnsafeRawPointer(newline) - base
         }
-        lines.append(Line(number: lines.count + 1, range: start..<end))
+        all.append(Line(number: all.count + 1, range: start..<end))
         start = end + 1
       }
     }
-    var cursor = 0
-    let header = try parseHeader(lines, &cursor)
+    var lines = Lines(all: all)
+    try parseFormatLine(lines)
+    if bytes.last != UInt8(ascii: "\n") {
+      throw TraceParseError(
+        line: all.count, column: all[all.count - 1].range.count + 1,
+        message: "the trace ends in the middle of line \(all.count): it was cut short; "
+          + "re-record it")
+    }
+    let header = try parseHeader(&lines)
     var builder = TraceBuilder(header: header)
-    var objects = TraceValueParsing.Objects()
-    try parseRecords(lines, &cursor, &builder, &objects)
-    try parseEpochs(lines, &cursor, &builder)
-    let finals = try parseFinals(lines, &cursor, &builder, &objects)
+    var integrity = TraceIntegrity()
+    try parseRecords(&lines, &builder, &integrity)
+    try parseEpochs(&lines, &builder, &integrity)
+    let finals = try parseFinals(&lines, &builder, &integrity)
+    try parseEnd(
+      &lines, integrity,
+      read: TraceIntegrity.Counts(
+        records: builder.trace.count, epochs: builder.trace.epochs.count, finals: finals.count))
     return builder.finish(finals: finals)
   }
 
   // MARK: Header
 
-  private func parseHeader(_ lines: [Line], _ cursor: inout Int) throws(TraceParseError)
-    -> TraceHeader
-  {
-    guard let first = lines.first else {
+  private func parseFormatLine(_ lines: Lines) throws(TraceParseError) {
+    guard let first = lines.all.first else {
       throw TraceParseError(
         line: 1, column: 1, message: "the file is empty; expected '# \(TraceHeader.format)'")
     }
-    guard text(first) == "# \(TraceHeader.format)" else {
-      if text(first).hasPrefix("# lifecycle-trace/") {
+    guard first.equals("# lifecycle-trace/1", in: bytes) else {
+      if first.hasPrefix("# lifecycle-trace/", in: bytes) {
         let version = text(first).dropFirst("# lifecycle-trace/".count)
         throw TraceParseError(
           line: 1, column: 19,
-          message: "unsupported trace format version \(version) (this tool reads version 1)")
+          message: "unsupported trace format version \(version.prefix(40)) (this tool reads "
+            + "version 1)")
       }
       throw TraceParseError(
         line: 1, column: 1,
         message: "expected '# \(TraceHeader.format)' as the first line of a text trace")
     }
-    cursor = 1
+  }
+
+  private func parseHeader(_ lines: inout Lines) throws(TraceParseError) -> TraceHeader {
+    lines.cursor = 1
     var fields: [String: (Int, Substring)] = [:]
     var quirks: [QuirkSetting] = []
     var warnings: [String] = []
-    while cursor < lines.count, !lines[cursor].equals("#", in: bytes) {
-      let line = lines[cursor]
+    while !lines.at("#", in: bytes) {
+      let line = try lines.current()
       guard line.hasPrefix("# ", in: bytes) else {
         throw TraceParseError(
           line: line.number, column: 1, message: "expected a header line '# key value'")
@@ -98,21 +143,29 @@ struct TextTraceParser {
         quirks.append(QuirkSetting(quirk, parts[1] == "on"))
       case "warning":
         warnings.append(String(value))
-      default:
+      case "scenario", "device", "ios", "profile", "orientation", "screen", "direction":
+        if let (first, _) = fields[String(key)] {
+          throw TraceParseError(
+            line: line.number, column: 3,
+            message: "a second '# \(key)' line (the first is at line \(first))")
+        }
         fields[String(key)] = (line.number, value)
+      default:
+        throw TraceParseError(
+          line: line.number, column: 3, message: "unknown header line \(Self.quoted(key))")
       }
-      cursor += 1
+      lines.cursor += 1
     }
+    let endLine = lines.all[lines.cursor].number
     func field(_ name: String) throws(TraceParseError) -> (Int, Substring) {
       guard let value = fields[name] else {
         throw TraceParseError(
-          line: lines[min(cursor, lines.count - 1)].number, column: 1,
-          message: "the header has no '# \(name)' line")
+          line: endLine, column: 1, message: "the header has no '# \(name)' line")
       }
       return value
     }
     let (profileLine, profileText) = try field("profile")
-    guard let profile = Int(profileText) else {
+    guard let profile = TraceValueParsing.integer(ArraySlice(profileText.utf8)) else {
       throw TraceParseError(line: profileLine, column: 15, message: "expected a profile number")
     }
     let (orientationLine, orientationText) = try field("orientation")
@@ -120,7 +173,7 @@ struct TextTraceParser {
       throw TraceParseError(line: orientationLine, column: 15, message: "expected an orientation")
     }
     let (screenLine, screenText) = try field("screen")
-    let size = screenText.split(separator: "x")
+    let size = screenText.split(separator: "x", omittingEmptySubsequences: false)
     guard size.count == 2, let width = TraceValueParsing.number(size[0]),
       let height = TraceValueParsing.number(size[1])
     else {
@@ -170,17 +223,12 @@ struct TextTraceParser {
   }
 
   private func parseRecords(
-    _ lines: [Line], _ cursor: inout Int, _ builder: inout TraceBuilder,
-    _ objects: inout TraceValueParsing.Objects
+    _ lines: inout Lines, _ builder: inout TraceBuilder, _ integrity: inout TraceIntegrity
   ) throws(TraceParseError) {
-    cursor += 1
-    guard cursor < lines.count else {
-      throw TraceParseError(
-        line: lines.count, column: 1, message: "expected the records' column header row")
-    }
-    let header = lines[cursor]
-    let offsets = try columns(header, ["seq", "t", "ep", "object", "callback", "state"])
-    cursor += 1
+    lines.cursor += 1
+    let offsets = try columns(
+      try lines.current(), ["seq", "t", "ep", "object", "callback", "state"])
+    lines.cursor += 1
     var expected = 1
     // Names, callbacks and states repeat: each distinct text is parsed once, and each distinct
     // rest of a line (object, callback, state) is looked up once.
@@ -189,21 +237,31 @@ struct TextTraceParser {
     var states: [ByteKey: (state: Int32, valid: TracePropertySet)] = [:]
     var bodies: [ByteKey: RecordBody] = [:]
     var fields: [Range<Int>] = []
-    while cursor < lines.count, !lines[cursor].equals("#", in: bytes) {
-      let line = lines[cursor]
+    while !lines.at("#", in: bytes) {
+      let line = try lines.current()
       Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
       guard let seq = TraceValueParsing.integer(bytes[fields[0]]), seq == expected else {
+        var start = line.range.lowerBound
+        while start < line.range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
         throw TraceParseError(
-          line: line.number, column: 1, message: "expected record number \(expected)")
+          line: line.number, column: 1,
+          message: "expected record number \(expected), found "
+            + quoted(start..<token(from: start, to: line.range.upperBound)))
       }
+      try checkAlignment(line, offsets)
       guard let time = TraceValueParsing.instant(bytes[fields[1]]) else {
         throw TraceParseError(
-          line: line.number, column: offsets[1] + 1, message: "expected a time in seconds")
+          line: line.number, column: offsets[1] + 1,
+          message: "expected \(TraceValueParsing.timeExpectation), found \(quoted(fields[1]))")
       }
-      guard let epoch = TraceValueParsing.integer(bytes[fields[2]]).map(Int32.init) else {
+      guard let epoch = TraceValueParsing.integer32(bytes[fields[2]]) else {
         throw TraceParseError(
-          line: line.number, column: offsets[2] + 1, message: "expected an epoch number")
+          line: line.number, column: offsets[2] + 1,
+          message: "expected an epoch number from 0 to 2147483647, found \(quoted(fields[2]))")
       }
+      try integrity.record(
+        time: time, epoch: epoch, line: line.number, timeColumn: offsets[1] + 1,
+        epochColumn: offsets[2] + 1)
       let bodyText = ByteKey(bytes[fields[3].lowerBound..<line.range.upperBound])
       let body: RecordBody
       if let known = bodies[bodyText] {
@@ -224,8 +282,10 @@ struct TextTraceParser {
           let (state, valid) = try Self.state(text, line: line.number, column: offsets[5] + 1)
           return (builder.addState(state), valid)
         }
-        let object = objectIDs.parsed(name) { text in
-          objects.id(String(text), kind: nil, builder: &builder)
+        let object = try objectIDs.parsed(name) { text throws(TraceParseError) in
+          try integrity.recordObject(
+            String(text), kind: nil,
+            at: TraceIntegrity.Use(line: line.number, column: offsets[3] + 1), builder: &builder)
         }
         body = RecordBody(
           object: object, callback: callback, arguments: builder.argumentSlot(for: arguments),
@@ -236,7 +296,22 @@ struct TextTraceParser {
         time: time, epoch: epoch, object: body.object, callback: body.callback,
         argumentSlot: body.arguments, stateIndex: body.state, valid: body.valid)
       expected += 1
-      cursor += 1
+      lines.cursor += 1
+    }
+  }
+
+  /// Throws when a value runs into the next column: the renderer pads every column to its
+  /// widest value, so a row that does not line up with its header row was edited.
+  private func checkAlignment(_ line: Line, _ offsets: [Int]) throws(TraceParseError) {
+    for offset in offsets.dropFirst() {
+      let position = line.range.lowerBound + offset
+      guard position < line.range.upperBound else { return }
+      guard bytes[position - 1] == UInt8(ascii: " ") else {
+        throw TraceParseError(
+          line: line.number, column: offset,
+          message: "a value runs into the column at \(offset + 1); rows line up with their "
+            + "header row, so this one was edited: re-record the trace")
+      }
     }
   }
 
@@ -275,7 +350,7 @@ struct TextTraceParser {
     let name = text.prefix { $0 != "(" }
     guard let callback = Callback(rawValue: String(name)) else {
       throw TraceParseError(
-        line: line, column: column, message: "expected a callback name, found '\(name)'")
+        line: line, column: column, message: "expected a callback name, found \(quoted(name))")
     }
     guard name.count < text.count else { return (callback, .none) }
     guard text.last == ")" else {
@@ -308,7 +383,7 @@ struct TextTraceParser {
         arguments.duration = seconds
       default:
         throw TraceParseError(
-          line: line, column: column, message: "unknown argument '\(pair)'")
+          line: line, column: column, message: "unknown argument \(quoted(pair))")
       }
     }
     return (callback, arguments)
@@ -325,7 +400,7 @@ struct TextTraceParser {
       for name in text[range.upperBound...].split(separator: ",") {
         guard let property = TraceProperty(rawValue: String(name)) else {
           throw TraceParseError(
-            line: line, column: column, message: "unknown property '\(name)' in valid=")
+            line: line, column: column, message: "unknown property \(quoted(name)) in valid=")
         }
         valid.insert(property)
       }
@@ -338,7 +413,8 @@ struct TextTraceParser {
         Self.assign(value, to: property, in: &state)
       else {
         throw TraceParseError(
-          line: line, column: column, message: "expected a property as name=value, found '\(pair)'")
+          line: line, column: column,
+          message: "expected a property as name=value, found \(quoted(pair))")
       }
     }
     return (state, valid)
@@ -374,94 +450,186 @@ struct TextTraceParser {
     return state.properties.contains(property)
   }
 
-  // MARK: Epochs and finals
+  // MARK: Epochs, finals and the end line
 
-  private func parseEpochs(_ lines: [Line], _ cursor: inout Int, _ builder: inout TraceBuilder)
-    throws(TraceParseError)
-  {
-    cursor += 1
-    guard cursor < lines.count, lines[cursor].equals("# epochs", in: bytes) else {
-      throw TraceParseError(
-        line: lines[min(cursor, lines.count - 1)].number, column: 1, message: "expected '# epochs'")
+  /// The offset of the last `pattern` in `range`, if any.
+  private func lastOffset(of pattern: StaticString, in range: Range<Int>) -> Int? {
+    pattern.withUTF8Buffer { pattern -> Int? in
+      var start = range.upperBound - pattern.count
+      while start >= range.lowerBound {
+        if bytes[start..<start + pattern.count].elementsEqual(pattern) { return start }
+        start -= 1
+      }
+      return nil
     }
-    cursor += 1
-    while cursor < lines.count, lines[cursor].hasPrefix("epoch  ", in: bytes) {
-      let line = lines[cursor]
-      let body = text(line).dropFirst("epoch  ".count)
-      let index = body.prefix { $0 != " " }
-      let afterIndex = body.dropFirst(index.count).drop { $0 == " " }
-      guard let number = Int(index), afterIndex.hasPrefix("t=") else {
-        throw TraceParseError(
-          line: line.number, column: 8, message: "expected 'epoch N  t=SECONDS'")
+  }
+
+  /// The end of the run of bytes from `start` up to a space or `end`.
+  private func token(from start: Int, to end: Int) -> Int {
+    var index = start
+    while index < end && bytes[index] != UInt8(ascii: " ") { index += 1 }
+    return index
+  }
+
+  /// `true` when `literal` is at `offset`, before `end`.
+  private func matches(_ literal: StaticString, at offset: Int, before end: Int) -> Bool {
+    literal.withUTF8Buffer { literal in
+      end - offset >= literal.count
+        && bytes[offset..<offset + literal.count].elementsEqual(literal)
+    }
+  }
+
+  private func parseEpochs(
+    _ lines: inout Lines, _ builder: inout TraceBuilder, _ integrity: inout TraceIntegrity
+  ) throws(TraceParseError) {
+    lines.cursor += 1
+    let title = try lines.current()
+    guard title.equals("# epochs", in: bytes) else {
+      throw TraceParseError(line: title.number, column: 1, message: "expected '# epochs'")
+    }
+    lines.cursor += 1
+    while try lines.current().hasPrefix("epoch  ", in: bytes) {
+      let line = try lines.current()
+      let start = line.range.lowerBound
+      let end = line.range.upperBound
+      func error(_ offset: Int, _ message: String) -> TraceParseError {
+        TraceParseError(line: line.number, column: offset - start + 1, message: message)
       }
-      let timeText = afterIndex.dropFirst(2).prefix { $0 != " " }
-      var rest = afterIndex.dropFirst(2 + timeText.count).drop { $0 == " " }
-      var truncated = false
-      guard let start = TraceValueParsing.instant(timeText),
-        let marker = rest.range(of: "  settled at ", options: .backwards)
-          ?? rest.range(of: "  truncated at ", options: .backwards)
-      else {
-        throw TraceParseError(
-          line: line.number, column: 8, message: "expected '… settled at T' or '… truncated at T'")
+      let indexEnd = token(from: start + 7, to: end)
+      guard let index = TraceValueParsing.integer32(bytes[(start + 7)..<indexEnd]) else {
+        throw error(start + 7, "expected an epoch number from 0 to 2147483647")
       }
-      truncated = rest[marker].contains("truncated")
-      guard let end = TraceValueParsing.instant(rest[marker.upperBound...]) else {
-        throw TraceParseError(line: line.number, column: 8, message: "expected an end time")
+      guard matches("  t=", at: indexEnd, before: end) else {
+        throw error(indexEnd, "expected '  t=SECONDS' after the epoch number")
       }
-      rest = rest[rest.startIndex..<marker.lowerBound]
-      let cause = rest.prefix { $0 != "(" }
+      let timeEnd = token(from: indexEnd + 4, to: end)
+      guard let startTime = TraceValueParsing.instant(bytes[(indexEnd + 4)..<timeEnd]) else {
+        throw error(indexEnd + 4, "expected \(TraceValueParsing.timeExpectation)")
+      }
+      guard matches("  ", at: timeEnd, before: end) else {
+        throw error(timeEnd, "expected '  CAUSE' after the start time")
+      }
+      let causeStart = timeEnd + 2
+      let settled = lastOffset(of: "  settled at ", in: causeStart..<end)
+      let truncated = lastOffset(of: "  truncated at ", in: causeStart..<end)
+      let marker = max(settled ?? -1, truncated ?? -1)
+      guard marker >= causeStart else {
+        throw error(causeStart, "expected '… settled at SECONDS' or '… truncated at SECONDS'")
+      }
+      let isTruncated = marker == truncated
+      let endStart = marker + (isTruncated ? 15 : 13)
+      guard let endTime = TraceValueParsing.instant(bytes[endStart..<end]) else {
+        throw error(endStart, "expected \(TraceValueParsing.timeExpectation)")
+      }
+      let cause = String(decoding: bytes[causeStart..<marker], as: UTF8.self)
+      let name = cause.prefix { $0 != "(" }
+      guard !name.isEmpty else { throw error(causeStart, "expected the epoch's cause") }
       var detail = ""
-      if cause.count < rest.count {
-        detail = String(rest.dropFirst(cause.count + 1).dropLast())
+      if name.count < cause.count {
+        guard cause.last == ")" else {
+          throw error(marker, "expected ')' after the cause's details")
+        }
+        detail = String(cause.dropFirst(name.count + 1).dropLast())
       }
-      builder.appendEpoch(
-        EpochSummary(
-          index: number, start: start, cause: String(cause), detail: detail, end: end,
-          truncated: truncated))
-      cursor += 1
+      let summary = EpochSummary(
+        index: Int(index), start: startTime, cause: String(name), detail: detail, end: endTime,
+        truncated: isTruncated)
+      try integrity.epoch(
+        summary, line: line.number,
+        columns: (8, indexEnd + 4 - start + 1, endStart - start + 1))
+      builder.appendEpoch(summary)
+      lines.cursor += 1
     }
   }
 
   private func parseFinals(
-    _ lines: [Line], _ cursor: inout Int, _ builder: inout TraceBuilder,
-    _ objects: inout TraceValueParsing.Objects
+    _ lines: inout Lines, _ builder: inout TraceBuilder, _ integrity: inout TraceIntegrity
   ) throws(TraceParseError) -> [FinalRecord] {
-    guard cursor + 2 < lines.count, lines[cursor].equals("#", in: bytes),
-      lines[cursor + 1].equals("# final", in: bytes)
-    else {
-      throw TraceParseError(
-        line: lines[min(cursor, lines.count - 1)].number, column: 1, message: "expected '# final'")
+    let titles: [(StaticString, String)] = [
+      ("#", "expected an 'epoch' line or '#'"), ("# final", "expected '# final'"),
+    ]
+    for (title, expectation) in titles {
+      let line = try lines.current()
+      guard line.equals(title, in: bytes) else {
+        throw TraceParseError(line: line.number, column: 1, message: expectation)
+      }
+      lines.cursor += 1
     }
-    cursor += 2
-    let offsets = try columns(lines[cursor], ["object", "kind", "state"])
-    cursor += 1
+    let offsets = try columns(try lines.current(), ["object", "kind", "state"])
+    lines.cursor += 1
     var finals: [FinalRecord] = []
     var states: [ByteKey: ObjectState] = [:]
     var fields: [Range<Int>] = []
-    while cursor < lines.count {
-      let line = lines[cursor]
+    while !(try lines.current().hasPrefix("# end", in: bytes)) {
+      let line = try lines.current()
       guard line.hasPrefix("final  ", in: bytes) else {
-        throw TraceParseError(line: line.number, column: 1, message: "expected a 'final' line")
+        throw TraceParseError(
+          line: line.number, column: 1,
+          message: "expected a 'final' line or the end line \(Self.endLine)")
       }
+      try checkAlignment(line, offsets)
       Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
       fields[0] =
         min(line.range.lowerBound + offsets[0], fields[0].upperBound)..<fields[0].upperBound
       let name = String(decoding: bytes[fields[0]], as: UTF8.self)
+      guard !name.isEmpty else {
+        throw TraceParseError(
+          line: line.number, column: offsets[0] + 1, message: "expected an object name")
+      }
       let kindText = String(decoding: bytes[fields[1]], as: UTF8.self)
       guard let kind = TraceObjectKind(rawValue: kindText) else {
         throw TraceParseError(
-          line: line.number, column: offsets[1] + 1, message: "unknown object kind '\(kindText)'")
+          line: line.number, column: offsets[1] + 1,
+          message: "unknown object kind \(Self.quoted(kindText))")
       }
       let state = try states.parsed(bytes[fields[2].lowerBound..<line.range.upperBound]) {
         text throws(TraceParseError) in
         try Self.state(text, line: line.number, column: offsets[2] + 1).0
       }
-      let object = objects.id(name, kind: kind, builder: &builder)
-      builder.setKind(kind, of: object)
+      _ = try integrity.finalObject(
+        name, kind: kind, at: TraceIntegrity.Use(line: line.number, column: offsets[0] + 1),
+        builder: &builder)
       finals.append(FinalRecord(object: name, kind: kind, state: state))
-      cursor += 1
+      lines.cursor += 1
     }
     return finals
+  }
+
+  /// `# end  records=R epochs=E finals=F`, the last line.
+  private func parseEnd(
+    _ lines: inout Lines, _ integrity: TraceIntegrity, read: TraceIntegrity.Counts
+  ) throws(TraceParseError) {
+    let line = try lines.current()
+    let start = line.range.lowerBound
+    let end = line.range.upperBound
+    var offset = start
+    var values: [(value: Int, column: Int)] = []
+    for label: StaticString in ["# end  records=", " epochs=", " finals="] {
+      let valueStart = offset + label.utf8CodeUnitCount
+      let valueEnd = token(from: valueStart, to: end)
+      guard matches(label, at: offset, before: end),
+        let value = TraceValueParsing.integer(bytes[valueStart..<valueEnd])
+      else {
+        throw TraceParseError(
+          line: line.number, column: offset - start + 1, message: "expected \(Self.endLine)")
+      }
+      values.append((value, valueStart - start + 1))
+      offset = valueEnd
+    }
+    guard offset == end else {
+      throw TraceParseError(
+        line: line.number, column: offset - start + 1, message: "expected \(Self.endLine)")
+    }
+    if lines.cursor + 1 < lines.all.count {
+      throw TraceParseError(
+        line: line.number + 1, column: 1,
+        message: "unexpected text after the end line; the trace was edited or two were joined")
+    }
+    try integrity.finish(
+      declared: TraceIntegrity.Counts(
+        records: values[0].value, epochs: values[1].value, finals: values[2].value),
+      read: read, line: line.number,
+      columns: (values[0].column, values[1].column, values[2].column))
   }
 }
 

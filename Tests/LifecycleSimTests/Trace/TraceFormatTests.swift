@@ -12,7 +12,8 @@ import Testing
       placement: .layout(.fill))
     trace = try Build.run(
       Build.scenario(
-        "iPhone 14 Pro", ios: "16.0", root: Build.navigation("Nav", [Build.plain("List", subviews: [table])])))
+        "iPhone 14 Pro", ios: "16.0",
+        root: Build.navigation("Nav", [Build.plain("List", subviews: [table])])))
   }
 
   /// One number format: 1/1000 pt, trailing zeros trimmed, −0 as 0.
@@ -48,7 +49,9 @@ import Testing
     let column = try #require(header.range(of: "callback")).lowerBound.utf16Offset(in: header)
     for line in records {
       let characters = Array(line)
-      #expect(characters.count > column && characters[column] != " " && characters[column - 1] == " ", "\(line)")
+      #expect(
+        characters.count > column && characters[column] != " " && characters[column - 1] == " ",
+        "\(line)")
     }
     #expect(lines.contains("# final"))
     #expect(
@@ -62,13 +65,16 @@ import Testing
     let text = TraceFormat.text.render(trace)
     let valid = trace.validRecord(of: "List", .safeAreaInsets)
     #expect(valid != nil)
-    let line = text.split(separator: "\n").first { $0.hasPrefix(String(repeating: " ", count: 5 - String(valid?.seq ?? 0).count) + "\(valid?.seq ?? 0)  ") }
+    let line = text.split(separator: "\n").first {
+      $0.hasPrefix(
+        String(repeating: " ", count: 5 - String(valid?.seq ?? 0).count) + "\(valid?.seq ?? 0)  ")
+    }
     #expect(line?.contains("valid=safeAreaInsets") == true)
   }
 
   @Test func jsonLinesFollowFormats() throws {
     let lines = TraceFormat.jsonLines.render(trace).split(separator: "\n").map(String.init)
-    #expect(lines.count == 1 + trace.count + trace.epochs.count + trace.finals.count)
+    #expect(lines.count == 1 + trace.count + trace.epochs.count + trace.finals.count + 1)
     let objects = try lines.map { line -> [String: Any] in
       try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
@@ -81,25 +87,35 @@ import Testing
     let events = objects[1...trace.count]
     #expect(events.map { $0["seq"] as? Int } == (1...trace.count).map { $0 })
     #expect(events.allSatisfy { $0["record"] as? String == "event" && $0["epoch"] as? Int == 0 })
-    let willAppear = try #require(events.first { $0["object"] as? String == "List" && $0["callback"] as? String == "viewWillAppear" })
+    let willAppear = try #require(
+      events.first {
+        $0["object"] as? String == "List" && $0["callback"] as? String == "viewWillAppear"
+      })
     #expect((willAppear["args"] as? [String: Bool])?["animated"] == false)
     #expect(willAppear["safeAreaInsets"] as? [Double] == [0, 0, 0, 0])
     #expect(willAppear["kind"] as? String == "viewController")
     let epochs = objects[(trace.count + 1)...(trace.count + trace.epochs.count)]
     #expect(epochs.map { $0["record"] as? String } == ["epoch"])
     #expect(epochs.first?["cause"] as? String == "initialDisplay")
-    let finals = objects[(trace.count + trace.epochs.count + 1)...]
+    let finals = objects[(trace.count + trace.epochs.count + 1)..<(objects.count - 1)]
     #expect(finals.allSatisfy { $0["record"] as? String == "final" })
+    let end = try #require(objects.last)
+    #expect(end["record"] as? String == "end")
+    #expect(end["records"] as? Int == trace.count)
+    #expect(end["epochs"] as? Int == trace.epochs.count)
+    #expect(end["finals"] as? Int == trace.finals.count)
     let list = try #require(finals.first { $0["object"] as? String == "List" })
     #expect(list["safeAreaInsets"] as? [Double] == [97.667, 0, 34, 0])
   }
 
   /// Keys come in a fixed order, so the bytes are stable.
   @Test func jsonLineKeysComeInAFixedOrder() throws {
-    let line = try #require(TraceFormat.jsonLines.render(trace).split(separator: "\n").dropFirst(2).first)
+    let line = try #require(
+      TraceFormat.jsonLines.render(trace).split(separator: "\n").dropFirst(2).first)
     #expect(
       line.hasPrefix(
-        #"{"record":"event","seq":2,"t":0,"epoch":0,"object":"Nav","kind":"navigationController","callback":"viewDidLoad","safeAreaInsets":[0,0,0,0],"frame":[0,0,393,852],"inWindow":false,"layoutMargins":[0,20,0,20],"topLayoutGuide":0,"bottomLayoutGuide":0"#))
+        #"{"record":"event","seq":2,"t":0,"epoch":0,"object":"Nav","kind":"navigationController","callback":"viewDidLoad","safeAreaInsets":[0,0,0,0],"frame":[0,0,393,852],"inWindow":false,"layoutMargins":[0,20,0,20],"topLayoutGuide":0,"bottomLayoutGuide":0"#
+      ))
   }
 
   @Test func chromeTraceIsValidJSON() throws {
@@ -108,7 +124,9 @@ import Testing
     let events = try #require(root["traceEvents"] as? [[String: Any]])
     let records = events.filter { $0["ph"] as? String != "M" }
     #expect(records.count == trace.count)
-    #expect(records.filter { $0["ph"] as? String == "B" }.count == records.filter { $0["ph"] as? String == "E" }.count)
+    #expect(
+      records.filter { $0["ph"] as? String == "B" }.count
+        == records.filter { $0["ph"] as? String == "E" }.count)
     let timestamps = records.compactMap { $0["ts"] as? Int }
     #expect(timestamps == timestamps.sorted())
   }

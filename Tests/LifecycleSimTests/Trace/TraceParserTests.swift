@@ -50,7 +50,7 @@ import Testing
     ("# lifecycle-trace/1\n# scenario x\n#\n", "line 3:1: the header has no '# profile' line"),
     (
       "{\"record\":\"header\",\"format\":\"lifecycle-trace/9\"}\n",
-      "line 1:1: unsupported trace format \"lifecycle-trace/9\" (this tool reads lifecycle-trace/1)"
+      "line 1:29: unsupported trace format \"lifecycle-trace/9\" (this tool reads lifecycle-trace/1)"
     ),
     (
       "{\"record\":\"header\",\n",
@@ -74,7 +74,8 @@ import Testing
     )
     .map(String.init)
     let index = try #require(lines.firstIndex { $0.contains("viewWillAppear") })
-    lines[index] = lines[index].replacingOccurrences(of: "viewWillAppear", with: "viewWillApear")
+    lines[index] = lines[index].replacingOccurrences(
+      of: "viewWillAppear(animated=false)", with: "viewWillApear(animated=false) ")
     do {
       _ = try Trace.parse(Array(lines.joined(separator: "\n").utf8))
       Issue.record("expected an error")
@@ -94,14 +95,14 @@ import Testing
     let event = try #require(lines.firstIndex { $0.contains("\"seq\":3,") })
     lines[event] = lines[event].replacingOccurrences(
       of: "{\"record\":\"event\",\"seq\":3,", with: "{\"seq\":3,\"record\":\"event\",")
-    let reordered = try Trace.parse(Array(lines.joined(separator: "\n").utf8))
+    let reordered = try Trace.parse(Array((lines.joined(separator: "\n") + "\n").utf8))
     #expect(
       TraceFormat.jsonLines.renderBytes(reordered) == TraceFormat.jsonLines.renderBytes(trace))
 
     let repeated = lines[event + 1].replacingOccurrences(of: "\"seq\":4,", with: "\"seq\":9,")
     lines[event + 1] = repeated
-    #expect(throws: TraceParseError(line: event + 2, column: 1, message: "expected seq 4")) {
-      try Trace.parse(Array(lines.joined(separator: "\n").utf8))
+    #expect(throws: TraceParseError(line: event + 2, column: 25, message: "expected seq 4")) {
+      try Trace.parse(Array((lines.joined(separator: "\n") + "\n").utf8))
     }
   }
 }

@@ -54,7 +54,7 @@ extension World {
     case .showKeyboard(let height, let duration):
       return try showKeyboard(height: height, duration: duration)
     case .hideKeyboard(let duration):
-      return hideKeyboard(duration: duration)
+      return try hideKeyboard(duration: duration)
     case .setAdditionalSafeAreaInsets, .setContentInset, .setContentSize,
       .setContentInsetAdjustmentBehavior, .setFrame, .setNeedsLayout:
       try performPropertyEvent(action)
@@ -72,13 +72,29 @@ extension World {
         navigation, incoming: incoming, outgoing: outgoing, popping: popping, animated: animated)
     case .finishInteractivePop(let navigation, let incoming, let outgoing, let completes):
       finishInteractivePop(navigation, incoming: incoming, outgoing: outgoing, completes: completes)
-    case .finishPresent(let presented, let covered, let animated):
-      finishPresent(presented, covered: covered, animated: animated)
-    case .finishDismiss(let presented, let uncovered, let animated):
-      finishDismiss(presented, uncovered: uncovered, animated: animated)
+    case .finishPresent(let presented, let covers, let animated):
+      finishPresent(presented, covers: covers, animated: animated)
+    case .finishDismiss(let presented, let uncovers, let animated):
+      finishDismiss(presented, uncovers: uncovers, animated: animated)
     case .keyboardDidChange(let shown):
       finishKeyboard(shown: shown)
     }
+  }
+
+  /// The length of an animation an event gives in seconds, or `fallback` when it gives none.
+  ///
+  /// - Throws: ``EventProblem`` for a length that is not a number from 0 to 1,000,000 seconds,
+  ///   which the virtual clock cannot hold.
+  func animationLength(_ seconds: Double?, default fallback: SimDuration) throws(EventProblem)
+    -> SimDuration
+  {
+    guard let seconds else { return fallback }
+    guard seconds >= 0 && seconds <= 1_000_000 else {
+      throw EventProblem(
+        message: "a duration of \(seconds) s is out of range",
+        fix: "give a duration from 0 to 1000000 seconds")
+    }
+    return .seconds(seconds)
   }
 
   /// The id of a controller, or a problem naming it.

@@ -15,6 +15,17 @@ enum Completion: Sendable {
   case finishDismiss(presented: Int32, uncovers: Bool, animated: Bool)
   /// The keyboard's animation ends.
   case keyboardDidChange(shown: Bool)
+
+  /// The controller whose transition ends here, so events waiting for it can run.
+  var owner: Int32? {
+    switch self {
+    case .finishNavigation(let navigation, _, _, _, _),
+      .finishInteractivePop(let navigation, _, _, _):
+      navigation
+    case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
+    case .settle, .keyboardDidChange: nil
+    }
+  }
 }
 
 /// A problem an event meets when it runs: an event UIKit would refuse or that cannot apply.

@@ -1,20 +1,24 @@
 extension World {
-  /// The instant an event must wait for, when it targets a navigation controller or a presented
-  /// controller whose animated transition is still running; UIKit queues such calls.
-  func deferral(for action: EventAction) -> SimInstant? {
-    let target: String
+  /// The controller an event waits for while its animated transition runs.
+  ///
+  /// That is the navigation controller of a push or pop, the presented controller of a
+  /// dismissal, the controller a presentation starts from; UIKit queues such calls. `nil` for
+  /// other events and unknown names.
+  func queueTarget(for action: EventAction) -> Int32? {
     switch action {
     case .push(let navigation, _, _), .pop(let navigation, _),
       .interactivePop(let navigation, _, _):
-      target = navigation
-    case .dismiss(let controller, _): target = controller
-    case .present(let from, _, _, _): target = from
-    default: return nil
+      controllerIDs[navigation]
+    case .dismiss(let controller, _): controllerIDs[controller]
+    case .present(let from, _, _, _): controllerIDs[from]
+    default: nil
     }
-    guard let id = controllerIDs[target], let end = transitionEnds[id], end > now else {
-      return nil
-    }
-    return end
+  }
+
+  /// Whether `controller`'s animated transition is still running.
+  func isInTransition(_ controller: Int32) -> Bool {
+    guard let end = transitionEnds[controller] else { return false }
+    return end > now
   }
 
   /// Runs one scenario event as a turn (BEHAVIOUR.md §1.2, §7) and returns the completions to

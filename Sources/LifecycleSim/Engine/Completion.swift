@@ -9,12 +9,23 @@ enum Completion: Sendable {
     navigation: Int32, incoming: Int32, outgoing: Int32, popping: Bool, animated: Bool)
   /// An interactive pop ends, completed or cancelled.
   case finishInteractivePop(navigation: Int32, incoming: Int32, outgoing: Int32, completes: Bool)
-  /// A presentation ends; `covered` are the controllers a full-screen style hides.
-  case finishPresent(presented: Int32, covered: [Int32], animated: Bool)
-  /// A dismissal ends; `uncovered` are the controllers that appear again.
-  case finishDismiss(presented: Int32, uncovered: [Int32], animated: Bool)
+  /// A presentation ends; `covers` when a full-screen style hides the presenting layer.
+  case finishPresent(presented: Int32, covers: Bool, animated: Bool)
+  /// A dismissal ends; `uncovers` when the presenting layer appears again.
+  case finishDismiss(presented: Int32, uncovers: Bool, animated: Bool)
   /// The keyboard's animation ends.
   case keyboardDidChange(shown: Bool)
+
+  /// The controller whose transition ends here, so events waiting for it can run.
+  var owner: Int32? {
+    switch self {
+    case .finishNavigation(let navigation, _, _, _, _),
+      .finishInteractivePop(let navigation, _, _, _):
+      navigation
+    case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
+    case .settle, .keyboardDidChange: nil
+    }
+  }
 }
 
 /// A problem an event meets when it runs: an event UIKit would refuse or that cannot apply.

@@ -68,11 +68,10 @@ struct ViewStore {
     return Int32(count - 1)
   }
 
-  /// Makes `child` the last subview of `parent`.
-  ///
-  /// - Precondition: `child` has no superview.
+  /// Makes `child` the last subview of `parent`, taking it out of its old superview first, as
+  /// `UIView.addSubview` does.
   mutating func addSubview(_ child: Int32, to parent: Int32) {
-    precondition(self.parent[Int(child)] < 0, "Can't add a view that already has a superview")
+    removeFromSuperview(child)
     self.parent[Int(child)] = parent
     let last = lastChild[Int(parent)]
     if last < 0 {

@@ -3,10 +3,12 @@ extension World {
   ///
   /// Loads it if needed, puts its view in its navigation or tab bar controller's view and sends
   /// `viewWillAppear` (BEHAVIOUR.md §7.1 "Parent first", "Lazy load"). Appends each controller
-  /// to `appearing`, pre-order.
+  /// that begins to `appearing`, pre-order.
   ///
-  /// - Precondition: the controller is not appearing or appeared (a reversed disappearance is a
-  ///   begin in the other direction and is allowed).
+  /// Total: a controller already appearing or appeared gets no second `viewWillAppear`, as
+  /// UIKit sends none to a controller in those states (L); its shown children are still brought
+  /// in line, so a subtree never mixes a shown parent with a child left disappeared. A
+  /// disappearing controller reverses, as a cancelled transition does.
   mutating func beginAppearance(_ controller: Int32, animated: Bool, into appearing: inout [Int32])
   {
     loadViewIfNeeded(controller)
@@ -14,31 +16,74 @@ extension World {
     case .navigationStack, .tab: installContainerChild(controller)
     case .windowRoot, .contained, .presented, .removed: break
     }
-    let state = controllers[Int(controller)].appearance
-    precondition(
-      state == .disappeared || state == .disappearing,
-      "Can't begin appearing \(controllers[Int(controller)].name) from \(state)")
-    record(controller: controller, .viewWillAppear, TraceArguments(animated: animated))
-    controllers[Int(controller)].appearance = .appearing
-    appearing.append(controller)
+    if !isShowing(controller) {
+      record(controller: controller, .viewWillAppear, TraceArguments(animated: animated))
+      controllers[Int(controller)].appearance = .appearing
+      appearing.append(controller)
+    }
     for child in controllers[Int(controller)].visibleChildren {
       beginAppearance(child, animated: animated, into: &appearing)
     }
   }
 
   /// Sends `viewWillDisappear` to `controller` and the children it shows, parent first, and
-  /// appends each to `disappearing`.
+  /// appends each that begins to `disappearing`.
+  ///
+  /// Total: a controller already disappearing or disappeared gets nothing, but its shown children
+  /// are still brought in line (L).
   mutating func beginDisappearance(
     _ controller: Int32, animated: Bool, into disappearing: inout [Int32]
   ) {
-    let state = controllers[Int(controller)].appearance
-    guard state == .appeared || state == .appearing else { return }
-    record(controller: controller, .viewWillDisappear, TraceArguments(animated: animated))
-    controllers[Int(controller)].appearance = .disappearing
-    disappearing.append(controller)
+    if isShowing(controller) {
+      record(controller: controller, .viewWillDisappear, TraceArguments(animated: animated))
+      controllers[Int(controller)].appearance = .disappearing
+      disappearing.append(controller)
+    }
     for child in controllers[Int(controller)].visibleChildren {
       beginDisappearance(child, animated: animated, into: &disappearing)
     }
+  }
+
+  /// Whether `controller` is appearing or appeared.
+  func isShowing(_ controller: Int32) -> Bool {
+    switch controllers[Int(controller)].appearance {
+    case .appearing, .appeared: true
+    case .disappearing, .disappeared: false
+    }
+  }
+
+  /// Whether `navigationOrTabs` shows its children now.
+  ///
+  /// It does when its view is in the window and it is appearing or appeared. A container covered by a full-screen presentation (even while the
+  /// presentation animates) or off screen changes its children without appearance callbacks;
+  /// they appear with it later (BEHAVIOUR.md §7.3, L).
+  func showsChildren(_ navigationOrTabs: Int32) -> Bool {
+    let view = controllers[Int(navigationOrTabs)].view
+    return view >= 0 && isAttached(view) && isShowing(navigationOrTabs)
+  }
+
+  /// Ends a transition of `controller`'s subtree in line with its container's state.
+  ///
+  /// The subtree ends appeared when `container` is appeared, still appearing (ended with the
+  /// container) when it is appearing, disappearing or disappeared likewise. Returns the
+  /// controllers that ended appearing here, for the layout bracket.
+  mutating func settle(_ controller: Int32, under container: Int32, animated: Bool) -> [Int32] {
+    var begun: [Int32] = []
+    switch controllers[Int(container)].appearance {
+    case .appeared:
+      beginAppearance(controller, animated: animated, into: &begun)
+      let appearing = shownSubtree(of: controller, in: .appearing)
+      endAppearance(appearing, animated: animated)
+      return appearing
+    case .appearing:
+      beginAppearance(controller, animated: animated, into: &begun)
+    case .disappearing:
+      beginDisappearance(controller, animated: animated, into: &begun)
+    case .disappeared:
+      beginDisappearance(controller, animated: animated, into: &begun)
+      endDisappearance(shownSubtree(of: controller, in: .disappearing), animated: animated)
+    }
+    return []
   }
 
   /// `viewIsAppearing` for each controller that began appearing, pre-order (profile 17, or

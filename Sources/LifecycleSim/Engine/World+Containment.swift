@@ -5,7 +5,9 @@ extension World {
   /// the window:
   /// `C.viewWillAppear → C.didMove(toParent: P)`, C joins the window, `[geo C] →
   /// C.viewIsAppearing* → L(P) → [geo C again if its frame changed] → L(C) → C.viewDidAppear`.
-  /// With P off screen, C appears with P later.
+  /// With P off screen, C appears with P later. With P in the window but disappearing (an
+  /// interactive pop or a full-screen presentation under way), C joins the window without
+  /// appearance callbacks and follows P: it appears if P's disappearance is reversed (L).
   mutating func addChild(
     _ node: ControllerNode, to name: String, in container: String?, layout: Layout
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
@@ -32,7 +34,7 @@ extension World {
       return []
     }
     var appearing: [Int32] = []
-    beginAppearance(child, animated: false, into: &appearing)
+    if isShowing(parent) { beginAppearance(child, animated: false, into: &appearing) }
     record(controller: child, .didMove, TraceArguments(parent: .some(name)))
     let view = controllers[Int(child)].view
     attach(view)
@@ -43,8 +45,10 @@ extension World {
     return []
   }
 
-  /// `removeChild` (BEHAVIOUR.md §7.10, L): `C.willMove(toParent: nil) → C.viewWillDisappear`,
-  /// C leaves the window, `C.viewDidDisappear → C.didMove(toParent: nil)`.
+  /// `removeChild` (BEHAVIOUR.md §7.10, L).
+  ///
+  /// `C.willMove(toParent: nil) → C.viewWillDisappear`, C leaves the window, `C.viewDidDisappear → C.didMove(toParent: nil)`. A child that was
+  /// already disappearing with its parent ends its disappearance here, since it leaves (L).
   mutating func removeChild(_ name: String) throws(EventProblem) -> [(SimDuration, Completion)] {
     let child = try controllerID(name)
     guard case .contained = controllers[Int(child)].relation else {
@@ -54,10 +58,7 @@ extension World {
     }
     let parent = controllers[Int(child)].parent
     record(controller: child, .willMove, TraceArguments(parent: .some(nil)))
-    var disappearing: [Int32] = []
-    beginDisappearance(child, animated: false, into: &disappearing)
-    takeOut(controllers[Int(child)].view)
-    endDisappearance(disappearing, animated: false)
+    leave(child)
     controllers[Int(parent)].contained.removeAll { $0 == child }
     remove(child)
     record(controller: child, .didMove, TraceArguments(parent: .some(nil)))

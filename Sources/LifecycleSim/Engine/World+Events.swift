@@ -1,20 +1,24 @@
 extension World {
-  /// The instant an event must wait for, when it targets a navigation controller or a presented
-  /// controller whose animated transition is still running; UIKit queues such calls.
-  func deferral(for action: EventAction) -> SimInstant? {
-    let target: String
+  /// The controller an event waits for while its animated transition runs.
+  ///
+  /// That is the navigation controller of a push or pop, the presented controller of a
+  /// dismissal, the controller a presentation starts from; UIKit queues such calls. `nil` for
+  /// other events and unknown names.
+  func queueTarget(for action: EventAction) -> Int32? {
     switch action {
     case .push(let navigation, _, _), .pop(let navigation, _),
       .interactivePop(let navigation, _, _):
-      target = navigation
-    case .dismiss(let controller, _): target = controller
-    case .present(let from, _, _, _): target = from
-    default: return nil
+      controllerIDs[navigation]
+    case .dismiss(let controller, _): controllerIDs[controller]
+    case .present(let from, _, _, _): controllerIDs[from]
+    default: nil
     }
-    guard let id = controllerIDs[target], let end = transitionEnds[id], end > now else {
-      return nil
-    }
-    return end
+  }
+
+  /// Whether `controller`'s animated transition is still running.
+  func isInTransition(_ controller: Int32) -> Bool {
+    guard let end = transitionEnds[controller] else { return false }
+    return end > now
   }
 
   /// Runs one scenario event as a turn (BEHAVIOUR.md §1.2, §7) and returns the completions to
@@ -54,7 +58,7 @@ extension World {
     case .showKeyboard(let height, let duration):
       return try showKeyboard(height: height, duration: duration)
     case .hideKeyboard(let duration):
-      return hideKeyboard(duration: duration)
+      return try hideKeyboard(duration: duration)
     case .setAdditionalSafeAreaInsets, .setContentInset, .setContentSize,
       .setContentInsetAdjustmentBehavior, .setFrame, .setNeedsLayout:
       try performPropertyEvent(action)
@@ -72,13 +76,29 @@ extension World {
         navigation, incoming: incoming, outgoing: outgoing, popping: popping, animated: animated)
     case .finishInteractivePop(let navigation, let incoming, let outgoing, let completes):
       finishInteractivePop(navigation, incoming: incoming, outgoing: outgoing, completes: completes)
-    case .finishPresent(let presented, let covered, let animated):
-      finishPresent(presented, covered: covered, animated: animated)
-    case .finishDismiss(let presented, let uncovered, let animated):
-      finishDismiss(presented, uncovered: uncovered, animated: animated)
+    case .finishPresent(let presented, let covers, let animated):
+      finishPresent(presented, covers: covers, animated: animated)
+    case .finishDismiss(let presented, let uncovers, let animated):
+      finishDismiss(presented, uncovers: uncovers, animated: animated)
     case .keyboardDidChange(let shown):
       finishKeyboard(shown: shown)
     }
+  }
+
+  /// The length of an animation an event gives in seconds, or `fallback` when it gives none.
+  ///
+  /// - Throws: ``EventProblem`` for a length that is not a number from 0 to 1,000,000 seconds,
+  ///   which the virtual clock cannot hold.
+  func animationLength(_ seconds: Double?, default fallback: SimDuration) throws(EventProblem)
+    -> SimDuration
+  {
+    guard let seconds else { return fallback }
+    guard seconds >= 0 && seconds <= 1_000_000 else {
+      throw EventProblem(
+        message: "a duration of \(seconds) s is out of range",
+        fix: "give a duration from 0 to 1000000 seconds")
+    }
+    return .seconds(seconds)
   }
 
   /// The id of a controller, or a problem naming it.

@@ -20,7 +20,7 @@ extension World {
       }
       points = orientation.isLandscape ? heights.landscape : heights.portrait
     }
-    let length = duration.map(SimDuration.seconds) ?? profile.parameters.keyboardDuration
+    let length = try animationLength(duration, default: profile.parameters.keyboardDuration)
     keyboard.visible = true
     keyboard.frame = Rect(
       x: 0, y: screen.height - points, width: screen.width, height: points)
@@ -31,9 +31,10 @@ extension World {
 
   /// `hideKeyboard`: `keyboardWillHide` now, `keyboardDidHide` after the duration; nothing when
   /// no keyboard shows.
-  mutating func hideKeyboard(duration: Double?) -> [(SimDuration, Completion)] {
+  mutating func hideKeyboard(duration: Double?) throws(EventProblem) -> [(SimDuration, Completion)]
+  {
+    let length = try animationLength(duration, default: profile.parameters.keyboardDuration)
     guard keyboard.visible else { return [] }
-    let length = duration.map(SimDuration.seconds) ?? profile.parameters.keyboardDuration
     keyboard.visible = false
     recordKeyboard(.keyboardWillHide, length)
     adjustForKeyboard()

@@ -6,6 +6,12 @@ extension World {
   /// same turn when not animated): A leaves the window, `A.viewDidDisappear →
   /// B.viewDidAppear → B.didMove(toParent: N)`, one more layout of B. The outgoing controller
   /// gets no layout pass (GT-239; §10 C19).
+  ///
+  /// A navigation controller that does not show its children (off screen, or covered by a
+  /// full-screen presentation, even one still animating) changes its stack with
+  /// `willMove`/`didMove` only: the covered controllers get no appearance callbacks, the old
+  /// top's view leaves the navigation controller's view, and the new top appears with it later
+  /// (L, as UIKit defers a hidden navigation controller's view swap to its next appearance).
   mutating func push(_ node: ControllerNode, onto name: String, animated: Bool)
     throws(EventProblem) -> [(SimDuration, Completion)]
   {
@@ -19,8 +25,8 @@ extension World {
     let incoming = addController(node, parent: navigation, relation: .navigationStack)
     controllers[Int(navigation)].stack.append(incoming)
     record(controller: incoming, .willMove, TraceArguments(parent: .some(name)))
-    let navigationView = controllers[Int(navigation)].view
-    guard navigationView >= 0 && isAttached(navigationView) else {
+    guard showsChildren(navigation) else {
+      if outgoing >= 0 { leave(outgoing) }
       record(controller: incoming, .didMove, TraceArguments(parent: .some(name)))
       return []
     }
@@ -32,8 +38,10 @@ extension World {
     return schedule(completion, for: navigation, animated: animated)
   }
 
-  /// `pop` (BEHAVIOUR.md §7.3; GT-235, GT-236, GT-239): the mirror of a push; the controller
-  /// below loads now if it never did.
+  /// `pop` (BEHAVIOUR.md §7.3; GT-235, GT-236, GT-239): the mirror of a push.
+  ///
+  /// The controller below loads now if it never did. A navigation controller that does not show its children
+  /// pops with `willMove`/`didMove` only, like ``push(_:onto:animated:)``.
   mutating func pop(_ name: String, animated: Bool) throws(EventProblem)
     -> [(SimDuration, Completion)]
   {
@@ -48,8 +56,8 @@ extension World {
     let incoming = stack[stack.count - 2]
     controllers[Int(navigation)].stack.removeLast()
     record(controller: outgoing, .willMove, TraceArguments(parent: .some(nil)))
-    let navigationView = controllers[Int(navigation)].view
-    guard navigationView >= 0 && isAttached(navigationView) else {
+    guard showsChildren(navigation) else {
+      leave(outgoing)
       remove(outgoing)
       record(controller: outgoing, .didMove, TraceArguments(parent: .some(nil)))
       return []
@@ -81,15 +89,23 @@ extension World {
   /// zero in its `viewDidDisappear`; then the incoming one appears, the popped one gets
   /// `didMove(toParent: nil)` or the pushed one `didMove(toParent: N)`, and the incoming one is
   /// laid out once more (GT-238).
+  ///
+  /// When something else changed the navigation controller's appearance during the animation
+  /// (a full-screen presentation over it, an outer pop), the outgoing controller still leaves
+  /// (`viewWillDisappear` first if it had been shown again) and the incoming one ends in line
+  /// with the navigation controller (``settle(_:under:animated:)``, L).
   mutating func finishNavigation(
     _ navigation: Int32, incoming: Int32, outgoing: Int32, popping: Bool, animated: Bool
   ) {
     transitionEnds[navigation] = nil
-    let disappearing = outgoing >= 0 ? shownSubtree(of: outgoing, in: .disappearing) : []
-    if outgoing >= 0 { takeOut(controllers[Int(outgoing)].view) }
+    var disappearing: [Int32] = []
+    if outgoing >= 0 {
+      beginDisappearance(outgoing, animated: animated, into: &disappearing)
+      disappearing = shownSubtree(of: outgoing, in: .disappearing)
+      takeOut(controllers[Int(outgoing)].view)
+    }
     endDisappearance(disappearing, animated: animated)
-    let appearing = shownSubtree(of: incoming, in: .appearing)
-    endAppearance(appearing, animated: animated)
+    let appearing = settle(incoming, under: navigation, animated: animated)
     let name = controllers[Int(navigation)].name
     if popping {
       remove(outgoing)
@@ -107,24 +123,35 @@ extension World {
   /// `B.viewDidDisappear → A.viewDidAppear → B.didMove(toParent: nil)`; cancelled:
   /// `A.viewWillDisappear → A.viewDidDisappear → B.viewWillAppear → B.viewDidAppear`, A never
   /// gets `viewDidAppear` and B no `viewDidDisappear` (and no `didMove`, L).
+  ///
+  /// A user makes one edge swipe at a time: a swipe while another interactive pop is running
+  /// anywhere is refused, as is a swipe on a navigation controller that is disappearing or
+  /// covered (L).
   mutating func interactivePop(_ name: String, completes: Bool, duration: Double?)
     throws(EventProblem) -> [(SimDuration, Completion)]
   {
     let navigation = try controllerID(name)
     let stack = controllers[Int(navigation)].stack
-    let navigationView = controllers[Int(navigation)].view
-    guard stack.count >= 2, navigationView >= 0, isAttached(navigationView) else {
+    if let running = interactivePopInProgress {
+      throw EventProblem(
+        message:
+          "the interactive pop of \(controllers[Int(running)].name) is still running; a user"
+          + " swipes one navigation controller at a time",
+        fix: "swipe after that pop ends, or remove this event")
+    }
+    guard stack.count >= 2, showsChildren(navigation) else {
       throw EventProblem(
         message: "\(name) is not on screen with a controller to pop back from",
         fix: "push a controller first, and swipe while the navigation controller is shown")
     }
+    let length = try animationLength(
+      duration, default: profile.parameters.navigationTransitionDuration)
     let outgoing = stack[stack.count - 1]
     let incoming = stack[stack.count - 2]
     record(controller: outgoing, .willMove, TraceArguments(parent: .some(nil)))
     beginTransition(of: navigation, incoming: incoming, outgoing: outgoing, animated: true)
-    let length =
-      duration.map(SimDuration.seconds) ?? profile.parameters.navigationTransitionDuration
     transitionEnds[navigation] = now + length
+    interactivePopInProgress = navigation
     return [
       (
         length,
@@ -135,10 +162,16 @@ extension World {
   }
 
   /// The end of an interactive pop, completed or cancelled.
+  ///
+  /// Cancelled: the controller below leaves (`viewWillDisappear` unless an outer transition
+  /// already sent it, then `viewDidDisappear`); the top one is restored in line with the
+  /// navigation controller: it appears again when the navigation controller is shown, and
+  /// otherwise keeps disappearing with it (L).
   mutating func finishInteractivePop(
     _ navigation: Int32, incoming: Int32, outgoing: Int32, completes: Bool
   ) {
     transitionEnds[navigation] = nil
+    interactivePopInProgress = nil
     if completes {
       controllers[Int(navigation)].stack.removeLast()
       finishNavigation(
@@ -148,10 +181,8 @@ extension World {
     var reversed: [Int32] = []
     beginDisappearance(incoming, animated: true, into: &reversed)
     takeOut(controllers[Int(incoming)].view)
-    endDisappearance(reversed, animated: true)
-    var restored: [Int32] = []
-    beginAppearance(outgoing, animated: true, into: &restored)
-    endAppearance(restored, animated: true)
+    endDisappearance(shownSubtree(of: incoming, in: .disappearing), animated: true)
+    _ = settle(outgoing, under: navigation, animated: true)
     updateGeometry(of: geometryRoot(of: navigation), notify: true)
   }
 
@@ -205,6 +236,16 @@ extension World {
     }
     transitionEnds[owner] = now + duration
     return [(duration, completion)]
+  }
+
+  /// Takes `controller`'s view out now, ending any appearance transition of its subtree with a
+  /// disappearance: a covered top that was disappearing under a presentation gets its
+  /// `viewDidDisappear` when it leaves, since the presentation's end no longer reaches it (L).
+  mutating func leave(_ controller: Int32) {
+    var disappearing: [Int32] = []
+    beginDisappearance(controller, animated: false, into: &disappearing)
+    takeOut(controllers[Int(controller)].view)
+    endDisappearance(shownSubtree(of: controller, in: .disappearing), animated: false)
   }
 
   /// Takes a controller's view out of its superview and out of the window.

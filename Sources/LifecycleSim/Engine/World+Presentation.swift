@@ -57,6 +57,8 @@ extension World {
   /// `[geo B] → B.viewIsAppearing* → L(B)`; at t + d `B.viewDidAppear`, A leaves the window,
   /// `A.viewDidDisappear → L(B)`. Sheets and over-full-screen: the presenter gets nothing.
   /// A is the presenting layer: the window root's tree, or the top-most presented controller.
+  /// A layer still being presented or dismissed cannot present (UIKit refuses a presentation
+  /// while one is in progress; an event from that controller itself waits for the end, L).
   mutating func present(
     _ node: ControllerNode, from name: String, style requested: PresentationStyle?,
     animated: Bool
@@ -77,12 +79,20 @@ extension World {
         message: "\(name) is not in the window, so it cannot present",
         fix: "present from a controller on screen, such as \(controllers[Int(presenter)].name)")
     }
+    if transitionEnds[presenter] != nil {
+      throw EventProblem(
+        message:
+          "\(controllers[Int(presenter)].name) is being presented or dismissed, so it cannot"
+          + " present yet",
+        fix: "present after its transition ends")
+    }
     let style = resolvedStyle(requested)
     let presented = addController(node, parent: presenter, relation: .presented(style: style))
     controllers[Int(presenter)].presentedController = presented
     loadViewIfNeeded(presented)
-    var covered: [Int32] = []
-    if style == .fullScreen {
+    let covers = style == .fullScreen
+    if covers {
+      var covered: [Int32] = []
       beginDisappearance(presenter, animated: animated, into: &covered)
     }
     var appearing: [Int32] = []
@@ -99,19 +109,24 @@ extension World {
     sendViewIsAppearing(appearing, animated: animated)
     layoutPass(bracketed: brackets(appearing))
     return schedule(
-      .finishPresent(presented: presented, covered: covered, animated: animated), for: presented,
+      .finishPresent(presented: presented, covers: covers, animated: animated), for: presented,
       animated: animated)
   }
 
-  /// The end of a presentation: the presented controller appears; a full-screen style takes
-  /// the covered layer out of the window before its `viewDidDisappear`.
-  mutating func finishPresent(_ presented: Int32, covered: [Int32], animated: Bool) {
+  /// The end of a presentation.
+  ///
+  /// The presented controller appears; a full-screen style takes the covered layer out of the
+  /// window before its `viewDidDisappear`. The controllers that end
+  /// are those still in transition now, so a change during the animation (a push under the
+  /// presentation, a child added) is accounted for.
+  mutating func finishPresent(_ presented: Int32, covers: Bool, animated: Bool) {
     transitionEnds[presented] = nil
     let appearing = shownSubtree(of: presented, in: .appearing)
     endAppearance(appearing, animated: animated)
-    if let layer = covered.first {
+    if covers {
+      let layer = controllers[Int(presented)].parent
       detach(controllers[Int(layer)].view)
-      endDisappearance(covered, animated: animated)
+      endDisappearance(shownSubtree(of: layer, in: .disappearing), animated: animated)
     }
     layoutPass(bracketed: brackets(appearing))
   }
@@ -138,8 +153,9 @@ extension World {
     let presenter = controllers[Int(presented)].parent
     var disappearing: [Int32] = []
     beginDisappearance(presented, animated: animated, into: &disappearing)
-    var uncovered: [Int32] = []
-    if style == .fullScreen {
+    let uncovers = style == .fullScreen
+    if uncovers {
+      var uncovered: [Int32] = []
       beginAppearance(presenter, animated: animated, into: &uncovered)
       let view = controllers[Int(presenter)].view
       attach(view)
@@ -148,13 +164,13 @@ extension World {
       layoutPass(bracketed: brackets(uncovered))
     }
     return schedule(
-      .finishDismiss(presented: presented, uncovered: uncovered, animated: animated),
+      .finishDismiss(presented: presented, uncovers: uncovers, animated: animated),
       for: presented, animated: animated)
   }
 
   /// The end of a dismissal: the presented controller leaves the window and disappears; the
-  /// uncovered layer appears and is laid out once more.
-  mutating func finishDismiss(_ presented: Int32, uncovered: [Int32], animated: Bool) {
+  /// uncovered layer appears and is laid out once more (the controllers still appearing now).
+  mutating func finishDismiss(_ presented: Int32, uncovers: Bool, animated: Bool) {
     transitionEnds[presented] = nil
     let view = controllers[Int(presented)].view
     windowRootViews.removeAll { $0 == view }
@@ -164,6 +180,7 @@ extension World {
     endDisappearance(shownSubtree(of: presented, in: .disappearing), animated: animated)
     remove(presented)
     if refreshWindowState() { updateWindowGeometry() }
+    let uncovered = uncovers ? shownSubtree(of: presenter, in: .appearing) : []
     endAppearance(uncovered, animated: animated)
     layoutPass(bracketed: brackets(uncovered))
   }

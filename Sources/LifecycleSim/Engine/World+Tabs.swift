@@ -1,7 +1,10 @@
 extension World {
-  /// `selectTab`, never animated (BEHAVIOUR.md §7.4; GT-244, GT-245):
+  /// `selectTab`, never animated (BEHAVIOUR.md §7.4; GT-244, GT-245).
+  ///
   /// `T2.viewDidLoad` (first time only) `→ T2.viewWillAppear → T1.viewWillDisappear`, the views
   /// swap, `[geo T2] → T2.viewIsAppearing* → L(T2) → T1.viewDidDisappear → T2.viewDidAppear`.
+  /// A tab bar controller that does not show its children (off screen or covered) only changes
+  /// its selection: the old tab's view leaves its view and the new tab appears with it later (L).
   mutating func selectTab(_ index: Int, of name: String) throws(EventProblem)
     -> [(SimDuration, Completion)]
   {
@@ -17,7 +20,10 @@ extension World {
     guard selected != previous else { return [] }
     controllers[Int(tabController)].selectedIndex = index
     let tabView = controllers[Int(tabController)].view
-    guard tabView >= 0 && isAttached(tabView) else { return [] }
+    guard showsChildren(tabController) else {
+      leave(previous)
+      return []
+    }
     var appearing: [Int32] = []
     beginAppearance(selected, animated: false, into: &appearing)
     var disappearing: [Int32] = []

@@ -33,6 +33,8 @@ struct World {
   /// When the animated transition of a navigation controller or a presented controller ends;
   /// navigation and presentation events on it wait until then.
   var transitionEnds: [Int32: SimInstant] = [:]
+  /// The navigation controller whose interactive pop is running, if any.
+  var interactivePopInProgress: Int32?
   var builder: TraceBuilder
   /// What each trace object id stands for.
   var references: [ObjectReference] = []

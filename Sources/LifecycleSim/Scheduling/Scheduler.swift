@@ -23,15 +23,33 @@ struct Scheduler<Action> {
   /// The time of the next cause, if any.
   var nextTime: SimInstant? { queue.first?.time }
 
+  /// The number of causes popped so far: the scheduler's work, for complexity tests.
+  private(set) var popCount = 0
+
   /// Schedules `action` at `time` (clamped to ``now``) with a phase priority.
   ///
   /// - Returns: the sequence number that orders it among equal `(time, phase)` keys.
   @discardableResult
   mutating func schedule(_ action: Action, at time: SimInstant, phase: SchedulePhase) -> UInt64 {
-    let sequence = nextSequence
-    nextSequence += 1
+    let sequence = reserveSequence()
+    schedule(action, at: time, phase: phase, sequence: sequence)
+    return sequence
+  }
+
+  /// Schedules `action` with a sequence number taken earlier from ``reserveSequence()``, so a
+  /// cause held outside the queue keeps the place it had when it was set aside.
+  mutating func schedule(
+    _ action: Action, at time: SimInstant, phase: SchedulePhase, sequence: UInt64
+  ) {
     queue.insert(
       ScheduledEvent(time: Swift.max(time, now), phase: phase, sequence: sequence, action: action))
+  }
+
+  /// Takes the next sequence number without scheduling anything.
+  mutating func reserveSequence() -> UInt64 {
+    let sequence = nextSequence
+    // One number per cause: 2^64 causes cannot be scheduled, so this never wraps.
+    nextSequence &+= 1
     return sequence
   }
 
@@ -41,7 +59,10 @@ struct Scheduler<Action> {
     guard let first = queue.first else { return nil }
     if let limit, first.time > limit { return nil }
     let event = queue.popFirst()
-    if let event { now = Swift.max(now, event.time) }
+    if let event {
+      now = Swift.max(now, event.time)
+      popCount &+= 1  // one per cause run: cannot reach Int.max
+    }
     return event
   }
 

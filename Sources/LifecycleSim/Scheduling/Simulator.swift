@@ -15,7 +15,9 @@
 /// epoch; animated transitions complete at `t + duration` in their event's epoch. A navigation
 /// or presentation event aimed at a controller whose transition is still running waits for its
 /// end, as UIKit queues it; any other event interrupts, and the running epoch is marked
-/// truncated. The simulation is single-threaded and deterministic: the same scenario gives the
+/// truncated. Events waiting for the same controller run first come first served, one per
+/// transition end, after the causes already due at that instant; each waiting event is
+/// rescheduled once, so queued events cost linear time. The simulation is single-threaded and deterministic: the same scenario gives the
 /// same trace, byte for byte, on every run and machine.
 ///
 /// - Warning: Not thread-safe. Use one simulator from one task.
@@ -33,7 +35,12 @@ public final class Simulator {
   private var world: World
   private let scenario: Scenario
   private var scheduler = Scheduler<Cause>()
+  /// The events waiting for each controller's transition to end.
+  private var waiting: [Int32: WaitingLine] = [:]
   private var finished: Trace?
+
+  /// The number of causes the scheduler has run: its work, for complexity tests.
+  var schedulerPops: Int { scheduler.popCount }
 
   /// Checks and prepares `scenario`.
   ///
@@ -69,10 +76,8 @@ public final class Simulator {
         world.performInitialDisplay()
       case .scenarioEvent(let index):
         let scenarioEvent = scenario.events[index]
-        if let end = world.deferral(for: scenarioEvent.action) {
-          scheduler.schedule(.scenarioEvent(index), at: end, phase: .scenarioEvent)
-          continue
-        }
+        let target = world.queueTarget(for: scenarioEvent.action)
+        if let target, wait(index, for: target) { continue }
         if let current = open {
           world.closeEpoch(current, truncated: pending[current, default: 0] > 0)
         }
@@ -95,10 +100,12 @@ public final class Simulator {
               message: "at \(PointFormatting.string(scenarioEvent.at)) s: \(error.message)",
               fix: error.fix))
         }
+        if let target { releaseNext(waitingFor: target) }
       case .completion(let epoch, let completion):
         world.epoch = epoch
         world.complete(completion)
         pending[epoch, default: 0] -= 1
+        if let owner = completion.owner { releaseNext(waitingFor: owner) }
       }
       if let current = open, pending[current, default: 0] == 0 {
         world.closeEpoch(current, truncated: false)
@@ -111,5 +118,37 @@ public final class Simulator {
     let trace = world.builder.finish(finals: world.finalRecords())
     finished = trace
     return trace
+  }
+
+  /// Puts the event at `index` in `target`'s line when it must wait; returns `false` when it
+  /// runs now (taking it out of the line if it was the one released).
+  ///
+  /// An event the line released finds `target` busy again when a cause due at the same instant
+  /// started a new transition first; it stays first in line.
+  private func wait(_ index: Int, for target: Int32) -> Bool {
+    let released = waiting[target].map { $0.released && $0.first?.index == index } ?? false
+    guard world.isInTransition(target) else {
+      if released { waiting[target]?.removeFirst() }
+      return false
+    }
+    if released {
+      waiting[target]?.requeueFirst(sequence: scheduler.reserveSequence())
+    } else {
+      waiting[target, default: WaitingLine()].append(
+        WaitingLine.Entry(index: index, sequence: scheduler.reserveSequence()))
+    }
+    return true
+  }
+
+  /// Schedules the first event waiting for `target` at the current instant, once `target` is
+  /// free and no released event of its line is still pending.
+  private func releaseNext(waitingFor target: Int32) {
+    guard var line = waiting[target], !line.released, let first = line.first,
+      !world.isInTransition(target)
+    else { return }
+    line.markReleased()
+    waiting[target] = line
+    scheduler.schedule(
+      .scenarioEvent(first.index), at: world.now, phase: .scenarioEvent, sequence: first.sequence)
   }
 }

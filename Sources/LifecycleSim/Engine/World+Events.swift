@@ -87,18 +87,9 @@ extension World {
 
   /// The length of an animation an event gives in seconds, or `fallback` when it gives none.
   ///
-  /// - Throws: ``EventProblem`` for a length that is not a number from 0 to 1,000,000 seconds,
-  ///   which the virtual clock cannot hold.
-  func animationLength(_ seconds: Double?, default fallback: SimDuration) throws(EventProblem)
-    -> SimDuration
-  {
-    guard let seconds else { return fallback }
-    guard seconds >= 0 && seconds <= 1_000_000 else {
-      throw EventProblem(
-        message: "a duration of \(seconds) s is out of range",
-        fix: "give a duration from 0 to 1000000 seconds")
-    }
-    return .seconds(seconds)
+  /// The validator has checked that a given length lies from 0 to 1,000,000 seconds.
+  func animationLength(_ seconds: Double?, default fallback: SimDuration) -> SimDuration {
+    seconds.map(SimDuration.seconds) ?? fallback
   }
 
   /// The id of a controller, or a problem naming it.

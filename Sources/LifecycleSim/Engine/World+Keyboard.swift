@@ -20,7 +20,7 @@ extension World {
       }
       points = orientation.isLandscape ? heights.landscape : heights.portrait
     }
-    let length = try animationLength(duration, default: profile.parameters.keyboardDuration)
+    let length = animationLength(duration, default: profile.parameters.keyboardDuration)
     keyboard.visible = true
     keyboard.frame = Rect(
       x: 0, y: screen.height - points, width: screen.width, height: points)
@@ -33,7 +33,7 @@ extension World {
   /// no keyboard shows.
   mutating func hideKeyboard(duration: Double?) throws(EventProblem) -> [(SimDuration, Completion)]
   {
-    let length = try animationLength(duration, default: profile.parameters.keyboardDuration)
+    let length = animationLength(duration, default: profile.parameters.keyboardDuration)
     guard keyboard.visible else { return [] }
     keyboard.visible = false
     recordKeyboard(.keyboardWillHide, length)

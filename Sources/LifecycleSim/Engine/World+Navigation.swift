@@ -144,7 +144,7 @@ extension World {
         message: "\(name) is not on screen with a controller to pop back from",
         fix: "push a controller first, and swipe while the navigation controller is shown")
     }
-    let length = try animationLength(
+    let length = animationLength(
       duration, default: profile.parameters.navigationTransitionDuration)
     let outgoing = stack[stack.count - 1]
     let incoming = stack[stack.count - 2]

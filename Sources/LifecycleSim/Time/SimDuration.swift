@@ -16,8 +16,12 @@ public struct SimDuration: Hashable, Comparable, Sendable {
   }
 
   /// The duration nearest to `seconds`, rounded to the microsecond.
+  ///
+  /// Total: a length beyond what `Int64` microseconds hold (about ±292,000 years) saturates at
+  /// the nearest bound, and NaN gives zero. Scenarios never get there, since their times and
+  /// durations lie within ±1,000,000 seconds.
   public static func seconds(_ seconds: Double) -> SimDuration {
-    SimDuration(microseconds: Int64((seconds * 1_000_000).rounded(.toNearestOrAwayFromZero)))
+    SimDuration(microseconds: saturatingMicroseconds(seconds))
   }
 
   /// The duration nearest to `milliseconds`.
@@ -35,4 +39,14 @@ public struct SimDuration: Hashable, Comparable, Sendable {
   public static func + (lhs: SimDuration, rhs: SimDuration) -> SimDuration {
     SimDuration(microseconds: lhs.microseconds + rhs.microseconds)
   }
+}
+
+/// `seconds` in whole microseconds, rounded to nearest, saturating at `Int64`'s bounds; NaN is 0.
+func saturatingMicroseconds(_ seconds: Double) -> Int64 {
+  let micros = (seconds * 1_000_000).rounded(.toNearestOrAwayFromZero)
+  guard !micros.isNaN else { return 0 }
+  // 2^63 is exactly representable; anything at or above it does not fit.
+  if micros >= 9_223_372_036_854_775_808.0 { return .max }
+  if micros < -9_223_372_036_854_775_808.0 { return .min }
+  return Int64(micros)
 }

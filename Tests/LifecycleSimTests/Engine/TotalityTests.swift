@@ -130,7 +130,8 @@ import Testing
     }
   }
 
-  /// Durations the virtual clock cannot hold are refused, not converted with a trap.
+  /// Durations the virtual clock cannot hold are refused before the run (the validator checks
+  /// scenarios built in code too), never converted with a trap.
   @Test func outOfRangeDurationsAreRefused() throws {
     #expect {
       _ = try run(
@@ -144,7 +145,18 @@ import Testing
     } throws: { error in
       let diagnostics = (error as? ScenarioError)?.diagnostics ?? []
       return diagnostics.count == 3
-        && diagnostics.allSatisfy { $0.message.contains("out of range") }
+        && diagnostics.allSatisfy {
+          $0.message.contains("a duration must lie between 0 and 1000000 seconds")
+        }
     }
+  }
+
+  /// Converting seconds to the clock's microseconds never traps: it saturates, and NaN is 0.
+  @Test func durationConversionIsTotal() {
+    #expect(SimDuration.seconds(0.35).microseconds == 350_000)
+    #expect(SimDuration.seconds(1e300).microseconds == .max)
+    #expect(SimDuration.seconds(-.infinity).microseconds == .min)
+    #expect(SimDuration.seconds(.nan).microseconds == 0)
+    #expect(SimInstant.seconds(9_300_000_000_000).microseconds == .max)
   }
 }

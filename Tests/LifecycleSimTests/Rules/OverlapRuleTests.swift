@@ -4,7 +4,7 @@ import Testing
 
 /// The per-edge overlap rule of BEHAVIOUR.md §5.2.
 @Suite struct OverlapRuleTests {
-  /// The propagation sweep's parent: 320×480 at the origin (OU-001 … OU-009).
+  /// The propagation sweep's parent: 320×480 at the origin (OU-001 … OU-008).
   static let sweepParent = Rect(x: 0, y: 0, width: 320, height: 480)
   /// The propagation sweep's parent insets.
   static let sweepInsets = EdgeInsets(top: 44, left: 10, bottom: 34, right: 12)

@@ -5,7 +5,7 @@ import Testing
 /// original contract's section numbers.
 @Suite struct SharedContractCitationTests {
   /// What must not appear: the outside folder, the two contract files and their section sign.
-  static let forbidden = ["../" + "shared", "BEHAVIOUR" + ".md", "FORMATS" + ".md", "§"]
+  static let forbidden = ["../" + "shared", "BEHAVIOUR" + ".md", "FORMATS" + ".md", "\u{A7}"]
 
   /// Fails until the citation map is applied to `Engine/` and `Scheduling/` as well; the failure
   /// lists every remaining hit as `file:line`.

@@ -8,7 +8,7 @@ import Testing
   ]
 
   /// A GT or OU id (three or more digits) or a seed id, as code and documents cite them.
-  static let citedID = /\b(?:GT|OU)-[0-9]{3,}\b|\bseed[0-9]{3}/
+  static var citedID: Regex<Substring> { /\b(?:GT|OU)-[0-9]{3,}\b|\bseed[0-9]{3}/ }
 
   /// The family order of `all`, then the number.
   static func orderKey(_ id: String) -> (Int, Int) {

@@ -54,7 +54,7 @@ import Testing
     One line per device and range of behaviour profiles: screen size in points,
     scale, cut-out, and the window's safe-area insets in portrait and landscape as
     UIKit reports them with the status bar as the system shows it. Sources:
-    BEHAVIOUR.md §3.1.
+    docs/behaviour.md#window-insets.
 
     USAGE: lifecycle-sim devices [--sources]
 

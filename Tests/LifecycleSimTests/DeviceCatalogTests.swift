@@ -149,7 +149,7 @@ import Testing
     }
   }
 
-  // MARK: One case per §3.1 row
+  // MARK: One case per docs/behaviour.md#window-insets row
 
   @Test(arguments: CatalogRow.all)
   func rowMatchesBehaviourTable(row: CatalogRow) throws {
@@ -176,7 +176,7 @@ import Testing
 }
 
 extension DeviceCatalogTests {
-  /// One row of BEHAVIOUR.md §3.1, written out independently of the catalog's helpers.
+  /// One row of docs/behaviour.md#window-insets, written out independently of the catalog's helpers.
   struct CatalogRow: Sendable, CustomTestStringConvertible {
     var names: [String]
     var points: Size

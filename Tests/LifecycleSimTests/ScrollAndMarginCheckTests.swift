@@ -1,7 +1,7 @@
 import LifecycleSim
 import Testing
 
-/// BEHAVIOUR.md §11 R18, R19, R21 and the seeds' scroll-view and margin values, as scenarios.
+/// docs/behaviour.md#reference-checks (R18), R19, R21 and the seeds' scroll-view and margin values, as scenarios.
 @Suite struct ScrollAndMarginCheckTests {
   private func table(
     contentInset: EdgeInsets = .zero, behavior: ContentInsetAdjustmentBehavior? = nil,
@@ -62,7 +62,7 @@ import Testing
   }
 
   /// seed001's eight rows: the default follows Apple, row 5 differs under the seed001 switch
-  /// (§6.2, §10 C1).
+  /// (docs/behaviour.md#automatic, docs/behaviour.md#c1).
   @Test(arguments: [
     (true, true, true, true, true), (true, true, false, true, true), (true, false, true, true, true),
     (true, false, false, false, false), (false, true, true, true, false),

@@ -15,7 +15,7 @@ public enum Cutout: String, Sendable, CaseIterable {
   /// A Face ID iPad: rounded corners, a 24-pt (32 on 26) status bar, a home indicator.
   case roundedCorners
 
-  /// `true` for devices with a sensor housing (BEHAVIOUR.md §0 "notched"): their top inset
+  /// `true` for devices with a sensor housing (docs/behaviour.md "notched"): their top inset
   /// stays when the status bar hides.
   public var hasSensorHousing: Bool { self == .notch || self == .dynamicIsland }
 }
@@ -61,7 +61,7 @@ public struct KeyboardHeights: Sendable, Hashable {
   }
 }
 
-/// One device of the catalog (BEHAVIOUR.md §3.1): data, not code, with its sources.
+/// One device of the catalog (docs/behaviour.md#window-insets): data, not code, with its sources.
 ///
 /// Window insets are given as UIKit reports them on `UIWindow.safeAreaInsets` for a full-screen
 /// window: in portrait with the status bar visible, in landscape as the system shows it (an
@@ -113,7 +113,7 @@ public struct Device: Sendable {
   }
 
   /// `true` for an iPhone whose portrait width is at least 414 pt: regular width in landscape,
-  /// so it keeps the regular bar heights there (BEHAVIOUR.md §3.2; GT-116, GT-119, GT-122).
+  /// so it keeps the regular bar heights there (docs/behaviour.md#window-insets; GT-116, GT-119, GT-122).
   public var isRegularWidthInLandscape: Bool {
     family == .pad || portraitSize.width >= 414
   }

@@ -1,4 +1,4 @@
-/// Timing and pass-count values of a profile (BEHAVIOUR.md §2 "Profile parameters").
+/// Timing and pass-count values of a profile (docs/behaviour.md#ios-versions "Profile parameters").
 ///
 /// Most are modelling choices (confidence L) kept as data so they can change without code
 /// surgery; pass counts are not a UIKit contract (GT-230).
@@ -16,14 +16,14 @@ public struct ProfileParameters: Sendable, Hashable {
   /// Keyboard show/hide when a scenario gives no duration (L).
   public var keyboardDuration = SimDuration.milliseconds(250)
   /// Layout brackets per appearing controller before `viewDidAppear` on first display
-  /// (GT-215, GT-229, GT-232; §10 C15).
+  /// (GT-215, GT-229, GT-232; docs/behaviour.md#c15).
   public var firstDisplayLayoutPasses = 2
 
   /// The defaults shared by every profile.
   public init() {}
 }
 
-/// A behaviour profile: the UIKit rules of one range of iOS versions (BEHAVIOUR.md §2).
+/// A behaviour profile: the UIKit rules of one range of iOS versions (docs/behaviour.md#ios-versions).
 ///
 /// A scenario's `ios` picks the newest profile not above it; a version older than the oldest
 /// profile uses the oldest.
@@ -44,7 +44,7 @@ public struct BehaviourProfile: Sendable, Hashable {
   }
 
   /// iOS 11 introduced `safeAreaInsets`, `additionalSafeAreaInsets`,
-  /// `viewSafeAreaInsetsDidChange` and `adjustedContentInset` (BEHAVIOUR.md §2, profile 10).
+  /// `viewSafeAreaInsetsDidChange` and `adjustedContentInset` (docs/behaviour.md#ios-versions, profile 10).
   public var hasSafeAreaAPI: Bool { version >= 11 }
 
   /// `viewIsAppearing(_:)` is called from iOS 17 (back-deployed to 13 with a quirk).

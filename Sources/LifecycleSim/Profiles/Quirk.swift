@@ -1,4 +1,4 @@
-/// A named switch of a behaviour profile (BEHAVIOUR.md §9 and §10): a behaviour that differs
+/// A named switch of a behaviour profile (docs/behaviour.md#quirk-switches and docs/behaviour.md#choices): a behaviour that differs
 /// between iOS versions or between sources, on by default where the profile says so and
 /// overridable per scenario (`"quirks": { "name": true }`).
 public enum Quirk: String, Sendable, CaseIterable, Hashable {
@@ -14,7 +14,7 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// `explain` only). seed002, seed003.
   case groupedTableEstimatedHeaderGap
   /// seed001 table row 5: `automatic` adjusts nothing for a content scroll view whose owner
-  /// has `automaticallyAdjustsScrollViewInsets` off, even when it scrolls (§10 C1).
+  /// has `automaticallyAdjustsScrollViewInsets` off, even when it scrolls (docs/behaviour.md#c1).
   case seed001AASVIFalseSuppressesFirstScrollView
   /// Dynamic Island devices on iOS 16–18: the navigation bar sits 1 px above the 54-pt status
   /// bar and overlaps the 59-pt inset (child top 97.667). GT-118, GT-121.
@@ -29,23 +29,23 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// A view with a non-identity transform gets zero insets and no updates. GT-160, GT-161.
   case transformedViewsZeroSafeArea
   /// The keyboard overlap goes into the content scroll view's adjusted bottom inset
-  /// (measured on iOS 26; §10 C23). OU-040, OU-103.
+  /// (measured on iOS 26; docs/behaviour.md#c23). OU-040, OU-103.
   case keyboardAdjustsContentScrollView
   /// SwiftUI `List`/`Form` ignore `safeAreaInset` on iOS 15.0–15.1. seed004.
   case swiftUIListIgnoresSafeAreaInset
-  /// Child controllers keep the insets they had when added (§10 C17). GT-155.
+  /// Child controllers keep the insets they had when added (docs/behaviour.md#c17). GT-155.
   case childControllerSafeAreaFrozen
   /// Notched iPhones upside down swap top and bottom insets. GT-051.
   case upsideDownSwapsInsets
   /// `automatic`'s legacy case needs a navigation controller, as the iOS 11 header says,
-  /// rather than "navigation or tab bar controller" as Apple's documentation says (§10 C3).
+  /// rather than "navigation or tab bar controller" as Apple's documentation says (docs/behaviour.md#c3).
   case automaticLegacyCaseNavigationOnly
   /// The content scroll view is the root view or its first direct subview, as on iOS 10,
-  /// rather than the first scroll view of a depth-first walk (§10 C2).
+  /// rather than the first scroll view of a depth-first walk (docs/behaviour.md#c2).
   case contentScrollViewIsFirstSubview
   /// A root view's system minimum margin follows the size class (16 compact, 20 regular width),
   /// as GT-196 says, rather than the window width (≤ 375 → 16), as measured (OU-046, OU-049;
-  /// §10 C21). They differ only on 414-pt-wide phones in portrait.
+  /// docs/behaviour.md#c21). They differ only on 414-pt-wide phones in portrait.
   case rootMarginsBySizeClass
 
   /// Whether the switch is on by default for a profile and iOS version.

@@ -8,11 +8,11 @@ struct BarEnvironment: Sendable, Hashable {
   var regularWidthInLandscape: Bool
   var scale: Int
 
-  /// An iPhone in landscape: vertically compact, so no large titles (BEHAVIOUR.md §4.2).
+  /// An iPhone in landscape: vertically compact, so no large titles (docs/behaviour.md#navigation-bar).
   var verticallyCompact: Bool { family == .phone && landscape }
 
   /// Compact bars (32 pt) on iPhones narrower than 414 pt in landscape, profiles 11–18
-  /// (GT-104, GT-116, GT-125, GT-128; §10 C14).
+  /// (GT-104, GT-116, GT-125, GT-128; docs/behaviour.md#c14).
   var compactBars: Bool { verticallyCompact && !regularWidthInLandscape }
 }
 
@@ -24,7 +24,7 @@ enum TabBarPlacement: Sendable, Hashable {
   case floatingTop(height: Double)
 }
 
-/// Bar heights per profile and device (BEHAVIOUR.md §4.2–4.4).
+/// Bar heights per profile and device (docs/behaviour.md#navigation-bar, #tab-bar).
 enum BarMetrics {
   /// The large-title zone added to an inline bar on profiles 11–18 (GT-113, GT-115).
   static let largeTitleExtra: Double = 52

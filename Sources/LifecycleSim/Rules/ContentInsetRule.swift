@@ -2,7 +2,7 @@
 public struct ContentInsetInputs: Sendable, Hashable {
   public var behavior: ContentInsetAdjustmentBehavior
   public var contentInset: EdgeInsets
-  /// The scroll view's own safe-area insets (BEHAVIOUR.md §5.2).
+  /// The scroll view's own safe-area insets (docs/behaviour.md#safe-area-propagation).
   public var safeAreaInsets: EdgeInsets
   public var contentSize: Size
   public var boundsSize: Size
@@ -12,7 +12,7 @@ public struct ContentInsetInputs: Sendable, Hashable {
   /// `automatic`'s backward-compatible case: the content scroll view of a controller with
   /// `automaticallyAdjustsScrollViewInsets` that a navigation or tab bar controller shows.
   public var isLegacyContentScrollView: Bool
-  /// seed001 row 5 variant (§10 C1): the owner's flag is off and this is its content scroll
+  /// seed001 row 5 variant (docs/behaviour.md#c1): the owner's flag is off and this is its content scroll
   /// view, so `automatic` adjusts nothing.
   public var suppressedBySeed001Variant: Bool
 
@@ -38,7 +38,7 @@ public struct ContentInsetInputs: Sendable, Hashable {
 }
 
 /// `adjustedContentInset = contentInset + S`, where S holds the scroll view's safe-area insets
-/// on the edges its behaviour selects (BEHAVIOUR.md §6.1–6.2; Apple: adjustedContentInset,
+/// on the edges its behaviour selects (docs/behaviour.md#scroll-views, #automatic; Apple: adjustedContentInset,
 /// Apple: UIScrollView.ContentInsetAdjustmentBehavior; seed000–003; GT-167, GT-169, GT-170,
 /// GT-172, GT-173).
 ///
@@ -91,7 +91,7 @@ public enum ContentInsetRule {
 
   /// The offset after `adjustedContentInset` changes from `old` to `new`: a scroll view resting
   /// at the top (offset exactly −old.top) follows to −new.top, and the same on the left; an
-  /// offset that is not at rest is kept (BEHAVIOUR.md §6.4; OU-101, GT-173, OU-037).
+  /// offset that is not at rest is kept (docs/behaviour.md#content-offset; OU-101, GT-173, OU-037).
   public static func contentOffset(_ offset: Point, old: EdgeInsets, new: EdgeInsets) -> Point {
     var result = offset
     if PointFormatting.same(offset.y, -old.top) { result.y = -new.top }

@@ -23,7 +23,7 @@ public struct LayoutAnchors: Sendable, Hashable {
   }
 }
 
-/// Resolves FORMATS.md `layout` specs to frames (BEHAVIOUR.md §5.5).
+/// Resolves docs/scenario-format.md#layout specs to frames (docs/behaviour.md#layout-specs).
 public enum LayoutResolver {
   /// The frame a spec gives in a superview with `anchors`.
   ///

@@ -1,4 +1,4 @@
-/// Layout-margin rules (BEHAVIOUR.md §5.6).
+/// Layout-margin rules (docs/behaviour.md#margins).
 public enum MarginRule {
   /// The default margins of a plain view: 8 on every edge (Apple: directionalLayoutMargins;
   /// GT-194, OU-041, OU-044).
@@ -7,14 +7,14 @@ public enum MarginRule {
   /// The system minimum margins of a controller's root view: top and bottom 0, left and right
   /// 16 when the window is at most 375 pt wide, else 20 (Apple: directionalLayoutMargins
   /// "top and bottom margins are set to zero … 16 or 20"; OU-046, OU-047, OU-049, GT-196;
-  /// §10 C21 picks the width rule over the size-class rule and seed003's "15").
+  /// docs/behaviour.md#c21 picks the width rule over the size-class rule and seed003's "15").
   public static func systemMinimum(windowWidth: Double) -> EdgeInsets {
     let side: Double = windowWidth <= 375 ? 16 : 20
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
 
   /// The system minimum by size class instead, as GT-196 and Apple's documentation word it: 16
-  /// in compact width, 20 in regular width (the `rootMarginsBySizeClass` switch; §10 C21).
+  /// in compact width, 20 in regular width (the `rootMarginsBySizeClass` switch; docs/behaviour.md#c21).
   public static func systemMinimum(regularWidth: Bool) -> EdgeInsets {
     let side: Double = regularWidth ? 20 : 16
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)

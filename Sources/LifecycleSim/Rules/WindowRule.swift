@@ -1,8 +1,8 @@
 /// Window-level rules: the status bar's visibility and the window's safe-area insets
-/// (BEHAVIOUR.md §3.2, §4.1).
+/// (docs/behaviour.md#window-insets, docs/behaviour.md#status-bar).
 enum WindowRule {
   /// `true` when a notched iPhone would be asked to show upside down, which it does not do
-  /// (BEHAVIOUR.md §3.2; L): the scenario stays in portrait, with a warning.
+  /// (docs/behaviour.md#window-insets; L): the scenario stays in portrait, with a warning.
   static func refusesUpsideDown(_ device: Device) -> Bool {
     device.family == .phone && device.cutout.hasSensorHousing
   }

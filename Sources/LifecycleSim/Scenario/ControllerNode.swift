@@ -18,7 +18,7 @@ public enum LargeTitleDisplayMode: String, Sendable, Hashable, CaseIterable {
   case never
 }
 
-/// A navigation controller's bar settings (FORMATS.md `navigationBar`).
+/// A navigation controller's bar settings (docs/scenario-format.md#controller-nodes `navigationBar`).
 public struct NavigationBarSpec: Sendable, Hashable {
   public var hidden: Bool
   public var translucent: Bool
@@ -32,7 +32,7 @@ public struct NavigationBarSpec: Sendable, Hashable {
   }
 }
 
-/// A toolbar or tab bar's settings (FORMATS.md `toolbar`, `tabBar`).
+/// A toolbar or tab bar's settings (docs/scenario-format.md#controller-nodes `toolbar`, `tabBar`).
 public struct BarSpec: Sendable, Hashable {
   public var hidden: Bool
   public var translucent: Bool

@@ -56,7 +56,7 @@ public struct LayoutPins: Sendable, Hashable {
 }
 
 /// How a view gets its frame from its superview, applied in the superview's `layoutSubviews`
-/// (BEHAVIOUR.md §5.5).
+/// (docs/behaviour.md#layout-specs).
 ///
 /// Until then the view keeps its initial frame: `frame` if given, else zero.
 public enum Layout: Sendable, Hashable {

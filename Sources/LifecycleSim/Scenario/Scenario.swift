@@ -1,5 +1,5 @@
 /// A scenario: a controller tree on a device and iOS version, and the events that follow its first
-/// display (FORMATS.md §1).
+/// display (docs/scenario-format.md).
 ///
 /// Build one in code, or decode a `lifecycle-scenario/1` file with
 /// ``Scenario/decode(_:fileName:)``.

@@ -35,7 +35,7 @@ public struct ScenarioDiagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// A scenario that cannot be run, with every problem found (FORMATS.md §1 "Errors").
+/// A scenario that cannot be run, with every problem found (docs/scenario-format.md#errors).
 public struct ScenarioError: Error, Sendable, CustomStringConvertible {
   /// The file the scenario came from, for messages.
   public var fileName: String?

@@ -10,11 +10,11 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
 public enum KeyboardHeight: Sendable, Hashable {
   /// A height in points.
   case points(Double)
-  /// The device's measured keyboard height (BEHAVIOUR.md §3.3).
+  /// The device's measured keyboard height (docs/behaviour.md#window-insets).
   case system
 }
 
-/// What a scenario event does (FORMATS.md §1 "Events").
+/// What a scenario event does (docs/scenario-format.md#events).
 public enum EventAction: Sendable {
   case rotate(Orientation)
   case setStatusBarHidden(controller: String, hidden: Bool, animated: Bool)
@@ -22,7 +22,7 @@ public enum EventAction: Sendable {
   case setToolbarHidden(navigationController: String, hidden: Bool, animated: Bool)
   case push(navigationController: String, controller: ControllerNode, animated: Bool)
   case pop(navigationController: String, animated: Bool)
-  /// The edge-swipe pop (an extension of FORMATS.md): it begins at the event's time and ends
+  /// The edge-swipe pop (an extension of the original format; docs/scenario-format.md#events): it begins at the event's time and ends
   /// `duration` later (the push/pop duration by default), completed or cancelled.
   case interactivePop(navigationController: String, completes: Bool, duration: Double?)
   /// `style` `nil` is the profile's default (`automatic`).
@@ -68,7 +68,7 @@ public enum EventAction: Sendable {
     }
   }
 
-  /// Every action key, in FORMATS.md order.
+  /// Every action key, in the order of docs/scenario-format.md#events.
   public static let allNames: [String] = [
     "rotate", "setStatusBarHidden", "setNavigationBarHidden", "setToolbarHidden", "push", "pop",
     "interactivePop", "present", "dismiss", "selectTab", "setAdditionalSafeAreaInsets",

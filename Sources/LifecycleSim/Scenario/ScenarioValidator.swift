@@ -8,7 +8,7 @@ struct ResolvedScenario {
   var warnings: [String]
 
   /// The orientation simulated: a notched iPhone does not turn upside down unless
-  /// `upsideDownSwapsInsets` says so (BEHAVIOUR.md §3.2; L).
+  /// `upsideDownSwapsInsets` says so (docs/behaviour.md#window-insets; L).
   var orientation: Orientation {
     if scenario.orientation == .portraitUpsideDown && WindowRule.refusesUpsideDown(device)
       && !quirks[.upsideDownSwapsInsets]

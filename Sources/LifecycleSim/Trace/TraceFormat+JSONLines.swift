@@ -1,5 +1,5 @@
 extension TraceFormat {
-  /// JSON Lines exactly per FORMATS.md §2: a `header` line, an `event` line per record, a `final`
+  /// JSON Lines exactly per docs/trace-formats.md: a `header` line, an `event` line per record, a `final`
   /// line per object.
   ///
   /// Keys come in a fixed order and numbers in the shortest form, so the output is byte-identical
@@ -9,7 +9,7 @@ extension TraceFormat {
   /// {"record":"event","seq":4,"t":0,"epoch":0,"object":"Main","kind":"viewController","callback":"viewWillAppear","args":{"animated":false},"safeAreaInsets":[0,0,0,0],…}
   /// ```
   ///
-  /// Extensions to FORMATS.md: the header's `layoutDirection` and `warnings`; bars' `hidden`;
+  /// Extensions to the original JSON Lines contract (docs/trace-formats.md#json-lines): the header's `layoutDirection` and `warnings`; bars' `hidden`;
   /// an `epoch` record per epoch (cause, start, end, truncated) before the `final` records; an
   /// `end` record with the counts last (`{"record":"end","records":87,"epochs":4,"finals":10}`).
   public static let jsonLines = TraceFormat(name: "jsonl") { trace in

@@ -1,4 +1,4 @@
-/// A rendering of traces (FORMATS.md §2), as a witness value like swift-snapshot-testing's
+/// A rendering of traces (docs/trace-formats.md), as a witness value like swift-snapshot-testing's
 /// `Diffing`: presets are static members.
 ///
 /// ```swift

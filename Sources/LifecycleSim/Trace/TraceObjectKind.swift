@@ -1,4 +1,4 @@
-/// The kind of an object in a trace (the `kind` field of FORMATS.md §2).
+/// The kind of an object in a trace (the `kind` field of docs/trace-formats.md).
 public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   case window
   case statusBar

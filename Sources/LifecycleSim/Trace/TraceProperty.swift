@@ -1,4 +1,4 @@
-/// A property an app reads, tracked by traces and by validity (FORMATS.md §2).
+/// A property an app reads, tracked by traces and by validity (docs/trace-formats.md).
 public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   /// For a controller: of its root view.
   case safeAreaInsets

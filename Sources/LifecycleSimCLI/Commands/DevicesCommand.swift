@@ -9,7 +9,7 @@ struct DevicesCommand {
     discussion: """
       One line per device and range of behaviour profiles: screen size in points, scale, \
       cut-out, and the window's safe-area insets in portrait and landscape as UIKit reports \
-      them with the status bar as the system shows it. Sources: BEHAVIOUR.md §3.1.
+      them with the status bar as the system shows it. Sources: docs/behaviour.md#window-insets.
       """,
     options: [("--sources", "Add a column with the source ids behind each device.")])
 

@@ -1,7 +1,7 @@
 import LifecycleSim
 import Testing
 
-/// Bars, root-view frames and bar overlap, through whole scenarios (BEHAVIOUR.md §4).
+/// Bars, root-view frames and bar overlap, through whole scenarios (docs/behaviour.md#containers).
 @Suite struct ContainerGeometryTests {
   private func navigation(
     _ device: String = "iPhone 8", ios: String = "12.0", _ orientation: Orientation = .portrait,
@@ -38,14 +38,14 @@ import Testing
   }
 
   /// A visible toolbar sits above the home indicator and its overlap is the child's bottom
-  /// inset: 44 + 34 = 78 on iPhone X (§4.3).
+  /// inset: 44 + 34 = 78 on iPhone X (docs/behaviour.md#toolbar).
   @Test func toolbarOnIPhoneX() throws {
     let trace = try navigation("iPhone X", ios: "11.0", toolbar: BarSpec(hidden: false))
     #expect(trace.final("Nav.toolbar").frame == Rect(x: 0, y: 734, width: 375, height: 44))
     #expect(trace.final("A").safeAreaInsets == EdgeInsets(top: 88, bottom: 78))
   }
 
-  /// In a tab bar controller the toolbar sits on top of the tab bar (§4.3).
+  /// In a tab bar controller the toolbar sits on top of the tab bar (docs/behaviour.md#toolbar).
   @Test func toolbarAboveATabBar() throws {
     let navigation = Build.navigation("Nav", [Build.plain("A")], toolbar: BarSpec(hidden: false))
     let trace = try Build.run(
@@ -55,7 +55,7 @@ import Testing
   }
 
   /// `hidesBottomBarWhenPushed` hides the tab bar while that controller is on top; the pushed
-  /// controller's bottom is the home indicator only (§4.4, L).
+  /// controller's bottom is the home indicator only (docs/behaviour.md#tab-bar, L).
   @Test func hidesBottomBarWhenPushed() throws {
     var pushed = Build.plain("Detail")
     pushed.hidesBottomBarWhenPushed = true
@@ -89,7 +89,7 @@ import Testing
     #expect(trace.final("A").topLayoutGuide == 64)
   }
 
-  /// iPad bars: 44 on 11, 50 from 12 (GT-112); the status bar stays in landscape (§3.2).
+  /// iPad bars: 44 on 11, 50 from 12 (GT-112); the status bar stays in landscape (docs/behaviour.md#window-insets).
   @Test(arguments: [("11.0", Orientation.portrait, 64.0), ("12.0", .portrait, 70), ("12.0", .landscapeLeft, 70)])
   func iPadNavigationBar(ios: String, orientation: Orientation, top: Double) throws {
     let trace = try navigation("iPad (6th generation)", ios: ios, orientation)
@@ -97,7 +97,7 @@ import Testing
   }
 
   /// Hiding the status bar on a non-notched phone moves the bar to y = 0: the child's top
-  /// drops from 64 to 44 (§7.7; GT-071, GT-072).
+  /// drops from 64 to 44 (docs/behaviour.md#status-bar-events; GT-071, GT-072).
   @Test func hiddenStatusBarOnANonNotchedPhone() throws {
     var child = Build.plain("A")
     child.prefersStatusBarHidden = true
@@ -120,7 +120,7 @@ import Testing
   }
 
   /// A phone at least 414 pt wide keeps regular bars in landscape: nav 44, tab 49 + b
-  /// (GT-116, GT-119, GT-122: 70 on XR; §10 C14).
+  /// (GT-116, GT-119, GT-122: 70 on XR; docs/behaviour.md#c14).
   @Test(arguments: [("iPhone 8 Plus", 49.0, 44.0), ("iPhone XR", 70, 44), ("iPhone 8", 32, 32)])
   func landscapeBars(device: String, tabBar: Double, navigationBar: Double) throws {
     let trace = try Build.run(
@@ -131,7 +131,7 @@ import Testing
     #expect(trace.final("Nav.navigationBar").frame?.height == navigationBar)
   }
 
-  /// A plain window root fills the window whatever its extended-layout flags (§4.5).
+  /// A plain window root fills the window whatever its extended-layout flags (docs/behaviour.md#root-view-frames).
   @Test func aWindowRootFillsTheWindow() throws {
     var root = Build.plain("A")
     root.edgesForExtendedLayout = .none
@@ -140,7 +140,7 @@ import Testing
     #expect(trace.final("A").safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
   }
 
-  /// Root margins: the system minimum (16 at 375 wide) plus the safe area (§5.6 example:
+  /// Root margins: the system minimum (16 at 375 wide) plus the safe area (docs/behaviour.md#margins example:
   /// iPhone X `{44,16,34,16}`, iPhone 8 `{20,16,0,16}`).
   @Test(arguments: [("iPhone X", EdgeInsets(top: 44, left: 16, bottom: 34, right: 16)),
     ("iPhone 8", EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)),
@@ -150,7 +150,7 @@ import Testing
     #expect(trace.final("A").layoutMargins == margins)
   }
 
-  /// Right-to-left: directional margins map leading to the right (§5.6, §10 C22).
+  /// Right-to-left: directional margins map leading to the right (docs/behaviour.md#margins, docs/behaviour.md#c22).
   @Test func directionalMarginsFollowTheLayoutDirection() throws {
     var scenario = Build.scenario(
       "iPhone 8", ios: "12.0",
@@ -165,7 +165,7 @@ import Testing
   }
 }
 
-/// §10 C21: the root system minimum by window width (default) or by size class (switch).
+/// docs/behaviour.md#c21: the root system minimum by window width (default) or by size class (switch).
 @Suite struct RootMarginVariantTests {
   @Test(arguments: [(false, 20.0), (true, 16.0)])
   func a414PointPhoneInPortrait(bySizeClass: Bool, side: Double) throws {

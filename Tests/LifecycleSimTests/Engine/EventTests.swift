@@ -1,7 +1,7 @@
 import LifecycleSim
 import Testing
 
-/// The events this version simulates after first display (BEHAVIOUR.md §7.8), each in its own
+/// The events this version simulates after first display (docs/behaviour.md#property-events), each in its own
 /// epoch.
 @Suite struct EventTests {
   private func tableScenario(_ device: String, ios: String, events: [ScenarioEvent]) -> Scenario {
@@ -51,7 +51,7 @@ import Testing
   }
 
   /// `setAdditionalSafeAreaInsets`: the subtree's callbacks come in the handler, controller
-  /// first, then subviews, then one layout pass (§7.8; Apple: viewSafeAreaInsetsDidChange()).
+  /// first, then subviews, then one layout pass (docs/behaviour.md#property-events; Apple: viewSafeAreaInsetsDidChange()).
   @Test func additionalSafeAreaInsetsAtRunTime() throws {
     let scenario = Scenario(
       name: "t", device: "iPhone X", ios: "11.0",
@@ -121,7 +121,7 @@ import Testing
   }
 
   /// A content size that makes the view scrollable adds the safe area under `scrollableAxes`;
-  /// `never` removes it (§6.1; GT-169, GT-170).
+  /// `never` removes it (docs/behaviour.md#scroll-views; GT-169, GT-170).
   @Test func contentSizeAndBehaviourEvents() throws {
     let scroll = ViewNode(
       .scrollView(ScrollViewProperties(contentInsetAdjustmentBehavior: .scrollableAxes)),

@@ -1,7 +1,7 @@
 import LifecycleSim
 import Testing
 
-/// The callbacks of first display in UIKit's order (BEHAVIOUR.md §7.1–7.2).
+/// The callbacks of first display in UIKit's order (docs/behaviour.md#first-display).
 @Suite struct FirstDisplayOrderTests {
   /// The controller-level callbacks, `Object.callback`, in delivery order.
   private func controllerCallbacks(_ trace: Trace) -> [String] {
@@ -9,7 +9,7 @@ import Testing
   }
 
   /// Navigation N with top A: parent first, A loads right before its own `viewWillAppear`
-  /// (§7.2; GT-212, GT-244, OU-070). `viewIsAppearing` on 17 (Apple: viewIsAppearing(_:)).
+  /// (docs/behaviour.md#first-display; GT-212, GT-244, OU-070). `viewIsAppearing` on 17 (Apple: viewIsAppearing(_:)).
   @Test func navigationControllerOnIOS17() throws {
     let trace = try Build.run(
       Build.scenario("iPhone 15", ios: "17.0", root: Build.navigation("N", [Build.plain("A")])))
@@ -61,7 +61,7 @@ import Testing
     #expect(trace.record("B.viewDidAppear") != nil)
   }
 
-  /// Only the top of a navigation stack loads (§7.2).
+  /// Only the top of a navigation stack loads (docs/behaviour.md#first-display).
   @Test func onlyTheTopOfTheStackLoads() throws {
     let trace = try Build.run(
       Build.scenario(
@@ -71,7 +71,7 @@ import Testing
   }
 
   /// A child declared in `children` is installed in its parent's `viewDidLoad`:
-  /// willMove → load → didMove, then appears after its parent; two brackets each (§7.2, GT-232).
+  /// willMove → load → didMove, then appears after its parent; two brackets each (docs/behaviour.md#first-display, GT-232).
   @Test func childContainment() throws {
     let child = Build.plain("C")
     let parent = ControllerNode(name: "P", children: [ChildEmbedding(child)])
@@ -107,7 +107,7 @@ import Testing
   }
 
   /// Layout: the controller bracket surrounds only its root view; a dirty subview is laid out
-  /// after `viewDidLayoutSubviews`, and only in the first pass (OU-065, §7.1).
+  /// after `viewDidLayoutSubviews`, and only in the first pass (OU-065, docs/behaviour.md#first-display).
   @Test func subviewsAreLaidOutAfterTheBracketInPassOneOnly() throws {
     let trace = try Build.run(
       Build.scenario(

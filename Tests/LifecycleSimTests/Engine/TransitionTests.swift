@@ -1,7 +1,7 @@
 import LifecycleSim
 import Testing
 
-/// Transitions after first display (BEHAVIOUR.md §7.3–7.10; R24–R27).
+/// Transitions after first display (docs/behaviour.md#push-and-pop, #containment; R24–R27).
 @Suite struct TransitionTests {
   private func appearance(_ trace: Trace, epoch: Int) -> [String] {
     let kept: Set<Callback> = [
@@ -37,7 +37,7 @@ import Testing
     #expect(trace.record("A.viewDidDisappear")?.state.safeAreaInsets == .zero)
     #expect(trace.epochs[1].end == .seconds(1.35))
     // The incoming controller gets one layout before viewDidAppear and one after (GT-238); the
-    // outgoing one none (GT-239; §10 C19).
+    // outgoing one none (GT-239; docs/behaviour.md#c19).
     let layouts = trace.records.filter { $0.epoch == 1 && $0.callback == .viewWillLayoutSubviews }
     #expect(layouts.map(\.object) == ["B", "B"])
   }
@@ -106,7 +106,7 @@ import Testing
   }
 
   /// R26: a page sheet leaves the presenter silent (OU-076); the sheet reaches the bottom, so
-  /// its insets are the home indicator only (§7.5).
+  /// its insets are the home indicator only (docs/behaviour.md#presentation).
   @Test func r26PageSheetLeavesThePresenterSilent() throws {
     let trace = try Build.run(
       scenario(
@@ -157,7 +157,7 @@ import Testing
   }
 
   /// A navigation event aimed at a running transition waits for it; another event interrupts
-  /// and truncates the running epoch (§1.3).
+  /// and truncates the running epoch (docs/behaviour.md#epochs-and-validity).
   @Test func queuedAndInterruptingEvents() throws {
     let trace = try Build.run(
       scenario(
@@ -174,7 +174,7 @@ import Testing
     #expect(trace.record("B.viewDidAppear")?.epoch == 1)
   }
 
-  /// Every "will" is paired with its "did" or with a reversal (§1.1).
+  /// Every "will" is paired with its "did" or with a reversal (docs/behaviour.md#overview).
   @Test func appearanceCallbacksArePaired() throws {
     let trace = try Build.run(
       scenario(
@@ -209,7 +209,7 @@ import Testing
     #expect(!states.values.contains("appearing") && !states.values.contains("disappearing"))
   }
 
-  /// Events that would break UIKit's rules are refused with the event named (§7, issue 4 item
+  /// Events that would break UIKit's rules are refused with the event named (docs/behaviour.md#events, issue 4 item
   /// 11): popping the root, presenting twice, dismissing what is not presented.
   @Test func rulesBreakingEventsAreRefused() {
     func problems(_ events: [ScenarioEvent]) -> [String] {
@@ -238,7 +238,7 @@ import Testing
   }
 
   /// Presentations nest; over-full-screen and sheets leave what is below silent, and a sheet's
-  /// own insets are the home indicator only (§7.5).
+  /// own insets are the home indicator only (docs/behaviour.md#presentation).
   @Test func nestedPresentations() throws {
     let trace = try Build.run(
       scenario(
@@ -257,7 +257,7 @@ import Testing
   }
 
   /// A pushed controller with `hidesBottomBarWhenPushed` hides the tab bar; its bottom inset is
-  /// the home indicator's; popping brings the bar back (§4.4, §7.3).
+  /// the home indicator's; popping brings the bar back (docs/behaviour.md#tab-bar, docs/behaviour.md#push-and-pop).
   @Test func hidesBottomBarWhenPushedAtRunTime() throws {
     var detail = Build.plain("Detail")
     detail.hidesBottomBarWhenPushed = true

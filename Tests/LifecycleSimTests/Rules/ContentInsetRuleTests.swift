@@ -2,7 +2,7 @@ import Testing
 
 @testable import LifecycleSim
 
-/// `adjustedContentInset` and the rest-at-top offset of BEHAVIOUR.md §6.1, §6.2 and §6.4.
+/// `adjustedContentInset` and the rest-at-top offset of docs/behaviour.md#scroll-views, docs/behaviour.md#automatic and docs/behaviour.md#content-offset.
 @Suite struct ContentInsetRuleTests {
   /// iPhone X landscape, tab → nav → scroll view: safe area {32,44,53,44} (seed003).
   static let landscapeSafeArea = EdgeInsets(top: 32, left: 44, bottom: 53, right: 44)
@@ -31,7 +31,7 @@ import Testing
       boundsSize: landscapeBounds, isLegacyContentScrollView: legacy)
   }
 
-  // MARK: Behaviours (§6.1)
+  // MARK: Behaviours (docs/behaviour.md#scroll-views)
 
   /// GT-170, GT-301: `never` adds nothing, scrollable or not.
   @Test(arguments: Content.allCases)
@@ -74,7 +74,7 @@ import Testing
   /// seed002/seed003 quoting Apple's header: the legacy case adjusts top and bottom whether or
   /// not the view scrolls; left/right still follow horizontal scrollability.
   ///
-  /// seed000 (§10 C26): horizontally scrollable, not vertically, in the legacy case gives the
+  /// seed000 (docs/behaviour.md#c26): horizontally scrollable, not vertically, in the legacy case gives the
   /// same as `always`.
   @Test(
     arguments: [
@@ -89,7 +89,7 @@ import Testing
     #expect(adjusted == expected)
   }
 
-  // MARK: Scrollability (§6.1)
+  // MARK: Scrollability (docs/behaviour.md#scroll-views)
 
   /// seed002 (M): with scrolling disabled, tall content does not count as scrollable.
   @Test func scrollingDisabledIsNotScrollable() {
@@ -148,7 +148,7 @@ import Testing
     #expect(ContentInsetRule.adjustedContentInset(inputs) == EdgeInsets(top: 64, bottom: 49))
   }
 
-  // MARK: seed001's 8-row table (§6.2, §10 C1)
+  // MARK: seed001's 8-row table (docs/behaviour.md#automatic, docs/behaviour.md#c1)
 
   /// One row: the owner's `automaticallyAdjustsScrollViewInsets`, whether the scroll view is its
   /// first (content) scroll view, and whether it scrolls.
@@ -170,7 +170,7 @@ import Testing
       suppressedBySeed001Variant: variant && !aasvi && first)
   }
 
-  /// seed001 table, default rule (§10 C1 follows Apple and seed002/003 on row 5): adjusted in
+  /// seed001 table, default rule (docs/behaviour.md#c1 follows Apple and seed002/003 on row 5): adjusted in
   /// rows 1, 2, 3, 5 and 8.
   @Test(arguments: zip(seed001Rows, [true, true, true, false, true, false, false, true]))
   func seed001TableUnderTheDefaultRule(
@@ -182,7 +182,7 @@ import Testing
     #expect(top == (adjusted ? 64 : 0), "row \(row.row)")
   }
 
-  /// seed001 table with `seed001AASVIFalseSuppressesFirstScrollView` (§10 C1): row 5 is not
+  /// seed001 table with `seed001AASVIFalseSuppressesFirstScrollView` (docs/behaviour.md#c1): row 5 is not
   /// adjusted; every other row is as seed001 prints it.
   @Test(arguments: zip(seed001Rows, [true, true, true, false, false, false, false, true]))
   func seed001TableWithTheVariant(
@@ -248,7 +248,7 @@ import Testing
     #expect(ContentInsetRule.adjustedContentInset(inputs) == EdgeInsets([64, 0, 0, 0]))
   }
 
-  // MARK: contentOffset (§6.4)
+  // MARK: contentOffset (docs/behaviour.md#content-offset)
 
   /// OU-101: a scroll view resting at the top follows a grown inset: 0 → 12 moves the offset
   /// from 0 to −12.
@@ -272,7 +272,7 @@ import Testing
     #expect(offset == Point(x: 0, y: -113))
   }
 
-  /// BEHAVIOUR §6.4 (the OU architecture notes' "rest-at-top follow"): the left edge follows
+  /// docs/behaviour.md#content-offset (the OU architecture notes' "rest-at-top follow"): the left edge follows
   /// the same way.
   @Test func restingOffsetFollowsOnTheLeft() {
     let offset = ContentInsetRule.contentOffset(
@@ -280,7 +280,7 @@ import Testing
     #expect(offset == Point(x: -44, y: -32))
   }
 
-  /// BEHAVIOUR §6.4 (OU-101 names the rest case only): an offset that is not at rest is kept.
+  /// docs/behaviour.md#content-offset (OU-101 names the rest case only): an offset that is not at rest is kept.
   @Test(arguments: [Point(x: 0, y: 100), Point(x: 0, y: -63), Point(x: 5, y: 0)])
   func offsetNotAtRestIsKept(offset: Point) {
     let result = ContentInsetRule.contentOffset(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LifecycleSim
 
-/// Resolving FORMATS.md `layout` specs (BEHAVIOUR.md §5.5).
+/// Resolving docs/scenario-format.md#layout specs (docs/behaviour.md#layout-specs).
 @Suite struct LayoutResolverTests {
   /// A 320×480 superview with safe area (44,10,34,12) (OU-010, OU-011) and default margins 8
   /// inset from it (GT-200: (52,18,42,20)).
@@ -32,7 +32,7 @@ import Testing
     #expect(Self.frame(.pins(pins)) == Rect(x: 10, y: 44, width: 298, height: 402))
   }
 
-  /// FORMATS.md `layout` (`"fill"` is the superview's bounds), BEHAVIOUR §5.5.
+  /// docs/scenario-format.md#layout (`"fill"` is the superview's bounds), docs/behaviour.md#layout-specs.
   @Test func fillIsTheBounds() {
     #expect(Self.frame(.fill) == Rect(x: 0, y: 0, width: 320, height: 480))
   }
@@ -51,8 +51,8 @@ import Testing
     #expect(frame == Rect(x: 8, y: 8, width: 304, height: 464))
   }
 
-  /// FORMATS.md view nodes (`{ "to": …, "constant": 8 }`, Layout.swift: a positive constant
-  /// insets the edge inward on every edge), BEHAVIOUR §5.5: pins mix anchors per edge.
+  /// docs/scenario-format.md#view-nodes (`{ "to": …, "constant": 8 }`, Layout.swift: a positive constant
+  /// insets the edge inward on every edge), docs/behaviour.md#layout-specs: pins mix anchors per edge.
   @Test func pinConstantsInsetEachEdgeInward() {
     let pins = LayoutPins(
       top: LayoutPin(.safeArea, constant: 8), left: LayoutPin(.edge, constant: 8),
@@ -61,7 +61,7 @@ import Testing
     #expect(Self.frame(.pins(pins)) == Rect(x: 8, y: 52, width: 284, height: 386))
   }
 
-  /// FORMATS.md example `{ "top": "safeArea", "left": "edge", "right": "edge", "height": 300 }`.
+  /// docs/scenario-format.md#view-nodes example `{ "top": "safeArea", "left": "edge", "right": "edge", "height": 300 }`.
   @Test func topPlusHeight() {
     let pins = LayoutPins(
       top: LayoutPin(.safeArea), left: LayoutPin(.edge), right: LayoutPin(.edge), height: 300)
@@ -69,7 +69,7 @@ import Testing
   }
 
   /// Layout.swift example (a 300-pt bar pinned to the bottom of the safe area, full width),
-  /// BEHAVIOUR §5.5: the origin is the bottom anchor minus the height, and a constant lifts it.
+  /// docs/behaviour.md#layout-specs: the origin is the bottom anchor minus the height, and a constant lifts it.
   @Test(arguments: [(0.0, 146.0), (8, 138)])
   func bottomPlusHeight(constant: Double, y: Double) {
     let pins = LayoutPins(
@@ -78,7 +78,7 @@ import Testing
     #expect(Self.frame(.pins(pins)) == Rect(x: 0, y: y, width: 320, height: 300))
   }
 
-  /// BEHAVIOUR §5.5: left + right fix the width; a width with one side fixes the origin.
+  /// docs/behaviour.md#layout-specs: left + right fix the width; a width with one side fixes the origin.
   @Test func leftRightAndWidth() {
     let both = LayoutPins(
       top: LayoutPin(.edge), left: LayoutPin(.safeArea, constant: 5),
@@ -90,7 +90,7 @@ import Testing
   }
 
   /// OU-050 (RTL mirrors left 16 / right 8 to left 8 / right 16), Apple:
-  /// directionalLayoutMargins (§5.6: leading → left in LTR, right in RTL).
+  /// directionalLayoutMargins (docs/behaviour.md#margins: leading → left in LTR, right in RTL).
   @Test(
     arguments: [
       (LayoutDirection.leftToRight, Rect(x: 16, y: 0, width: 296, height: 44)),
@@ -103,7 +103,7 @@ import Testing
     #expect(Self.frame(.pins(pins), direction) == expected)
   }
 
-  /// Apple: directionalLayoutMargins (§5.6: safe-area insets stay physical): a 100-pt view on
+  /// Apple: directionalLayoutMargins (docs/behaviour.md#margins: safe-area insets stay physical): a 100-pt view on
   /// the leading safe-area edge sits at the left inset (10) in LTR and against the right inset
   /// (320 − 12 − 100 = 208) in RTL.
   @Test(

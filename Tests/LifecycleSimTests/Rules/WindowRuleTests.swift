@@ -2,7 +2,7 @@ import Testing
 
 @testable import LifecycleSim
 
-/// The status bar's visibility and the window's safe-area insets (BEHAVIOUR.md §3.2, §4.1).
+/// The status bar's visibility and the window's safe-area insets (docs/behaviour.md#window-insets, docs/behaviour.md#status-bar).
 @Suite struct WindowRuleTests {
   /// The window insets of a catalog device with the profile's default quirks, optionally
   /// with `upsideDownSwapsInsets` on.
@@ -20,7 +20,7 @@ import Testing
       quirks: quirks)
   }
 
-  // MARK: Profile 11 vs 12 (§3.2, §10 C4)
+  // MARK: Profile 11 vs 12 (docs/behaviour.md#window-insets, docs/behaviour.md#c4)
 
   /// GT-068, GT-069, GT-067: on iOS 11 a non-notched device's window leaves the status bar out
   /// (top 0); from iOS 12 it reports 20.
@@ -44,7 +44,7 @@ import Testing
     #expect(try Self.windowInsets("iPhone X", profile: profile) == EdgeInsets([44, 0, 34, 0]))
   }
 
-  // MARK: Status bar hidden by the app (§3.2, §10 C24)
+  // MARK: Status bar hidden by the app (docs/behaviour.md#window-insets, docs/behaviour.md#c24)
 
   /// GT-071, GT-072 (non-notched: the top inset drops with the status bar), GT-070 (iOS 18
   /// iPad: top 0 as before).
@@ -60,8 +60,8 @@ import Testing
     #expect(insets == .zero)
   }
 
-  /// GT-070 (the iOS 18 iPad's top went to 0 when hidden), §3.2 (an iPad keeps its status bar
-  /// in landscape, so hiding it there drops the top too), GT-067 and §3.2 (profile 11: a
+  /// GT-070 (the iOS 18 iPad's top went to 0 when hidden), docs/behaviour.md#window-insets (an iPad keeps its status bar
+  /// in landscape, so hiding it there drops the top too), GT-067 and docs/behaviour.md#window-insets (profile 11: a
   /// non-notched window's top is 0, landscape included).
   @Test(
     arguments: [
@@ -76,7 +76,7 @@ import Testing
     #expect(insets == .zero)
   }
 
-  /// GT-071: an iPhone X keeps its 44-pt top inset with the status bar hidden; §3.2 extends it
+  /// GT-071: an iPhone X keeps its 44-pt top inset with the status bar hidden; docs/behaviour.md#window-insets extends it
   /// to every sensor housing (Dynamic Island: 59).
   @Test(
     arguments: [
@@ -90,7 +90,7 @@ import Testing
     #expect(insets == expected)
   }
 
-  // MARK: Landscape (§3.2)
+  // MARK: Landscape (docs/behaviour.md#window-insets)
 
   /// Apple: prefersStatusBarHidden (true by default in vertically compact environments), GT-104:
   /// an iPhone hides its status bar in landscape by default; an iPad keeps it; portrait and iPad
@@ -113,7 +113,7 @@ import Testing
   }
 
   /// GT-104 (iPhone 8 landscape, status bar hidden by the system: top 0; not −20 on 11), GT-020
-  /// (SE landscape {0,0,0,0} on 26), GT-049 and GT-106 (iPhone X {0,44,21,44}), §10 C8 (bottom 20
+  /// (SE landscape {0,0,0,0} on 26), GT-049 and GT-106 (iPhone X {0,44,21,44}), docs/behaviour.md#c8 (bottom 20
   /// on 26).
   @Test(
     arguments: [
@@ -143,9 +143,9 @@ import Testing
       try Self.windowInsets(device, profile: profile, orientation: .landscapeRight) == expected)
   }
 
-  // MARK: Upside down (§3.2)
+  // MARK: Upside down (docs/behaviour.md#window-insets)
 
-  /// BEHAVIOUR §3.2 (L): notched iPhones refuse upside-down; home-button iPhones and iPads
+  /// docs/behaviour.md#window-insets (L): notched iPhones refuse upside-down; home-button iPhones and iPads
   /// rotate.
   @Test(
     arguments: [
@@ -166,7 +166,7 @@ import Testing
     #expect(insets == expected)
   }
 
-  /// BEHAVIOUR §3.2 (GT-051 is about notched phones only): a home-button iPhone or an iPad
+  /// docs/behaviour.md#window-insets (GT-051 is about notched phones only): a home-button iPhone or an iPad
   /// upside down has its portrait insets, with the quirk on too.
   @Test(
     arguments: [

@@ -2,7 +2,7 @@ import Foundation
 @testable import LifecycleSim
 import Testing
 
-/// Decoding `lifecycle-scenario/1` files (FORMATS.md §1).
+/// Decoding `lifecycle-scenario/1` files (docs/scenario-format.md).
 @Suite struct ScenarioDecoderTests {
   /// Decodes without the validator, so events can be inspected.
   private func decodeStructure(_ json: String) throws -> (Scenario?, [ScenarioDiagnostic]) {
@@ -20,7 +20,7 @@ import Testing
     """
   }
 
-  /// FORMATS.md §1's example decodes into the model it describes.
+  /// docs/scenario-format.md#example decodes into the model it describes.
   @Test func theFormatsExampleDecodes() throws {
     let json = """
       {
@@ -69,7 +69,7 @@ import Testing
     #expect(insets == EdgeInsets(bottom: 10))
   }
 
-  /// Every event of FORMATS.md decodes to its action.
+  /// Every event of docs/scenario-format.md#events decodes to its action.
   @Test(arguments: [
     (#"{ "at": 0, "rotate": "landscapeRight" }"#, "rotate"),
     (#"{ "at": 0, "setStatusBarHidden": { "controller": "A", "hidden": true } }"#, "setStatusBarHidden"),
@@ -196,7 +196,7 @@ import Testing
   }
 
   /// Every problem of a file is reported at once, in file order, each with its path,
-  /// line:column and a fix (FORMATS.md §1 "Errors"); a duplicate controller is one problem,
+  /// line:column and a fix (docs/scenario-format.md#errors); a duplicate controller is one problem,
   /// not one more for its default root view's name.
   @Test func everyProblemIsReportedAtOnce() throws {
     let json = """

@@ -32,7 +32,7 @@ import Testing
       ])
   }
 
-  /// Notched devices with iOS below 11 are refused (BEHAVIOUR.md §3.2).
+  /// Notched devices with iOS below 11 are refused (docs/behaviour.md#window-insets).
   @Test func notchedDevicesNeedIOS11() {
     #expect(
       problems(Build.scenario("iPhone X", ios: "10.3", root: Build.plain("A"))) == [
@@ -40,7 +40,7 @@ import Testing
       ])
   }
 
-  /// Other too-old combinations run with a header warning (BEHAVIOUR.md §3.2, L).
+  /// Other too-old combinations run with a header warning (docs/behaviour.md#window-insets, L).
   @Test func olderThanLaunchRunsWithAWarning() throws {
     let trace = try Build.run(Build.scenario("iPhone 8", ios: "10.0", root: Build.plain("A")))
     #expect(trace.header.warnings == ["iPhone 8 shipped with iOS 11; simulated on 10.0"])

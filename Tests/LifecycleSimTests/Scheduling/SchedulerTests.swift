@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import Testing
 
-/// The scheduler's advance semantics (STYLE.md B1 items 4–6; BEHAVIOUR.md §1.2).
+/// The scheduler's advance semantics (STYLE.md B1 items 4–6; docs/behaviour.md#overview).
 @Suite struct SchedulerTests {
   private func drain(_ scheduler: inout Scheduler<String>) -> [String] {
     var order: [String] = []
@@ -24,7 +24,7 @@ import Testing
     #expect(drain(&scheduler) == ["push completes", "pop at 1.35"])
   }
 
-  /// Scenario events at the same time keep file order (FORMATS.md §1 "ties keep file order").
+  /// Scenario events at the same time keep file order (docs/scenario-format.md "ties keep file order").
   @Test func sameKeyEventsRunInScheduleOrder() {
     var scheduler = Scheduler<String>()
     for index in 0..<50 { scheduler.schedule("e\(index)", at: .seconds(1), phase: .scenarioEvent) }

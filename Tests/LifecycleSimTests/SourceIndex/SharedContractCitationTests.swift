@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// The repository stands alone: nothing points at the research folder outside it or at the
+/// original contract's section numbers.
+@Suite struct SharedContractCitationTests {
+  /// What must not appear: the outside folder, the two contract files and their section sign.
+  static let forbidden = ["../" + "shared", "BEHAVIOUR" + ".md", "FORMATS" + ".md", "\u{A7}"]
+
+  /// Fails until the citation map is applied to `Engine/` and `Scheduling/` as well; the failure
+  /// lists every remaining hit as `file:line`.
+  @Test func noCitationOfTheSharedContractRemainsPendingEngineAndScheduling() {
+    let lines = RepositoryText.lines(under: ["Sources", "Tests", "README.md", "docs"])
+    let hits = lines.filter { line in Self.forbidden.contains { line.text.contains($0) } }
+      .map { "\($0.path):\($0.number): \($0.text.trimmingCharacters(in: .whitespaces))" }
+    #expect(
+      hits.isEmpty,
+      "\(hits.count) citations of the shared contract:\n\(hits.joined(separator: "\n"))")
+  }
+}

@@ -1,5 +1,5 @@
 /// The end of an animated transition, scheduled by an event at `t + duration` and run in that
-/// event's epoch (BEHAVIOUR.md §1.2 phase 6, §7).
+/// event's epoch (docs/behaviour.md#overview phase 6, docs/behaviour.md#events).
 enum Completion: Sendable {
   /// An animation with nothing to call at its end (rotation, bars, status bar): the epoch
   /// settles there.

@@ -1,4 +1,4 @@
-/// The appearance state machine of a controller (BEHAVIOUR.md §1.1; anchors §1.3, §10): every
+/// The appearance state machine of a controller (docs/behaviour.md#overview; the appearance state machines of the UIKit reimplementations studied before the project began): every
 /// "will" is paired with its "did" or with a reversal.
 enum AppearanceState: Sendable {
   case disappeared

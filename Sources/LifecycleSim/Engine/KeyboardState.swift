@@ -1,4 +1,4 @@
-/// The software keyboard (BEHAVIOUR.md §6.7, §7.9).
+/// The software keyboard (docs/behaviour.md#keyboard, docs/behaviour.md#keyboard).
 struct KeyboardState {
   /// The trace object, or -1 when the scenario has no keyboard events.
   var object: Int32 = -1

@@ -8,11 +8,11 @@ struct ScrollState {
   var adjustedContentInset: EdgeInsets
   var contentOffset: Point
   /// The inset iOS 10's `automaticallyAdjustsScrollViewInsets` last added to `contentInset`,
-  /// `nil` before its first application (BEHAVIOUR.md §6.3).
+  /// `nil` before its first application (docs/behaviour.md#ios-10-scroll-view-insets).
   var appliedLegacyAdjustment: EdgeInsets?
 
   /// A new scroll view: its declared `contentInset` is applied through the setter right after
-  /// creation, so the offset rests at `-contentInset` (BEHAVIOUR.md §6.4; OU-101).
+  /// creation, so the offset rests at `-contentInset` (docs/behaviour.md#content-offset; OU-101).
   init(
     view: Int32, kind: ViewKind, properties: ScrollViewProperties,
     behavior: ContentInsetAdjustmentBehavior

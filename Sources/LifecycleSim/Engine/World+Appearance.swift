@@ -2,7 +2,7 @@ extension World {
   /// Begins the appearance of `controller` and the children it shows, parent first.
   ///
   /// Loads it if needed, puts its view in its navigation or tab bar controller's view and sends
-  /// `viewWillAppear` (BEHAVIOUR.md §7.1 "Parent first", "Lazy load"). Appends each controller
+  /// `viewWillAppear` (docs/behaviour.md#first-display "Parent first", "Lazy load"). Appends each controller
   /// that begins to `appearing`, pre-order.
   ///
   /// Total: a controller already appearing or appeared gets no second `viewWillAppear`, as
@@ -56,7 +56,7 @@ extension World {
   ///
   /// It does when its view is in the window and it is appearing or appeared. A container covered by a full-screen presentation (even while the
   /// presentation animates) or off screen changes its children without appearance callbacks;
-  /// they appear with it later (BEHAVIOUR.md §7.3, L).
+  /// they appear with it later (docs/behaviour.md#push-and-pop, L).
   func showsChildren(_ navigationOrTabs: Int32) -> Bool {
     let view = controllers[Int(navigationOrTabs)].view
     return view >= 0 && isAttached(view) && isShowing(navigationOrTabs)

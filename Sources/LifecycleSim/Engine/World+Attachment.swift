@@ -9,7 +9,7 @@ extension World {
   }
 
   /// Takes a view subtree out of the window: its views read zero insets from now on, silently
-  /// (BEHAVIOUR.md §1.2 phase 2, §5.4; Apple: safeAreaInsets).
+  /// (docs/behaviour.md#overview phase 2, docs/behaviour.md#outside-window; Apple: safeAreaInsets).
   mutating func detach(_ root: Int32) {
     var view = root
     while view >= 0 {

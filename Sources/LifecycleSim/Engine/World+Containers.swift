@@ -1,7 +1,7 @@
 extension World {
   /// Whether a tab bar controller's bar shows: not hidden, and not hidden by
   /// `hidesBottomBarWhenPushed` of the controller on top of its selected navigation stack
-  /// (BEHAVIOUR.md §4.4; the bar hides while that controller is on top, L).
+  /// (docs/behaviour.md#tab-bar; the bar hides while that controller is on top, L).
   func isTabBarVisible(_ tabController: Int32) -> Bool {
     let state = controllers[Int(tabController)]
     guard let bar = state.tabBar, !bar.hidden else { return false }
@@ -14,10 +14,10 @@ extension World {
   }
 
   /// Places a container's bars and its shown child's root view, from the container view's insets
-  /// just computed (BEHAVIOUR.md §4.2–4.5).
+  /// just computed (docs/behaviour.md#navigation-bar, #root-view-frames).
   ///
   /// Containers place their children on install, so a child's frame and bar overlap are final at
-  /// its first geometry (§7.2).
+  /// its first geometry (docs/behaviour.md#first-display).
   mutating func placeContainerContent(_ controller: Int32) {
     let state = controllers[Int(controller)]
     if state.isNavigation {
@@ -109,7 +109,7 @@ extension World {
   }
 
   /// `edgesForExtendedLayout` with the bar's translucency and `extendedLayoutIncludesOpaqueBars`
-  /// (BEHAVIOUR.md §4.5; seed001, seed003, GT-137, GT-139, GT-140, GT-142, OU-019).
+  /// (docs/behaviour.md#root-view-frames; seed001, seed003, GT-137, GT-139, GT-140, GT-142, OU-019).
   private func extends(_ node: ControllerNode, edge: RectEdges, translucent: Bool) -> Bool {
     node.edgesForExtendedLayout.contains(edge)
       && (translucent || node.extendedLayoutIncludesOpaqueBars)

@@ -1,6 +1,6 @@
 extension World {
   /// Ends `epoch` now, with every observed object's current state as its settled value
-  /// (FORMATS.md §2 "Validity").
+  /// (docs/trace-formats.md#validity).
   mutating func closeEpoch(_ epoch: Int32, truncated: Bool) {
     var settled: [Int32: ObjectState] = [:]
     for object in builder.objects(in: epoch) {

@@ -1,7 +1,7 @@
 extension World {
   /// Recomputes safe areas, margins, container placement, layout guides and adjusted content
   /// insets for the subtree rooted at `root`, top-down (pre-order), using the frames the views
-  /// have now (BEHAVIOUR.md §1.2 phase 3).
+  /// have now (docs/behaviour.md#overview phase 3).
   ///
   /// With `notify`, each attached view whose values changed gets, in pre-order:
   /// `layoutMarginsDidChange`, `safeAreaInsetsDidChange`, then for a root view its controller's
@@ -73,7 +73,7 @@ extension World {
     }
   }
 
-  /// The safe area of an attached view (BEHAVIOUR.md §4.6, §5.1–5.3).
+  /// The safe area of an attached view (docs/behaviour.md#containers, docs/behaviour.md#containers, #additional-safe-area-insets).
   ///
   /// A view inherits by the overlap rule from its superview (the window root view from the
   /// window). A controller's root view also takes, per edge, the larger of that and the bars of
@@ -136,7 +136,7 @@ extension World {
     return overlap.clampedToZero
   }
 
-  /// The layout margins an app reads (BEHAVIOUR.md §5.6).
+  /// The layout margins an app reads (docs/behaviour.md#margins).
   private func margins(of view: Int32) -> EdgeInsets {
     let index = Int(view)
     let controller = views.controller[index]
@@ -167,7 +167,7 @@ extension World {
       preserving: preserving, frame: views.frame[index])
   }
 
-  /// `topLayoutGuide` / `bottomLayoutGuide` lengths (BEHAVIOUR.md §4.7).
+  /// `topLayoutGuide` / `bottomLayoutGuide` lengths (docs/behaviour.md#layout-guides).
   ///
   /// Profile 10: the status bar and the bars of *enclosing* containers that overlap the view
   /// (a container's own bars are not in its own guide; seed001, seed003, Apple: topLayoutGuide).

@@ -1,5 +1,5 @@
 extension World {
-  /// One layout pass over the window (BEHAVIOUR.md §7.1).
+  /// One layout pass over the window (docs/behaviour.md#first-display).
   ///
   /// A controller's root view is laid out in its bracket
   /// `viewWillLayoutSubviews → layoutSubviews → viewDidLayoutSubviews` when the controller is in
@@ -60,7 +60,7 @@ extension World {
   ///
   /// The safe-area guide is the bounds inset by the view's insets (OU-010, OU-011). On profile
   /// 10 it resolves to the layout guides for subviews of a root view and to the bounds elsewhere,
-  /// as storyboards back-deploy it (BEHAVIOUR.md §5.5; seed003, WWDC17 412).
+  /// as storyboards back-deploy it (docs/behaviour.md#layout-specs; seed003, WWDC17 412).
   func layoutAnchors(of view: Int32) -> LayoutAnchors {
     let bounds = Rect(size: views.frame[Int(view)].size)
     let safe: EdgeInsets

@@ -4,7 +4,7 @@ extension World {
   /// The root view starts with the screen's bounds, as `loadView` makes it, and is not in a
   /// window, so it reads zero insets (GT-143, GT-221). Children by containment are installed
   /// inside `viewDidLoad`: `willMove(toParent:)`, their own load, their view added to the
-  /// parent's, `didMove(toParent:)` (BEHAVIOUR.md §7.2, GT-232).
+  /// parent's, `didMove(toParent:)` (docs/behaviour.md#first-display, GT-232).
   mutating func loadViewIfNeeded(_ controller: Int32) {
     guard controllers[Int(controller)].view < 0 else { return }
     record(controller: controller, .loadView)

@@ -1,11 +1,11 @@
 extension World {
-  /// `push` (BEHAVIOUR.md §7.3; GT-236, GT-238, OU-071, OU-073).
+  /// `push` (docs/behaviour.md#push-and-pop; GT-236, GT-238, OU-071, OU-073).
   ///
   /// Turn t: `B.willMove(toParent: N) → B.viewDidLoad → A.viewWillDisappear → B.viewWillAppear`,
   /// B's view joins N's, `[geo]`, `B.viewIsAppearing*`, one layout of B. At t + d (or in the
   /// same turn when not animated): A leaves the window, `A.viewDidDisappear →
   /// B.viewDidAppear → B.didMove(toParent: N)`, one more layout of B. The outgoing controller
-  /// gets no layout pass (GT-239; §10 C19).
+  /// gets no layout pass (GT-239; docs/behaviour.md#c19).
   ///
   /// A navigation controller that does not show its children (off screen, or covered by a
   /// full-screen presentation, even one still animating) changes its stack with
@@ -38,7 +38,7 @@ extension World {
     return schedule(completion, for: navigation, animated: animated)
   }
 
-  /// `pop` (BEHAVIOUR.md §7.3; GT-235, GT-236, GT-239): the mirror of a push.
+  /// `pop` (docs/behaviour.md#push-and-pop; GT-235, GT-236, GT-239): the mirror of a push.
   ///
   /// The controller below loads now if it never did. A navigation controller that does not show its children
   /// pops with `willMove`/`didMove` only, like ``push(_:onto:animated:)``.
@@ -116,7 +116,7 @@ extension World {
     layoutPass(bracketed: brackets(appearing))
   }
 
-  /// The edge-swipe pop, an extension of FORMATS.md (BEHAVIOUR.md §7.3; OU-074, GT-242).
+  /// The edge-swipe pop, an extension of the original format; docs/scenario-format.md#events (docs/behaviour.md#push-and-pop; OU-074, GT-242).
   ///
   /// At the gesture: `B.willMove(toParent: nil) → B.viewWillDisappear → A.viewWillAppear`, A
   /// joins the window, `[geo]`, `A.viewIsAppearing*`, one layout of A. At its end, completed:
@@ -186,7 +186,7 @@ extension World {
     updateGeometry(of: geometryRoot(of: navigation), notify: true)
   }
 
-  /// `setNavigationBarHidden` / `setToolbarHidden` (BEHAVIOUR.md §7.8, L): the bar region goes
+  /// `setNavigationBarHidden` / `setToolbarHidden` (docs/behaviour.md#property-events, L): the bar region goes
   /// or comes in the handler's turn (one change even when animated), the children get their
   /// geometry, one layout pass follows, and an animated change settles after the bar duration.
   mutating func setBarHidden(_ name: String, toolbar: Bool, hidden: Bool, animated: Bool)

@@ -1,5 +1,5 @@
 extension World {
-  /// The style UIKit uses for a requested one (BEHAVIOUR.md §7.5; GT-251, OU-089): unspecified
+  /// The style UIKit uses for a requested one (docs/behaviour.md#presentation; GT-251, OU-089): unspecified
   /// is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and form sheets
   /// are full screen up to 12, and a form sheet is a page sheet from 13.
   func resolvedStyle(_ requested: PresentationStyle?) -> PresentationStyle {
@@ -11,7 +11,7 @@ extension World {
     }
   }
 
-  /// The frame of a presented controller's view (BEHAVIOUR.md §7.5).
+  /// The frame of a presented controller's view (docs/behaviour.md#presentation).
   ///
   /// Full screen and over full screen: the window. A sheet on an iPhone: `(0, max(top, 30), W,
   /// H − y)` on 26 (OU-085), `y = top + 10` before (L); the whole window in compact height (L).
@@ -51,7 +51,7 @@ extension World {
     }
   }
 
-  /// `present` (BEHAVIOUR.md §7.5; GT-248, GT-253, OU-076, OU-077).
+  /// `present` (docs/behaviour.md#presentation; GT-248, GT-253, OU-076, OU-077).
   ///
   /// Full screen: `B.viewDidLoad → A.viewWillDisappear → B.viewWillAppear`, B joins the window,
   /// `[geo B] → B.viewIsAppearing* → L(B)`; at t + d `B.viewDidAppear`, A leaves the window,
@@ -133,7 +133,7 @@ extension World {
 
   /// `dismiss`, the mirror of a presentation.
   ///
-  /// BEHAVIOUR.md §7.5: full screen `B.viewWillDisappear → A.viewWillAppear`, A joins the
+  /// docs/behaviour.md#presentation: full screen `B.viewWillDisappear → A.viewWillAppear`, A joins the
   /// window again, `[geo A] → A.viewIsAppearing* → L(A)`; at t + d
   /// `B.viewDidDisappear → A.viewDidAppear → L(A)`. Sheets: B only.
   mutating func dismiss(_ name: String, animated: Bool) throws(EventProblem)

@@ -1,6 +1,6 @@
 extension World {
   /// The events that set a property: the setter and what UIKit does inside it, then one layout
-  /// pass (BEHAVIOUR.md §7.8).
+  /// pass (docs/behaviour.md#property-events).
   ///
   /// - `setAdditionalSafeAreaInsets`: the controller's subtree gets its geometry and callbacks
   ///   in the handler, controller first, then subviews, then scroll views (Apple:

@@ -1,5 +1,5 @@
 extension World {
-  /// `rotate`, in one turn, settling after the rotation duration (BEHAVIOUR.md §7.6).
+  /// `rotate`, in one turn, settling after the rotation duration (docs/behaviour.md#rotation).
   ///
   /// 1. `willTransitionToTraitCollection`, pre-order, on an iPhone, whose vertical size class
   ///    changes (GT-256).

@@ -1,6 +1,6 @@
 extension World {
   /// Recomputes a scroll view's `adjustedContentInset` and lets a resting offset follow it
-  /// (BEHAVIOUR.md §6.1, §6.2, §6.4).
+  /// (docs/behaviour.md#scroll-views, docs/behaviour.md#automatic, docs/behaviour.md#content-offset).
   ///
   /// Profile 10 has no adjusted inset.
   mutating func updateContentInsets(scroll: Int32) {
@@ -64,10 +64,10 @@ extension World {
 
   /// A controller's content scroll view: the first scroll view of a depth-first, pre-order walk of
   /// its root view, the root view included and other controllers' views excluded (seed001's iOS 11
-  /// notes; BEHAVIOUR.md §6.2).
+  /// notes; docs/behaviour.md#automatic).
   ///
   /// With `contentScrollViewIsFirstSubview`, only the root view or its first subview qualify, as on
-  /// iOS 10 (seed001, seed003, GT-179, GT-181, GT-182; §10 C2).
+  /// iOS 10 (seed001, seed003, GT-179, GT-181, GT-182; docs/behaviour.md#c2).
   func contentScrollView(of controller: Int32) -> Int32 {
     let root = controllers[Int(controller)].view
     guard root >= 0 else { return -1 }

@@ -3,7 +3,7 @@ extension World {
   ///
   /// With `insetsContentViewsToSafeArea` (the default) the content views of cells, headers and
   /// footers are inset left and right by the table's safe area, while cell frames and separators
-  /// do not move; without it they equal their frames (BEHAVIOUR.md §6.6; seed000, GT-191).
+  /// do not move; without it they equal their frames (docs/behaviour.md#tables-and-collections; seed000, GT-191).
   func contentViewInsets(of scroll: ScrollState, view: Int32) -> EdgeInsets? {
     guard case .tableView(_, _, let insetsContentViews) = scroll.kind else { return nil }
     guard insetsContentViews else { return .zero }
@@ -17,7 +17,7 @@ extension World {
   /// `fromContentInset` leaves it; `fromSafeArea` adds the part of the safe area that
   /// `adjustedContentInset` has not already applied, `max(0, safe − (adjusted − contentInset))`
   /// per edge (L: the iPhone X landscape notch gives 44 left and right); `fromLayoutMargins` adds
-  /// the collection view's layout margins (BEHAVIOUR.md §6.6; seed000).
+  /// the collection view's layout margins (docs/behaviour.md#tables-and-collections; seed000).
   func effectiveSectionInset(of scroll: ScrollState, view: Int32) -> EdgeInsets? {
     guard case .collectionView(_, let sectionInset, let reference) = scroll.kind else {
       return nil

@@ -1,5 +1,5 @@
 extension World {
-  /// `selectTab`, never animated (BEHAVIOUR.md §7.4; GT-244, GT-245).
+  /// `selectTab`, never animated (docs/behaviour.md#tab-switch; GT-244, GT-245).
   ///
   /// `T2.viewDidLoad` (first time only) `→ T2.viewWillAppear → T1.viewWillDisappear`, the views
   /// swap, `[geo T2] → T2.viewIsAppearing* → L(T2) → T1.viewDidDisappear → T2.viewDidAppear`.

@@ -1,7 +1,7 @@
 /// The priority of a scheduled cause among causes due at the same instant.
 ///
 /// At equal time, completions of animations that started earlier run **before** scenario
-/// events (BEHAVIOUR.md §1.2, a modelling choice: a user who writes "pop at 1.35" after an
+/// events (docs/behaviour.md#overview, a modelling choice: a user who writes "pop at 1.35" after an
 /// animated push at 1.0 expects the push to have finished). Ties within a phase keep the
 /// order in which they were scheduled, so scenario events at the same time keep file order.
 enum SchedulePhase: UInt8, Comparable, Sendable {

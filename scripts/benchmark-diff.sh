@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measures `lifecycle-sim diff` on two traces of about 1.6 million records (287 MB of text each),
-# side by side with GNU `diff -u` on the same files (PERFORMANCE.md's anchor). The second trace
+# side by side with GNU `diff -u` on the same files (the anchor the semantic diff is measured against). The second trace
 # has 1% of its values changed and 20 blocks of 50 records moved, renumbered as a real trace
 # would be. Needs python3 to write the inputs; prints wall time and peak memory.
 set -euo pipefail

@@ -3,7 +3,7 @@ import LifecycleSim
 import LifecycleSimTesting
 import Testing
 
-/// `assertTrace` walks STYLE.md's record-mode table (B3): what each mode writes, and the message
+/// `assertTrace` walks the README's record-mode table: what each mode writes, and the message
 /// it fails with, pinned in full. Each test works in its own temporary golden folder, and
 /// failures write the actual trace to an artifacts folder inside it.
 @Suite struct GoldenTraceTests {

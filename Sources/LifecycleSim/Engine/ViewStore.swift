@@ -19,7 +19,7 @@ struct ViewFlags: OptionSet, Sendable {
 /// as parent / first-child / next-sibling links.
 ///
 /// A tree kept as a class per view propagates safe areas 30–70× slower than flat arrays
-/// (PERFORMANCE.md), so the hot data of the geometry pass lives here.
+/// (measured at 1e4 to 1e6 views), so the hot data of the geometry pass lives here.
 struct ViewStore {
   private(set) var count = 0
   var name: [String] = []

@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import Testing
 
-/// The scheduler's advance semantics (STYLE.md B1 items 4–6; docs/behaviour.md#overview).
+/// The scheduler's advance semantics (now moves to each event's instant, ties run in scheduling order, time never goes back; docs/behaviour.md#overview).
 @Suite struct SchedulerTests {
   private func drain(_ scheduler: inout Scheduler<String>) -> [String] {
     var order: [String] = []

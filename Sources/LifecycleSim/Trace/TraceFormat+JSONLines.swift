@@ -1,5 +1,5 @@
 extension TraceFormat {
-  /// JSON Lines exactly per FORMATS.md §2: a `header` line, an `event` line per record, a `final`
+  /// JSON Lines: a `header` line, an `event` line per record, a `final`
   /// line per object.
   ///
   /// Keys come in a fixed order and numbers in the shortest form, so the output is byte-identical
@@ -34,12 +34,13 @@ extension TraceFormat {
       let arguments = trace.argumentTable[Int(slot.arguments)]
       if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
       JSONLinesTraceRenderer.writeState(trace.states[Int(slot.state)], into: &w)
-      let valid = TracePropertySet(bits: slot.valid)
-      if !valid.isEmpty {
+      if slot.valid != 0 {
         w.write(",\"valid\":[")
-        for (position, property) in valid.enumerated() {
-          if position > 0 { w.write(",") }
-          w.write(jsonString: property.rawValue)
+        var first = true
+        for property in TracedProperty.slots where slot.valid & property.bit != 0 {
+          if !first { w.write(",") }
+          first = false
+          w.write(jsonString: TracedProperty.all[property.position].name)
         }
         w.write("]")
       }
@@ -143,53 +144,12 @@ enum JSONLinesTraceRenderer {
     w.write("}")
   }
 
-  /// `,"name":value` for each property with a value, in ``TraceProperty`` order.
+  /// `,"name":value` for each property with a value, in ``TracedProperty/all`` order.
   static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
-    if let value = state.safeAreaInsets {
-      w.write(",\"safeAreaInsets\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.frame {
-      w.write(",\"frame\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.inWindow {
-      w.write(value ? ",\"inWindow\":true" : ",\"inWindow\":false")
-    }
-    if let value = state.layoutMargins {
-      w.write(",\"layoutMargins\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.adjustedContentInset {
-      w.write(",\"adjustedContentInset\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.contentInset {
-      w.write(",\"contentInset\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.contentOffset {
-      w.write(",\"contentOffset\":")
-      w.write(jsonArray: [value.x, value.y])
-    }
-    if let value = state.topLayoutGuide {
-      w.write(",\"topLayoutGuide\":")
-      w.write(number: value)
-    }
-    if let value = state.bottomLayoutGuide {
-      w.write(",\"bottomLayoutGuide\":")
-      w.write(number: value)
-    }
-    if let value = state.hidden {
-      w.write(value ? ",\"hidden\":true" : ",\"hidden\":false")
-    }
-    if let value = state.contentViewInsets {
-      w.write(",\"contentViewInsets\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.effectiveSectionInset {
-      w.write(",\"effectiveSectionInset\":")
-      w.write(jsonArray: value.array)
+    for slot in TracedProperty.slots {
+      guard let value = slot.value(in: state) else { continue }
+      w.write(bytes: TracedProperty.all[slot.position].jsonKey)
+      value.writeJSON(into: &w)
     }
   }
 }

@@ -1,5 +1,5 @@
 /// A callback or system-made state change recorded in a trace: the Swift base name of UIKit's
-/// method, without arguments (FORMATS.md §2).
+/// method, without arguments.
 public enum Callback: String, Sendable, CaseIterable, Hashable {
   case loadView
   case viewDidLoad

@@ -1,5 +1,4 @@
-/// One epoch of a trace: its cause, and when it settled (FORMATS.md §2 "Validity"; BEHAVIOUR.md
-/// §1.3).
+/// One epoch of a trace: its cause, and when it settled.
 ///
 /// An epoch runs from its cause until nothing it scheduled is pending. When a later epoch
 /// starts first, the earlier one ends at that moment and is marked `truncated`; the records of

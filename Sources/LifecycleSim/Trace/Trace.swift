@@ -1,5 +1,5 @@
 /// A simulated run: the header, one record per observable moment in delivery order, and the
-/// settled state of every object (FORMATS.md §2).
+/// settled state of every object.
 ///
 /// Records are stored compactly (a fixed-size slot per record; states and arguments interned),
 /// and materialized as ``TraceRecord`` values on access.

@@ -1,4 +1,4 @@
-/// The arguments of a recorded callback (`args` in FORMATS.md §2), all optional.
+/// The arguments of a recorded callback (`args` in JSON Lines), all optional.
 public struct TraceArguments: Sendable, Hashable {
   /// `animated` of appearance callbacks.
   public var animated: Bool?

@@ -9,7 +9,7 @@ extension TraceFormat {
   /// {"record":"event","seq":4,"t":0,"epoch":0,"object":"Main","kind":"viewController","callback":"viewWillAppear","args":{"animated":false},"safeAreaInsets":[0,0,0,0],…}
   /// ```
   ///
-  /// Extensions to FORMATS.md: the header's `layoutDirection` and `warnings`; bars' `hidden`;
+  /// Beyond the original format: the header's `layoutDirection` and `warnings`; bars' `hidden`;
   /// an `epoch` record per epoch (cause, start, end, truncated) before the `final` records; an
   /// `end` record with the counts last (`{"record":"end","records":87,"epochs":4,"finals":10}`).
   public static let jsonLines = TraceFormat(name: "jsonl") { trace in

@@ -10,7 +10,7 @@ public struct QuirkSetting: Sendable, Hashable {
   }
 }
 
-/// The first record of a trace: what was simulated (FORMATS.md §2 header).
+/// The first record of a trace: what was simulated.
 public struct TraceHeader: Sendable, Hashable {
   /// The trace format this version writes.
   public static let format = "lifecycle-trace/1"

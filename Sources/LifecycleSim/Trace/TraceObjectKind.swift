@@ -1,4 +1,4 @@
-/// The kind of an object in a trace (the `kind` field of FORMATS.md §2).
+/// The kind of an object in a trace (its `kind` field).
 public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   case window
   case statusBar

@@ -1,4 +1,4 @@
-/// A property an app reads, tracked by traces and by validity (FORMATS.md §2).
+/// A property an app reads, tracked by traces and by validity.
 ///
 /// How each is stored, written and read is in its ``TracedProperty`` row.
 public enum TraceProperty: String, Sendable, CaseIterable, Hashable {

@@ -11,7 +11,7 @@ public struct TraceObject: Sendable, Hashable {
 }
 
 /// One observable moment: a callback (or system-made change) and what the app reads from the
-/// object at that instant (FORMATS.md §2 `event` record).
+/// object at that instant (an `event` record).
 public struct TraceRecord: Sendable, Hashable {
   /// 1, 2, … in delivery order.
   public var seq: Int
@@ -48,8 +48,7 @@ public struct TraceRecord: Sendable, Hashable {
   public var qualifiedName: String { "\(object).\(callback.rawValue)" }
 }
 
-/// The settled value of every property of one object at the end of the run (FORMATS.md §2
-/// `final` record).
+/// The settled value of every property of one object at the end of the run (a `final` record).
 public struct FinalRecord: Sendable, Hashable {
   public var object: String
   public var kind: TraceObjectKind

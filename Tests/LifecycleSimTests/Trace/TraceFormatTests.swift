@@ -2,7 +2,7 @@ import Foundation
 @testable import LifecycleSim
 import Testing
 
-/// The three renderings of traces (FORMATS.md §2).
+/// The three renderings of traces.
 @Suite struct TraceFormatTests {
   private let trace: Trace
 

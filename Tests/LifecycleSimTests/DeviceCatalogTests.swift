@@ -176,7 +176,8 @@ import Testing
 }
 
 extension DeviceCatalogTests {
-  /// One row of docs/behaviour.md#window-insets, written out independently of the catalog's helpers.
+  /// One row of docs/behaviour.md#window-insets, written out independently of the catalog's
+  /// helpers.
   struct CatalogRow: Sendable, CustomTestStringConvertible {
     var names: [String]
     var points: Size

@@ -1,7 +1,8 @@
 import LifecycleSim
 import Testing
 
-/// docs/behaviour.md#reference-checks (R18), R19, R21 and the seeds' scroll-view and margin values, as scenarios.
+/// docs/behaviour.md#reference-checks (R18), R19, R21 and the seeds' scroll-view and margin values,
+/// as scenarios.
 @Suite struct ScrollAndMarginCheckTests {
   private func table(
     contentInset: EdgeInsets = .zero, behavior: ContentInsetAdjustmentBehavior? = nil,

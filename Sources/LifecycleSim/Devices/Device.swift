@@ -113,7 +113,8 @@ public struct Device: Sendable {
   }
 
   /// `true` for an iPhone whose portrait width is at least 414 pt: regular width in landscape,
-  /// so it keeps the regular bar heights there (docs/behaviour.md#window-insets; GT-116, GT-119, GT-122).
+  /// so it keeps the regular bar heights there (docs/behaviour.md#window-insets; GT-116, GT-119,
+  /// GT-122).
   public var isRegularWidthInLandscape: Bool {
     family == .pad || portraitSize.width >= 414
   }

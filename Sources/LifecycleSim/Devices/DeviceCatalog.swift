@@ -1,6 +1,7 @@
 /// The device catalog of docs/behaviour.md#window-insets.
 ///
-/// Each name of a docs/behaviour.md#window-insets row is its own ``Device``, spelt as Xcode's simulator list spells it, with
+/// Each name of a docs/behaviour.md#window-insets row is its own ``Device``, spelt as Xcode's
+/// simulator list spells it, with
 /// the row's source ids in ``Device/sources``. Names match ignoring case, spaces, hyphens and
 /// parentheses, and common short forms are aliases:
 ///
@@ -12,10 +13,12 @@
 /// ```
 ///
 /// The window insets are the catalog's raw data: the profile-11 rule "window top 0 on devices
-/// without a sensor housing" (docs/behaviour.md#window-insets, C4) and hiding the status bar are applied by the
+/// without a sensor housing" (docs/behaviour.md#window-insets, C4) and hiding the status bar are
+/// applied by the
 /// engine, not here.
 public enum DeviceCatalog {
-  /// Every device, in the order of docs/behaviour.md#window-insets (each " / " name is its own entry).
+  /// Every device, in the order of docs/behaviour.md#window-insets (each " / " name is its own
+  /// entry).
   public static let devices: [Device] = iPhones + iPads
 
   /// The device whose name or alias matches, ignoring case, spaces, hyphens and parentheses.
@@ -306,7 +309,8 @@ extension DeviceCatalog {
       sources: iPhone16ProMaxSources),
 
     // Row "iPhone Air": 420×912 @3, portrait {68,0,34,0}, landscape {0,68,20,68} (probed on 26;
-    // bottom 21 on ≤ 18 by the docs/behaviour.md#window-insets note, C8), status bar 54 (L). The 26.5 probe's 68 wins over
+    // bottom 21 on ≤ 18 by the docs/behaviour.md#window-insets note, C8), status bar 54 (L). The
+    // 26.5 probe's 68 wins over
     // the older 62 (alt. GT-027). @3 is sourced (GT-017). Keyboard: GT-292.
     housingPhone(
       "iPhone Air", points: Size(width: 420, height: 912), scale: 3, cutout: .dynamicIsland,
@@ -315,7 +319,8 @@ extension DeviceCatalog {
       sources: "GT-017, GT-018, GT-095 · alt. 62 (GT-027); keyboard GT-292"),
 
     // Row "iPhone 17e": 390×844 @3, portrait {47,0,34,0}, landscape {0,47,20,47} (probed on 26;
-    // bottom 21 on ≤ 18 by the docs/behaviour.md#window-insets note, C8), status bar 47, notch. @3 is sourced (GT-015).
+    // bottom 21 on ≤ 18 by the docs/behaviour.md#window-insets note, C8), status bar 47, notch. @3
+    // is sourced (GT-015).
     housingPhone(
       "iPhone 17e", points: Size(width: 390, height: 844), scale: 3, cutout: .notch,
       launchIOS: 26, top: [FromProfile(11, 47)], statusBar: [FromProfile(11, 47)],
@@ -408,9 +413,11 @@ extension DeviceCatalog {
       launchIOS: 10, sources: "GT-034, GT-101; Apple spec (scale)"),
 
     // Row "iPad Pro 11-inch (1st–4th)": 834×1194 @2, {24,0,20,0} in both orientations, status
-    // bar 24, rounded corners. C10: 24/20 on 12–18 and 32/25 on 26 (the docs/behaviour.md#ios-versions profile-26 iPad
+    // bar 24, rounded corners. C10: 24/20 on 12–18 and 32/25 on 26 (the
+    // docs/behaviour.md#ios-versions profile-26 iPad
     // insets), no side insets; not the stale {20,0,0,0} (alt. GT-100). Scale: Apple spec. Older
-    // Xcode versions called the 1st generation "iPad Pro (11-inch)" (the example of docs/scenario-format.md#top-level-keys), kept
+    // Xcode versions called the 1st generation "iPad Pro (11-inch)" (the example of
+    // docs/scenario-format.md#top-level-keys), kept
     // as an alias with "iPad Pro 11".
     roundedCornerPad(
       "iPad Pro (11-inch) (1st generation)", aliases: ["iPad Pro (11-inch)", "iPad Pro 11"],
@@ -553,7 +560,8 @@ extension DeviceCatalog {
       keyboardHeights: keyboard, sources: sources)
   }
 
-  /// An iPhone with a sensor housing (docs/behaviour.md#window-insets "Landscape of an iPhone", C8, C9).
+  /// An iPhone with a sensor housing (docs/behaviour.md#window-insets "Landscape of an iPhone", C8,
+  /// C9).
   ///
   /// `top` is the portrait top inset per profile, `t`: portrait is `{t,0,34,0}`, and landscape is
   /// `{0,t,21,t}`, both sides equal to the portrait top, with bottom 20 from profile 26 on. The

@@ -144,15 +144,14 @@ extension TraceDiff {
       let newState = right.trace.states[Int(new)]
       var result: [Change] = []
       if oldState != newState {
-        for property in TraceProperty.allCases
-        where options.properties?.contains(property) ?? true {
-          let a = oldState.text(of: property) ?? "–"
-          let b = newState.text(of: property) ?? "–"
+        for row in TracedProperty.all where options.properties?.contains(row.property) ?? true {
+          let a = oldState.text(of: row) ?? "–"
+          let b = newState.text(of: row) ?? "–"
           guard a != b else { continue }
-          let name = "\(property.rawValue) \(a) \(b)"
+          let name = "\(row.name) \(a) \(b)"
           let id = changeIDs[name] ?? changeIDs.count
           changeIDs[name] = id
-          result.append(Change(property: property, old: a, new: b, id: id))
+          result.append(Change(property: row.property, old: a, new: b, id: id))
         }
       }
       changes[pair] = result

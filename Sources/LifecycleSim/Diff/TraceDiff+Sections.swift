@@ -56,12 +56,12 @@ extension TraceDiff {
         continue
       }
       guard record.state != other.state else { continue }
-      for property in TraceProperty.allCases where options.properties?.contains(property) ?? true {
-        let a = record.state.text(of: property)
-        let b = other.state.text(of: property)
+      for row in TracedProperty.all where options.properties?.contains(row.property) ?? true {
+        let a = record.state.text(of: row)
+        let b = other.state.text(of: row)
         if a != b {
           result.append(
-            .final(object: record.object, property: property, old: a ?? "–", new: b ?? "–"))
+            .final(object: record.object, property: row.property, old: a ?? "–", new: b ?? "–"))
         }
       }
     }
@@ -75,27 +75,8 @@ extension TraceDiff {
 
 extension ObjectState {
   /// One property as text traces print it, `nil` when the state has no value for it.
-  func text(of property: TraceProperty) -> String? {
-    guard properties.contains(property) else { return nil }
-    var single = ObjectState()
-    switch property {
-    case .safeAreaInsets: single.safeAreaInsets = safeAreaInsets
-    case .frame: single.frame = frame
-    case .inWindow: single.inWindow = inWindow
-    case .layoutMargins: single.layoutMargins = layoutMargins
-    case .adjustedContentInset: single.adjustedContentInset = adjustedContentInset
-    case .contentInset: single.contentInset = contentInset
-    case .contentOffset: single.contentOffset = contentOffset
-    case .topLayoutGuide: single.topLayoutGuide = topLayoutGuide
-    case .bottomLayoutGuide: single.bottomLayoutGuide = bottomLayoutGuide
-    case .hidden: single.hidden = hidden
-    case .contentViewInsets: single.contentViewInsets = contentViewInsets
-    case .effectiveSectionInset: single.effectiveSectionInset = effectiveSectionInset
-    }
-    var writer = ByteWriter()
-    TextTraceRenderer.writeState(single, into: &writer)
-    let text = writer.string
-    return String(text.dropFirst(property.rawValue.count + 1))
+  func text(of row: TracedProperty) -> String? {
+    row.value(in: self)?.text
   }
 }
 

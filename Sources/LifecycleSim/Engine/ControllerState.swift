@@ -1,4 +1,5 @@
-/// The appearance state machine of a controller (docs/behaviour.md#overview; the appearance state machines of the UIKit reimplementations studied before the project began): every
+/// The appearance state machine of a controller (docs/behaviour.md#overview; the appearance state
+/// machines of the UIKit reimplementations studied before the project began): every
 /// "will" is paired with its "did" or with a reversal.
 enum AppearanceState: Sendable {
   case disappeared

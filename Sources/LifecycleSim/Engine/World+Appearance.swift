@@ -2,7 +2,8 @@ extension World {
   /// Begins the appearance of `controller` and the children it shows, parent first.
   ///
   /// Loads it if needed, puts its view in its navigation or tab bar controller's view and sends
-  /// `viewWillAppear` (docs/behaviour.md#first-display "Parent first", "Lazy load"). Appends each controller
+  /// `viewWillAppear` (docs/behaviour.md#first-display "Parent first", "Lazy load"). Appends each
+  /// controller
   /// that begins to `appearing`, pre-order.
   ///
   /// Total: a controller already appearing or appeared gets no second `viewWillAppear`, as
@@ -54,7 +55,8 @@ extension World {
 
   /// Whether `navigationOrTabs` shows its children now.
   ///
-  /// It does when its view is in the window and it is appearing or appeared. A container covered by a full-screen presentation (even while the
+  /// It does when its view is in the window and it is appearing or appeared. A container covered by
+  /// a full-screen presentation (even while the
   /// presentation animates) or off screen changes its children without appearance callbacks;
   /// they appear with it later (docs/behaviour.md#push-and-pop, L).
   func showsChildren(_ navigationOrTabs: Int32) -> Bool {

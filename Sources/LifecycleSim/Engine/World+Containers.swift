@@ -109,7 +109,8 @@ extension World {
   }
 
   /// `edgesForExtendedLayout` with the bar's translucency and `extendedLayoutIncludesOpaqueBars`
-  /// (docs/behaviour.md#root-view-frames; seed001, seed003, GT-137, GT-139, GT-140, GT-142, OU-019).
+  /// (docs/behaviour.md#root-view-frames; seed001, seed003, GT-137, GT-139, GT-140, GT-142,
+  /// OU-019).
   private func extends(_ node: ControllerNode, edge: RectEdges, translucent: Bool) -> Bool {
     node.edgesForExtendedLayout.contains(edge)
       && (translucent || node.extendedLayoutIncludesOpaqueBars)

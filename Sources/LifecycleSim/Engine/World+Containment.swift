@@ -1,7 +1,8 @@
 extension World {
   /// `addChild`, the UIKit pattern addChild → addSubview → didMove.
   ///
-  /// docs/behaviour.md#containment; GT-232, GT-238: `C.willMove(toParent: P) → C.viewDidLoad`, then, P in
+  /// docs/behaviour.md#containment; GT-232, GT-238: `C.willMove(toParent: P) → C.viewDidLoad`,
+  /// then, P in
   /// the window:
   /// `C.viewWillAppear → C.didMove(toParent: P)`, C joins the window, `[geo C] →
   /// C.viewIsAppearing* → L(P) → [geo C again if its frame changed] → L(C) → C.viewDidAppear`.
@@ -47,7 +48,8 @@ extension World {
 
   /// `removeChild` (docs/behaviour.md#containment, L).
   ///
-  /// `C.willMove(toParent: nil) → C.viewWillDisappear`, C leaves the window, `C.viewDidDisappear → C.didMove(toParent: nil)`. A child that was
+  /// `C.willMove(toParent: nil) → C.viewWillDisappear`, C leaves the window, `C.viewDidDisappear →
+  /// C.didMove(toParent: nil)`. A child that was
   /// already disappearing with its parent ends its disappearance here, since it leaves (L).
   mutating func removeChild(_ name: String) throws(EventProblem) -> [(SimDuration, Completion)] {
     let child = try controllerID(name)

@@ -21,7 +21,8 @@ extension World {
     return end > now
   }
 
-  /// Runs one scenario event as a turn (docs/behaviour.md#overview, docs/behaviour.md#events) and returns the completions to
+  /// Runs one scenario event as a turn (docs/behaviour.md#overview, docs/behaviour.md#events) and
+  /// returns the completions to
   /// schedule, each after its delay.
   ///
   /// - Throws: ``EventProblem`` when UIKit would refuse the event now (popping the root,

@@ -73,7 +73,8 @@ extension World {
     }
   }
 
-  /// The safe area of an attached view (docs/behaviour.md#containers, docs/behaviour.md#containers, #additional-safe-area-insets).
+  /// The safe area of an attached view (docs/behaviour.md#containers, docs/behaviour.md#containers,
+  /// #additional-safe-area-insets).
   ///
   /// A view inherits by the overlap rule from its superview (the window root view from the
   /// window). A controller's root view also takes, per edge, the larger of that and the bars of

@@ -1,7 +1,8 @@
 extension World {
   /// iOS 10's `automaticallyAdjustsScrollViewInsets`, applied by a navigation or tab bar
   /// controller during its layout to the content scroll view of each child it shows
-  /// (docs/behaviour.md#ios-10-scroll-view-insets; Apple: automaticallyAdjustsScrollViewInsets; seed000, seed001, seed003).
+  /// (docs/behaviour.md#ios-10-scroll-view-insets; Apple: automaticallyAdjustsScrollViewInsets;
+  /// seed000, seed001, seed003).
   ///
   /// - Which scroll view: the child's root view, else its first subview, when a scroll view
   ///   (seed001, seed003, GT-179, GT-181, GT-182); with containment, the flag of the

@@ -40,7 +40,8 @@ extension World {
 
   /// `pop` (docs/behaviour.md#push-and-pop; GT-235, GT-236, GT-239): the mirror of a push.
   ///
-  /// The controller below loads now if it never did. A navigation controller that does not show its children
+  /// The controller below loads now if it never did. A navigation controller that does not show its
+  /// children
   /// pops with `willMove`/`didMove` only, like ``push(_:onto:animated:)``.
   mutating func pop(_ name: String, animated: Bool) throws(EventProblem)
     -> [(SimDuration, Completion)]
@@ -116,7 +117,8 @@ extension World {
     layoutPass(bracketed: brackets(appearing))
   }
 
-  /// The edge-swipe pop, an extension of the original format; docs/scenario-format.md#events (docs/behaviour.md#push-and-pop; OU-074, GT-242).
+  /// The edge-swipe pop, an extension of the original format; docs/scenario-format.md#events
+  /// (docs/behaviour.md#push-and-pop; OU-074, GT-242).
   ///
   /// At the gesture: `B.willMove(toParent: nil) → B.viewWillDisappear → A.viewWillAppear`, A
   /// joins the window, `[geo]`, `A.viewIsAppearing*`, one layout of A. At its end, completed:
@@ -186,7 +188,8 @@ extension World {
     updateGeometry(of: geometryRoot(of: navigation), notify: true)
   }
 
-  /// `setNavigationBarHidden` / `setToolbarHidden` (docs/behaviour.md#property-events, L): the bar region goes
+  /// `setNavigationBarHidden` / `setToolbarHidden` (docs/behaviour.md#property-events, L): the bar
+  /// region goes
   /// or comes in the handler's turn (one change even when animated), the children get their
   /// geometry, one layout pass follows, and an animated change settles after the bar duration.
   mutating func setBarHidden(_ name: String, toolbar: Bool, hidden: Bool, animated: Bool)

@@ -1,5 +1,6 @@
 extension World {
-  /// The style UIKit uses for a requested one (docs/behaviour.md#presentation; GT-251, OU-089): unspecified
+  /// The style UIKit uses for a requested one (docs/behaviour.md#presentation; GT-251, OU-089):
+  /// unspecified
   /// is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and form sheets
   /// are full screen up to 12, and a form sheet is a page sheet from 13.
   func resolvedStyle(_ requested: PresentationStyle?) -> PresentationStyle {
@@ -133,7 +134,8 @@ extension World {
 
   /// `dismiss`, the mirror of a presentation.
   ///
-  /// docs/behaviour.md#presentation: full screen `B.viewWillDisappear → A.viewWillAppear`, A joins the
+  /// docs/behaviour.md#presentation: full screen `B.viewWillDisappear → A.viewWillAppear`, A joins
+  /// the
   /// window again, `[geo A] → A.viewIsAppearing* → L(A)`; at t + d
   /// `B.viewDidDisappear → A.viewDidAppear → L(A)`. Sheets: B only.
   mutating func dismiss(_ name: String, animated: Bool) throws(EventProblem)

@@ -1,6 +1,7 @@
 extension World {
   /// Recomputes a scroll view's `adjustedContentInset` and lets a resting offset follow it
-  /// (docs/behaviour.md#scroll-views, docs/behaviour.md#automatic, docs/behaviour.md#content-offset).
+  /// (docs/behaviour.md#scroll-views, docs/behaviour.md#automatic,
+  /// docs/behaviour.md#content-offset).
   ///
   /// Profile 10 has no adjusted inset.
   mutating func updateContentInsets(scroll: Int32) {

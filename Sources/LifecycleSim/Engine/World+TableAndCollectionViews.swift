@@ -3,7 +3,8 @@ extension World {
   ///
   /// With `insetsContentViewsToSafeArea` (the default) the content views of cells, headers and
   /// footers are inset left and right by the table's safe area, while cell frames and separators
-  /// do not move; without it they equal their frames (docs/behaviour.md#tables-and-collections; seed000, GT-191).
+  /// do not move; without it they equal their frames (docs/behaviour.md#tables-and-collections;
+  /// seed000, GT-191).
   func contentViewInsets(of scroll: ScrollState, view: Int32) -> EdgeInsets? {
     guard case .tableView(_, _, let insetsContentViews) = scroll.kind else { return nil }
     guard insetsContentViews else { return .zero }

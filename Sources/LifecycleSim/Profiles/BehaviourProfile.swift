@@ -23,7 +23,8 @@ public struct ProfileParameters: Sendable, Hashable {
   public init() {}
 }
 
-/// A behaviour profile: the UIKit rules of one range of iOS versions (docs/behaviour.md#ios-versions).
+/// A behaviour profile: the UIKit rules of one range of iOS versions
+/// (docs/behaviour.md#ios-versions).
 ///
 /// A scenario's `ios` picks the newest profile not above it; a version older than the oldest
 /// profile uses the oldest.
@@ -44,7 +45,8 @@ public struct BehaviourProfile: Sendable, Hashable {
   }
 
   /// iOS 11 introduced `safeAreaInsets`, `additionalSafeAreaInsets`,
-  /// `viewSafeAreaInsetsDidChange` and `adjustedContentInset` (docs/behaviour.md#ios-versions, profile 10).
+  /// `viewSafeAreaInsetsDidChange` and `adjustedContentInset` (docs/behaviour.md#ios-versions,
+  /// profile 10).
   public var hasSafeAreaAPI: Bool { version >= 11 }
 
   /// `viewIsAppearing(_:)` is called from iOS 17 (back-deployed to 13 with a quirk).

@@ -1,4 +1,5 @@
-/// A named switch of a behaviour profile (docs/behaviour.md#quirk-switches and docs/behaviour.md#choices): a behaviour that differs
+/// A named switch of a behaviour profile (docs/behaviour.md#quirk-switches and
+/// docs/behaviour.md#choices): a behaviour that differs
 /// between iOS versions or between sources, on by default where the profile says so and
 /// overridable per scenario (`"quirks": { "name": true }`).
 public enum Quirk: String, Sendable, CaseIterable, Hashable {
@@ -38,7 +39,8 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// Notched iPhones upside down swap top and bottom insets. GT-051.
   case upsideDownSwapsInsets
   /// `automatic`'s legacy case needs a navigation controller, as the iOS 11 header says,
-  /// rather than "navigation or tab bar controller" as Apple's documentation says (docs/behaviour.md#c3).
+  /// rather than "navigation or tab bar controller" as Apple's documentation says
+  /// (docs/behaviour.md#c3).
   case automaticLegacyCaseNavigationOnly
   /// The content scroll view is the root view or its first direct subview, as on iOS 10,
   /// rather than the first scroll view of a depth-first walk (docs/behaviour.md#c2).

@@ -8,7 +8,8 @@ struct BarEnvironment: Sendable, Hashable {
   var regularWidthInLandscape: Bool
   var scale: Int
 
-  /// An iPhone in landscape: vertically compact, so no large titles (docs/behaviour.md#navigation-bar).
+  /// An iPhone in landscape: vertically compact, so no large titles
+  /// (docs/behaviour.md#navigation-bar).
   var verticallyCompact: Bool { family == .phone && landscape }
 
   /// Compact bars (32 pt) on iPhones narrower than 414 pt in landscape, profiles 11–18

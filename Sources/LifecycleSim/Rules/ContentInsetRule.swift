@@ -12,7 +12,8 @@ public struct ContentInsetInputs: Sendable, Hashable {
   /// `automatic`'s backward-compatible case: the content scroll view of a controller with
   /// `automaticallyAdjustsScrollViewInsets` that a navigation or tab bar controller shows.
   public var isLegacyContentScrollView: Bool
-  /// seed001 row 5 variant (docs/behaviour.md#c1): the owner's flag is off and this is its content scroll
+  /// seed001 row 5 variant (docs/behaviour.md#c1): the owner's flag is off and this is its content
+  /// scroll
   /// view, so `automatic` adjusts nothing.
   public var suppressedBySeed001Variant: Bool
 
@@ -38,7 +39,8 @@ public struct ContentInsetInputs: Sendable, Hashable {
 }
 
 /// `adjustedContentInset = contentInset + S`, where S holds the scroll view's safe-area insets
-/// on the edges its behaviour selects (docs/behaviour.md#scroll-views, #automatic; Apple: adjustedContentInset,
+/// on the edges its behaviour selects (docs/behaviour.md#scroll-views, #automatic; Apple:
+/// adjustedContentInset,
 /// Apple: UIScrollView.ContentInsetAdjustmentBehavior; seed000–003; GT-167, GT-169, GT-170,
 /// GT-172, GT-173).
 ///

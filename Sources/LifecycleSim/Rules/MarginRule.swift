@@ -14,7 +14,8 @@ public enum MarginRule {
   }
 
   /// The system minimum by size class instead, as GT-196 and Apple's documentation word it: 16
-  /// in compact width, 20 in regular width (the `rootMarginsBySizeClass` switch; docs/behaviour.md#c21).
+  /// in compact width, 20 in regular width (the `rootMarginsBySizeClass` switch;
+  /// docs/behaviour.md#c21).
   public static func systemMinimum(regularWidth: Bool) -> EdgeInsets {
     let side: Double = regularWidth ? 20 : 16
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)

@@ -18,7 +18,8 @@ public enum LargeTitleDisplayMode: String, Sendable, Hashable, CaseIterable {
   case never
 }
 
-/// A navigation controller's bar settings (docs/scenario-format.md#controller-nodes `navigationBar`).
+/// A navigation controller's bar settings (docs/scenario-format.md#controller-nodes
+/// `navigationBar`).
 public struct NavigationBarSpec: Sendable, Hashable {
   public var hidden: Bool
   public var translucent: Bool

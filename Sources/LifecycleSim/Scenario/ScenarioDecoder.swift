@@ -42,7 +42,8 @@ extension Scenario {
 /// Turns a parsed JSON document into a ``Scenario``, collecting every structural problem
 /// (unknown keys, wrong types, unknown kinds and values) with its path and location.
 ///
-/// Paths skip the kind keys of nodes, as docs/scenario-format.md#errors does: `root.tabs[0].stack[1]`.
+/// Paths skip the kind keys of nodes, as docs/scenario-format.md#errors does:
+/// `root.tabs[0].stack[1]`.
 struct ScenarioDecoder {
   private(set) var diagnostics: [ScenarioDiagnostic] = []
 

@@ -22,7 +22,8 @@ public enum EventAction: Sendable {
   case setToolbarHidden(navigationController: String, hidden: Bool, animated: Bool)
   case push(navigationController: String, controller: ControllerNode, animated: Bool)
   case pop(navigationController: String, animated: Bool)
-  /// The edge-swipe pop (an extension of the original format; docs/scenario-format.md#events): it begins at the event's time and ends
+  /// The edge-swipe pop (an extension of the original format; docs/scenario-format.md#events): it
+  /// begins at the event's time and ends
   /// `duration` later (the push/pop duration by default), completed or cancelled.
   case interactivePop(navigationController: String, completes: Bool, duration: Double?)
   /// `style` `nil` is the profile's default (`automatic`).

@@ -17,7 +17,8 @@
 /// end, as UIKit queues it; any other event interrupts, and the running epoch is marked
 /// truncated. Events waiting for the same controller run first come first served, one per
 /// transition end, after the causes already due at that instant; each waiting event is
-/// rescheduled once, so queued events cost linear time. The simulation is single-threaded and deterministic: the same scenario gives the
+/// rescheduled once, so queued events cost linear time. The simulation is single-threaded and
+/// deterministic: the same scenario gives the
 /// same trace, byte for byte, on every run and machine.
 ///
 /// - Warning: Not thread-safe. Use one simulator from one task.

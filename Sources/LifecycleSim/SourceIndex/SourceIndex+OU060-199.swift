@@ -1,5 +1,6 @@
 extension SourceIndex {
-  /// The OpenUIKit peer measurements OU-060 to OU-199: bars, callback order, presentation and source comments.
+  /// The OpenUIKit peer measurements OU-060 to OU-199: bars, callback order, presentation and
+  /// source comments.
   static let openUIKit060To199: [Source] = [
     Source(
       id: "OU-061",

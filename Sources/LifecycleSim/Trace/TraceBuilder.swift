@@ -108,7 +108,7 @@ struct TraceBuilder {
   ) {
     trace.epochs[Int(epoch)].end = time
     trace.epochs[Int(epoch)].truncated = truncated
-    let properties = TraceProperty.allCases
+    let slots = TracedProperty.slots
     var broken: [Int32: UInt16] = [:]
     var candidates: [Int32: [Int32]] = [:]
     var index = trace.slots.count - 1
@@ -121,14 +121,13 @@ struct TraceBuilder {
       let state = trace.states[Int(slot.state)]
       let settledState = settled[object] ?? state
       var brokenBits = broken[object] ?? 0
-      var candidate = candidates[object] ?? [Int32](repeating: -1, count: properties.count)
-      let present = state.properties
-      for (position, property) in properties.enumerated()
-      where present.contains(property) && brokenBits & property.bit == 0 {
-        if state.same(property, as: settledState) {
-          candidate[position] = Int32(index)
+      var candidate = candidates[object] ?? [Int32](repeating: -1, count: slots.count)
+      for slot in slots where brokenBits & slot.bit == 0 {
+        guard let value = slot.value(in: state) else { continue }
+        if TraceValue.displaySame(value, slot.value(in: settledState)) {
+          candidate[slot.position] = Int32(index)
         } else {
-          brokenBits |= property.bit
+          brokenBits |= slot.bit
         }
       }
       broken[object] = brokenBits
@@ -136,7 +135,7 @@ struct TraceBuilder {
     }
     for candidate in candidates.values {
       for (position, slotIndex) in candidate.enumerated() where slotIndex >= 0 {
-        trace.slots[Int(slotIndex)].valid |= properties[position].bit
+        trace.slots[Int(slotIndex)].valid |= slots[position].bit
       }
     }
   }

@@ -1,5 +1,6 @@
 extension TraceFormat {
-  /// JSON Lines exactly per docs/trace-formats.md: a `header` line, an `event` line per record, a `final`
+  /// JSON Lines exactly per docs/trace-formats.md: a `header` line, an `event` line per record, a
+  /// `final`
   /// line per object.
   ///
   /// Keys come in a fixed order and numbers in the shortest form, so the output is byte-identical
@@ -9,7 +10,8 @@ extension TraceFormat {
   /// {"record":"event","seq":4,"t":0,"epoch":0,"object":"Main","kind":"viewController","callback":"viewWillAppear","args":{"animated":false},"safeAreaInsets":[0,0,0,0],…}
   /// ```
   ///
-  /// Extensions to the original JSON Lines contract (docs/trace-formats.md#json-lines): the header's `layoutDirection` and `warnings`; bars' `hidden`;
+  /// Extensions to the original JSON Lines contract (docs/trace-formats.md#json-lines): the
+  /// header's `layoutDirection` and `warnings`; bars' `hidden`;
   /// an `epoch` record per epoch (cause, start, end, truncated) before the `final` records; an
   /// `end` record with the counts last (`{"record":"end","records":87,"epochs":4,"finals":10}`).
   public static let jsonLines = TraceFormat(name: "jsonl") { trace in
@@ -34,12 +36,13 @@ extension TraceFormat {
       let arguments = trace.argumentTable[Int(slot.arguments)]
       if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
       JSONLinesTraceRenderer.writeState(trace.states[Int(slot.state)], into: &w)
-      let valid = TracePropertySet(bits: slot.valid)
-      if !valid.isEmpty {
+      if slot.valid != 0 {
         w.write(",\"valid\":[")
-        for (position, property) in valid.enumerated() {
-          if position > 0 { w.write(",") }
-          w.write(jsonString: property.rawValue)
+        var first = true
+        for property in TracedProperty.slots where slot.valid & property.bit != 0 {
+          if !first { w.write(",") }
+          first = false
+          w.write(jsonString: TracedProperty.all[property.position].name)
         }
         w.write("]")
       }
@@ -143,53 +146,12 @@ enum JSONLinesTraceRenderer {
     w.write("}")
   }
 
-  /// `,"name":value` for each property with a value, in ``TraceProperty`` order.
+  /// `,"name":value` for each property with a value, in ``TracedProperty/all`` order.
   static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
-    if let value = state.safeAreaInsets {
-      w.write(",\"safeAreaInsets\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.frame {
-      w.write(",\"frame\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.inWindow {
-      w.write(value ? ",\"inWindow\":true" : ",\"inWindow\":false")
-    }
-    if let value = state.layoutMargins {
-      w.write(",\"layoutMargins\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.adjustedContentInset {
-      w.write(",\"adjustedContentInset\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.contentInset {
-      w.write(",\"contentInset\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.contentOffset {
-      w.write(",\"contentOffset\":")
-      w.write(jsonArray: [value.x, value.y])
-    }
-    if let value = state.topLayoutGuide {
-      w.write(",\"topLayoutGuide\":")
-      w.write(number: value)
-    }
-    if let value = state.bottomLayoutGuide {
-      w.write(",\"bottomLayoutGuide\":")
-      w.write(number: value)
-    }
-    if let value = state.hidden {
-      w.write(value ? ",\"hidden\":true" : ",\"hidden\":false")
-    }
-    if let value = state.contentViewInsets {
-      w.write(",\"contentViewInsets\":")
-      w.write(jsonArray: value.array)
-    }
-    if let value = state.effectiveSectionInset {
-      w.write(",\"effectiveSectionInset\":")
-      w.write(jsonArray: value.array)
+    for slot in TracedProperty.slots {
+      guard let value = slot.value(in: state) else { continue }
+      w.write(bytes: TracedProperty.all[slot.position].jsonKey)
+      value.writeJSON(into: &w)
     }
   }
 }

@@ -11,7 +11,8 @@ extension TraceFormat {
   /// …
   /// #  seq  t  ep  object  callback                     state
   ///      1  0  0   Main    loadView
-  ///      2  0  0   Main    viewDidLoad                  safeAreaInsets={0,0,0,0} frame=(0,0,375,812) …
+  ///      2  0  0   Main    viewDidLoad                  safeAreaInsets={0,0,0,0}
+  /// frame=(0,0,375,812) …
   /// ```
   ///
   /// A record lists the state an app reads, then `valid=` and the properties that become valid
@@ -31,12 +32,11 @@ struct TextTraceRenderer {
     writeRecords(&writer)
     writeEpochs(&writer)
     writeFinals(&writer)
-    writer.write("# end  records=")
-    writer.write(integer: trace.count)
-    writer.write(" epochs=")
-    writer.write(integer: trace.epochs.count)
-    writer.write(" finals=")
-    writer.write(integer: trace.finals.count)
+    let counts = [trace.count, trace.epochs.count, trace.finals.count]
+    for (label, count) in zip(TextTraceLayout.endLabels, counts) {
+      writer.write(label)
+      writer.write(integer: count)
+    }
     writer.write("\n")
     return writer.bytes
   }
@@ -46,38 +46,43 @@ struct TextTraceRenderer {
     w.write("# ")
     w.write(TraceHeader.format)
     w.write("\n")
-    func field(_ name: StaticString, _ value: String) {
+    func key(_ key: TextTraceLayout.HeaderKey) {
       w.write("# ")
-      w.write(name)
-      w.write(" ")
+      w.write(key.rawValue)
+      w.pad(TextTraceLayout.headerKeyWidth - key.rawValue.utf8.count + 1)
+    }
+    func field(_ name: TextTraceLayout.HeaderKey, _ value: String) {
+      key(name)
       w.write(value)
       w.write("\n")
     }
-    field("scenario   ", h.scenario)
-    field("device     ", h.device)
-    field("ios        ", h.ios)
-    field("profile    ", String(h.profile))
-    field("orientation", h.orientation.rawValue)
-    w.write("# screen      ")
+    field(.scenario, h.scenario)
+    field(.device, h.device)
+    field(.ios, h.ios)
+    field(.profile, String(h.profile))
+    field(.orientation, h.orientation.rawValue)
+    key(.screen)
     w.write(number: h.screen.width)
     w.write("x")
     w.write(number: h.screen.height)
     w.write("\n")
-    field("direction  ", h.layoutDirection.rawValue)
+    field(.direction, h.layoutDirection.rawValue)
     for setting in h.quirks {
-      field("quirk      ", "\(setting.quirk.rawValue) \(setting.enabled ? "on" : "off")")
+      field(.quirk, "\(setting.quirk.rawValue) \(setting.enabled ? "on" : "off")")
     }
-    for warning in h.warnings { field("warning    ", warning) }
+    for warning in h.warnings { field(.warning, warning) }
   }
 
   private func writeRecords(_ w: inout ByteWriter) {
     // Callback texts are few (callback × arguments); times repeat. Render each once.
     var callbackTexts: [Int: [UInt8]] = [:]
     var timeTexts: [SimInstant: [UInt8]] = [:]
-    var timeWidth = 1
-    var epochWidth = 2
-    var objectWidth = 6
-    var callbackWidth = 8
+    let labels = TextTraceLayout.recordColumns
+    let gap = TextTraceLayout.columnGap
+    var timeWidth = labels[1].utf8.count
+    var epochWidth = labels[2].utf8.count
+    var objectWidth = labels[3].utf8.count
+    var callbackWidth = labels[4].utf8.count
     for slot in trace.slots {
       let key = callbackKey(slot)
       if callbackTexts[key] == nil {
@@ -95,41 +100,48 @@ struct TextTraceRenderer {
       epochWidth = max(epochWidth, String(slot.epoch).utf8.count)
       objectWidth = max(objectWidth, trace.objects[Int(slot.object)].name.utf8.count)
     }
-    let seqWidth = max(3, String(trace.count).utf8.count)
-    w.write("#\n#")
-    w.pad(seqWidth - 3 + 1)
-    w.write("seq  t")
-    w.pad(timeWidth - 1 + 2)
-    w.write("ep")
-    w.pad(epochWidth - 2 + 2)
-    w.write("object")
-    w.pad(objectWidth - 6 + 2)
-    w.write("callback")
-    w.pad(callbackWidth - 8 + 2)
-    w.write("state\n")
+    let seqWidth = max(labels[0].utf8.count, String(trace.count).utf8.count)
+    // The header row: `#`, the seq label right-aligned over the numbers, the others left-aligned.
+    w.write(TextTraceLayout.separator)
+    w.write("\n")
+    w.write(TextTraceLayout.separator)
+    w.pad(seqWidth - labels[0].utf8.count + gap - 1)
+    w.write(labels[0])
+    w.pad(gap)
+    for (label, width) in zip(labels[1...], [timeWidth, epochWidth, objectWidth, callbackWidth]) {
+      w.write(label)
+      w.pad(width - label.utf8.count + gap)
+    }
+    w.write(labels[labels.count - 1])
+    w.write("\n")
+    let slots = TracedProperty.slots
     for index in 0..<trace.count {
       let slot = trace.slots[index]
-      w.pad(seqWidth + 2 - decimalDigits(index + 1))
+      w.pad(seqWidth + gap - decimalDigits(index + 1))
       w.write(integer: index + 1)
-      w.write("  ")
+      w.pad(gap)
       let time = timeTexts[slot.time] ?? []
       w.write(bytes: time)
-      w.pad(timeWidth - time.count + 2)
+      w.pad(timeWidth - time.count + gap)
       w.write(integer: Int(slot.epoch))
-      w.pad(epochWidth - decimalDigits(Int(slot.epoch)) + 2)
+      w.pad(epochWidth - decimalDigits(Int(slot.epoch)) + gap)
       let name = trace.objects[Int(slot.object)].name
       w.write(name)
-      w.pad(objectWidth - name.utf8.count + 2)
+      w.pad(objectWidth - name.utf8.count + gap)
       let callback = callbackTexts[callbackKey(slot)] ?? []
       w.write(bytes: callback)
       let state = trace.states[Int(slot.state)]
-      let valid = TracePropertySet(bits: slot.valid)
-      if !state.properties.isEmpty || !valid.isEmpty {
-        w.pad(callbackWidth - callback.count + 2)
+      if slot.valid != 0 || !state.properties.isEmpty {
+        w.pad(callbackWidth - callback.count + gap)
         TextTraceRenderer.writeState(state, into: &w)
-        if !valid.isEmpty {
-          w.write("  valid=")
-          w.write(valid.map(\.rawValue).joined(separator: ","))
+        if slot.valid != 0 {
+          w.write(TextTraceLayout.valid)
+          var first = true
+          for property in slots where slot.valid & property.bit != 0 {
+            if !first { w.write(byte: UInt8(ascii: ",")) }
+            first = false
+            w.write(TracedProperty.all[property.position].name)
+          }
         }
       }
       w.write("\n")
@@ -152,11 +164,14 @@ struct TextTraceRenderer {
 
   /// `epoch  N  t=START  cause(detail)  settled at END` (or `truncated at END`).
   private func writeEpochs(_ w: inout ByteWriter) {
-    w.write("#\n# epochs\n")
+    w.write(TextTraceLayout.separator)
+    w.write("\n")
+    w.write(TextTraceLayout.epochsTitle)
+    w.write("\n")
     for epoch in trace.epochs {
-      w.write("epoch  ")
+      w.write(TextTraceLayout.epochPrefix)
       w.write(integer: epoch.index)
-      w.write("  t=")
+      w.write(TextTraceLayout.epochStart)
       w.write(seconds: epoch.start)
       w.write("  ")
       w.write(epoch.cause)
@@ -165,7 +180,7 @@ struct TextTraceRenderer {
         w.write(epoch.detail)
         w.write(")")
       }
-      w.write(epoch.truncated ? "  truncated at " : "  settled at ")
+      w.write(epoch.truncated ? TextTraceLayout.truncatedAt : TextTraceLayout.settledAt)
       w.write(seconds: epoch.end)
       w.write("\n")
     }
@@ -173,21 +188,31 @@ struct TextTraceRenderer {
 
   /// `final  OBJECT  KIND  state`, under a header row that gives the columns.
   private func writeFinals(_ w: inout ByteWriter) {
-    w.write("#\n# final\n")
-    let nameWidth = max(6, trace.finals.map(\.object.utf8.count).max() ?? 0)
-    let kindWidth = max(4, trace.finals.map(\.kind.rawValue.utf8.count).max() ?? 0)
-    w.write("#      object")
-    w.pad(nameWidth - 6 + 2)
-    w.write("kind")
-    w.pad(kindWidth - 4 + 2)
-    w.write("state\n")
+    w.write(TextTraceLayout.separator)
+    w.write("\n")
+    w.write(TextTraceLayout.finalTitle)
+    w.write("\n")
+    let labels = TextTraceLayout.finalColumns
+    let gap = TextTraceLayout.columnGap
+    let nameWidth = max(labels[0].utf8.count, trace.finals.map(\.object.utf8.count).max() ?? 0)
+    let kindWidth = max(
+      labels[1].utf8.count, trace.finals.map(\.kind.rawValue.utf8.count).max() ?? 0)
+    // The labels stand over the values, after `#` padded to the width of `final  `.
+    w.write(TextTraceLayout.separator)
+    w.pad(TextTraceLayout.finalPrefix.utf8CodeUnitCount - 1)
+    w.write(labels[0])
+    w.pad(nameWidth - labels[0].utf8.count + gap)
+    w.write(labels[1])
+    w.pad(kindWidth - labels[1].utf8.count + gap)
+    w.write(labels[2])
+    w.write("\n")
     for final in trace.finals {
-      w.write("final  ")
+      w.write(TextTraceLayout.finalPrefix)
       w.write(final.object)
-      w.pad(nameWidth - final.object.utf8.count + 2)
+      w.pad(nameWidth - final.object.utf8.count + gap)
       w.write(final.kind.rawValue)
       if !final.state.properties.isEmpty {
-        w.pad(kindWidth - final.kind.rawValue.utf8.count + 2)
+        w.pad(kindWidth - final.kind.rawValue.utf8.count + gap)
         TextTraceRenderer.writeState(final.state, into: &w)
       }
       w.write("\n")
@@ -239,63 +264,15 @@ struct TextTraceRenderer {
     }
   }
 
-  /// `name=value` pairs in ``TraceProperty`` order, separated by spaces.
+  /// `name=value` pairs in ``TracedProperty/all`` order, separated by spaces.
   static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
     var first = true
-    func key(_ name: StaticString) {
-      if !first { w.write(" ") }
+    for slot in TracedProperty.slots {
+      guard let value = slot.value(in: state) else { continue }
+      if !first { w.write(byte: UInt8(ascii: " ")) }
       first = false
-      w.write(name)
-    }
-    if let value = state.safeAreaInsets {
-      key("safeAreaInsets=")
-      w.write(insetsBraces: value)
-    }
-    if let value = state.frame {
-      key("frame=(")
-      w.write(numbers: value.array)
-      w.write(")")
-    }
-    if let value = state.inWindow {
-      key("inWindow=")
-      w.write(value ? "true" : "false")
-    }
-    if let value = state.layoutMargins {
-      key("layoutMargins=")
-      w.write(insetsBraces: value)
-    }
-    if let value = state.adjustedContentInset {
-      key("adjustedContentInset=")
-      w.write(insetsBraces: value)
-    }
-    if let value = state.contentInset {
-      key("contentInset=")
-      w.write(insetsBraces: value)
-    }
-    if let value = state.contentOffset {
-      key("contentOffset=(")
-      w.write(numbers: [value.x, value.y])
-      w.write(")")
-    }
-    if let value = state.topLayoutGuide {
-      key("topLayoutGuide=")
-      w.write(number: value)
-    }
-    if let value = state.bottomLayoutGuide {
-      key("bottomLayoutGuide=")
-      w.write(number: value)
-    }
-    if let value = state.hidden {
-      key("hidden=")
-      w.write(value ? "true" : "false")
-    }
-    if let value = state.contentViewInsets {
-      key("contentViewInsets=")
-      w.write(insetsBraces: value)
-    }
-    if let value = state.effectiveSectionInset {
-      key("effectiveSectionInset=")
-      w.write(insetsBraces: value)
+      w.write(bytes: TracedProperty.all[slot.position].textKey)
+      value.writeText(into: &w)
     }
   }
 }

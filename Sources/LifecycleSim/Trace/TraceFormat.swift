@@ -35,8 +35,22 @@ extension ByteWriter {
   /// `{top,left,bottom,right}`, the seeds' notation.
   mutating func write(insetsBraces insets: EdgeInsets) {
     write(byte: UInt8(ascii: "{"))
-    write(numbers: insets.array)
+    write(numbers: insets.top, insets.left, insets.bottom, insets.right)
     write(byte: UInt8(ascii: "}"))
+  }
+
+  /// `a,b`, without allocating an array.
+  mutating func write(numbers a: Double, _ b: Double) {
+    write(number: a)
+    write(byte: UInt8(ascii: ","))
+    write(number: b)
+  }
+
+  /// `a,b,c,d`, without allocating an array.
+  mutating func write(numbers a: Double, _ b: Double, _ c: Double, _ d: Double) {
+    write(numbers: a, b)
+    write(byte: UInt8(ascii: ","))
+    write(numbers: c, d)
   }
 
   /// `[a,b,…]` for JSON.

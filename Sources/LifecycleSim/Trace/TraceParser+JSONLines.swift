@@ -15,7 +15,7 @@ struct JSONLinesTraceParser {
   }
 
   /// The keys each kind of record may have.
-  private static let stateKeys = TraceProperty.allCases.map(\.rawValue)
+  private static let stateKeys = TracedProperty.all.map(\.name)
   private static let keys: [String: Set<String>] = [
     "header": [
       "record", "format", "scenario", "device", "ios", "profile", "quirks", "orientation",
@@ -321,6 +321,17 @@ struct JSONLinesTraceParser {
       return result
     }
 
+    /// The value of a property of `shape` at `key`, `nil` when the line has none.
+    func value(_ key: String, shape: TraceValue.Shape) throws(TraceParseError) -> TraceValue? {
+      guard let value = members[key] else { return nil }
+      switch shape {
+      case .flag: return .flag(try bool(key))
+      case .number: return .number(try point(key, value))
+      case .insets, .rect, .point:
+        return try numbers(key, count: shape.count).flatMap { shape.value(numbers: $0) }
+      }
+    }
+
     func numbers(_ key: String, count: Int) throws(TraceParseError) -> [Double]? {
       guard let value = members[key] else { return nil }
       guard case .array(let items) = value.kind, items.count == count else {
@@ -417,28 +428,15 @@ struct JSONLinesTraceParser {
     return arguments
   }
 
+  /// The state an event or final line gives, property by property in ``TracedProperty/all``
+  /// order, so that the first bad value is the one reported.
   private func state(_ fields: Fields) throws(TraceParseError) -> ObjectState {
-    func insets(_ key: String) throws(TraceParseError) -> EdgeInsets? {
-      try fields.numbers(key, count: 4).map(EdgeInsets.init)
+    var state = ObjectState()
+    for row in TracedProperty.all {
+      if let value = try fields.value(row.name, shape: row.shape) {
+        _ = row.set(value, in: &state)
+      }
     }
-    func flag(_ key: String) throws(TraceParseError) -> Bool? {
-      fields.members[key] == nil ? nil : try fields.bool(key)
-    }
-    func scalar(_ key: String) throws(TraceParseError) -> Double? {
-      guard let value = fields.members[key] else { return nil }
-      return try fields.point(key, value)
-    }
-    return ObjectState(
-      safeAreaInsets: try insets("safeAreaInsets"),
-      frame: try fields.numbers("frame", count: 4).map(Rect.init), inWindow: try flag("inWindow"),
-      layoutMargins: try insets("layoutMargins"),
-      adjustedContentInset: try insets("adjustedContentInset"),
-      contentInset: try insets("contentInset"),
-      contentOffset: try fields.numbers("contentOffset", count: 2).map {
-        Point(x: $0[0], y: $0[1])
-      }, topLayoutGuide: try scalar("topLayoutGuide"),
-      bottomLayoutGuide: try scalar("bottomLayoutGuide"), hidden: try flag("hidden"),
-      contentViewInsets: try insets("contentViewInsets"),
-      effectiveSectionInset: try insets("effectiveSectionInset"))
+    return state
   }
 }

@@ -6,6 +6,9 @@ import Foundation
 struct TextTraceParser {
   let bytes: [UInt8]
 
+  /// ``TextTraceLayout/valid`` as a string, to search a state's text for.
+  private static let validMarker = "\(TextTraceLayout.valid)"
+
   /// The end line, as error messages spell it.
   static let endLine = "'# end  records=N epochs=N finals=N'"
 
@@ -121,7 +124,7 @@ struct TextTraceParser {
     var fields: [String: (Int, Substring)] = [:]
     var quirks: [QuirkSetting] = []
     var warnings: [String] = []
-    while !lines.at("#", in: bytes) {
+    while !lines.at(TextTraceLayout.separator, in: bytes) {
       let line = try lines.current()
       guard line.hasPrefix("# ", in: bytes) else {
         throw TraceParseError(
@@ -130,8 +133,8 @@ struct TextTraceParser {
       let body = text(line).dropFirst(2)
       let key = body.prefix { $0 != " " }
       let value = body.dropFirst(key.count).drop { $0 == " " }
-      switch key {
-      case "quirk":
+      switch TextTraceLayout.HeaderKey(rawValue: String(key)) {
+      case .quirk:
         let parts = value.split(separator: " ")
         guard parts.count == 2, let quirk = Quirk(rawValue: String(parts[0])),
           parts[1] == "on" || parts[1] == "off"
@@ -141,51 +144,60 @@ struct TextTraceParser {
             message: "expected '# quirk NAME on|off' with a known quirk")
         }
         quirks.append(QuirkSetting(quirk, parts[1] == "on"))
-      case "warning":
+      case .warning:
         warnings.append(String(value))
-      case "scenario", "device", "ios", "profile", "orientation", "screen", "direction":
+      case .some(let field) where field.isField:
         if let (first, _) = fields[String(key)] {
           throw TraceParseError(
             line: line.number, column: 3,
             message: "a second '# \(key)' line (the first is at line \(first))")
         }
         fields[String(key)] = (line.number, value)
-      default:
+      case .some, nil:
         throw TraceParseError(
           line: line.number, column: 3, message: "unknown header line \(Self.quoted(key))")
       }
       lines.cursor += 1
     }
     let endLine = lines.all[lines.cursor].number
-    func field(_ name: String) throws(TraceParseError) -> (Int, Substring) {
+    func field(_ key: TextTraceLayout.HeaderKey) throws(TraceParseError) -> (Int, Substring) {
+      let name = key.rawValue
       guard let value = fields[name] else {
         throw TraceParseError(
           line: endLine, column: 1, message: "the header has no '# \(name)' line")
       }
       return value
     }
-    let (profileLine, profileText) = try field("profile")
+    let (profileLine, profileText) = try field(.profile)
     guard let profile = TraceValueParsing.integer(ArraySlice(profileText.utf8)) else {
-      throw TraceParseError(line: profileLine, column: 15, message: "expected a profile number")
+      throw TraceParseError(
+        line: profileLine, column: TextTraceLayout.headerValueColumn,
+        message: "expected a profile number")
     }
-    let (orientationLine, orientationText) = try field("orientation")
+    let (orientationLine, orientationText) = try field(.orientation)
     guard let orientation = Orientation(rawValue: String(orientationText)) else {
-      throw TraceParseError(line: orientationLine, column: 15, message: "expected an orientation")
+      throw TraceParseError(
+        line: orientationLine, column: TextTraceLayout.headerValueColumn,
+        message: "expected an orientation")
     }
-    let (screenLine, screenText) = try field("screen")
+    let (screenLine, screenText) = try field(.screen)
     let size = screenText.split(separator: "x", omittingEmptySubsequences: false)
     guard size.count == 2, let width = TraceValueParsing.number(size[0]),
       let height = TraceValueParsing.number(size[1])
     else {
-      throw TraceParseError(line: screenLine, column: 15, message: "expected WIDTHxHEIGHT")
+      throw TraceParseError(
+        line: screenLine, column: TextTraceLayout.headerValueColumn,
+        message: "expected WIDTHxHEIGHT")
     }
-    let (directionLine, directionText) = try field("direction")
+    let (directionLine, directionText) = try field(.direction)
     guard let direction = LayoutDirection(rawValue: String(directionText)) else {
-      throw TraceParseError(line: directionLine, column: 15, message: "expected a layout direction")
+      throw TraceParseError(
+        line: directionLine, column: TextTraceLayout.headerValueColumn,
+        message: "expected a layout direction")
     }
     return TraceHeader(
-      scenario: String(try field("scenario").1), device: String(try field("device").1),
-      ios: String(try field("ios").1), profile: profile, quirks: quirks,
+      scenario: String(try field(.scenario).1), device: String(try field(.device).1),
+      ios: String(try field(.ios).1), profile: profile, quirks: quirks,
       orientation: orientation, screen: Size(width: width, height: height),
       layoutDirection: direction, warnings: warnings)
   }
@@ -226,8 +238,7 @@ struct TextTraceParser {
     _ lines: inout Lines, _ builder: inout TraceBuilder, _ integrity: inout TraceIntegrity
   ) throws(TraceParseError) {
     lines.cursor += 1
-    let offsets = try columns(
-      try lines.current(), ["seq", "t", "ep", "object", "callback", "state"])
+    let offsets = try columns(try lines.current(), TextTraceLayout.recordColumns)
     lines.cursor += 1
     var expected = 1
     // Names, callbacks and states repeat: each distinct text is parsed once, and each distinct
@@ -237,7 +248,7 @@ struct TextTraceParser {
     var states: [ByteKey: (state: Int32, valid: TracePropertySet)] = [:]
     var bodies: [ByteKey: RecordBody] = [:]
     var fields: [Range<Int>] = []
-    while !lines.at("#", in: bytes) {
+    while !lines.at(TextTraceLayout.separator, in: bytes) {
       let line = try lines.current()
       Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
       guard let seq = TraceValueParsing.integer(bytes[fields[0]]), seq == expected else {
@@ -395,7 +406,7 @@ struct TextTraceParser {
   {
     var body = text
     var valid = TracePropertySet()
-    if let range = text.range(of: "  valid=") {
+    if let range = text.range(of: Self.validMarker) {
       body = text[text.startIndex..<range.lowerBound]
       for name in text[range.upperBound...].split(separator: ",") {
         guard let property = TraceProperty(rawValue: String(name)) else {
@@ -408,9 +419,9 @@ struct TextTraceParser {
     var state = ObjectState()
     for pair in body.split(separator: " ") {
       let key = pair.prefix { $0 != "=" }
-      let value = pair.dropFirst(key.count + 1)
-      guard let property = TraceProperty(rawValue: String(key)),
-        Self.assign(value, to: property, in: &state)
+      guard let row = TracedProperty.named(key),
+        let value = row.shape.parseText(pair.dropFirst(key.count + 1)),
+        row.set(value, in: &state)
       else {
         throw TraceParseError(
           line: line, column: column,
@@ -418,36 +429,6 @@ struct TextTraceParser {
       }
     }
     return (state, valid)
-  }
-
-  private static func assign(
-    _ value: Substring, to property: TraceProperty, in state: inout ObjectState
-  )
-    -> Bool
-  {
-    func insets() -> EdgeInsets? {
-      TraceValueParsing.numbers(value, open: "{", close: "}", count: 4).map(EdgeInsets.init)
-    }
-    func flag() -> Bool? { value == "true" ? true : value == "false" ? false : nil }
-    switch property {
-    case .safeAreaInsets: state.safeAreaInsets = insets()
-    case .layoutMargins: state.layoutMargins = insets()
-    case .adjustedContentInset: state.adjustedContentInset = insets()
-    case .contentInset: state.contentInset = insets()
-    case .contentViewInsets: state.contentViewInsets = insets()
-    case .effectiveSectionInset: state.effectiveSectionInset = insets()
-    case .frame:
-      state.frame = TraceValueParsing.numbers(value, open: "(", close: ")", count: 4).map(Rect.init)
-    case .contentOffset:
-      state.contentOffset = TraceValueParsing.numbers(value, open: "(", close: ")", count: 2).map {
-        Point(x: $0[0], y: $0[1])
-      }
-    case .inWindow: state.inWindow = flag()
-    case .hidden: state.hidden = flag()
-    case .topLayoutGuide: state.topLayoutGuide = TraceValueParsing.number(value)
-    case .bottomLayoutGuide: state.bottomLayoutGuide = TraceValueParsing.number(value)
-    }
-    return state.properties.contains(property)
   }
 
   // MARK: Epochs, finals and the end line
@@ -484,40 +465,45 @@ struct TextTraceParser {
   ) throws(TraceParseError) {
     lines.cursor += 1
     let title = try lines.current()
-    guard title.equals("# epochs", in: bytes) else {
+    guard title.equals(TextTraceLayout.epochsTitle, in: bytes) else {
       throw TraceParseError(line: title.number, column: 1, message: "expected '# epochs'")
     }
     lines.cursor += 1
-    while try lines.current().hasPrefix("epoch  ", in: bytes) {
+    while try lines.current().hasPrefix(TextTraceLayout.epochPrefix, in: bytes) {
       let line = try lines.current()
       let start = line.range.lowerBound
       let end = line.range.upperBound
       func error(_ offset: Int, _ message: String) -> TraceParseError {
         TraceParseError(line: line.number, column: offset - start + 1, message: message)
       }
-      let indexEnd = token(from: start + 7, to: end)
-      guard let index = TraceValueParsing.integer32(bytes[(start + 7)..<indexEnd]) else {
-        throw error(start + 7, "expected an epoch number from 0 to 2147483647")
+      let indexStart = start + TextTraceLayout.epochPrefix.utf8CodeUnitCount
+      let indexEnd = token(from: indexStart, to: end)
+      guard let index = TraceValueParsing.integer32(bytes[indexStart..<indexEnd]) else {
+        throw error(indexStart, "expected an epoch number from 0 to 2147483647")
       }
-      guard matches("  t=", at: indexEnd, before: end) else {
-        throw error(indexEnd, "expected '  t=SECONDS' after the epoch number")
+      guard matches(TextTraceLayout.epochStart, at: indexEnd, before: end) else {
+        throw error(
+          indexEnd, "expected '\(TextTraceLayout.epochStart)SECONDS' after the epoch number")
       }
-      let timeEnd = token(from: indexEnd + 4, to: end)
-      guard let startTime = TraceValueParsing.instant(bytes[(indexEnd + 4)..<timeEnd]) else {
-        throw error(indexEnd + 4, "expected \(TraceValueParsing.timeExpectation)")
+      let timeStart = indexEnd + TextTraceLayout.epochStart.utf8CodeUnitCount
+      let timeEnd = token(from: timeStart, to: end)
+      guard let startTime = TraceValueParsing.instant(bytes[timeStart..<timeEnd]) else {
+        throw error(timeStart, "expected \(TraceValueParsing.timeExpectation)")
       }
       guard matches("  ", at: timeEnd, before: end) else {
         throw error(timeEnd, "expected '  CAUSE' after the start time")
       }
       let causeStart = timeEnd + 2
-      let settled = lastOffset(of: "  settled at ", in: causeStart..<end)
-      let truncated = lastOffset(of: "  truncated at ", in: causeStart..<end)
+      let settled = lastOffset(of: TextTraceLayout.settledAt, in: causeStart..<end)
+      let truncated = lastOffset(of: TextTraceLayout.truncatedAt, in: causeStart..<end)
       let marker = max(settled ?? -1, truncated ?? -1)
       guard marker >= causeStart else {
         throw error(causeStart, "expected '… settled at SECONDS' or '… truncated at SECONDS'")
       }
       let isTruncated = marker == truncated
-      let endStart = marker + (isTruncated ? 15 : 13)
+      let endStart =
+        marker
+        + (isTruncated ? TextTraceLayout.truncatedAt : TextTraceLayout.settledAt).utf8CodeUnitCount
       guard let endTime = TraceValueParsing.instant(bytes[endStart..<end]) else {
         throw error(endStart, "expected \(TraceValueParsing.timeExpectation)")
       }
@@ -536,7 +522,7 @@ struct TextTraceParser {
         truncated: isTruncated)
       try integrity.epoch(
         summary, line: line.number,
-        columns: (8, indexEnd + 4 - start + 1, endStart - start + 1))
+        columns: (indexStart - start + 1, timeStart - start + 1, endStart - start + 1))
       builder.appendEpoch(summary)
       lines.cursor += 1
     }
@@ -546,7 +532,8 @@ struct TextTraceParser {
     _ lines: inout Lines, _ builder: inout TraceBuilder, _ integrity: inout TraceIntegrity
   ) throws(TraceParseError) -> [FinalRecord] {
     let titles: [(StaticString, String)] = [
-      ("#", "expected an 'epoch' line or '#'"), ("# final", "expected '# final'"),
+      (TextTraceLayout.separator, "expected an 'epoch' line or '#'"),
+      (TextTraceLayout.finalTitle, "expected '# final'"),
     ]
     for (title, expectation) in titles {
       let line = try lines.current()
@@ -555,14 +542,14 @@ struct TextTraceParser {
       }
       lines.cursor += 1
     }
-    let offsets = try columns(try lines.current(), ["object", "kind", "state"])
+    let offsets = try columns(try lines.current(), TextTraceLayout.finalColumns)
     lines.cursor += 1
     var finals: [FinalRecord] = []
     var states: [ByteKey: ObjectState] = [:]
     var fields: [Range<Int>] = []
-    while !(try lines.current().hasPrefix("# end", in: bytes)) {
+    while !(try lines.current().hasPrefix(TextTraceLayout.end, in: bytes)) {
       let line = try lines.current()
-      guard line.hasPrefix("final  ", in: bytes) else {
+      guard line.hasPrefix(TextTraceLayout.finalPrefix, in: bytes) else {
         throw TraceParseError(
           line: line.number, column: 1,
           message: "expected a 'final' line or the end line \(Self.endLine)")
@@ -604,7 +591,7 @@ struct TextTraceParser {
     let end = line.range.upperBound
     var offset = start
     var values: [(value: Int, column: Int)] = []
-    for label: StaticString in ["# end  records=", " epochs=", " finals="] {
+    for label in TextTraceLayout.endLabels {
       let valueStart = offset + label.utf8CodeUnitCount
       let valueEnd = token(from: valueStart, to: end)
       guard matches(label, at: offset, before: end),

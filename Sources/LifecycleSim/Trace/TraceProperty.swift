@@ -99,56 +99,8 @@ public struct ObjectState: Sendable, Hashable {
 
   /// The properties that have a value.
   public var properties: TracePropertySet {
-    var set = TracePropertySet()
-    if safeAreaInsets != nil { set.insert(.safeAreaInsets) }
-    if frame != nil { set.insert(.frame) }
-    if inWindow != nil { set.insert(.inWindow) }
-    if layoutMargins != nil { set.insert(.layoutMargins) }
-    if adjustedContentInset != nil { set.insert(.adjustedContentInset) }
-    if contentInset != nil { set.insert(.contentInset) }
-    if contentOffset != nil { set.insert(.contentOffset) }
-    if topLayoutGuide != nil { set.insert(.topLayoutGuide) }
-    if bottomLayoutGuide != nil { set.insert(.bottomLayoutGuide) }
-    if hidden != nil { set.insert(.hidden) }
-    if contentViewInsets != nil { set.insert(.contentViewInsets) }
-    if effectiveSectionInset != nil { set.insert(.effectiveSectionInset) }
-    return set
-  }
-
-  /// Whether `property` reads the same in both states, at the trace's display precision.
-  func same(_ property: TraceProperty, as other: ObjectState) -> Bool {
-    switch property {
-    case .safeAreaInsets: Self.same(safeAreaInsets, other.safeAreaInsets)
-    case .frame: Self.same(frame?.array, other.frame?.array)
-    case .inWindow: inWindow == other.inWindow
-    case .layoutMargins: Self.same(layoutMargins, other.layoutMargins)
-    case .adjustedContentInset: Self.same(adjustedContentInset, other.adjustedContentInset)
-    case .contentInset: Self.same(contentInset, other.contentInset)
-    case .contentOffset:
-      Self.same(contentOffset.map { [$0.x, $0.y] }, other.contentOffset.map { [$0.x, $0.y] })
-    case .topLayoutGuide: Self.same(topLayoutGuide.map { [$0] }, other.topLayoutGuide.map { [$0] })
-    case .bottomLayoutGuide:
-      Self.same(bottomLayoutGuide.map { [$0] }, other.bottomLayoutGuide.map { [$0] })
-    case .hidden: hidden == other.hidden
-    case .contentViewInsets: Self.same(contentViewInsets, other.contentViewInsets)
-    case .effectiveSectionInset: Self.same(effectiveSectionInset, other.effectiveSectionInset)
-    }
-  }
-
-  private static func same(_ a: EdgeInsets?, _ b: EdgeInsets?) -> Bool {
-    switch (a, b) {
-    case (nil, nil): true
-    case (let a?, let b?): a.displaysSame(as: b)
-    default: false
-    }
-  }
-
-  private static func same(_ a: [Double]?, _ b: [Double]?) -> Bool {
-    switch (a, b) {
-    case (nil, nil): return true
-    case (let a?, let b?):
-      return a.count == b.count && zip(a, b).allSatisfy { PointFormatting.same($0, $1) }
-    default: return false
-    }
+    var bits: UInt16 = 0
+    for slot in TracedProperty.slots where slot.value(in: self) != nil { bits |= slot.bit }
+    return TracePropertySet(bits: bits)
   }
 }

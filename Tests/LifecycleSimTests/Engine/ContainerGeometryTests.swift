@@ -89,7 +89,8 @@ import Testing
     #expect(trace.final("A").topLayoutGuide == 64)
   }
 
-  /// iPad bars: 44 on 11, 50 from 12 (GT-112); the status bar stays in landscape (docs/behaviour.md#window-insets).
+  /// iPad bars: 44 on 11, 50 from 12 (GT-112); the status bar stays in landscape
+  /// (docs/behaviour.md#window-insets).
   @Test(arguments: [("11.0", Orientation.portrait, 64.0), ("12.0", .portrait, 70), ("12.0", .landscapeLeft, 70)])
   func iPadNavigationBar(ios: String, orientation: Orientation, top: Double) throws {
     let trace = try navigation("iPad (6th generation)", ios: ios, orientation)
@@ -131,7 +132,8 @@ import Testing
     #expect(trace.final("Nav.navigationBar").frame?.height == navigationBar)
   }
 
-  /// A plain window root fills the window whatever its extended-layout flags (docs/behaviour.md#root-view-frames).
+  /// A plain window root fills the window whatever its extended-layout flags
+  /// (docs/behaviour.md#root-view-frames).
   @Test func aWindowRootFillsTheWindow() throws {
     var root = Build.plain("A")
     root.edgesForExtendedLayout = .none
@@ -140,7 +142,8 @@ import Testing
     #expect(trace.final("A").safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
   }
 
-  /// Root margins: the system minimum (16 at 375 wide) plus the safe area (docs/behaviour.md#margins example:
+  /// Root margins: the system minimum (16 at 375 wide) plus the safe area
+  /// (docs/behaviour.md#margins example:
   /// iPhone X `{44,16,34,16}`, iPhone 8 `{20,16,0,16}`).
   @Test(arguments: [("iPhone X", EdgeInsets(top: 44, left: 16, bottom: 34, right: 16)),
     ("iPhone 8", EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)),
@@ -150,7 +153,8 @@ import Testing
     #expect(trace.final("A").layoutMargins == margins)
   }
 
-  /// Right-to-left: directional margins map leading to the right (docs/behaviour.md#margins, docs/behaviour.md#c22).
+  /// Right-to-left: directional margins map leading to the right (docs/behaviour.md#margins,
+  /// docs/behaviour.md#c22).
   @Test func directionalMarginsFollowTheLayoutDirection() throws {
     var scenario = Build.scenario(
       "iPhone 8", ios: "12.0",
@@ -165,7 +169,8 @@ import Testing
   }
 }
 
-/// docs/behaviour.md#c21: the root system minimum by window width (default) or by size class (switch).
+/// docs/behaviour.md#c21: the root system minimum by window width (default) or by size class
+/// (switch).
 @Suite struct RootMarginVariantTests {
   @Test(arguments: [(false, 20.0), (true, 16.0)])
   func a414PointPhoneInPortrait(bySizeClass: Bool, side: Double) throws {

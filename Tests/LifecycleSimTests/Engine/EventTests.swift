@@ -1,7 +1,8 @@
 import LifecycleSim
 import Testing
 
-/// The events this version simulates after first display (docs/behaviour.md#property-events), each in its own
+/// The events this version simulates after first display (docs/behaviour.md#property-events), each
+/// in its own
 /// epoch.
 @Suite struct EventTests {
   private func tableScenario(_ device: String, ios: String, events: [ScenarioEvent]) -> Scenario {
@@ -51,7 +52,8 @@ import Testing
   }
 
   /// `setAdditionalSafeAreaInsets`: the subtree's callbacks come in the handler, controller
-  /// first, then subviews, then one layout pass (docs/behaviour.md#property-events; Apple: viewSafeAreaInsetsDidChange()).
+  /// first, then subviews, then one layout pass (docs/behaviour.md#property-events; Apple:
+  /// viewSafeAreaInsetsDidChange()).
   @Test func additionalSafeAreaInsetsAtRunTime() throws {
     let scenario = Scenario(
       name: "t", device: "iPhone X", ios: "11.0",

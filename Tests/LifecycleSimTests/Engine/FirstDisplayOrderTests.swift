@@ -9,7 +9,8 @@ import Testing
   }
 
   /// Navigation N with top A: parent first, A loads right before its own `viewWillAppear`
-  /// (docs/behaviour.md#first-display; GT-212, GT-244, OU-070). `viewIsAppearing` on 17 (Apple: viewIsAppearing(_:)).
+  /// (docs/behaviour.md#first-display; GT-212, GT-244, OU-070). `viewIsAppearing` on 17 (Apple:
+  /// viewIsAppearing(_:)).
   @Test func navigationControllerOnIOS17() throws {
     let trace = try Build.run(
       Build.scenario("iPhone 15", ios: "17.0", root: Build.navigation("N", [Build.plain("A")])))
@@ -71,7 +72,8 @@ import Testing
   }
 
   /// A child declared in `children` is installed in its parent's `viewDidLoad`:
-  /// willMove → load → didMove, then appears after its parent; two brackets each (docs/behaviour.md#first-display, GT-232).
+  /// willMove → load → didMove, then appears after its parent; two brackets each
+  /// (docs/behaviour.md#first-display, GT-232).
   @Test func childContainment() throws {
     let child = Build.plain("C")
     let parent = ControllerNode(name: "P", children: [ChildEmbedding(child)])
@@ -107,7 +109,8 @@ import Testing
   }
 
   /// Layout: the controller bracket surrounds only its root view; a dirty subview is laid out
-  /// after `viewDidLayoutSubviews`, and only in the first pass (OU-065, docs/behaviour.md#first-display).
+  /// after `viewDidLayoutSubviews`, and only in the first pass (OU-065,
+  /// docs/behaviour.md#first-display).
   @Test func subviewsAreLaidOutAfterTheBracketInPassOneOnly() throws {
     let trace = try Build.run(
       Build.scenario(

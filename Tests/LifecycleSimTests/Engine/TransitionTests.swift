@@ -209,7 +209,8 @@ import Testing
     #expect(!states.values.contains("appearing") && !states.values.contains("disappearing"))
   }
 
-  /// Events that would break UIKit's rules are refused with the event named (docs/behaviour.md#events, issue 4 item
+  /// Events that would break UIKit's rules are refused with the event named
+  /// (docs/behaviour.md#events, issue 4 item
   /// 11): popping the root, presenting twice, dismissing what is not presented.
   @Test func rulesBreakingEventsAreRefused() {
     func problems(_ events: [ScenarioEvent]) -> [String] {
@@ -257,7 +258,8 @@ import Testing
   }
 
   /// A pushed controller with `hidesBottomBarWhenPushed` hides the tab bar; its bottom inset is
-  /// the home indicator's; popping brings the bar back (docs/behaviour.md#tab-bar, docs/behaviour.md#push-and-pop).
+  /// the home indicator's; popping brings the bar back (docs/behaviour.md#tab-bar,
+  /// docs/behaviour.md#push-and-pop).
   @Test func hidesBottomBarWhenPushedAtRunTime() throws {
     var detail = Build.plain("Detail")
     detail.hidesBottomBarWhenPushed = true

@@ -1,7 +1,8 @@
 import LifecycleSim
 import Testing
 
-/// Provisional values and validity (docs/trace-formats.md#validity; docs/behaviour.md#epochs-and-validity, docs/behaviour.md#first-display).
+/// Provisional values and validity (docs/trace-formats.md#validity;
+/// docs/behaviour.md#epochs-and-validity, docs/behaviour.md#first-display).
 @Suite struct ValidityTests {
   /// Zero in `viewDidLoad` and `viewWillAppear`: not in a window yet (GT-145, GT-208, GT-220,
   /// GT-221, seed003); the frame is the screen (GT-143).
@@ -18,7 +19,8 @@ import Testing
   }
 
   /// A root view's insets become valid in the geometry phase, before the first layout bracket
-  /// (seed003, GT-212, GT-218; docs/behaviour.md#c16); margins are notified first (GT-227, docs/behaviour.md#c18), so the
+  /// (seed003, GT-212, GT-218; docs/behaviour.md#c16); margins are notified first (GT-227,
+  /// docs/behaviour.md#c18), so the
   /// first record reading the settled value is `viewLayoutMarginsDidChange`.
   @Test func rootInsetsBecomeValidBeforeLayout() throws {
     let trace = try Build.run(Build.scenario("iPhone X", ios: "11.0", root: Build.plain("A")))
@@ -31,7 +33,8 @@ import Testing
 
   /// An explicitly framed subview is valid from its first `safeAreaInsetsDidChange`; a
   /// spec-laid one is first computed from its zero rect and becomes valid at its second
-  /// notification, in layout pass 1 (docs/behaviour.md#epochs-and-validity, docs/behaviour.md#first-display).
+  /// notification, in layout pass 1 (docs/behaviour.md#epochs-and-validity,
+  /// docs/behaviour.md#first-display).
   @Test func specLaidSubviewsBecomeValidAtTheirSecondNotification() throws {
     let trace = try Build.run(
       Build.scenario(
@@ -80,7 +83,8 @@ import Testing
   }
 
   /// Profile 10 has no safe-area API: records omit `safeAreaInsets` and
-  /// `adjustedContentInset`, and no safe-area callback is sent (docs/trace-formats.md#records, docs/behaviour.md#ios-versions).
+  /// `adjustedContentInset`, and no safe-area callback is sent (docs/trace-formats.md#records,
+  /// docs/behaviour.md#ios-versions).
   @Test func profile10RecordsNoSafeArea() throws {
     let table = ViewNode(
       .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))), name: "table",

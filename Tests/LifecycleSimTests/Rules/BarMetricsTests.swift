@@ -25,8 +25,10 @@ import Testing
   // MARK: Navigation bar (docs/behaviour.md#navigation-bar)
 
   /// GT-103 (iPhone 8 portrait 44), GT-104 (landscape 32), GT-116 and GT-128 (compact bars on
-  /// phones narrower than 414), docs/behaviour.md#c14 (regular-width phones keep 44 in landscape: GT-116,
-  /// GT-122), GT-112 (iPad 44 on 11), docs/behaviour.md#ios-versions profile 12 (iPad 50 from 12, M; GT-112's title), GT-121
+  /// phones narrower than 414), docs/behaviour.md#c14 (regular-width phones keep 44 in landscape:
+  /// GT-116,
+  /// GT-122), GT-112 (iPad 44 on 11), docs/behaviour.md#ios-versions profile 12 (iPad 50 from 12,
+  /// M; GT-112's title), GT-121
   /// (44 on a Dynamic Island phone on 16), OU-016 (54 on 26), OU-121 (54 in compact height on
   /// 26), OU-109 (iPad 54 on 26).
   @Test(
@@ -53,7 +55,8 @@ import Testing
     #expect(BarMetrics.navigationBarHeight(env, large: false) == height)
   }
 
-  /// GT-115 (iPhone 44 + 52 = 96), GT-113 (iPad on 11: 96), docs/behaviour.md#navigation-bar (iPad 50 + 52 on 12–18),
+  /// GT-115 (iPhone 44 + 52 = 96), GT-113 (iPad on 11: 96), docs/behaviour.md#navigation-bar (iPad
+  /// 50 + 52 on 12–18),
   /// OU-016 (106 on 26), OU-109 (iPad 106 on 26).
   @Test(
     arguments: [
@@ -69,8 +72,10 @@ import Testing
     #expect(BarMetrics.navigationBarHeight(env, large: true) == height)
   }
 
-  /// OU-116 (a pushed `.automatic` controller shows the large title), docs/behaviour.md#navigation-bar (`never` → inline),
-  /// OU-121 and docs/behaviour.md#navigation-bar (never in compact height, regular-width phones included), docs/behaviour.md#ios-versions (no large
+  /// OU-116 (a pushed `.automatic` controller shows the large title),
+  /// docs/behaviour.md#navigation-bar (`never` → inline),
+  /// OU-121 and docs/behaviour.md#navigation-bar (never in compact height, regular-width phones
+  /// included), docs/behaviour.md#ios-versions (no large
   /// titles before 11).
   @Test(
     arguments: [
@@ -114,7 +119,8 @@ import Testing
     #expect(BarMetrics.navigationBarY(env, topInset: top, dynamicIslandOverlap: nil) == y)
   }
 
-  /// docs/behaviour.md#ios-versions profile 26 ("No Dynamic Island nav overlap"), OU-016: on 26 the bar sits at the inset
+  /// docs/behaviour.md#ios-versions profile 26 ("No Dynamic Island nav overlap"), OU-016: on 26 the
+  /// bar sits at the inset
   /// even when an overlap is passed in.
   @Test func navigationBarYOnProfile26IgnoresTheDynamicIslandOverlap() throws {
     let env = try Self.environment("iPhone 16", profile: 26)
@@ -123,7 +129,8 @@ import Testing
   }
 
   /// GT-103 (iPhone 8 on 11: bar at the 20-pt status-bar bottom, child top 64), GT-104
-  /// (landscape: bar at 0, child top 32), docs/behaviour.md#navigation-bar (hidden status bar on a non-notched phone: 0).
+  /// (landscape: bar at 0, child top 32), docs/behaviour.md#navigation-bar (hidden status bar on a
+  /// non-notched phone: 0).
   @Test(
     arguments: [
       ("iPhone 8", 11, false, 20.0),
@@ -151,7 +158,8 @@ import Testing
 
   // MARK: Toolbar (docs/behaviour.md#toolbar)
 
-  /// docs/behaviour.md#toolbar (phones 44, compact height 32 by analogy, L), GT-112 (iPad 44 on 11), docs/behaviour.md#ios-versions profile 12
+  /// docs/behaviour.md#toolbar (phones 44, compact height 32 by analogy, L), GT-112 (iPad 44 on
+  /// 11), docs/behaviour.md#ios-versions profile 12
   /// (iPad 50 from 12, M), OU-038 (26: an 86-pt slot over a 34-pt home indicator → 52; 52
   /// without a home indicator is L).
   @Test(
@@ -182,7 +190,8 @@ import Testing
   /// GT-107, GT-127 (iPhone X portrait 49 + 34 = 83), seed000 (iPhone 8: 49), GT-125 and
   /// seed003 (iPhone X landscape 32 + 21 = 53), GT-122 (XR landscape, regular width: 49 + 21 =
   /// 70), GT-119 (Plus landscape 49), OU-098 (26: 83 with no home indicator), OU-037 (26: 83 on
-  /// an iPhone 16), OU-023 (26 compact height: 64), docs/behaviour.md#tab-bar (26 compact: `max(64, b)`).
+  /// an iPhone 16), OU-023 (26 compact height: 64), docs/behaviour.md#tab-bar (26 compact: `max(64,
+  /// b)`).
   @Test(
     arguments: [
       ("iPhone X", 11, false, 83.0),
@@ -203,7 +212,8 @@ import Testing
       BarMetrics.tabBar(env, bottomInset: b, floatingOnPad: false) == .bottom(height: height))
   }
 
-  /// docs/behaviour.md#tab-bar and OU-098 (the port rule: `max(inherited bottom, barHeight)`): on 26 in compact
+  /// docs/behaviour.md#tab-bar and OU-098 (the port rule: `max(inherited bottom, barHeight)`): on
+  /// 26 in compact
   /// height a bottom inset above 64 wins.
   @Test func compactHeightTabBarOnProfile26IsAtLeastTheBottomInset() throws {
     let env = try Self.environment("iPhone 16", profile: 26, landscape: true)

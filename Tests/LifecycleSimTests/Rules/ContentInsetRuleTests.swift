@@ -2,7 +2,8 @@ import Testing
 
 @testable import LifecycleSim
 
-/// `adjustedContentInset` and the rest-at-top offset of docs/behaviour.md#scroll-views, docs/behaviour.md#automatic and docs/behaviour.md#content-offset.
+/// `adjustedContentInset` and the rest-at-top offset of docs/behaviour.md#scroll-views,
+/// docs/behaviour.md#automatic and docs/behaviour.md#content-offset.
 @Suite struct ContentInsetRuleTests {
   /// iPhone X landscape, tab → nav → scroll view: safe area {32,44,53,44} (seed003).
   static let landscapeSafeArea = EdgeInsets(top: 32, left: 44, bottom: 53, right: 44)
@@ -74,7 +75,8 @@ import Testing
   /// seed002/seed003 quoting Apple's header: the legacy case adjusts top and bottom whether or
   /// not the view scrolls; left/right still follow horizontal scrollability.
   ///
-  /// seed000 (docs/behaviour.md#c26): horizontally scrollable, not vertically, in the legacy case gives the
+  /// seed000 (docs/behaviour.md#c26): horizontally scrollable, not vertically, in the legacy case
+  /// gives the
   /// same as `always`.
   @Test(
     arguments: [
@@ -170,7 +172,8 @@ import Testing
       suppressedBySeed001Variant: variant && !aasvi && first)
   }
 
-  /// seed001 table, default rule (docs/behaviour.md#c1 follows Apple and seed002/003 on row 5): adjusted in
+  /// seed001 table, default rule (docs/behaviour.md#c1 follows Apple and seed002/003 on row 5):
+  /// adjusted in
   /// rows 1, 2, 3, 5 and 8.
   @Test(arguments: zip(seed001Rows, [true, true, true, false, true, false, false, true]))
   func seed001TableUnderTheDefaultRule(
@@ -182,7 +185,8 @@ import Testing
     #expect(top == (adjusted ? 64 : 0), "row \(row.row)")
   }
 
-  /// seed001 table with `seed001AASVIFalseSuppressesFirstScrollView` (docs/behaviour.md#c1): row 5 is not
+  /// seed001 table with `seed001AASVIFalseSuppressesFirstScrollView` (docs/behaviour.md#c1): row 5
+  /// is not
   /// adjusted; every other row is as seed001 prints it.
   @Test(arguments: zip(seed001Rows, [true, true, true, false, false, false, false, true]))
   func seed001TableWithTheVariant(
@@ -272,7 +276,8 @@ import Testing
     #expect(offset == Point(x: 0, y: -113))
   }
 
-  /// docs/behaviour.md#content-offset (the OU architecture notes' "rest-at-top follow"): the left edge follows
+  /// docs/behaviour.md#content-offset (the OU architecture notes' "rest-at-top follow"): the left
+  /// edge follows
   /// the same way.
   @Test func restingOffsetFollowsOnTheLeft() {
     let offset = ContentInsetRule.contentOffset(
@@ -280,7 +285,8 @@ import Testing
     #expect(offset == Point(x: -44, y: -32))
   }
 
-  /// docs/behaviour.md#content-offset (OU-101 names the rest case only): an offset that is not at rest is kept.
+  /// docs/behaviour.md#content-offset (OU-101 names the rest case only): an offset that is not at
+  /// rest is kept.
   @Test(arguments: [Point(x: 0, y: 100), Point(x: 0, y: -63), Point(x: 5, y: 0)])
   func offsetNotAtRestIsKept(offset: Point) {
     let result = ContentInsetRule.contentOffset(

@@ -32,7 +32,8 @@ import Testing
     #expect(Self.frame(.pins(pins)) == Rect(x: 10, y: 44, width: 298, height: 402))
   }
 
-  /// docs/scenario-format.md#layout (`"fill"` is the superview's bounds), docs/behaviour.md#layout-specs.
+  /// docs/scenario-format.md#layout (`"fill"` is the superview's bounds),
+  /// docs/behaviour.md#layout-specs.
   @Test func fillIsTheBounds() {
     #expect(Self.frame(.fill) == Rect(x: 0, y: 0, width: 320, height: 480))
   }
@@ -51,8 +52,10 @@ import Testing
     #expect(frame == Rect(x: 8, y: 8, width: 304, height: 464))
   }
 
-  /// docs/scenario-format.md#view-nodes (`{ "to": …, "constant": 8 }`, Layout.swift: a positive constant
-  /// insets the edge inward on every edge), docs/behaviour.md#layout-specs: pins mix anchors per edge.
+  /// docs/scenario-format.md#view-nodes (`{ "to": …, "constant": 8 }`, Layout.swift: a positive
+  /// constant
+  /// insets the edge inward on every edge), docs/behaviour.md#layout-specs: pins mix anchors per
+  /// edge.
   @Test func pinConstantsInsetEachEdgeInward() {
     let pins = LayoutPins(
       top: LayoutPin(.safeArea, constant: 8), left: LayoutPin(.edge, constant: 8),
@@ -61,7 +64,8 @@ import Testing
     #expect(Self.frame(.pins(pins)) == Rect(x: 8, y: 52, width: 284, height: 386))
   }
 
-  /// docs/scenario-format.md#view-nodes example `{ "top": "safeArea", "left": "edge", "right": "edge", "height": 300 }`.
+  /// docs/scenario-format.md#view-nodes example `{ "top": "safeArea", "left": "edge", "right":
+  /// "edge", "height": 300 }`.
   @Test func topPlusHeight() {
     let pins = LayoutPins(
       top: LayoutPin(.safeArea), left: LayoutPin(.edge), right: LayoutPin(.edge), height: 300)
@@ -69,7 +73,8 @@ import Testing
   }
 
   /// Layout.swift example (a 300-pt bar pinned to the bottom of the safe area, full width),
-  /// docs/behaviour.md#layout-specs: the origin is the bottom anchor minus the height, and a constant lifts it.
+  /// docs/behaviour.md#layout-specs: the origin is the bottom anchor minus the height, and a
+  /// constant lifts it.
   @Test(arguments: [(0.0, 146.0), (8, 138)])
   func bottomPlusHeight(constant: Double, y: Double) {
     let pins = LayoutPins(
@@ -78,7 +83,8 @@ import Testing
     #expect(Self.frame(.pins(pins)) == Rect(x: 0, y: y, width: 320, height: 300))
   }
 
-  /// docs/behaviour.md#layout-specs: left + right fix the width; a width with one side fixes the origin.
+  /// docs/behaviour.md#layout-specs: left + right fix the width; a width with one side fixes the
+  /// origin.
   @Test func leftRightAndWidth() {
     let both = LayoutPins(
       top: LayoutPin(.edge), left: LayoutPin(.safeArea, constant: 5),
@@ -103,7 +109,8 @@ import Testing
     #expect(Self.frame(.pins(pins), direction) == expected)
   }
 
-  /// Apple: directionalLayoutMargins (docs/behaviour.md#margins: safe-area insets stay physical): a 100-pt view on
+  /// Apple: directionalLayoutMargins (docs/behaviour.md#margins: safe-area insets stay physical): a
+  /// 100-pt view on
   /// the leading safe-area edge sits at the left inset (10) in LTR and against the right inset
   /// (320 − 12 − 100 = 208) in RTL.
   @Test(

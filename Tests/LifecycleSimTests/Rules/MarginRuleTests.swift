@@ -82,7 +82,8 @@ import Testing
   // MARK: Controller root views
 
   /// OU-046 (375 → 16, 390 → 20, 393 → 20, 820 → 20), GT-196 (16 on a 320 compact phone),
-  /// OU-049 (20 on a 667-wide SE landscape), docs/behaviour.md#c21 (width rule: 414 → 20); top and bottom 0
+  /// OU-049 (20 on a 667-wide SE landscape), docs/behaviour.md#c21 (width rule: 414 → 20); top and
+  /// bottom 0
   /// (Apple: directionalLayoutMargins).
   @Test(arguments: [
     (320.0, 16.0), (375, 16), (390, 20), (393, 20), (414, 20), (667, 20), (820, 20),
@@ -121,7 +122,8 @@ import Testing
     #expect(base == EdgeInsets(top: 0, left: 10, bottom: 0, right: 2))
   }
 
-  /// docs/behaviour.md#margins (Apple: directionalLayoutMargins): with no custom margins the root base is
+  /// docs/behaviour.md#margins (Apple: directionalLayoutMargins): with no custom margins the root
+  /// base is
   /// the system minimum.
   @Test(arguments: [true, false])
   func rootBaseWithoutCustomMarginsIsTheSystemMinimum(respects: Bool) {
@@ -143,7 +145,8 @@ import Testing
     #expect(base.left == left)
   }
 
-  /// docs/behaviour.md#margins worked example (OU-046 minimum + GT-200 rule): a plain root controller's
+  /// docs/behaviour.md#margins worked example (OU-046 minimum + GT-200 rule): a plain root
+  /// controller's
   /// margins are the base plus the window insets, {44,16,34,16} on an iPhone X in portrait and
   /// {20,16,0,16} on an iPhone 8.
   @Test(

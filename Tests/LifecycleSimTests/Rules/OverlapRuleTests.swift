@@ -71,7 +71,8 @@ import Testing
     #expect(insets.top == expectedTop)
   }
 
-  /// OU-008 (rule of docs/behaviour.md#safe-area-propagation) applied to docs/behaviour.md#epochs-and-validity's provisional case: a zero-frame subview at the
+  /// OU-008 (rule of docs/behaviour.md#safe-area-propagation) applied to
+  /// docs/behaviour.md#epochs-and-validity's provisional case: a zero-frame subview at the
   /// origin gets the parent's top and left insets only, before layout gives it a frame.
   @Test func zeroRectAtTheOriginGetsTopAndLeftOnly() {
     let insets = OverlapRule.insets(
@@ -79,7 +80,8 @@ import Testing
     #expect(insets == EdgeInsets(top: 44, left: 10, bottom: 0, right: 0))
   }
 
-  /// docs/behaviour.md#safe-area-propagation (L, no source id): a scroll view's subviews use its bounds, so the result
+  /// docs/behaviour.md#safe-area-propagation (L, no source id): a scroll view's subviews use its
+  /// bounds, so the result
   /// moves with `contentOffset`.
   ///
   /// Scrolled down by 100, a child at y 100 sits at the visible top.
@@ -94,7 +96,8 @@ import Testing
     #expect(scrolled == EdgeInsets(top: 44, left: 10, bottom: 0, right: 12))
   }
 
-  /// docs/behaviour.md#safe-area-propagation (L, no source id): a horizontal scroll offset moves the child from the
+  /// docs/behaviour.md#safe-area-propagation (L, no source id): a horizontal scroll offset moves
+  /// the child from the
   /// right band (2 of the 12 pt) into the left band (the whole 10 pt).
   @Test func horizontalBoundsOriginShiftsTheSideInsets() {
     let child = Rect(x: 300, y: 100, width: 10, height: 50)
@@ -107,7 +110,8 @@ import Testing
     #expect(scrolled == EdgeInsets(top: 0, left: 10, bottom: 0, right: 0))
   }
 
-  /// docs/behaviour.md#additional-safe-area-insets (seed003 negative additional insets; the clamp at 0 is L): negative parent
+  /// docs/behaviour.md#additional-safe-area-insets (seed003 negative additional insets; the clamp
+  /// at 0 is L): negative parent
   /// insets never give a negative child inset, even for a child that covers the whole parent.
   @Test(arguments: [
     Rect(x: 0, y: 0, width: 320, height: 480),
@@ -122,7 +126,8 @@ import Testing
     #expect(insets == .zero)
   }
 
-  /// docs/behaviour.md#additional-safe-area-insets (seed003: additional top −11 turns {44,…} into {33,…}): a child pinned to
+  /// docs/behaviour.md#additional-safe-area-insets (seed003: additional top −11 turns {44,…} into
+  /// {33,…}): a child pinned to
   /// the edges of a parent whose insets mix signs gets the positive edges and 0 elsewhere.
   @Test func mixedSignParentInsetsKeepThePositiveEdges() {
     let insets = OverlapRule.insets(

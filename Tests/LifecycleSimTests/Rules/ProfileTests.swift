@@ -2,11 +2,13 @@ import Testing
 
 @testable import LifecycleSim
 
-/// iOS versions, profile selection and quirk defaults (docs/behaviour.md#ios-versions, docs/behaviour.md#quirk-switches; docs/scenario-format.md#top-level-keys `ios`).
+/// iOS versions, profile selection and quirk defaults (docs/behaviour.md#ios-versions,
+/// docs/behaviour.md#quirk-switches; docs/scenario-format.md#top-level-keys `ios`).
 @Suite struct ProfileTests {
   // MARK: IOSVersion
 
-  /// docs/scenario-format.md#top-level-keys `ios` (such as `"11.0"`): `major[.minor[.patch]]`, missing parts are 0.
+  /// docs/scenario-format.md#top-level-keys `ios` (such as `"11.0"`): `major[.minor[.patch]]`,
+  /// missing parts are 0.
   @Test(
     arguments: [
       ("11", IOSVersion(11, 0, 0)), ("11.0", IOSVersion(11, 0, 0)),
@@ -18,13 +20,15 @@ import Testing
     #expect(version == expected)
   }
 
-  /// docs/scenario-format.md#top-level-keys `ios`: anything but one to three dot-separated numbers is rejected.
+  /// docs/scenario-format.md#top-level-keys `ios`: anything but one to three dot-separated numbers
+  /// is rejected.
   @Test(arguments: ["", "11.", ".11", "eleven", "1.2.3.4", "-1", "11..1", "11.0 ", "11.x"])
   func rejectsMalformedVersions(text: String) {
     #expect(IOSVersion(parsing: text) == nil)
   }
 
-  /// docs/trace-formats.md#json-lines header (`"ios":"11.0"`): a version prints as major.minor, with the patch
+  /// docs/trace-formats.md#json-lines header (`"ios":"11.0"`): a version prints as major.minor,
+  /// with the patch
   /// only when it is not 0.
   @Test(arguments: [("11", "11.0"), ("15.1", "15.1"), ("17.4.1", "17.4.1"), ("17.4.0", "17.4")])
   func describesVersions(text: String, expected: String) throws {
@@ -32,7 +36,8 @@ import Testing
     #expect(version.description == expected)
   }
 
-  /// docs/behaviour.md#ios-versions (a flag may test the full `ios` string, such as 15.0–15.1 vs 15.2): versions
+  /// docs/behaviour.md#ios-versions (a flag may test the full `ios` string, such as 15.0–15.1 vs
+  /// 15.2): versions
   /// order by major, minor, then patch.
   @Test func versionsOrderByMajorMinorPatch() {
     #expect(IOSVersion(15, 1, 9) < IOSVersion(15, 2))
@@ -42,7 +47,8 @@ import Testing
 
   // MARK: BehaviourProfile
 
-  /// docs/scenario-format.md#top-level-keys `ios` and docs/behaviour.md#ios-versions: the newest profile not above the version; a version
+  /// docs/scenario-format.md#top-level-keys `ios` and docs/behaviour.md#ios-versions: the newest
+  /// profile not above the version; a version
   /// older than the oldest profile uses the oldest.
   @Test(
     arguments: [
@@ -60,7 +66,8 @@ import Testing
     #expect(BehaviourProfile.versions == [10, 11, 12, 13, 14, 15, 16, 17, 18, 26])
   }
 
-  /// docs/behaviour.md#ios-versions profile 10 (no safe-area API, fixed root margins), GT-196 (root margins
+  /// docs/behaviour.md#ios-versions profile 10 (no safe-area API, fixed root margins), GT-196 (root
+  /// margins
   /// settable from 11), docs/behaviour.md#ios-versions profile 11 (large titles from 11).
   @Test(arguments: [(10, false), (11, true), (26, true)])
   func safeAreaAPIArrivesWithProfile11(profile: Int, present: Bool) {
@@ -85,7 +92,8 @@ import Testing
 
   // MARK: QuirkSet defaults (docs/behaviour.md#quirk-switches, docs/behaviour.md#choices)
 
-  /// The profiles each quirk is on by default in, as docs/behaviour.md#quirk-switches (and docs/behaviour.md#c2, C3) lists them.
+  /// The profiles each quirk is on by default in, as docs/behaviour.md#quirk-switches (and
+  /// docs/behaviour.md#c2, C3) lists them.
   static let defaultProfiles: [(Quirk, Set<Int>)] = [
     (.windowTopExcludesStatusBar, [11]),  // GT-067, GT-068, GT-069
     (.navBarUnderNotchWhenStatusBarHidden, [11]),  // seed000
@@ -106,7 +114,8 @@ import Testing
     (.rootMarginsBySizeClass, []),  // GT-196, opt-in (C21)
   ]
 
-  /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by default in
+  /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by
+  /// default in
   /// exactly the profiles docs/behaviour.md#quirk-switches lists, at each profile's .0 release.
   @Test(arguments: defaultProfiles)
   func quirkDefaultsPerProfile(quirk: Quirk, profiles: Set<Int>) {
@@ -121,7 +130,8 @@ import Testing
     #expect(Set(Self.defaultProfiles.map(\.0)) == Set(Quirk.allCases))
   }
 
-  /// seed004 (docs/behaviour.md#quirk-switches `swiftUIListIgnoresSafeAreaInset`): the List bug is on for 15.0 and
+  /// seed004 (docs/behaviour.md#quirk-switches `swiftUIListIgnoresSafeAreaInset`): the List bug is
+  /// on for 15.0 and
   /// 15.1 only, fixed in 15.2.
   @Test(
     arguments: [
@@ -134,7 +144,8 @@ import Testing
     #expect(quirks[.swiftUIListIgnoresSafeAreaInset] == on)
   }
 
-  /// docs/scenario-format.md#top-level-keys `quirks` (a scenario overrides the profile's default): setting a quirk reads
+  /// docs/scenario-format.md#top-level-keys `quirks` (a scenario overrides the profile's default):
+  /// setting a quirk reads
   /// back and leaves every other quirk as it was.
   @Test(arguments: Quirk.allCases)
   func subscriptRoundTrips(quirk: Quirk) {
@@ -149,7 +160,8 @@ import Testing
     }
   }
 
-  /// docs/scenario-format.md#top-level-keys `quirks`: setting a quirk to its current value changes nothing, and turning it
+  /// docs/scenario-format.md#top-level-keys `quirks`: setting a quirk to its current value changes
+  /// nothing, and turning it
   /// off then on again restores the set.
   @Test func subscriptSetIsIdempotent() {
     let defaults = QuirkSet(profile: 11, ios: IOSVersion(11))

@@ -2,7 +2,8 @@ import Testing
 
 @testable import LifecycleSim
 
-/// The status bar's visibility and the window's safe-area insets (docs/behaviour.md#window-insets, docs/behaviour.md#status-bar).
+/// The status bar's visibility and the window's safe-area insets (docs/behaviour.md#window-insets,
+/// docs/behaviour.md#status-bar).
 @Suite struct WindowRuleTests {
   /// The window insets of a catalog device with the profile's default quirks, optionally
   /// with `upsideDownSwapsInsets` on.
@@ -60,8 +61,10 @@ import Testing
     #expect(insets == .zero)
   }
 
-  /// GT-070 (the iOS 18 iPad's top went to 0 when hidden), docs/behaviour.md#window-insets (an iPad keeps its status bar
-  /// in landscape, so hiding it there drops the top too), GT-067 and docs/behaviour.md#window-insets (profile 11: a
+  /// GT-070 (the iOS 18 iPad's top went to 0 when hidden), docs/behaviour.md#window-insets (an iPad
+  /// keeps its status bar
+  /// in landscape, so hiding it there drops the top too), GT-067 and
+  /// docs/behaviour.md#window-insets (profile 11: a
   /// non-notched window's top is 0, landscape included).
   @Test(
     arguments: [
@@ -76,7 +79,8 @@ import Testing
     #expect(insets == .zero)
   }
 
-  /// GT-071: an iPhone X keeps its 44-pt top inset with the status bar hidden; docs/behaviour.md#window-insets extends it
+  /// GT-071: an iPhone X keeps its 44-pt top inset with the status bar hidden;
+  /// docs/behaviour.md#window-insets extends it
   /// to every sensor housing (Dynamic Island: 59).
   @Test(
     arguments: [
@@ -113,7 +117,8 @@ import Testing
   }
 
   /// GT-104 (iPhone 8 landscape, status bar hidden by the system: top 0; not −20 on 11), GT-020
-  /// (SE landscape {0,0,0,0} on 26), GT-049 and GT-106 (iPhone X {0,44,21,44}), docs/behaviour.md#c8 (bottom 20
+  /// (SE landscape {0,0,0,0} on 26), GT-049 and GT-106 (iPhone X {0,44,21,44}),
+  /// docs/behaviour.md#c8 (bottom 20
   /// on 26).
   @Test(
     arguments: [
@@ -145,7 +150,8 @@ import Testing
 
   // MARK: Upside down (docs/behaviour.md#window-insets)
 
-  /// docs/behaviour.md#window-insets (L): notched iPhones refuse upside-down; home-button iPhones and iPads
+  /// docs/behaviour.md#window-insets (L): notched iPhones refuse upside-down; home-button iPhones
+  /// and iPads
   /// rotate.
   @Test(
     arguments: [
@@ -166,7 +172,8 @@ import Testing
     #expect(insets == expected)
   }
 
-  /// docs/behaviour.md#window-insets (GT-051 is about notched phones only): a home-button iPhone or an iPad
+  /// docs/behaviour.md#window-insets (GT-051 is about notched phones only): a home-button iPhone or
+  /// an iPad
   /// upside down has its portrait insets, with the quirk on too.
   @Test(
     arguments: [

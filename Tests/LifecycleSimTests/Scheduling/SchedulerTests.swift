@@ -1,7 +1,8 @@
 @testable import LifecycleSim
 import Testing
 
-/// The scheduler's advance semantics (now moves to each event's instant, ties run in scheduling order, time never goes back; docs/behaviour.md#overview).
+/// The scheduler's advance semantics (now moves to each event's instant, ties run in scheduling
+/// order, time never goes back; docs/behaviour.md#overview).
 @Suite struct SchedulerTests {
   private func drain(_ scheduler: inout Scheduler<String>) -> [String] {
     var order: [String] = []
@@ -24,7 +25,8 @@ import Testing
     #expect(drain(&scheduler) == ["push completes", "pop at 1.35"])
   }
 
-  /// Scenario events at the same time keep file order (docs/scenario-format.md "ties keep file order").
+  /// Scenario events at the same time keep file order (docs/scenario-format.md "ties keep file
+  /// order").
   @Test func sameKeyEventsRunInScheduleOrder() {
     var scheduler = Scheduler<String>()
     for index in 0..<50 { scheduler.schedule("e\(index)", at: .seconds(1), phase: .scenarioEvent) }

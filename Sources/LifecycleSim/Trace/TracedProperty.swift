@@ -1,0 +1,186 @@
+/// One row of the schema of traced properties: a property's name, where its value lives in an
+/// ``ObjectState`` (and so its ``TraceValue/Shape``), the object kinds that carry it and its
+/// validity bit.
+///
+/// Both renderers, both parsers, the Chrome rendering and the diff iterate ``all`` instead of
+/// naming properties, so adding a property is a case of ``TraceProperty``, its stored property
+/// in ``ObjectState``, its row in ``row(of:)``, and the engine code that computes it.
+struct TracedProperty: Sendable {
+  /// Where a property's value is stored, by shape.
+  enum Storage: Sendable {
+    case insets(any WritableKeyPath<ObjectState, EdgeInsets?> & Sendable)
+    case rect(any WritableKeyPath<ObjectState, Rect?> & Sendable)
+    case point(any WritableKeyPath<ObjectState, Point?> & Sendable)
+    case flag(any WritableKeyPath<ObjectState, Bool?> & Sendable)
+    case number(any WritableKeyPath<ObjectState, Double?> & Sendable)
+  }
+
+  /// The object kinds whose records may carry a property.
+  enum Carriers: Sendable {
+    /// Every kind.
+    case all
+    /// The window, the controllers and every view.
+    case windowControllersAndViews
+    /// The controllers and every view.
+    case controllersAndViews
+    /// The controllers.
+    case controllers
+    /// The scroll views (``TraceObjectKind/isScrollView``).
+    case scrollViews
+    /// Table views.
+    case tableViews
+    /// Collection views.
+    case collectionViews
+    /// The status bar, the bars and the keyboard.
+    case barsAndKeyboard
+
+    /// `true` when an object of `kind` may carry the property.
+    func contains(_ kind: TraceObjectKind) -> Bool {
+      let view = !kind.isController && !kind.isSystemChrome
+      switch self {
+      case .all: return true
+      case .windowControllersAndViews: return kind == .window || kind.isController || view
+      case .controllersAndViews: return kind.isController || view
+      case .controllers: return kind.isController
+      case .scrollViews: return kind.isScrollView
+      case .tableViews: return kind == .tableView
+      case .collectionViews: return kind == .collectionView
+      case .barsAndKeyboard: return kind.isSystemChrome && kind != .window
+      }
+    }
+  }
+
+  /// The schema: the value storage and carriers of each property.
+  ///
+  /// Exhaustive, so a new case of ``TraceProperty`` does not compile without its row.
+  private static func row(of property: TraceProperty) -> (Storage, Carriers) {
+    switch property {
+    case .safeAreaInsets: (.insets(\.safeAreaInsets), .windowControllersAndViews)
+    case .frame: (.rect(\.frame), .all)
+    case .inWindow: (.flag(\.inWindow), .windowControllersAndViews)
+    case .layoutMargins: (.insets(\.layoutMargins), .controllersAndViews)
+    case .adjustedContentInset: (.insets(\.adjustedContentInset), .scrollViews)
+    case .contentInset: (.insets(\.contentInset), .scrollViews)
+    case .contentOffset: (.point(\.contentOffset), .scrollViews)
+    case .topLayoutGuide: (.number(\.topLayoutGuide), .controllers)
+    case .bottomLayoutGuide: (.number(\.bottomLayoutGuide), .controllers)
+    case .hidden: (.flag(\.hidden), .barsAndKeyboard)
+    case .contentViewInsets: (.insets(\.contentViewInsets), .tableViews)
+    case .effectiveSectionInset: (.insets(\.effectiveSectionInset), .collectionViews)
+    }
+  }
+
+  /// Every row, in ``TraceProperty`` order: the order of every rendering.
+  static let all: [TracedProperty] = TraceProperty.allCases.enumerated().map {
+    TracedProperty($1, position: $0)
+  }
+
+  /// The ``slot`` of every row, in the same order: what loops over every record read.
+  static let slots: [Slot] = all.map(\.slot)
+
+  /// Where a property's value is in an ``ObjectState``, as plain values: a loop over slots
+  /// copies no reference, where a loop over rows retains their arrays and key paths.
+  struct Slot: Sendable {
+    /// The row's position in ``TracedProperty/all``.
+    let position: Int
+    let shape: TraceValue.Shape
+    /// The property's bit in a ``TracePropertySet``.
+    let bit: UInt16
+    /// The value's byte offset in an ``ObjectState``, `nil` for a property that is not stored.
+    ///
+    /// A read through it costs a load, where a key path read costs a call into the runtime
+    /// (about 70 ns), and renderers read every property of every record.
+    let offset: Int?
+
+    /// The property's value in `state`, `nil` when it has none.
+    func value(in state: ObjectState) -> TraceValue? {
+      guard let offset else { return TracedProperty.all[position].keyPathValue(in: state) }
+      return withUnsafeBytes(of: state) { raw in
+        switch shape {
+        case .insets: raw.load(fromByteOffset: offset, as: EdgeInsets?.self).map(TraceValue.insets)
+        case .rect: raw.load(fromByteOffset: offset, as: Rect?.self).map(TraceValue.rect)
+        case .point: raw.load(fromByteOffset: offset, as: Point?.self).map(TraceValue.point)
+        case .flag: raw.load(fromByteOffset: offset, as: Bool?.self).map(TraceValue.flag)
+        case .number: raw.load(fromByteOffset: offset, as: Double?.self).map(TraceValue.number)
+        }
+      }
+    }
+  }
+
+  let property: TraceProperty
+  let storage: Storage
+  let carriers: Carriers
+  let slot: Slot
+  /// `name=`, the text rendering's key.
+  let textKey: [UInt8]
+  /// `,"name":`, the JSON renderings' key.
+  let jsonKey: [UInt8]
+
+  private init(_ property: TraceProperty, position: Int) {
+    self.property = property
+    (storage, carriers) = Self.row(of: property)
+    textKey = Array("\(property.rawValue)=".utf8)
+    jsonKey = Array(",\"\(property.rawValue)\":".utf8)
+    let offset =
+      switch storage {
+      case .insets(let path): MemoryLayout<ObjectState>.offset(of: path)
+      case .rect(let path): MemoryLayout<ObjectState>.offset(of: path)
+      case .point(let path): MemoryLayout<ObjectState>.offset(of: path)
+      case .flag(let path): MemoryLayout<ObjectState>.offset(of: path)
+      case .number(let path): MemoryLayout<ObjectState>.offset(of: path)
+      }
+    let shape: TraceValue.Shape =
+      switch storage {
+      case .insets: .insets
+      case .rect: .rect
+      case .point: .point
+      case .flag: .flag
+      case .number: .number
+      }
+    slot = Slot(
+      position: position, shape: shape, bit: 1 << UInt16(truncatingIfNeeded: position),
+      offset: offset)
+  }
+
+  /// The row of the property named `name`, if any.
+  static func named(_ name: Substring) -> TracedProperty? {
+    all.first { $0.name == name }
+  }
+
+  /// The property's name in every format.
+  var name: String { property.rawValue }
+
+  /// The shape of the property's value.
+  var shape: TraceValue.Shape { slot.shape }
+
+  /// The property's bit in a ``TracePropertySet``.
+  var bit: UInt16 { slot.bit }
+
+  /// The property's value in `state`, `nil` when it has none.
+  func value(in state: ObjectState) -> TraceValue? { slot.value(in: state) }
+
+  /// ``value(in:)`` through the key path, for a property that is not stored.
+  fileprivate func keyPathValue(in state: ObjectState) -> TraceValue? {
+    switch storage {
+    case .insets(let path): state[keyPath: path].map(TraceValue.insets)
+    case .rect(let path): state[keyPath: path].map(TraceValue.rect)
+    case .point(let path): state[keyPath: path].map(TraceValue.point)
+    case .flag(let path): state[keyPath: path].map(TraceValue.flag)
+    case .number(let path): state[keyPath: path].map(TraceValue.number)
+    }
+  }
+
+  /// Sets the property in `state` to `value`; returns `false`, leaving `state` alone, when
+  /// `value` has another shape.
+  func set(_ value: TraceValue, in state: inout ObjectState) -> Bool {
+    switch (storage, value) {
+    case (.insets(let path), .insets(let insets)): state[keyPath: path] = insets
+    case (.rect(let path), .rect(let rect)): state[keyPath: path] = rect
+    case (.point(let path), .point(let point)): state[keyPath: path] = point
+    case (.flag(let path), .flag(let flag)): state[keyPath: path] = flag
+    case (.number(let path), .number(let number)): state[keyPath: path] = number
+    default: return false
+    }
+    return true
+  }
+}

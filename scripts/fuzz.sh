@@ -9,6 +9,8 @@
 #                                            fuzz one target; LIMIT is seconds (600, 600s, 10m)
 #                                            or executions (1000000runs); default 600s
 #   scripts/fuzz.sh replay TARGET FILE…      run the target once on each file
+#   scripts/fuzz.sh triage TARGET FILE…      replay the files and group them by crash signature
+#                                            (message and innermost frames), smallest file first
 #   scripts/fuzz.sh list                     the target names
 #
 # Targets: scenario-decoder, trace-text, trace-jsonl, trace-diff, simulator-events.
@@ -178,13 +180,18 @@ fuzz_and_summarize() {
 }
 
 # What crashed, from a libFuzzer log: the Swift runtime's message or the sanitizer's, the first
-# frame in Sources/ and the log's path.
+# three distinct frames in Sources/ (innermost first) and the log's path.
 crash_summary() {
-  local log=$1 message frame
-  message=$(grep -m1 -E 'Fatal error|ERROR: AddressSanitizer|ERROR: libFuzzer' "$log" \
-    | sed -e 's/^.*Fatal error: //' -e 's/^==[0-9]*== *//')
-  frame=$(grep -m1 -oE '/Sources/[^ ]*\.swift:[0-9]+(:[0-9]+)?' "$log" | sed 's|^/||' || true)
-  echo "${message:-no message}${frame:+ at $frame} (log: $log)"
+  local log=$1 message frames
+  local pattern
+  for pattern in 'Fatal error: .*' 'Swift runtime failure: [^/]*' 'ERROR: AddressSanitizer: .*' \
+    'ERROR: libFuzzer: .*'; do
+    message=$(grep -m1 -oE "$pattern" "$log" | sed -e 's/^Fatal error: //' -e 's/ *$//' || true)
+    [[ -z $message ]] || break
+  done
+  frames=$(grep -oE '/Sources/[^ ]*\.swift:[0-9]+' "$log" | sed 's|^.*/Sources/||' | uniq \
+    | head -3 | paste -sd '<' - | sed 's/</ < /g' || true)
+  echo "${message:-no message}${frames:+ at $frames} (log: $log)"
 }
 
 # Each regression file once, one process per file so that every crash is counted and named.
@@ -200,6 +207,23 @@ replay() {
     fi
   done
   return $((failed > 0))
+}
+
+triage() {
+  local target=$1
+  shift
+  local file log
+  for file in "$@"; do
+    log="$OUT/logs/$target-replay-$(basename "$file").log"
+    if ! "$OUT/$target" "$file" >"$log" 2>&1; then
+      printf '%s\t%s\t%s\n' "$(crash_summary "$log" | sed 's/ (log: .*)$//')" \
+        "$(wc -c <"$file")" "$file"
+    fi
+  done | sort -t $'\t' -k1,1 -k2,2n | awk -F '\t' '
+    $1 != last { if (last != "") print count "x " last "\n   e.g. " example; last = $1; count = 0
+                 example = $3 " (" $2 " bytes)" }
+    { count++ }
+    END { if (last != "") print count "x " last "\n   e.g. " example }'
 }
 
 smoke() {
@@ -283,6 +307,15 @@ case ${1:-} in
     shift 2
     replay "$target" "$@"
     ;;
+  triage)
+    [[ $# -ge 3 ]] || die "usage: scripts/fuzz.sh triage TARGET FILE…"
+    check_target "$2"
+    build "$2"
+    mkdir -p "$OUT/logs"
+    target=$2
+    shift 2
+    triage "$target" "$@"
+    ;;
   list) printf '%s\n' "${TARGETS[@]}" ;;
-  *) sed -n '2,18s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+  *) sed -n '2,20s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 esac

@@ -14,8 +14,9 @@
 #   scripts/fuzz.sh list                     the target names
 #
 # Targets: scenario-decoder, trace-text, trace-jsonl, trace-diff, simulator-events.
-# Each is Tests/Fuzz/Targets/<CamelCaseName>.swift plus Tests/Fuzz/Support/*.swift, linked with
-# LifecycleSim compiled by swiftc with -sanitize=fuzzer,address. Crashing inputs go to
+# Each is Tests/Fuzz/Targets/<CamelCaseName>.swift plus Tests/Fuzz/Support/*.swift (and, for
+# simulator-events, Tests/Fuzz/Random/ with the tests' RandomScenario and SplitMix64), linked
+# with LifecycleSim compiled by swiftc with -sanitize=fuzzer,address. Crashing inputs go to
 # .build/fuzz/artifacts/TARGET/; keep the real ones, minimized, in Tests/Fuzz/Regressions/TARGET/.
 # Every run ends with one line per target:
 #   fuzz-summary TARGET executions=N seconds=S crashes=C
@@ -317,5 +318,5 @@ case ${1:-} in
     triage "$target" "$@"
     ;;
   list) printf '%s\n' "${TARGETS[@]}" ;;
-  *) sed -n '2,20s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+  *) sed -n '2,22s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 esac

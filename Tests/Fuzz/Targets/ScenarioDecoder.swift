@@ -14,7 +14,7 @@ public func fuzzScenarioDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
     return 0
   }
   do {
-    FuzzExpect.roundTrips(try Simulator(scenario).run(), complete: true)
+    FuzzExpect.roundTrips(try Simulator(scenario).run())
   } catch {
     _ = error.description
   }

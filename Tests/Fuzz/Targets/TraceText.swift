@@ -5,6 +5,6 @@
 public func fuzzTraceText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let trace = try? TextTraceParser(bytes: bytes).parse() else { return 0 }
-  FuzzExpect.roundTrips(trace, complete: false)
+  FuzzExpect.roundTrips(trace)
   return 0
 }

@@ -12,9 +12,9 @@ import Testing
 /// }
 /// ```
 ///
-/// The golden is the trace's text rendering, at
-/// `<test file's folder>/__Traces__/<TestFile>/<test>.<name>.trace`. A mismatch fails with the
-/// semantic difference (``TraceDiff``), reference first, and writes the actual trace to
+/// The golden is the trace's text rendering, at `<test file's
+/// folder>/__Traces__/<TestFile>/<test>.<name>.trace`. A mismatch fails with the semantic
+/// difference (``TraceDiff``), reference first, and writes the actual trace to
 /// `$LIFECYCLE_SIM_ARTIFACTS` (default: the temporary directory). Every write of a golden also
 /// fails the test, so that new references get reviewed.
 ///

@@ -2,8 +2,7 @@ import LifecycleSim
 import Testing
 
 /// docs/behaviour.md#reference-checks: the first-display reference checks (R1, R2, R4–R17, R20,
-/// R23), each written
-/// as a scenario and passed by the general rules.
+/// R23), each written as a scenario and passed by the general rules.
 @Suite struct ReferenceCheckTests {
   /// R1: iPhone X, 11, tab → nav → vc: `{88,0,83,0}`; a table with contentInset 0 reads adjusted
   /// `{88,0,83,0}`; with 10 on every edge `{98,10,93,10}` (seed000, seed003, GT-107).

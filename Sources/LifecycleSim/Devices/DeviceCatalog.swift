@@ -1,9 +1,8 @@
 /// The device catalog of docs/behaviour.md#window-insets.
 ///
 /// Each name of a docs/behaviour.md#window-insets row is its own ``Device``, spelt as Xcode's
-/// simulator list spells it, with
-/// the row's source ids in ``Device/sources``. Names match ignoring case, spaces, hyphens and
-/// parentheses, and common short forms are aliases:
+/// simulator list spells it, with the row's source ids in ``Device/sources``. Names match ignoring
+/// case, spaces, hyphens and parentheses, and common short forms are aliases:
 ///
 /// ```swift
 /// DeviceCatalog.device(named: "iphone se 3rd generation")?.name  // "iPhone SE (3rd generation)"
@@ -14,8 +13,7 @@
 ///
 /// The window insets are the catalog's raw data: the profile-11 rule "window top 0 on devices
 /// without a sensor housing" (docs/behaviour.md#window-insets, C4) and hiding the status bar are
-/// applied by the
-/// engine, not here.
+/// applied by the engine, not here.
 public enum DeviceCatalog {
   /// Every device, in the order of docs/behaviour.md#window-insets (each " / " name is its own
   /// entry).
@@ -310,8 +308,8 @@ extension DeviceCatalog {
 
     // Row "iPhone Air": 420×912 @3, portrait {68,0,34,0}, landscape {0,68,20,68} (probed on 26;
     // bottom 21 on ≤ 18 by the docs/behaviour.md#window-insets note, C8), status bar 54 (L). The
-    // 26.5 probe's 68 wins over
-    // the older 62 (alt. GT-027). @3 is sourced (GT-017). Keyboard: GT-292.
+    // 26.5 probe's 68 wins over the older 62 (alt. GT-027). @3 is sourced (GT-017). Keyboard:
+    // GT-292.
     housingPhone(
       "iPhone Air", points: Size(width: 420, height: 912), scale: 3, cutout: .dynamicIsland,
       launchIOS: 26, top: [FromProfile(11, 68)], statusBar: [FromProfile(11, 54)],
@@ -412,13 +410,11 @@ extension DeviceCatalog {
       "iPad Pro (12.9-inch) (2nd generation)", points: Size(width: 1024, height: 1366),
       launchIOS: 10, sources: "GT-034, GT-101; Apple spec (scale)"),
 
-    // Row "iPad Pro 11-inch (1st–4th)": 834×1194 @2, {24,0,20,0} in both orientations, status
-    // bar 24, rounded corners. C10: 24/20 on 12–18 and 32/25 on 26 (the
-    // docs/behaviour.md#ios-versions profile-26 iPad
-    // insets), no side insets; not the stale {20,0,0,0} (alt. GT-100). Scale: Apple spec. Older
-    // Xcode versions called the 1st generation "iPad Pro (11-inch)" (the example of
-    // docs/scenario-format.md#top-level-keys), kept
-    // as an alias with "iPad Pro 11".
+    // Row "iPad Pro 11-inch (1st–4th)": 834×1194 @2, {24,0,20,0} in both orientations, status bar
+    // 24, rounded corners. C10: 24/20 on 12–18 and 32/25 on 26 (the docs/behaviour.md#ios-versions
+    // profile-26 iPad insets), no side insets; not the stale {20,0,0,0} (alt. GT-100). Scale: Apple
+    // spec. Older Xcode versions called the 1st generation "iPad Pro (11-inch)" (the example of
+    // docs/scenario-format.md#top-level-keys), kept as an alias with "iPad Pro 11".
     roundedCornerPad(
       "iPad Pro (11-inch) (1st generation)", aliases: ["iPad Pro (11-inch)", "iPad Pro 11"],
       points: Size(width: 834, height: 1194), launchIOS: 12, sources: iPadPro11Sources),

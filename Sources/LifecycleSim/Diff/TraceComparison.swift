@@ -35,8 +35,8 @@ public struct TraceComparison: Sendable, Hashable {
     return zip(kinds, counts).filter { $0.1 > 0 }.map { ($0, $1) }
   }
 
-  /// One line: `no differences in 120 records` or
-  /// `5 differences: 1 header, 3 value, 1 missing (120 and 119 records compared)`.
+  /// One line: `no differences in 120 records` or `5 differences: 1 header, 3 value, 1 missing (120
+  /// and 119 records compared)`.
   public var summary: String {
     let records =
       recordsCompared.first == recordsCompared.second

@@ -3,8 +3,7 @@ extension World {
   ///
   /// Loads it if needed, puts its view in its navigation or tab bar controller's view and sends
   /// `viewWillAppear` (docs/behaviour.md#first-display "Parent first", "Lazy load"). Appends each
-  /// controller
-  /// that begins to `appearing`, pre-order.
+  /// controller that begins to `appearing`, pre-order.
   ///
   /// Total: a controller already appearing or appeared gets no second `viewWillAppear`, as
   /// UIKit sends none to a controller in those states (L); its shown children are still brought
@@ -56,9 +55,9 @@ extension World {
   /// Whether `navigationOrTabs` shows its children now.
   ///
   /// It does when its view is in the window and it is appearing or appeared. A container covered by
-  /// a full-screen presentation (even while the
-  /// presentation animates) or off screen changes its children without appearance callbacks;
-  /// they appear with it later (docs/behaviour.md#push-and-pop, L).
+  /// a full-screen presentation (even while the presentation animates) or off screen changes its
+  /// children without appearance callbacks; they appear with it later
+  /// (docs/behaviour.md#push-and-pop, L).
   func showsChildren(_ navigationOrTabs: Int32) -> Bool {
     let view = controllers[Int(navigationOrTabs)].view
     return view >= 0 && isAttached(view) && isShowing(navigationOrTabs)

@@ -2,10 +2,8 @@ extension World {
   /// `addChild`, the UIKit pattern addChild → addSubview → didMove.
   ///
   /// docs/behaviour.md#containment; GT-232, GT-238: `C.willMove(toParent: P) → C.viewDidLoad`,
-  /// then, P in
-  /// the window:
-  /// `C.viewWillAppear → C.didMove(toParent: P)`, C joins the window, `[geo C] →
-  /// C.viewIsAppearing* → L(P) → [geo C again if its frame changed] → L(C) → C.viewDidAppear`.
+  /// then, P in the window: `C.viewWillAppear → C.didMove(toParent: P)`, C joins the window, `[geo
+  /// C] → C.viewIsAppearing* → L(P) → [geo C again if its frame changed] → L(C) → C.viewDidAppear`.
   /// With P off screen, C appears with P later. With P in the window but disappearing (an
   /// interactive pop or a full-screen presentation under way), C joins the window without
   /// appearance callbacks and follows P: it appears if P's disappearance is reversed (L).
@@ -49,8 +47,8 @@ extension World {
   /// `removeChild` (docs/behaviour.md#containment, L).
   ///
   /// `C.willMove(toParent: nil) → C.viewWillDisappear`, C leaves the window, `C.viewDidDisappear →
-  /// C.didMove(toParent: nil)`. A child that was
-  /// already disappearing with its parent ends its disappearance here, since it leaves (L).
+  /// C.didMove(toParent: nil)`. A child that was already disappearing with its parent ends its
+  /// disappearance here, since it leaves (L).
   mutating func removeChild(_ name: String) throws(EventProblem) -> [(SimDuration, Completion)] {
     let child = try controllerID(name)
     guard case .contained = controllers[Int(child)].relation else {

@@ -22,8 +22,7 @@ extension World {
   }
 
   /// Runs one scenario event as a turn (docs/behaviour.md#overview, docs/behaviour.md#events) and
-  /// returns the completions to
-  /// schedule, each after its delay.
+  /// returns the completions to schedule, each after its delay.
   ///
   /// - Throws: ``EventProblem`` when UIKit would refuse the event now (popping the root,
   ///   dismissing a controller that is not presented, …); nothing has changed then.

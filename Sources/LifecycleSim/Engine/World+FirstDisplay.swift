@@ -2,8 +2,8 @@ extension World {
   /// The initial display (epoch 0): the root controller is installed in the window at time 0
   /// and everything it shows appears, not animated (docs/behaviour.md#first-display).
   ///
-  /// The phases of the turn (docs/behaviour.md#overview):
-  /// 1. Handler: loads and `viewWillAppear`, parent first; a shown child loads right before its
+  /// The phases of the turn (docs/behaviour.md#overview): 1. Handler: loads and `viewWillAppear`,
+  /// parent first; a shown child loads right before its
   ///    own `viewWillAppear` (OU-070, GT-244). Views read zero: not in a window yet (GT-145,
   ///    GT-208, GT-220, GT-221, seed003, seed004).
   /// 2. Attach: the root view takes the window's bounds and the tree joins the window.

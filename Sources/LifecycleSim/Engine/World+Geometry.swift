@@ -6,9 +6,8 @@ extension World {
   /// With `notify`, each attached view whose values changed gets, in pre-order:
   /// `layoutMarginsDidChange`, `safeAreaInsetsDidChange`, then for a root view its controller's
   /// `viewLayoutMarginsDidChange` and `viewSafeAreaInsetsDidChange`, then for a scroll view
-  /// `adjustedContentInsetDidChange` and the delegate's
-  /// `scrollViewDidChangeAdjustedContentInset` (GT-227, GT-212, OU-104). A callback fires only
-  /// when its value changes (GT-266).
+  /// `adjustedContentInsetDidChange` and the delegate's `scrollViewDidChangeAdjustedContentInset`
+  /// (GT-227, GT-212, OU-104). A callback fires only when its value changes (GT-266).
   ///
   /// - Complexity: O(views in the subtree).
   mutating func updateGeometry(of root: Int32, notify: Bool) {

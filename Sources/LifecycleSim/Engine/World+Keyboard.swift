@@ -2,11 +2,9 @@ extension World {
   /// `showKeyboard`: `keyboardWillShow` now, `keyboardDidShow` after the duration.
   ///
   /// docs/behaviour.md#keyboard, docs/behaviour.md#keyboard: the records carry the keyboard's frame
-  /// in screen coordinates
-  /// (GT-298). UIKit's safe areas do
-  /// not change (GT-265; docs/behaviour.md#c23); with `keyboardAdjustsContentScrollView` the
-  /// frontmost content
-  /// scroll view's adjusted bottom covers the keyboard (OU-040, OU-103).
+  /// in screen coordinates (GT-298). UIKit's safe areas do not change (GT-265;
+  /// docs/behaviour.md#c23); with `keyboardAdjustsContentScrollView` the frontmost content scroll
+  /// view's adjusted bottom covers the keyboard (OU-040, OU-103).
   mutating func showKeyboard(height: KeyboardHeight, duration: Double?) throws(EventProblem)
     -> [(SimDuration, Completion)]
   {

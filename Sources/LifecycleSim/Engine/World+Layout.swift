@@ -1,12 +1,12 @@
 extension World {
   /// One layout pass over the window (docs/behaviour.md#first-display).
   ///
-  /// A controller's root view is laid out in its bracket
-  /// `viewWillLayoutSubviews → layoutSubviews → viewDidLayoutSubviews` when the controller is in
-  /// `bracketed` or the view needs layout; another view only when it needs layout. Frames from
-  /// layout specs are applied in the superview's `layoutSubviews`; a subview whose frame changed
-  /// gets its geometry recomputed and notified right after its parent's bracket, before its own
-  /// layout (OU-065, GT-218). A settled pass emits nothing (OU-065).
+  /// A controller's root view is laid out in its bracket `viewWillLayoutSubviews → layoutSubviews →
+  /// viewDidLayoutSubviews` when the controller is in `bracketed` or the view needs layout; another
+  /// view only when it needs layout. Frames from layout specs are applied in the superview's
+  /// `layoutSubviews`; a subview whose frame changed gets its geometry recomputed and notified
+  /// right after its parent's bracket, before its own layout (OU-065, GT-218). A settled pass emits
+  /// nothing (OU-065).
   mutating func layoutPass(bracketed: [Bool]) {
     for root in windowRootViews where isAttached(root) {
       layout(root, bracketed: bracketed)

@@ -41,8 +41,7 @@ extension World {
   /// `pop` (docs/behaviour.md#push-and-pop; GT-235, GT-236, GT-239): the mirror of a push.
   ///
   /// The controller below loads now if it never did. A navigation controller that does not show its
-  /// children
-  /// pops with `willMove`/`didMove` only, like ``push(_:onto:animated:)``.
+  /// children pops with `willMove`/`didMove` only, like ``push(_:onto:animated:)``.
   mutating func pop(_ name: String, animated: Bool) throws(EventProblem)
     -> [(SimDuration, Completion)]
   {
@@ -189,9 +188,9 @@ extension World {
   }
 
   /// `setNavigationBarHidden` / `setToolbarHidden` (docs/behaviour.md#property-events, L): the bar
-  /// region goes
-  /// or comes in the handler's turn (one change even when animated), the children get their
-  /// geometry, one layout pass follows, and an animated change settles after the bar duration.
+  /// region goes or comes in the handler's turn (one change even when animated), the children get
+  /// their geometry, one layout pass follows, and an animated change settles after the bar
+  /// duration.
   mutating func setBarHidden(_ name: String, toolbar: Bool, hidden: Bool, animated: Bool)
     throws(EventProblem) -> [(SimDuration, Completion)]
   {

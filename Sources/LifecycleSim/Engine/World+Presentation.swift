@@ -1,8 +1,7 @@
 extension World {
   /// The style UIKit uses for a requested one (docs/behaviour.md#presentation; GT-251, OU-089):
-  /// unspecified
-  /// is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and form sheets
-  /// are full screen up to 12, and a form sheet is a page sheet from 13.
+  /// unspecified is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and form
+  /// sheets are full screen up to 12, and a form sheet is a page sheet from 13.
   func resolvedStyle(_ requested: PresentationStyle?) -> PresentationStyle {
     let style = requested ?? (profile.version >= 13 ? .pageSheet : .fullScreen)
     guard device.family == .phone else { return style }
@@ -117,9 +116,9 @@ extension World {
   /// The end of a presentation.
   ///
   /// The presented controller appears; a full-screen style takes the covered layer out of the
-  /// window before its `viewDidDisappear`. The controllers that end
-  /// are those still in transition now, so a change during the animation (a push under the
-  /// presentation, a child added) is accounted for.
+  /// window before its `viewDidDisappear`. The controllers that end are those still in transition
+  /// now, so a change during the animation (a push under the presentation, a child added) is
+  /// accounted for.
   mutating func finishPresent(_ presented: Int32, covers: Bool, animated: Bool) {
     transitionEnds[presented] = nil
     let appearing = shownSubtree(of: presented, in: .appearing)
@@ -135,9 +134,8 @@ extension World {
   /// `dismiss`, the mirror of a presentation.
   ///
   /// docs/behaviour.md#presentation: full screen `B.viewWillDisappear → A.viewWillAppear`, A joins
-  /// the
-  /// window again, `[geo A] → A.viewIsAppearing* → L(A)`; at t + d
-  /// `B.viewDidDisappear → A.viewDidAppear → L(A)`. Sheets: B only.
+  /// the window again, `[geo A] → A.viewIsAppearing* → L(A)`; at t + d `B.viewDidDisappear →
+  /// A.viewDidAppear → L(A)`. Sheets: B only.
   mutating func dismiss(_ name: String, animated: Bool) throws(EventProblem)
     -> [(SimDuration, Completion)]
   {

@@ -1,8 +1,7 @@
 /// The simulated UIKit world: device, profile, window, controllers and views, in flat storage.
 ///
 /// Its methods are the phases of a run-loop turn (docs/behaviour.md#overview); ``Simulator`` drives
-/// them
-/// from its scheduler. Everything here is single-threaded and deterministic.
+/// them from its scheduler. Everything here is single-threaded and deterministic.
 struct World {
   let device: Device
   let profile: BehaviourProfile
@@ -127,9 +126,8 @@ struct World {
   }
 
   /// The controller that decides the status bar (docs/behaviour.md#status-bar): the top-most
-  /// full-screen
-  /// presented controller, else the window root, with a navigation controller forwarding to its
-  /// top and a tab bar controller to its selected tab (L).
+  /// full-screen presented controller, else the window root, with a navigation controller
+  /// forwarding to its top and a tab bar controller to its selected tab (L).
   func statusBarAuthority() -> Int32 {
     var current = rootController
     for view in windowRootViews.reversed() {

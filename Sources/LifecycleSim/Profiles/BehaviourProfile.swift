@@ -44,9 +44,8 @@ public struct BehaviourProfile: Sendable, Hashable {
     self.parameters = ProfileParameters()
   }
 
-  /// iOS 11 introduced `safeAreaInsets`, `additionalSafeAreaInsets`,
-  /// `viewSafeAreaInsetsDidChange` and `adjustedContentInset` (docs/behaviour.md#ios-versions,
-  /// profile 10).
+  /// iOS 11 introduced `safeAreaInsets`, `additionalSafeAreaInsets`, `viewSafeAreaInsetsDidChange`
+  /// and `adjustedContentInset` (docs/behaviour.md#ios-versions, profile 10).
   public var hasSafeAreaAPI: Bool { version >= 11 }
 
   /// `viewIsAppearing(_:)` is called from iOS 17 (back-deployed to 13 with a quirk).

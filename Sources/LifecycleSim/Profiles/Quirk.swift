@@ -1,7 +1,7 @@
 /// A named switch of a behaviour profile (docs/behaviour.md#quirk-switches and
-/// docs/behaviour.md#choices): a behaviour that differs
-/// between iOS versions or between sources, on by default where the profile says so and
-/// overridable per scenario (`"quirks": { "name": true }`).
+/// docs/behaviour.md#choices): a behaviour that differs between iOS versions or between sources, on
+/// by default where the profile says so and overridable per scenario (`"quirks": { "name": true
+/// }`).
 public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// Non-notched devices on iOS 11: the window's top inset is 0 and each controller's root
   /// view adds the status bar. GT-067, GT-068, GT-069.

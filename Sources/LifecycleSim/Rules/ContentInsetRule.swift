@@ -13,8 +13,7 @@ public struct ContentInsetInputs: Sendable, Hashable {
   /// `automaticallyAdjustsScrollViewInsets` that a navigation or tab bar controller shows.
   public var isLegacyContentScrollView: Bool
   /// seed001 row 5 variant (docs/behaviour.md#c1): the owner's flag is off and this is its content
-  /// scroll
-  /// view, so `automatic` adjusts nothing.
+  /// scroll view, so `automatic` adjusts nothing.
   public var suppressedBySeed001Variant: Bool
 
   /// Creates the inputs.
@@ -38,11 +37,10 @@ public struct ContentInsetInputs: Sendable, Hashable {
   }
 }
 
-/// `adjustedContentInset = contentInset + S`, where S holds the scroll view's safe-area insets
-/// on the edges its behaviour selects (docs/behaviour.md#scroll-views, #automatic; Apple:
-/// adjustedContentInset,
-/// Apple: UIScrollView.ContentInsetAdjustmentBehavior; seed000–003; GT-167, GT-169, GT-170,
-/// GT-172, GT-173).
+/// `adjustedContentInset = contentInset + S`, where S holds the scroll view's safe-area insets on
+/// the edges its behaviour selects (docs/behaviour.md#scroll-views, #automatic; Apple:
+/// adjustedContentInset, Apple: UIScrollView.ContentInsetAdjustmentBehavior; seed000–003; GT-167,
+/// GT-169, GT-170, GT-172, GT-173).
 ///
 /// ```swift
 /// // seed002/003: {64,0,60,0} + a 20-pt status bar → {84,0,60,0}

@@ -1,6 +1,5 @@
 /// The safe-area rule for a subview (docs/behaviour.md#safe-area-propagation): per edge, the part
-/// of the parent's
-/// unsafe band the child covers, capped at the parent's inset.
+/// of the parent's unsafe band the child covers, capped at the parent's inset.
 ///
 /// Each edge is independent: a child lying entirely inside the bottom band keeps its left and
 /// right insets (OU-005), so a rectangle-intersection model would be wrong. Sources: GT-148,

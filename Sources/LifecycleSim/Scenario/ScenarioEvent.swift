@@ -23,8 +23,8 @@ public enum EventAction: Sendable {
   case push(navigationController: String, controller: ControllerNode, animated: Bool)
   case pop(navigationController: String, animated: Bool)
   /// The edge-swipe pop (an extension of the original format; docs/scenario-format.md#events): it
-  /// begins at the event's time and ends
-  /// `duration` later (the push/pop duration by default), completed or cancelled.
+  /// begins at the event's time and ends `duration` later (the push/pop duration by default),
+  /// completed or cancelled.
   case interactivePop(navigationController: String, completes: Bool, duration: Double?)
   /// `style` `nil` is the profile's default (`automatic`).
   case present(from: String, controller: ControllerNode, style: PresentationStyle?, animated: Bool)

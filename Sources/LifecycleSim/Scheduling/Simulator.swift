@@ -11,15 +11,14 @@
 /// trace.finalState(of: "List")?.safeAreaInsets  // {88, 0, 83, 0}
 /// ```
 ///
-/// The initial display is epoch 0 at time 0; each scenario event runs at its time as a new
-/// epoch; animated transitions complete at `t + duration` in their event's epoch. A navigation
-/// or presentation event aimed at a controller whose transition is still running waits for its
-/// end, as UIKit queues it; any other event interrupts, and the running epoch is marked
-/// truncated. Events waiting for the same controller run first come first served, one per
-/// transition end, after the causes already due at that instant; each waiting event is
-/// rescheduled once, so queued events cost linear time. The simulation is single-threaded and
-/// deterministic: the same scenario gives the
-/// same trace, byte for byte, on every run and machine.
+/// The initial display is epoch 0 at time 0; each scenario event runs at its time as a new epoch;
+/// animated transitions complete at `t + duration` in their event's epoch. A navigation or
+/// presentation event aimed at a controller whose transition is still running waits for its end, as
+/// UIKit queues it; any other event interrupts, and the running epoch is marked truncated. Events
+/// waiting for the same controller run first come first served, one per transition end, after the
+/// causes already due at that instant; each waiting event is rescheduled once, so queued events
+/// cost linear time. The simulation is single-threaded and deterministic: the same scenario gives
+/// the same trace, byte for byte, on every run and machine.
 ///
 /// - Warning: Not thread-safe. Use one simulator from one task.
 public final class Simulator {

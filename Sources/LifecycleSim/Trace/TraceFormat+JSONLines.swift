@@ -1,7 +1,6 @@
 extension TraceFormat {
   /// JSON Lines exactly per docs/trace-formats.md: a `header` line, an `event` line per record, a
-  /// `final`
-  /// line per object.
+  /// `final` line per object.
   ///
   /// Keys come in a fixed order and numbers in the shortest form, so the output is byte-identical
   /// on every run.
@@ -11,9 +10,9 @@ extension TraceFormat {
   /// ```
   ///
   /// Extensions to the original JSON Lines contract (docs/trace-formats.md#json-lines): the
-  /// header's `layoutDirection` and `warnings`; bars' `hidden`;
-  /// an `epoch` record per epoch (cause, start, end, truncated) before the `final` records; an
-  /// `end` record with the counts last (`{"record":"end","records":87,"epochs":4,"finals":10}`).
+  /// header's `layoutDirection` and `warnings`; bars' `hidden`; an `epoch` record per epoch (cause,
+  /// start, end, truncated) before the `final` records; an `end` record with the counts last
+  /// (`{"record":"end","records":87,"epochs":4,"finals":10}`).
   public static let jsonLines = TraceFormat(name: "jsonl") { trace in
     var w = ByteWriter(reservingCapacity: 260 * (trace.count + trace.finals.count) + 2048)
     JSONLinesTraceRenderer.writeHeader(trace.header, into: &w)

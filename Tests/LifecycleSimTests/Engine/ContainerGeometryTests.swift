@@ -143,8 +143,7 @@ import Testing
   }
 
   /// Root margins: the system minimum (16 at 375 wide) plus the safe area
-  /// (docs/behaviour.md#margins example:
-  /// iPhone X `{44,16,34,16}`, iPhone 8 `{20,16,0,16}`).
+  /// (docs/behaviour.md#margins example: iPhone X `{44,16,34,16}`, iPhone 8 `{20,16,0,16}`).
   @Test(arguments: [("iPhone X", EdgeInsets(top: 44, left: 16, bottom: 34, right: 16)),
     ("iPhone 8", EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)),
     ("iPhone 11", EdgeInsets(top: 48, left: 20, bottom: 34, right: 20))])

@@ -2,8 +2,7 @@ import LifecycleSim
 import Testing
 
 /// The events this version simulates after first display (docs/behaviour.md#property-events), each
-/// in its own
-/// epoch.
+/// in its own epoch.
 @Suite struct EventTests {
   private func tableScenario(_ device: String, ios: String, events: [ScenarioEvent]) -> Scenario {
     let table = ViewNode(

@@ -2,8 +2,7 @@ import LifecycleSim
 import Testing
 
 /// iOS 10's `automaticallyAdjustsScrollViewInsets` (docs/behaviour.md#ios-10-scroll-view-insets)
-/// and the iOS 11 double
-/// inset it leaves behind (seed002, seed003).
+/// and the iOS 11 double inset it leaves behind (seed002, seed003).
 @Suite struct LegacyScrollInsetTests {
   private func table(_ name: String = "table", layout: Layout = .fill, inset: EdgeInsets = .zero)
     -> ViewNode

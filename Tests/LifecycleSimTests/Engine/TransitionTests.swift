@@ -210,8 +210,8 @@ import Testing
   }
 
   /// Events that would break UIKit's rules are refused with the event named
-  /// (docs/behaviour.md#events, issue 4 item
-  /// 11): popping the root, presenting twice, dismissing what is not presented.
+  /// (docs/behaviour.md#events, issue 4 item 11): popping the root, presenting twice, dismissing
+  /// what is not presented.
   @Test func rulesBreakingEventsAreRefused() {
     func problems(_ events: [ScenarioEvent]) -> [String] {
       do {

@@ -20,8 +20,8 @@ import Testing
 
   /// A root view's insets become valid in the geometry phase, before the first layout bracket
   /// (seed003, GT-212, GT-218; docs/behaviour.md#c16); margins are notified first (GT-227,
-  /// docs/behaviour.md#c18), so the
-  /// first record reading the settled value is `viewLayoutMarginsDidChange`.
+  /// docs/behaviour.md#c18), so the first record reading the settled value is
+  /// `viewLayoutMarginsDidChange`.
   @Test func rootInsetsBecomeValidBeforeLayout() throws {
     let trace = try Build.run(Build.scenario("iPhone X", ios: "11.0", root: Build.plain("A")))
     let valid = try #require(trace.validRecord(of: "A", .safeAreaInsets))

@@ -26,11 +26,9 @@ import Testing
 
   /// GT-103 (iPhone 8 portrait 44), GT-104 (landscape 32), GT-116 and GT-128 (compact bars on
   /// phones narrower than 414), docs/behaviour.md#c14 (regular-width phones keep 44 in landscape:
-  /// GT-116,
-  /// GT-122), GT-112 (iPad 44 on 11), docs/behaviour.md#ios-versions profile 12 (iPad 50 from 12,
-  /// M; GT-112's title), GT-121
-  /// (44 on a Dynamic Island phone on 16), OU-016 (54 on 26), OU-121 (54 in compact height on
-  /// 26), OU-109 (iPad 54 on 26).
+  /// GT-116, GT-122), GT-112 (iPad 44 on 11), docs/behaviour.md#ios-versions profile 12 (iPad 50
+  /// from 12, M; GT-112's title), GT-121 (44 on a Dynamic Island phone on 16), OU-016 (54 on 26),
+  /// OU-121 (54 in compact height on 26), OU-109 (iPad 54 on 26).
   @Test(
     arguments: [
       ("iPhone 8", 11, false, 44.0),
@@ -56,8 +54,7 @@ import Testing
   }
 
   /// GT-115 (iPhone 44 + 52 = 96), GT-113 (iPad on 11: 96), docs/behaviour.md#navigation-bar (iPad
-  /// 50 + 52 on 12–18),
-  /// OU-016 (106 on 26), OU-109 (iPad 106 on 26).
+  /// 50 + 52 on 12–18), OU-016 (106 on 26), OU-109 (iPad 106 on 26).
   @Test(
     arguments: [
       ("iPhone 8", 11, 96.0),
@@ -73,10 +70,9 @@ import Testing
   }
 
   /// OU-116 (a pushed `.automatic` controller shows the large title),
-  /// docs/behaviour.md#navigation-bar (`never` → inline),
-  /// OU-121 and docs/behaviour.md#navigation-bar (never in compact height, regular-width phones
-  /// included), docs/behaviour.md#ios-versions (no large
-  /// titles before 11).
+  /// docs/behaviour.md#navigation-bar (`never` → inline), OU-121 and
+  /// docs/behaviour.md#navigation-bar (never in compact height, regular-width phones included),
+  /// docs/behaviour.md#ios-versions (no large titles before 11).
   @Test(
     arguments: [
       ("iPhone 8", 11, false, true, LargeTitleDisplayMode.automatic, true),
@@ -120,8 +116,7 @@ import Testing
   }
 
   /// docs/behaviour.md#ios-versions profile 26 ("No Dynamic Island nav overlap"), OU-016: on 26 the
-  /// bar sits at the inset
-  /// even when an overlap is passed in.
+  /// bar sits at the inset even when an overlap is passed in.
   @Test func navigationBarYOnProfile26IgnoresTheDynamicIslandOverlap() throws {
     let env = try Self.environment("iPhone 16", profile: 26)
     let y = BarMetrics.navigationBarY(env, topInset: 59, dynamicIslandOverlap: 59 - (54 - 1.0 / 3))
@@ -159,9 +154,8 @@ import Testing
   // MARK: Toolbar (docs/behaviour.md#toolbar)
 
   /// docs/behaviour.md#toolbar (phones 44, compact height 32 by analogy, L), GT-112 (iPad 44 on
-  /// 11), docs/behaviour.md#ios-versions profile 12
-  /// (iPad 50 from 12, M), OU-038 (26: an 86-pt slot over a 34-pt home indicator → 52; 52
-  /// without a home indicator is L).
+  /// 11), docs/behaviour.md#ios-versions profile 12 (iPad 50 from 12, M), OU-038 (26: an 86-pt slot
+  /// over a 34-pt home indicator → 52; 52 without a home indicator is L).
   @Test(
     arguments: [
       ("iPhone 8", 11, false, 44.0),
@@ -213,8 +207,7 @@ import Testing
   }
 
   /// docs/behaviour.md#tab-bar and OU-098 (the port rule: `max(inherited bottom, barHeight)`): on
-  /// 26 in compact
-  /// height a bottom inset above 64 wins.
+  /// 26 in compact height a bottom inset above 64 wins.
   @Test func compactHeightTabBarOnProfile26IsAtLeastTheBottomInset() throws {
     let env = try Self.environment("iPhone 16", profile: 26, landscape: true)
     #expect(

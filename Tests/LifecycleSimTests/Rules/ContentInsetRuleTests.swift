@@ -76,8 +76,7 @@ import Testing
   /// not the view scrolls; left/right still follow horizontal scrollability.
   ///
   /// seed000 (docs/behaviour.md#c26): horizontally scrollable, not vertically, in the legacy case
-  /// gives the
-  /// same as `always`.
+  /// gives the same as `always`.
   @Test(
     arguments: [
       (Content.none, EdgeInsets(top: 32, left: 0, bottom: 53, right: 0)),
@@ -173,8 +172,7 @@ import Testing
   }
 
   /// seed001 table, default rule (docs/behaviour.md#c1 follows Apple and seed002/003 on row 5):
-  /// adjusted in
-  /// rows 1, 2, 3, 5 and 8.
+  /// adjusted in rows 1, 2, 3, 5 and 8.
   @Test(arguments: zip(seed001Rows, [true, true, true, false, true, false, false, true]))
   func seed001TableUnderTheDefaultRule(
     row: (row: Int, aasvi: Bool, first: Bool, scrollable: Bool), adjusted: Bool
@@ -186,8 +184,7 @@ import Testing
   }
 
   /// seed001 table with `seed001AASVIFalseSuppressesFirstScrollView` (docs/behaviour.md#c1): row 5
-  /// is not
-  /// adjusted; every other row is as seed001 prints it.
+  /// is not adjusted; every other row is as seed001 prints it.
   @Test(arguments: zip(seed001Rows, [true, true, true, false, false, false, false, true]))
   func seed001TableWithTheVariant(
     row: (row: Int, aasvi: Bool, first: Bool, scrollable: Bool), adjusted: Bool
@@ -277,8 +274,7 @@ import Testing
   }
 
   /// docs/behaviour.md#content-offset (the OU architecture notes' "rest-at-top follow"): the left
-  /// edge follows
-  /// the same way.
+  /// edge follows the same way.
   @Test func restingOffsetFollowsOnTheLeft() {
     let offset = ContentInsetRule.contentOffset(
       Point(x: -10, y: 0), old: EdgeInsets(left: 10), new: EdgeInsets(top: 32, left: 44))

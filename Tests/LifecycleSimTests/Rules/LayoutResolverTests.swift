@@ -53,9 +53,8 @@ import Testing
   }
 
   /// docs/scenario-format.md#view-nodes (`{ "to": …, "constant": 8 }`, Layout.swift: a positive
-  /// constant
-  /// insets the edge inward on every edge), docs/behaviour.md#layout-specs: pins mix anchors per
-  /// edge.
+  /// constant insets the edge inward on every edge), docs/behaviour.md#layout-specs: pins mix
+  /// anchors per edge.
   @Test func pinConstantsInsetEachEdgeInward() {
     let pins = LayoutPins(
       top: LayoutPin(.safeArea, constant: 8), left: LayoutPin(.edge, constant: 8),
@@ -110,9 +109,8 @@ import Testing
   }
 
   /// Apple: directionalLayoutMargins (docs/behaviour.md#margins: safe-area insets stay physical): a
-  /// 100-pt view on
-  /// the leading safe-area edge sits at the left inset (10) in LTR and against the right inset
-  /// (320 − 12 − 100 = 208) in RTL.
+  /// 100-pt view on the leading safe-area edge sits at the left inset (10) in LTR and against the
+  /// right inset (320 − 12 − 100 = 208) in RTL.
   @Test(
     arguments: [
       (LayoutDirection.leftToRight, 10.0), (.rightToLeft, 208),

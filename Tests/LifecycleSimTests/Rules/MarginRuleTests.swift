@@ -81,10 +81,9 @@ import Testing
 
   // MARK: Controller root views
 
-  /// OU-046 (375 → 16, 390 → 20, 393 → 20, 820 → 20), GT-196 (16 on a 320 compact phone),
-  /// OU-049 (20 on a 667-wide SE landscape), docs/behaviour.md#c21 (width rule: 414 → 20); top and
-  /// bottom 0
-  /// (Apple: directionalLayoutMargins).
+  /// OU-046 (375 → 16, 390 → 20, 393 → 20, 820 → 20), GT-196 (16 on a 320 compact phone), OU-049
+  /// (20 on a 667-wide SE landscape), docs/behaviour.md#c21 (width rule: 414 → 20); top and bottom
+  /// 0 (Apple: directionalLayoutMargins).
   @Test(arguments: [
     (320.0, 16.0), (375, 16), (390, 20), (393, 20), (414, 20), (667, 20), (820, 20),
   ])
@@ -123,8 +122,7 @@ import Testing
   }
 
   /// docs/behaviour.md#margins (Apple: directionalLayoutMargins): with no custom margins the root
-  /// base is
-  /// the system minimum.
+  /// base is the system minimum.
   @Test(arguments: [true, false])
   func rootBaseWithoutCustomMarginsIsTheSystemMinimum(respects: Bool) {
     let minimum = MarginRule.systemMinimum(windowWidth: 375)
@@ -146,9 +144,8 @@ import Testing
   }
 
   /// docs/behaviour.md#margins worked example (OU-046 minimum + GT-200 rule): a plain root
-  /// controller's
-  /// margins are the base plus the window insets, {44,16,34,16} on an iPhone X in portrait and
-  /// {20,16,0,16} on an iPhone 8.
+  /// controller's margins are the base plus the window insets, {44,16,34,16} on an iPhone X in
+  /// portrait and {20,16,0,16} on an iPhone 8.
   @Test(
     arguments: [
       (375.0, EdgeInsets(top: 44, bottom: 34), EdgeInsets([44, 16, 34, 16])),

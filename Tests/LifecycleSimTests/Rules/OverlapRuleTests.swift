@@ -81,8 +81,7 @@ import Testing
   }
 
   /// docs/behaviour.md#safe-area-propagation (L, no source id): a scroll view's subviews use its
-  /// bounds, so the result
-  /// moves with `contentOffset`.
+  /// bounds, so the result moves with `contentOffset`.
   ///
   /// Scrolled down by 100, a child at y 100 sits at the visible top.
   @Test func boundsOriginShiftsTheResult() {
@@ -97,8 +96,7 @@ import Testing
   }
 
   /// docs/behaviour.md#safe-area-propagation (L, no source id): a horizontal scroll offset moves
-  /// the child from the
-  /// right band (2 of the 12 pt) into the left band (the whole 10 pt).
+  /// the child from the right band (2 of the 12 pt) into the left band (the whole 10 pt).
   @Test func horizontalBoundsOriginShiftsTheSideInsets() {
     let child = Rect(x: 300, y: 100, width: 10, height: 50)
     let atRest = OverlapRule.insets(
@@ -111,8 +109,8 @@ import Testing
   }
 
   /// docs/behaviour.md#additional-safe-area-insets (seed003 negative additional insets; the clamp
-  /// at 0 is L): negative parent
-  /// insets never give a negative child inset, even for a child that covers the whole parent.
+  /// at 0 is L): negative parent insets never give a negative child inset, even for a child that
+  /// covers the whole parent.
   @Test(arguments: [
     Rect(x: 0, y: 0, width: 320, height: 480),
     Rect(x: -50, y: -50, width: 500, height: 700),
@@ -127,8 +125,8 @@ import Testing
   }
 
   /// docs/behaviour.md#additional-safe-area-insets (seed003: additional top −11 turns {44,…} into
-  /// {33,…}): a child pinned to
-  /// the edges of a parent whose insets mix signs gets the positive edges and 0 elsewhere.
+  /// {33,…}): a child pinned to the edges of a parent whose insets mix signs gets the positive
+  /// edges and 0 elsewhere.
   @Test func mixedSignParentInsetsKeepThePositiveEdges() {
     let insets = OverlapRule.insets(
       child: Self.sweepParent, parentBounds: Self.sweepParent,

@@ -28,8 +28,7 @@ import Testing
   }
 
   /// docs/trace-formats.md#json-lines header (`"ios":"11.0"`): a version prints as major.minor,
-  /// with the patch
-  /// only when it is not 0.
+  /// with the patch only when it is not 0.
   @Test(arguments: [("11", "11.0"), ("15.1", "15.1"), ("17.4.1", "17.4.1"), ("17.4.0", "17.4")])
   func describesVersions(text: String, expected: String) throws {
     let version = try #require(IOSVersion(parsing: text))
@@ -37,8 +36,7 @@ import Testing
   }
 
   /// docs/behaviour.md#ios-versions (a flag may test the full `ios` string, such as 15.0–15.1 vs
-  /// 15.2): versions
-  /// order by major, minor, then patch.
+  /// 15.2): versions order by major, minor, then patch.
   @Test func versionsOrderByMajorMinorPatch() {
     #expect(IOSVersion(15, 1, 9) < IOSVersion(15, 2))
     #expect(IOSVersion(9, 3) < IOSVersion(10))
@@ -48,8 +46,7 @@ import Testing
   // MARK: BehaviourProfile
 
   /// docs/scenario-format.md#top-level-keys `ios` and docs/behaviour.md#ios-versions: the newest
-  /// profile not above the version; a version
-  /// older than the oldest profile uses the oldest.
+  /// profile not above the version; a version older than the oldest profile uses the oldest.
   @Test(
     arguments: [
       ("9.3", 10), ("10.3", 10), ("11.4", 11), ("12.0", 12), ("13.7", 13), ("14.8", 14),
@@ -67,8 +64,7 @@ import Testing
   }
 
   /// docs/behaviour.md#ios-versions profile 10 (no safe-area API, fixed root margins), GT-196 (root
-  /// margins
-  /// settable from 11), docs/behaviour.md#ios-versions profile 11 (large titles from 11).
+  /// margins settable from 11), docs/behaviour.md#ios-versions profile 11 (large titles from 11).
   @Test(arguments: [(10, false), (11, true), (26, true)])
   func safeAreaAPIArrivesWithProfile11(profile: Int, present: Bool) {
     let chosen = BehaviourProfile(for: IOSVersion(profile))
@@ -115,8 +111,8 @@ import Testing
   ]
 
   /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by
-  /// default in
-  /// exactly the profiles docs/behaviour.md#quirk-switches lists, at each profile's .0 release.
+  /// default in exactly the profiles docs/behaviour.md#quirk-switches lists, at each profile's .0
+  /// release.
   @Test(arguments: defaultProfiles)
   func quirkDefaultsPerProfile(quirk: Quirk, profiles: Set<Int>) {
     for profile in BehaviourProfile.versions {
@@ -131,8 +127,7 @@ import Testing
   }
 
   /// seed004 (docs/behaviour.md#quirk-switches `swiftUIListIgnoresSafeAreaInset`): the List bug is
-  /// on for 15.0 and
-  /// 15.1 only, fixed in 15.2.
+  /// on for 15.0 and 15.1 only, fixed in 15.2.
   @Test(
     arguments: [
       ("14.8", false), ("15.0", true), ("15.1", true), ("15.1.1", true), ("15.2", false),
@@ -145,8 +140,7 @@ import Testing
   }
 
   /// docs/scenario-format.md#top-level-keys `quirks` (a scenario overrides the profile's default):
-  /// setting a quirk reads
-  /// back and leaves every other quirk as it was.
+  /// setting a quirk reads back and leaves every other quirk as it was.
   @Test(arguments: Quirk.allCases)
   func subscriptRoundTrips(quirk: Quirk) {
     let defaults = QuirkSet(profile: 16, ios: IOSVersion(16))
@@ -161,8 +155,7 @@ import Testing
   }
 
   /// docs/scenario-format.md#top-level-keys `quirks`: setting a quirk to its current value changes
-  /// nothing, and turning it
-  /// off then on again restores the set.
+  /// nothing, and turning it off then on again restores the set.
   @Test func subscriptSetIsIdempotent() {
     let defaults = QuirkSet(profile: 11, ios: IOSVersion(11))
     var quirks = defaults

@@ -62,10 +62,9 @@ import Testing
   }
 
   /// GT-070 (the iOS 18 iPad's top went to 0 when hidden), docs/behaviour.md#window-insets (an iPad
-  /// keeps its status bar
-  /// in landscape, so hiding it there drops the top too), GT-067 and
-  /// docs/behaviour.md#window-insets (profile 11: a
-  /// non-notched window's top is 0, landscape included).
+  /// keeps its status bar in landscape, so hiding it there drops the top too), GT-067 and
+  /// docs/behaviour.md#window-insets (profile 11: a non-notched window's top is 0, landscape
+  /// included).
   @Test(
     arguments: [
       ("iPad (6th generation)", 18, true), ("iPad Pro (10.5-inch)", 12, true),
@@ -80,8 +79,7 @@ import Testing
   }
 
   /// GT-071: an iPhone X keeps its 44-pt top inset with the status bar hidden;
-  /// docs/behaviour.md#window-insets extends it
-  /// to every sensor housing (Dynamic Island: 59).
+  /// docs/behaviour.md#window-insets extends it to every sensor housing (Dynamic Island: 59).
   @Test(
     arguments: [
       ("iPhone X", 11, EdgeInsets([44, 0, 34, 0])), ("iPhone X", 12, EdgeInsets([44, 0, 34, 0])),
@@ -116,10 +114,9 @@ import Testing
         == visible)
   }
 
-  /// GT-104 (iPhone 8 landscape, status bar hidden by the system: top 0; not −20 on 11), GT-020
-  /// (SE landscape {0,0,0,0} on 26), GT-049 and GT-106 (iPhone X {0,44,21,44}),
-  /// docs/behaviour.md#c8 (bottom 20
-  /// on 26).
+  /// GT-104 (iPhone 8 landscape, status bar hidden by the system: top 0; not −20 on 11), GT-020 (SE
+  /// landscape {0,0,0,0} on 26), GT-049 and GT-106 (iPhone X {0,44,21,44}), docs/behaviour.md#c8
+  /// (bottom 20 on 26).
   @Test(
     arguments: [
       ("iPhone 8", 11, EdgeInsets.zero),
@@ -151,8 +148,7 @@ import Testing
   // MARK: Upside down (docs/behaviour.md#window-insets)
 
   /// docs/behaviour.md#window-insets (L): notched iPhones refuse upside-down; home-button iPhones
-  /// and iPads
-  /// rotate.
+  /// and iPads rotate.
   @Test(
     arguments: [
       ("iPhone X", true), ("iPhone 14 Pro", true), ("iPhone 8", false),
@@ -173,8 +169,7 @@ import Testing
   }
 
   /// docs/behaviour.md#window-insets (GT-051 is about notched phones only): a home-button iPhone or
-  /// an iPad
-  /// upside down has its portrait insets, with the quirk on too.
+  /// an iPad upside down has its portrait insets, with the quirk on too.
   @Test(
     arguments: [
       ("iPhone 8", EdgeInsets(top: 20)), ("iPad Pro (11-inch)", EdgeInsets(top: 24, bottom: 20)),

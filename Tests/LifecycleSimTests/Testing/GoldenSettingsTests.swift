@@ -4,8 +4,7 @@ import Testing
 @testable import LifecycleSimTesting
 
 /// How golden assertions resolve their record mode and artifacts folder (the README's record-mode
-/// table): the
-/// argument, then the task-local configuration, then the environment, then the default.
+/// table): the argument, then the task-local configuration, then the environment, then the default.
 @Suite struct GoldenSettingsTests {
   func mode(
     _ argument: TraceRecordMode? = nil, configured: TraceRecordMode? = nil,

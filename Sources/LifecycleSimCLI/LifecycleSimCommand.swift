@@ -10,7 +10,7 @@ enum LifecycleSimCommand {
 
   static let commands = [
     RunCommand.configuration, DiffCommand.configuration, VerifyCommand.configuration,
-    DevicesCommand.configuration,
+    DevicesCommand.configuration, ExplainCommand.configuration,
   ]
 
   /// The top-level help, laid out like swift-argument-parser's at 80 columns.
@@ -109,6 +109,9 @@ enum LifecycleSimCommand {
         return try DiffCommand(rest).run(output: &output, input: input)
       case "devices":
         try DevicesCommand(rest).run(output: &output)
+        return 0
+      case "explain":
+        try ExplainCommand(rest).run(output: &output)
         return 0
       case "verify":
         return try VerifyCommand(rest).run(output: &output, error: &error, environment: environment)

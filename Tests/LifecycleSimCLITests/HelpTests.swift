@@ -23,6 +23,7 @@ import Testing
       verify                  Re-run the reference scenarios and compare them with
                               their stored traces.
       devices                 List the device catalog.
+      explain                 Print the sources behind the behaviour model.
 
       See 'lifecycle-sim help <subcommand>' for detailed help.
 

@@ -46,8 +46,8 @@ public struct BehaviourRegistry: Sendable {
       Entry(26, .iOS26),
     ])
 
-  /// Creates a registry; `entries` are sorted by profile and a later entry replaces an earlier
-  /// one with the same profile.
+  /// Creates a registry; `entries` are sorted by profile, a later entry replaces an earlier
+  /// one with the same profile, and an entry not after the base's profile is never applied.
   public init(base: Behaviour, entries: [Entry]) {
     self.base = base
     self.entries = []

@@ -58,21 +58,22 @@ extension DeviceCatalog {
 
   private static func profileRanges(of device: Device) -> [ProfileRange] {
     var ranges: [ProfileRange] = []
-    let oldest = device.cutout.hasSensorHousing ? 11 : BehaviourProfile.versions[0]
-    for profile in BehaviourProfile.versions where profile >= oldest {
-      let quirks = QuirkSet(profile: profile, ios: IOSVersion(profile))
+    let registry = BehaviourRegistry.standard
+    let oldest = device.cutout.hasSensorHousing ? 11 : registry.base.profile
+    for profile in registry.profiles where profile >= oldest {
+      let window = WindowMetrics(
+        device: device, behaviour: registry.behaviour(for: IOSVersion(profile)))
       func insets(_ orientation: Orientation) -> String {
         let value = WindowRule.windowInsets(
-          device: device, profile: profile, orientation: orientation,
+          device: device, window: window, orientation: orientation,
           statusBarVisible: WindowRule.statusBarVisible(
-            device: device, landscape: orientation.isLandscape, prefersHidden: nil),
-          quirks: quirks)
+            device: device, landscape: orientation.isLandscape, prefersHidden: nil))
         return "{" + value.array.map(PointFormatting.string).joined(separator: ",") + "}"
       }
       let row = ProfileRange(
         first: profile, last: profile, portrait: insets(.portrait),
         landscape: insets(.landscapeLeft),
-        statusBar: PointFormatting.string(device.statusBarHeight(profile: profile)))
+        statusBar: PointFormatting.string(window.statusBarHeight))
       if var previous = ranges.last, previous.portrait == row.portrait,
         previous.landscape == row.landscape, previous.statusBar == row.statusBar
       {

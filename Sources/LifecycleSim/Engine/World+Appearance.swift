@@ -90,7 +90,7 @@ extension World {
   /// `viewIsAppearing` for each controller that began appearing, pre-order (profile 17, or
   /// 13–16 with `backDeployViewIsAppearing`; Apple: viewIsAppearing(_:)).
   mutating func sendViewIsAppearing(_ appearing: [Int32], animated: Bool) {
-    guard profile.callsViewIsAppearing(quirks) else { return }
+    guard behaviour.capabilities.callsViewIsAppearing else { return }
     for controller in appearing {
       record(controller: controller, .viewIsAppearing, TraceArguments(animated: animated))
     }

@@ -32,12 +32,14 @@ extension World {
       prefersHidden: authority.prefersStatusBarHidden)
     if visible {
       statusBarInsetKept = false
-    } else if runtimeHide && statusBarVisible && quirks[.statusBarHiddenKeepsTopInset] {
+    } else if runtimeHide && statusBarVisible
+      && behaviour.statusBar.keepsTopInsetWhenHiddenAtRunTime
+    {
       statusBarInsetKept = true
     }
     let insets = WindowRule.windowInsets(
-      device: device, profile: profile.version, orientation: orientation,
-      statusBarVisible: visible || statusBarInsetKept, quirks: quirks)
+      device: device, window: windowMetrics, orientation: orientation,
+      statusBarVisible: visible || statusBarInsetKept)
     let changed = visible != statusBarVisible || !insets.displaysSame(as: windowInsets)
     statusBarVisible = visible
     windowInsets = insets

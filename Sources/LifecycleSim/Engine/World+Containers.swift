@@ -36,14 +36,15 @@ extension World {
     if var bar = state.navigationBar {
       let mode = top.map { controllers[Int($0)].node.largeTitleDisplayMode } ?? .automatic
       let large = BarMetrics.showsLargeTitle(
-        bars, prefersLargeTitles: bar.prefersLargeTitles, mode: mode)
-      let height = BarMetrics.navigationBarHeight(bars, large: large)
+        bars, behaviour.navigationBar, prefersLargeTitles: bar.prefersLargeTitles, mode: mode)
+      let height = BarMetrics.navigationBarHeight(bars, behaviour.navigationBar, large: large)
       let y = BarMetrics.navigationBarY(
-        bars, topInset: insets.top, dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view)
-      )
+        bars, behaviour.navigationBar, topInset: insets.top,
+        dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view))
       bar.insetFrame = Rect(x: 0, y: y, width: size.width, height: height)
       bar.frame = bar.insetFrame
-      if quirks[.navBarUnderNotchWhenStatusBarHidden] && device.cutout.hasSensorHousing
+      if behaviour.navigationBar.movesUnderNotchWhenStatusBarHidden
+        && device.cutout.hasSensorHousing
         && !statusBarVisible && !orientation.isLandscape
       {
         bar.frame.y = 0
@@ -51,7 +52,7 @@ extension World {
       controllers[Int(controller)].navigationBar = bar
     }
     if var toolbar = state.toolbar {
-      let height = BarMetrics.toolbarHeight(bars)
+      let height = BarMetrics.toolbarHeight(bars, behaviour.toolbar)
       toolbar.frame = Rect(
         x: 0, y: size.height - insets.bottom - height, width: size.width, height: height)
       controllers[Int(controller)].toolbar = toolbar
@@ -85,8 +86,7 @@ extension World {
     let size = views.frame[Int(view)].size
     let insets = views.safeArea[Int(view)]
     if var bar = state.tabBar {
-      let floating = quirks[.ipadFloatingTabBar] && device.family == .pad
-      switch BarMetrics.tabBar(bars, bottomInset: insets.bottom, floatingOnPad: floating) {
+      switch BarMetrics.tabBar(bars, behaviour.tabBar, bottomInset: insets.bottom) {
       case .bottom(let height):
         bar.frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
         bar.floatingTop = false
@@ -133,11 +133,12 @@ extension World {
     return nil
   }
 
-  /// How far a Dynamic Island device's navigation bar rises into the top inset on profiles
-  /// 16–18: it sits 1 px above the bottom of the 54-pt status bar when the status bar covers
-  /// the navigation view (GT-118, GT-121: 59 + 44 − 5.333 = 97.667).
+  /// How far a Dynamic Island device's navigation bar rises into the top inset where the
+  /// version overlaps it (iOS 16–18): it sits 1 px above the bottom of the 54-pt status bar when
+  /// the status bar covers the navigation view (GT-118, GT-121: 59 + 44 − 5.333 = 97.667).
   private func dynamicIslandOverlap(navigationView view: Int32) -> Double? {
-    guard quirks[.dynamicIslandNavOverlap], device.cutout == .dynamicIsland, statusBarVisible,
+    guard behaviour.navigationBar.overlapsDynamicIslandStatusBar, device.cutout == .dynamicIsland,
+      statusBarVisible,
       views.windowOrigin[Int(view)].y <= 0
     else { return nil }
     let barBottom = statusBarFrame.maxY - 1 / Double(device.scale)

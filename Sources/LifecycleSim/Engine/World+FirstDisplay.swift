@@ -24,7 +24,7 @@ extension World {
 
     sendViewIsAppearing(appearing, animated: false)
     let bracketed = brackets(appearing)
-    for _ in 0..<profile.parameters.firstDisplayLayoutPasses {
+    for _ in 0..<behaviour.timing.firstDisplayLayoutPasses {
       layoutPass(bracketed: bracketed)
     }
     endAppearance(appearing, animated: false)

@@ -54,17 +54,17 @@ extension World {
     guard notify && attached else { return }
     let marginsChanged = !oldMargins.displaysSame(as: views.margins[index])
     let safeAreaChanged =
-      profile.hasSafeAreaAPI && !oldSafeArea.displaysSame(as: views.safeArea[index])
+      behaviour.capabilities.hasSafeAreaAPI && !oldSafeArea.displaysSame(as: views.safeArea[index])
     if marginsChanged || safeAreaChanged { views.flags[index].insert(.needsLayout) }
     if marginsChanged { record(view: view, .layoutMarginsDidChange) }
     if safeAreaChanged { record(view: view, .safeAreaInsetsDidChange) }
     if controller >= 0 {
-      if marginsChanged && profile.hasControllerMarginCallback {
+      if marginsChanged && behaviour.capabilities.hasControllerMarginCallback {
         record(controller: controller, .viewLayoutMarginsDidChange)
       }
       if safeAreaChanged { record(controller: controller, .viewSafeAreaInsetsDidChange) }
     }
-    if scroll >= 0 && profile.hasSafeAreaAPI
+    if scroll >= 0 && behaviour.capabilities.hasSafeAreaAPI
       && !oldAdjusted.displaysSame(as: scrolls[Int(scroll)].adjustedContentInset)
     {
       record(view: view, .adjustedContentInsetDidChange)
@@ -91,7 +91,7 @@ extension World {
     let controller = views.controller[Int(view)]
     guard controller >= 0 else { return insets }
     insets = insets.edgewiseMax(barOverlap(of: controller, frame: windowFrame(of: view)))
-    if profile.hasSafeAreaAPI {
+    if behaviour.capabilities.hasSafeAreaAPI {
       insets = insets + controllers[Int(controller)].additionalSafeAreaInsets
     }
     return insets.clampedToZero
@@ -104,7 +104,7 @@ extension World {
   /// 11; GT-067, GT-068, seed002).
   private func barOverlap(of controller: Int32, frame: Rect) -> EdgeInsets {
     var overlap = EdgeInsets.zero
-    if quirks[.windowTopExcludesStatusBar] && statusBarVisible {
+    if windowMetrics.rules.topExcludesStatusBar && statusBarVisible {
       overlap.top = Swift.max(0, statusBarFrame.maxY - frame.minY)
     }
     let state = controllers[Int(controller)]
@@ -144,14 +144,14 @@ extension World {
     if controller >= 0 {
       base = MarginRule.rootBase(
         custom: views.customMargins[index],
-        systemMinimum: quirks[.rootMarginsBySizeClass]
+        systemMinimum: behaviour.margins.systemMinimumBySizeClass
           ? MarginRule.systemMinimum(
             regularWidth: device.family == .pad
               || (orientation.isLandscape && device.isRegularWidthInLandscape))
           : MarginRule.systemMinimum(windowWidth: screen.width),
         respectsSystemMinimum: controllers[Int(controller)].node
           .viewRespectsSystemMinimumLayoutMargins,
-        customAllowed: profile.honoursCustomRootMargins)
+        customAllowed: behaviour.margins.honoursCustomRootMargins)
     } else {
       base = views.customMargins[index] ?? MarginRule.defaultMargins
     }
@@ -162,8 +162,9 @@ extension World {
       preserving = (bounds(of: parent), views.margins[Int(parent)])
     }
     return MarginRule.effective(
-      base: base, safeArea: profile.hasSafeAreaAPI ? views.safeArea[index] : .zero,
-      insetsFromSafeArea: flags.contains(.insetsMarginsFromSafeArea) && profile.hasSafeAreaAPI,
+      base: base, safeArea: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[index] : .zero,
+      insetsFromSafeArea: flags.contains(.insetsMarginsFromSafeArea)
+        && behaviour.capabilities.hasSafeAreaAPI,
       preserving: preserving, frame: views.frame[index])
   }
 
@@ -174,7 +175,7 @@ extension World {
   /// Profile 11+: the safe area without `additionalSafeAreaInsets` (L).
   private mutating func updateLayoutGuides(_ controller: Int32) {
     let state = controllers[Int(controller)]
-    if profile.hasSafeAreaAPI {
+    if behaviour.capabilities.hasSafeAreaAPI {
       let insets = views.safeArea[Int(state.view)]
       controllers[Int(controller)].topLayoutGuide = Swift.max(
         0, insets.top - state.additionalSafeAreaInsets.top)

@@ -20,7 +20,7 @@ extension World {
       }
       points = orientation.isLandscape ? heights.landscape : heights.portrait
     }
-    let length = animationLength(duration, default: profile.parameters.keyboardDuration)
+    let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
     keyboard.visible = true
     keyboard.frame = Rect(
       x: 0, y: screen.height - points, width: screen.width, height: points)
@@ -33,7 +33,7 @@ extension World {
   /// no keyboard shows.
   mutating func hideKeyboard(duration: Double?) throws(EventProblem) -> [(SimDuration, Completion)]
   {
-    let length = animationLength(duration, default: profile.parameters.keyboardDuration)
+    let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
     guard keyboard.visible else { return [] }
     keyboard.visible = false
     recordKeyboard(.keyboardWillHide, length)
@@ -58,7 +58,7 @@ extension World {
   /// With `keyboardAdjustsContentScrollView`, recomputes the frontmost controller's content
   /// scroll view, whose adjusted bottom then covers the keyboard's overlap.
   private mutating func adjustForKeyboard() {
-    guard quirks[.keyboardAdjustsContentScrollView],
+    guard behaviour.keyboard.adjustsContentScrollView,
       let front = visibleControllers().last(where: { controllers[Int($0)].visibleChildren.isEmpty })
     else { return }
     let scrollView = contentScrollView(of: front)

@@ -64,7 +64,7 @@ extension World {
   func layoutAnchors(of view: Int32) -> LayoutAnchors {
     let bounds = Rect(size: views.frame[Int(view)].size)
     let safe: EdgeInsets
-    if profile.hasSafeAreaAPI {
+    if behaviour.capabilities.hasSafeAreaAPI {
       safe = views.safeArea[Int(view)]
     } else if views.controller[Int(view)] >= 0 {
       let controller = controllers[Int(views.controller[Int(view)])]

@@ -15,7 +15,7 @@ extension World {
   ///   `contentInsetDidChange` record with `args.by`; no `adjustedContentInsetDidChange` exists
   ///   on iOS 10.
   mutating func applyLegacyScrollViewInsets(container: Int32) {
-    guard !profile.hasSafeAreaAPI else { return }
+    guard !behaviour.capabilities.hasSafeAreaAPI else { return }
     for child in controllers[Int(container)].visibleChildren {
       let state = controllers[Int(child)]
       switch state.relation {

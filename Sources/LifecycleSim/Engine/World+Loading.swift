@@ -73,7 +73,7 @@ extension World {
     if let properties = node.kind.scrollProperties {
       var behavior = properties.contentInsetAdjustmentBehavior ?? .automatic
       if case .webView = node.kind, properties.contentInsetAdjustmentBehavior == nil,
-        quirks[.webViewAlwaysAdjusts]
+        behaviour.scrollViews.webViewsAlwaysAdjust
       {
         behavior = .always
       }

@@ -146,7 +146,7 @@ extension World {
         fix: "push a controller first, and swipe while the navigation controller is shown")
     }
     let length = animationLength(
-      duration, default: profile.parameters.navigationTransitionDuration)
+      duration, default: behaviour.timing.navigationTransitionDuration)
     let outgoing = stack[stack.count - 1]
     let incoming = stack[stack.count - 2]
     record(controller: outgoing, .willMove, TraceArguments(parent: .some(nil)))
@@ -206,7 +206,7 @@ extension World {
     guard view >= 0 && isAttached(view) else { return [] }
     updateGeometry(of: view, notify: true)
     layoutPass(bracketed: brackets([navigation]))
-    return animated ? [(profile.parameters.barTransitionDuration, .settle)] : []
+    return animated ? [(behaviour.timing.barTransitionDuration, .settle)] : []
   }
 
   /// The view whose subtree a navigation change can affect: the nearest enclosing tab bar
@@ -233,8 +233,8 @@ extension World {
     }
     let duration: SimDuration
     switch completion {
-    case .finishPresent, .finishDismiss: duration = profile.parameters.modalTransitionDuration
-    default: duration = profile.parameters.navigationTransitionDuration
+    case .finishPresent, .finishDismiss: duration = behaviour.timing.modalTransitionDuration
+    default: duration = behaviour.timing.navigationTransitionDuration
     }
     transitionEnds[owner] = now + duration
     return [(duration, completion)]

@@ -3,10 +3,11 @@ extension World {
   /// unspecified is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and form
   /// sheets are full screen up to 12, and a form sheet is a page sheet from 13.
   func resolvedStyle(_ requested: PresentationStyle?) -> PresentationStyle {
-    let style = requested ?? (profile.version >= 13 ? .pageSheet : .fullScreen)
+    let rules = behaviour.presentation
+    let style = requested ?? (rules.defaultIsPageSheet ? .pageSheet : .fullScreen)
     guard device.family == .phone else { return style }
     switch style {
-    case .pageSheet, .formSheet: return profile.version >= 13 ? .pageSheet : .fullScreen
+    case .pageSheet, .formSheet: return rules.phoneShowsSheets ? .pageSheet : .fullScreen
     case .fullScreen, .overFullScreen: return style
     }
   }
@@ -27,9 +28,13 @@ extension World {
         x: (window.width - 580) / 2, y: (window.height - 660) / 2, width: 580, height: 650)
     case .pageSheet, .formSheet:
       if device.family == .phone && orientation.isLandscape { return window }
+      let rules = behaviour.presentation
       let top =
-        device.family == .phone && profile.version >= 26
-        ? Swift.max(windowInsets.top, 30) : windowInsets.top + 10
+        if device.family == .phone, let minimumY = rules.phoneSheetMinimumY {
+          Swift.max(windowInsets.top, minimumY)
+        } else {
+          windowInsets.top + rules.sheetGapBelowTopInset
+        }
       return Rect(x: 0, y: top, width: window.width, height: window.height - top)
     }
   }

@@ -36,7 +36,7 @@ extension World {
       guard !scrolls[scroll].properties.contentInset.displaysSame(as: insets) else { break }
       let old = scrolls[scroll].properties.contentInset
       scrolls[scroll].properties.contentInset = insets
-      if !profile.hasSafeAreaAPI {
+      if !behaviour.capabilities.hasSafeAreaAPI {
         scrolls[scroll].adjustedContentInset = insets
         scrolls[scroll].contentOffset = ContentInsetRule.contentOffset(
           scrolls[scroll].contentOffset, old: old, new: insets)
@@ -68,7 +68,7 @@ extension World {
   /// `adjustedContentInsetDidChange` (and the delegate's callback) when it changed.
   private mutating func refreshContentInsets(of view: Int32) {
     let scroll = views.scroll[Int(view)]
-    guard profile.hasSafeAreaAPI else { return }
+    guard behaviour.capabilities.hasSafeAreaAPI else { return }
     let old = scrolls[Int(scroll)].adjustedContentInset
     updateContentInsets(scroll: scroll)
     guard isAttached(view), !old.displaysSame(as: scrolls[Int(scroll)].adjustedContentInset)

@@ -2,7 +2,7 @@ extension World {
   /// What an app reads from a view now.
   func state(ofView view: Int32) -> ObjectState {
     let index = Int(view)
-    let safeAreaAPI = profile.hasSafeAreaAPI
+    let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
     var state = ObjectState(
       safeAreaInsets: safeAreaAPI ? views.safeArea[index] : nil, frame: views.frame[index],
       inWindow: views.flags[index].contains(.inWindow), layoutMargins: views.margins[index])
@@ -28,7 +28,7 @@ extension World {
     let view = state.view
     let attached = isAttached(view)
     return ObjectState(
-      safeAreaInsets: profile.hasSafeAreaAPI ? views.safeArea[Int(view)] : nil,
+      safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[Int(view)] : nil,
       frame: attached ? windowFrame(of: view) : views.frame[Int(view)], inWindow: attached,
       layoutMargins: views.margins[Int(view)], topLayoutGuide: state.topLayoutGuide,
       bottomLayoutGuide: state.bottomLayoutGuide)
@@ -39,7 +39,8 @@ extension World {
     switch reference {
     case .window:
       return ObjectState(
-        safeAreaInsets: profile.hasSafeAreaAPI ? windowInsets : nil, frame: windowBounds,
+        safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? windowInsets : nil,
+        frame: windowBounds,
         inWindow: true)
     case .statusBar:
       return ObjectState(

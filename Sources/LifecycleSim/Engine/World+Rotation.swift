@@ -15,7 +15,7 @@ extension World {
   mutating func rotate(to target: Orientation) -> [(SimDuration, Completion)] {
     guard target != orientation else { return [] }
     if target == .portraitUpsideDown && WindowRule.refusesUpsideDown(device)
-      && !quirks[.upsideDownSwapsInsets]
+      && !windowMetrics.rules.upsideDownSwapsInsets
     {
       return []
     }
@@ -50,7 +50,7 @@ extension World {
     }
     updateWindowGeometry()
     layoutPass(bracketed: brackets(visible.filter(followsWindowSize)))
-    return [(profile.parameters.rotationDuration, .settle)]
+    return [(behaviour.timing.rotationDuration, .settle)]
   }
 
   /// Whether a controller's view resizes with the window: every controller but a contained

@@ -5,7 +5,7 @@ extension World {
   ///
   /// Profile 10 has no adjusted inset.
   mutating func updateContentInsets(scroll: Int32) {
-    guard profile.hasSafeAreaAPI else { return }
+    guard behaviour.capabilities.hasSafeAreaAPI else { return }
     let state = scrolls[Int(scroll)]
     let view = state.view
     let owner = owningController(of: view)
@@ -17,11 +17,11 @@ extension World {
       let shownByContainer: Bool
       switch ownerState.relation {
       case .navigationStack: shownByContainer = true
-      case .tab: shownByContainer = !quirks[.automaticLegacyCaseNavigationOnly]
+      case .tab: shownByContainer = !behaviour.scrollViews.legacyCaseNeedsNavigationController
       case .windowRoot, .contained, .presented, .removed: shownByContainer = false
       }
       legacy = adjustsInsets && shownByContainer
-      suppressed = !adjustsInsets && quirks[.seed001AASVIFalseSuppressesFirstScrollView]
+      suppressed = !adjustsInsets && behaviour.scrollViews.ownerFlagOffSuppressesContentScrollView
     }
     let properties = state.properties
     let inputs = ContentInsetInputs(
@@ -33,7 +33,7 @@ extension World {
       isScrollEnabled: properties.isScrollEnabled, isLegacyContentScrollView: legacy,
       suppressedBySeed001Variant: suppressed)
     var adjusted = ContentInsetRule.adjustedContentInset(inputs)
-    if quirks[.keyboardAdjustsContentScrollView] && keyboard.visible && isAttached(view) {
+    if behaviour.keyboard.adjustsContentScrollView && keyboard.visible && isAttached(view) {
       let overlap = windowFrame(of: view).maxY - keyboard.frame.minY
       let safeBottom = adjusted.bottom - properties.contentInset.bottom
       adjusted.bottom = properties.contentInset.bottom + Swift.max(safeBottom, overlap)
@@ -73,7 +73,7 @@ extension World {
     let root = controllers[Int(controller)].view
     guard root >= 0 else { return -1 }
     if views.scroll[Int(root)] >= 0 { return root }
-    if quirks[.contentScrollViewIsFirstSubview] {
+    if behaviour.scrollViews.contentScrollViewIsFirstSubview {
       let first = views.firstChild[Int(root)]
       return first >= 0 && views.scroll[Int(first)] >= 0 ? first : -1
     }

@@ -15,6 +15,6 @@ extension World {
     guard refreshWindowState(runtimeHide: hidden) else { return [] }
     updateWindowGeometry()
     layoutPass(bracketed: brackets([]))
-    return animated ? [(profile.parameters.statusBarTransitionDuration, .settle)] : []
+    return animated ? [(behaviour.timing.statusBarTransitionDuration, .settle)] : []
   }
 }

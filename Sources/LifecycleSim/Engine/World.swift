@@ -1,11 +1,13 @@
-/// The simulated UIKit world: device, profile, window, controllers and views, in flat storage.
+/// The simulated UIKit world: device, behaviour model, window, controllers and views, in flat storage.
 ///
 /// Its methods are the phases of a run-loop turn (docs/behaviour.md#overview); ``Simulator`` drives
 /// them from its scheduler. Everything here is single-threaded and deterministic.
 struct World {
   let device: Device
-  let profile: BehaviourProfile
-  let quirks: QuirkSet
+  /// The behaviour model in force: the rules' metrics and flags.
+  let behaviour: Behaviour
+  /// The device's window values under ``behaviour``.
+  let windowMetrics: WindowMetrics
   let layoutDirection: LayoutDirection
   var orientation: Orientation
   /// The window's size in the current orientation.
@@ -47,13 +49,13 @@ struct World {
 
   init(_ resolved: ResolvedScenario) {
     device = resolved.device
-    profile = resolved.profile
-    quirks = resolved.quirks
+    behaviour = resolved.behaviour
+    windowMetrics = resolved.window
     layoutDirection = resolved.scenario.layoutDirection
     orientation = resolved.orientation
     screen = orientation.isLandscape ? device.portraitSize.transposed : device.portraitSize
     bars = BarEnvironment(
-      profile: profile.version, family: device.family, cutout: device.cutout,
+      family: device.family, cutout: device.cutout,
       landscape: orientation.isLandscape,
       regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale)
     builder = TraceBuilder(header: resolved.header)
@@ -156,7 +158,7 @@ struct World {
 
   /// The status bar's frame while visible.
   var statusBarFrame: Rect {
-    Rect(x: 0, y: 0, width: screen.width, height: device.statusBarHeight(profile: profile.version))
+    Rect(x: 0, y: 0, width: screen.width, height: windowMetrics.statusBarHeight)
   }
 
   /// Whether `view` is in the window.

@@ -20,25 +20,23 @@ enum WindowRule {
   ///
   /// On a device without a sensor housing the top inset is the status bar: it drops when the
   /// app hides the status bar (GT-070, GT-071, GT-072; a hidden-at-launch status bar gives 0 on
-  /// iOS 26 too, OU-020, OU-035), and on iOS 11 the window leaves it out entirely, the
-  /// controller's root view adding it instead (`windowTopExcludesStatusBar`; GT-067, GT-068,
-  /// GT-069). A sensor housing keeps its inset either way (GT-071).
+  /// iOS 26 too, OU-020, OU-035), and where the window leaves it out entirely (iOS 11,
+  /// `windowTopExcludesStatusBar`; GT-067, GT-068, GT-069) the controller's root view adds it
+  /// instead. A sensor housing keeps its inset either way (GT-071).
   static func windowInsets(
-    device: Device, profile: Int, orientation: Orientation, statusBarVisible: Bool,
-    quirks: QuirkSet
+    device: Device, window: WindowMetrics, orientation: Orientation, statusBarVisible: Bool
   ) -> EdgeInsets {
     let landscape = orientation.isLandscape
-    var insets = device.windowInsets(landscape: landscape, profile: profile)
+    var insets = window.insets(landscape: landscape)
     if orientation == .portraitUpsideDown && refusesUpsideDown(device)
-      && quirks[.upsideDownSwapsInsets]
+      && window.rules.upsideDownSwapsInsets
     {
       swap(&insets.top, &insets.bottom)
     }
     guard !device.cutout.hasSensorHousing else { return insets }
-    let statusBar = device.statusBarHeight(profile: profile)
     let dataShowsStatusBar = !(device.family == .phone && landscape)
-    if dataShowsStatusBar && (!statusBarVisible || quirks[.windowTopExcludesStatusBar]) {
-      insets.top = Swift.max(0, insets.top - statusBar)
+    if dataShowsStatusBar && (!statusBarVisible || window.rules.topExcludesStatusBar) {
+      insets.top = Swift.max(0, insets.top - window.statusBarHeight)
     }
     return insets
   }

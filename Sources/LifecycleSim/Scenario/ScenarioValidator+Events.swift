@@ -6,7 +6,9 @@ extension ScenarioValidator {
 
   // MARK: Events
 
-  mutating func checkEvent(_ event: ScenarioEvent, path: String, profile: Int, device: Device?) {
+  mutating func checkEvent(
+    _ event: ScenarioEvent, path: String, capabilities: Capabilities, device: Device?
+  ) {
     let actionPath = "\(path).\(event.action.name)"
     if !(event.at >= 0 && event.at <= Self.largestValue) {
       report(
@@ -24,7 +26,7 @@ extension ScenarioValidator {
       checkValues(event.action, path: actionPath, event.location)
     }
     let name = event.action.name
-    if profile < 11 && Self.iOS11Events.contains(name) {
+    if !capabilities.hasSafeAreaAPI && Self.iOS11Events.contains(name) {
       report(
         actionPath, event.location, "\(name) does not exist before iOS 11",
         fix: "use \"ios\": \"11.0\" or later, or remove the event")

@@ -3,15 +3,17 @@ struct ResolvedScenario {
   var scenario: Scenario
   var device: Device
   var ios: IOSVersion
-  var profile: BehaviourProfile
-  var quirks: QuirkSet
+  /// The behaviour in force, quirk overrides applied.
+  var behaviour: Behaviour
+  /// The device's window values under ``behaviour``.
+  var window: WindowMetrics
   var warnings: [String]
 
   /// The orientation simulated: a notched iPhone does not turn upside down unless
   /// `upsideDownSwapsInsets` says so (docs/behaviour.md#window-insets; L).
   var orientation: Orientation {
     if scenario.orientation == .portraitUpsideDown && WindowRule.refusesUpsideDown(device)
-      && !quirks[.upsideDownSwapsInsets]
+      && !behaviour.window.upsideDownSwapsInsets
     {
       return .portrait
     }
@@ -21,8 +23,9 @@ struct ResolvedScenario {
   /// The trace header of a run of this scenario.
   var header: TraceHeader {
     TraceHeader(
-      scenario: scenario.name, device: device.name, ios: scenario.ios, profile: profile.version,
-      quirks: Quirk.allCases.map { QuirkSetting($0, quirks[$0]) }, orientation: orientation,
+      scenario: scenario.name, device: device.name, ios: scenario.ios, profile: behaviour.profile,
+      quirks: Quirk.allCases.map { QuirkSetting($0, behaviour.quirks[$0]) },
+      orientation: orientation,
       screen: orientation.isLandscape ? device.portraitSize.transposed : device.portraitSize,
       layoutDirection: scenario.layoutDirection, warnings: warnings)
   }
@@ -49,12 +52,12 @@ struct ScenarioValidator {
   /// Grouped-style tables, for the `groupedTableEstimatedHeaderGap` note.
   private var groupedTables: [String] = []
 
-  /// Resolves `scenario`, or throws every problem found.
-  static func resolve(_ scenario: Scenario, fileName: String? = nil) throws(ScenarioError)
-    -> ResolvedScenario
-  {
+  /// Resolves `scenario` against the versions of `registry`, or throws every problem found.
+  static func resolve(
+    _ scenario: Scenario, fileName: String? = nil, registry: BehaviourRegistry = .standard
+  ) throws(ScenarioError) -> ResolvedScenario {
     var validator = ScenarioValidator()
-    let resolved = validator.check(scenario)
+    let resolved = validator.check(scenario, registry: registry)
     guard validator.diagnostics.isEmpty, let resolved else {
       throw ScenarioError(fileName: fileName, diagnostics: validator.diagnostics)
     }
@@ -64,11 +67,13 @@ struct ScenarioValidator {
   /// The diagnostics of `scenario` without throwing (for merging with decoding errors).
   static func diagnostics(of scenario: Scenario) -> [ScenarioDiagnostic] {
     var validator = ScenarioValidator()
-    _ = validator.check(scenario)
+    _ = validator.check(scenario, registry: .standard)
     return validator.diagnostics
   }
 
-  private mutating func check(_ scenario: Scenario) -> ResolvedScenario? {
+  private mutating func check(_ scenario: Scenario, registry: BehaviourRegistry)
+    -> ResolvedScenario?
+  {
     let keys = scenario.keyLocations
     namesMayBeMissing = scenario.isPartial
     if let problem = NameRules.problem(scenarioName: scenario.name) {
@@ -97,9 +102,9 @@ struct ScenarioValidator {
       } else if ios.major < device.launchIOS {
         warnings.append("\(device.name) shipped with iOS \(device.launchIOS); simulated on \(ios)")
       }
-      if ios.major < BehaviourProfile.versions[0] {
+      if ios.major < registry.base.profile {
         warnings.append(
-          "iOS \(ios) is older than the oldest profile; profile \(BehaviourProfile.versions[0]) is used"
+          "iOS \(ios) is older than the oldest profile; profile \(registry.base.profile) is used"
         )
       }
       if scenario.orientation == .portraitUpsideDown && WindowRule.refusesUpsideDown(device) {
@@ -108,8 +113,7 @@ struct ScenarioValidator {
             + " (quirk upsideDownSwapsInsets simulates it)")
       }
     }
-    let profile = BehaviourProfile(for: ios ?? IOSVersion(11))
-    var quirks = QuirkSet(profile: profile.version, ios: ios ?? IOSVersion(11))
+    var behaviour = registry.behaviour(for: ios ?? IOSVersion(11))
     var seenQuirks: Set<String> = []
     for override in scenario.quirks {
       guard let quirk = Quirk(rawValue: override.name) else {
@@ -123,7 +127,7 @@ struct ScenarioValidator {
       if !seenQuirks.insert(override.name).inserted {
         report("quirks.\(override.name)", override.location, "quirk set twice", fix: "keep one")
       }
-      quirks[quirk] = override.enabled
+      behaviour.setQuirk(quirk, override.enabled)
       if !quirk.isModelled {
         warnings.append("quirk \(quirk.rawValue) has no effect yet in this version")
       }
@@ -132,14 +136,14 @@ struct ScenarioValidator {
     if !scenario.hasPlaceholderRoot { checkController(scenario.root, path: "root") }
     for (index, event) in scenario.events.enumerated() {
       checkEvent(
-        event, path: event.sourcePath ?? "events[\(index)]", profile: profile.version,
-        device: device)
+        event, path: event.sourcePath ?? "events[\(index)]",
+        capabilities: behaviour.capabilities, device: device)
     }
     for (index, event) in scenario.events.enumerated() {
       let path = event.sourcePath ?? "events[\(index)]"
       checkReferences(event, path: "\(path).\(event.action.name)")
     }
-    if quirks[.groupedTableEstimatedHeaderGap] {
+    if behaviour.scrollViews.groupedTablesLeaveHeaderGap {
       for table in groupedTables {
         warnings.append(
           "table \"\(table)\" is grouped: with estimated heights (the iOS 11 default), "
@@ -148,14 +152,14 @@ struct ScenarioValidator {
             + "estimatedSectionHeaderHeight to 0 (seed002, seed003)")
       }
     }
-    if !profile.hasSafeAreaAPI && !scenario.hasPlaceholderRoot {
+    if !behaviour.capabilities.hasSafeAreaAPI && !scenario.hasPlaceholderRoot {
       warnings += iOS10Warnings(scenario.root)
     }
     warnings += eventWarnings
     guard let device, let ios else { return nil }
     return ResolvedScenario(
-      scenario: scenario, device: device, ios: ios, profile: profile, quirks: quirks,
-      warnings: warnings)
+      scenario: scenario, device: device, ios: ios, behaviour: behaviour,
+      window: WindowMetrics(device: device, behaviour: behaviour), warnings: warnings)
   }
 
   // MARK: Controllers and views

@@ -46,8 +46,14 @@ public final class Simulator {
   ///
   /// - Throws: ``ScenarioError`` with every problem found before running: an unknown device or
   ///   quirk, a name used twice, an event that is not supported yet, …
-  public init(_ scenario: Scenario) throws(ScenarioError) {
-    world = World(try ScenarioValidator.resolve(scenario, fileName: scenario.sourceName))
+  public convenience init(_ scenario: Scenario) throws(ScenarioError) {
+    try self.init(scenario, registry: .standard)
+  }
+
+  /// Checks and prepares `scenario` against the iOS versions of `registry`.
+  init(_ scenario: Scenario, registry: BehaviourRegistry) throws(ScenarioError) {
+    world = World(
+      try ScenarioValidator.resolve(scenario, fileName: scenario.sourceName, registry: registry))
     self.scenario = scenario
     scheduler.schedule(.initialDisplay, at: .zero, phase: .scenarioEvent)
     for (index, event) in scenario.events.enumerated() {

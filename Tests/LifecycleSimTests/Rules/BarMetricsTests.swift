@@ -4,14 +4,22 @@ import Testing
 
 /// Bar heights and positions of docs/behaviour.md#navigation-bar, #tab-bar.
 @Suite struct BarMetricsTests {
-  /// The bar environment of a catalog device, as the engine builds it.
+  /// A catalog device's bar environment, as the engine builds it, with a profile's behaviour.
+  struct Setting {
+    var bars: BarEnvironment
+    var behaviour: Behaviour
+  }
+
+  /// The setting of a catalog device on a profile, with the profile's default quirks.
   static func environment(_ name: String, profile: Int, landscape: Bool = false) throws
-    -> BarEnvironment
+    -> Setting
   {
     let device = try #require(DeviceCatalog.device(named: name))
-    return BarEnvironment(
-      profile: profile, family: device.family, cutout: device.cutout, landscape: landscape,
-      regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale)
+    return Setting(
+      bars: BarEnvironment(
+        family: device.family, cutout: device.cutout, landscape: landscape,
+        regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale),
+      behaviour: BehaviourRegistry.standard.behaviour(for: IOSVersion(profile)))
   }
 
   /// The window's bottom inset of a catalog device: the home indicator, if any.
@@ -50,7 +58,8 @@ import Testing
     throws
   {
     let env = try Self.environment(device, profile: profile, landscape: landscape)
-    #expect(BarMetrics.navigationBarHeight(env, large: false) == height)
+    #expect(
+      BarMetrics.navigationBarHeight(env.bars, env.behaviour.navigationBar, large: false) == height)
   }
 
   /// GT-115 (iPhone 44 + 52 = 96), GT-113 (iPad on 11: 96), docs/behaviour.md#navigation-bar (iPad
@@ -66,7 +75,8 @@ import Testing
     ] as [(String, Int, Double)])
   func largeTitleNavigationBarHeight(device: String, profile: Int, height: Double) throws {
     let env = try Self.environment(device, profile: profile)
-    #expect(BarMetrics.navigationBarHeight(env, large: true) == height)
+    #expect(
+      BarMetrics.navigationBarHeight(env.bars, env.behaviour.navigationBar, large: true) == height)
   }
 
   /// OU-116 (a pushed `.automatic` controller shows the large title),
@@ -92,7 +102,9 @@ import Testing
     shows: Bool
   ) throws {
     let env = try Self.environment(device, profile: profile, landscape: landscape)
-    #expect(BarMetrics.showsLargeTitle(env, prefersLargeTitles: prefers, mode: mode) == shows)
+    #expect(
+      BarMetrics.showsLargeTitle(
+        env.bars, env.behaviour.navigationBar, prefersLargeTitles: prefers, mode: mode) == shows)
   }
 
   /// OU-094 (`max(top, 10)`: SA 0 → 10), OU-020 (SE with the status bar hidden: y 10), OU-017
@@ -112,14 +124,18 @@ import Testing
     throws
   {
     let env = try Self.environment(device, profile: 26, landscape: landscape)
-    #expect(BarMetrics.navigationBarY(env, topInset: top, dynamicIslandOverlap: nil) == y)
+    #expect(
+      BarMetrics.navigationBarY(
+        env.bars, env.behaviour.navigationBar, topInset: top, dynamicIslandOverlap: nil) == y)
   }
 
   /// docs/behaviour.md#ios-versions profile 26 ("No Dynamic Island nav overlap"), OU-016: on 26 the
   /// bar sits at the inset even when an overlap is passed in.
   @Test func navigationBarYOnProfile26IgnoresTheDynamicIslandOverlap() throws {
     let env = try Self.environment("iPhone 16", profile: 26)
-    let y = BarMetrics.navigationBarY(env, topInset: 59, dynamicIslandOverlap: 59 - (54 - 1.0 / 3))
+    let y = BarMetrics.navigationBarY(
+      env.bars, env.behaviour.navigationBar, topInset: 59, dynamicIslandOverlap: 59 - (54 - 1.0 / 3)
+    )
     #expect(y == 59)
   }
 
@@ -138,17 +154,23 @@ import Testing
     device: String, profile: Int, landscape: Bool, top: Double
   ) throws {
     let env = try Self.environment(device, profile: profile, landscape: landscape)
-    #expect(BarMetrics.navigationBarY(env, topInset: top, dynamicIslandOverlap: nil) == top)
+    #expect(
+      BarMetrics.navigationBarY(
+        env.bars, env.behaviour.navigationBar, topInset: top, dynamicIslandOverlap: nil) == top)
   }
 
   /// GT-121, GT-118 (R11): on an iPhone 14 Pro on 16 the bar sits 1 px above the 54-pt status
   /// bar, overlapping the 59-pt inset by 5.333: y 53.667, child top 53.667 + 44 = 97.667.
   @Test func navigationBarYOnADynamicIslandPhoneSubtractsTheOverlap() throws {
     let env = try Self.environment("iPhone 14 Pro", profile: 16)
-    let overlap = 59 - (54 - 1.0 / Double(env.scale))
-    let y = BarMetrics.navigationBarY(env, topInset: 59, dynamicIslandOverlap: overlap)
+    let overlap = 59 - (54 - 1.0 / Double(env.bars.scale))
+    let y = BarMetrics.navigationBarY(
+      env.bars, env.behaviour.navigationBar, topInset: 59, dynamicIslandOverlap: overlap)
     #expect(PointFormatting.same(y, 53.667))
-    #expect(PointFormatting.same(y + BarMetrics.navigationBarHeight(env, large: false), 97.667))
+    #expect(
+      PointFormatting.same(
+        y + BarMetrics.navigationBarHeight(env.bars, env.behaviour.navigationBar, large: false),
+        97.667))
   }
 
   // MARK: Toolbar (docs/behaviour.md#toolbar)
@@ -169,14 +191,14 @@ import Testing
     ] as [(String, Int, Bool, Double)])
   func toolbarHeight(device: String, profile: Int, landscape: Bool, height: Double) throws {
     let env = try Self.environment(device, profile: profile, landscape: landscape)
-    #expect(BarMetrics.toolbarHeight(env) == height)
+    #expect(BarMetrics.toolbarHeight(env.bars, env.behaviour.toolbar) == height)
   }
 
   /// OU-038: on 26 the toolbar slot over a 34-pt home indicator is 86.
   @Test func toolbarSlotOnProfile26IsEightySix() throws {
     let env = try Self.environment("iPhone 16", profile: 26)
     let bottom = try Self.bottomInset("iPhone 16", profile: 26)
-    #expect(BarMetrics.toolbarHeight(env) + bottom == 86)
+    #expect(BarMetrics.toolbarHeight(env.bars, env.behaviour.toolbar) + bottom == 86)
   }
 
   // MARK: Tab bar (docs/behaviour.md#tab-bar)
@@ -203,7 +225,8 @@ import Testing
     let env = try Self.environment(device, profile: profile, landscape: landscape)
     let b = try Self.bottomInset(device, profile: profile, landscape: landscape)
     #expect(
-      BarMetrics.tabBar(env, bottomInset: b, floatingOnPad: false) == .bottom(height: height))
+      BarMetrics.tabBar(env.bars, env.behaviour.tabBar.floating(false), bottomInset: b)
+        == .bottom(height: height))
   }
 
   /// docs/behaviour.md#tab-bar and OU-098 (the port rule: `max(inherited bottom, barHeight)`): on
@@ -211,14 +234,17 @@ import Testing
   @Test func compactHeightTabBarOnProfile26IsAtLeastTheBottomInset() throws {
     let env = try Self.environment("iPhone 16", profile: 26, landscape: true)
     #expect(
-      BarMetrics.tabBar(env, bottomInset: 70, floatingOnPad: false) == .bottom(height: 70))
+      BarMetrics.tabBar(env.bars, env.behaviour.tabBar.floating(false), bottomInset: 70)
+        == .bottom(height: 70))
   }
 
   /// OU-098: on 26 a portrait iPhone's tab bar is 83 whatever the home indicator, even with b 0.
   @Test(arguments: [0.0, 20, 34])
   func portraitTabBarOnProfile26IgnoresTheHomeIndicator(b: Double) throws {
     let env = try Self.environment("iPhone SE (3rd generation)", profile: 26)
-    #expect(BarMetrics.tabBar(env, bottomInset: b, floatingOnPad: false) == .bottom(height: 83))
+    #expect(
+      BarMetrics.tabBar(env.bars, env.behaviour.tabBar.floating(false), bottomInset: b)
+        == .bottom(height: 83))
   }
 
   /// GT-119 (iPads with a home button: 49 on 11, 50 from 12; Face ID iPads 65), GT-124 (Face ID
@@ -235,7 +261,8 @@ import Testing
     let env = try Self.environment(device, profile: profile, landscape: landscape)
     let b = try Self.bottomInset(device, profile: profile, landscape: landscape)
     #expect(
-      BarMetrics.tabBar(env, bottomInset: b, floatingOnPad: false) == .bottom(height: height))
+      BarMetrics.tabBar(env.bars, env.behaviour.tabBar.floating(false), bottomInset: b)
+        == .bottom(height: height))
   }
 
   /// OU-022, GT-131: with `ipadFloatingTabBar` the iPad's tab bar floats at the top, 44 tall,
@@ -243,7 +270,18 @@ import Testing
   @Test func floatingPadTabBarIsFortyFourAtTheTop() throws {
     let env = try Self.environment("iPad (A16)", profile: 26)
     let b = try Self.bottomInset("iPad (A16)", profile: 26)
-    #expect(BarMetrics.tabBar(env, bottomInset: b, floatingOnPad: true) == .floatingTop(height: 44))
+    #expect(
+      BarMetrics.tabBar(env.bars, env.behaviour.tabBar.floating(true), bottomInset: b)
+        == .floatingTop(height: 44))
     #expect(32 + 44 + BarMetrics.floatingTabBarContentGap == 96)
+  }
+}
+
+extension TabBarMetrics {
+  /// These metrics with the iPad's floating bar on or off.
+  fileprivate func floating(_ on: Bool) -> TabBarMetrics {
+    var metrics = self
+    metrics.floatsOnPad = on
+    return metrics
   }
 }

@@ -136,10 +136,10 @@ import Testing
   @Test(arguments: [("10.3", 16.0), ("11.0", 64)])
   func rootBaseOnProfileTenIgnoresCustomMargins(ios: String, left: Double) throws {
     let version = try #require(IOSVersion(parsing: ios))
-    let profile = BehaviourProfile(for: version)
+    let behaviour = BehaviourRegistry.standard.behaviour(for: version)
     let base = MarginRule.rootBase(
       custom: .all(64), systemMinimum: MarginRule.systemMinimum(windowWidth: 375),
-      respectsSystemMinimum: false, customAllowed: profile.honoursCustomRootMargins)
+      respectsSystemMinimum: false, customAllowed: behaviour.margins.honoursCustomRootMargins)
     #expect(base.left == left)
   }
 

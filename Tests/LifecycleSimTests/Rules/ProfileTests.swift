@@ -43,7 +43,7 @@ import Testing
     #expect(IOSVersion(17, 4, 1) > IOSVersion(17, 4))
   }
 
-  // MARK: BehaviourProfile
+  // MARK: BehaviourRegistry
 
   /// docs/scenario-format.md#top-level-keys `ios` and docs/behaviour.md#ios-versions: the newest
   /// profile not above the version; a version older than the oldest profile uses the oldest.
@@ -55,22 +55,23 @@ import Testing
     ] as [(String, Int)])
   func picksTheNewestProfileNotAboveTheVersion(ios: String, profile: Int) throws {
     let version = try #require(IOSVersion(parsing: ios))
-    #expect(BehaviourProfile(for: version).version == profile)
+    #expect(BehaviourRegistry.standard.profile(for: version) == profile)
+    #expect(BehaviourRegistry.standard.behaviour(for: version).profile == profile)
   }
 
   /// docs/behaviour.md#ios-versions: the profiles are 10, 11, 12, 13, 14, 15, 16, 17, 18 and 26.
   @Test func profileListMatchesBehaviour() {
-    #expect(BehaviourProfile.versions == [10, 11, 12, 13, 14, 15, 16, 17, 18, 26])
+    #expect(BehaviourRegistry.standard.profiles == [10, 11, 12, 13, 14, 15, 16, 17, 18, 26])
   }
 
   /// docs/behaviour.md#ios-versions profile 10 (no safe-area API, fixed root margins), GT-196 (root
   /// margins settable from 11), docs/behaviour.md#ios-versions profile 11 (large titles from 11).
   @Test(arguments: [(10, false), (11, true), (26, true)])
   func safeAreaAPIArrivesWithProfile11(profile: Int, present: Bool) {
-    let chosen = BehaviourProfile(for: IOSVersion(profile))
-    #expect(chosen.hasSafeAreaAPI == present)
-    #expect(chosen.honoursCustomRootMargins == present)
-    #expect(chosen.hasLargeTitles == present)
+    let chosen = BehaviourRegistry.standard.behaviour(for: IOSVersion(profile))
+    #expect(chosen.capabilities.hasSafeAreaAPI == present)
+    #expect(chosen.margins.honoursCustomRootMargins == present)
+    #expect((chosen.navigationBar.largeTitleExtra != nil) == present)
   }
 
   /// Apple: viewIsAppearing(_:): called from 17, back-deployed to 13 with
@@ -81,12 +82,12 @@ import Testing
       (16, true, true), (17, false, true), (26, false, true),
     ] as [(Int, Bool, Bool)])
   func viewIsAppearingFrom17OrBackDeployed(profile: Int, backDeploy: Bool, calls: Bool) {
-    var quirks = QuirkSet(profile: profile, ios: IOSVersion(profile))
-    quirks[.backDeployViewIsAppearing] = backDeploy
-    #expect(BehaviourProfile(for: IOSVersion(profile)).callsViewIsAppearing(quirks) == calls)
+    var behaviour = BehaviourRegistry.standard.behaviour(for: IOSVersion(profile))
+    behaviour.setQuirk(.backDeployViewIsAppearing, backDeploy)
+    #expect(behaviour.capabilities.callsViewIsAppearing == calls)
   }
 
-  // MARK: QuirkSet defaults (docs/behaviour.md#quirk-switches, docs/behaviour.md#choices)
+  // MARK: Quirk defaults (docs/behaviour.md#quirk-switches, docs/behaviour.md#choices)
 
   /// The profiles each quirk is on by default in, as docs/behaviour.md#quirk-switches (and
   /// docs/behaviour.md#c2, C3) lists them.
@@ -115,8 +116,8 @@ import Testing
   /// release.
   @Test(arguments: defaultProfiles)
   func quirkDefaultsPerProfile(quirk: Quirk, profiles: Set<Int>) {
-    for profile in BehaviourProfile.versions {
-      let quirks = QuirkSet(profile: profile, ios: IOSVersion(profile))
+    for profile in BehaviourRegistry.standard.profiles {
+      let quirks = BehaviourRegistry.standard.behaviour(for: IOSVersion(profile)).quirks
       #expect(quirks[quirk] == profiles.contains(profile), "\(quirk) on profile \(profile)")
     }
   }
@@ -135,7 +136,7 @@ import Testing
     ] as [(String, Bool)])
   func swiftUIListQuirkOnlyOn15_0And15_1(ios: String, on: Bool) throws {
     let version = try #require(IOSVersion(parsing: ios))
-    let quirks = QuirkSet(profile: BehaviourProfile(for: version).version, ios: version)
+    let quirks = BehaviourRegistry.standard.behaviour(for: version).quirks
     #expect(quirks[.swiftUIListIgnoresSafeAreaInset] == on)
   }
 
@@ -143,7 +144,7 @@ import Testing
   /// setting a quirk reads back and leaves every other quirk as it was.
   @Test(arguments: Quirk.allCases)
   func subscriptRoundTrips(quirk: Quirk) {
-    let defaults = QuirkSet(profile: 16, ios: IOSVersion(16))
+    let defaults = BehaviourRegistry.standard.behaviour(for: IOSVersion(16)).quirks
     for value in [true, false] {
       var quirks = defaults
       quirks[quirk] = value
@@ -157,7 +158,7 @@ import Testing
   /// docs/scenario-format.md#top-level-keys `quirks`: setting a quirk to its current value changes
   /// nothing, and turning it off then on again restores the set.
   @Test func subscriptSetIsIdempotent() {
-    let defaults = QuirkSet(profile: 11, ios: IOSVersion(11))
+    let defaults = BehaviourRegistry.standard.behaviour(for: IOSVersion(11)).quirks
     var quirks = defaults
     quirks[.windowTopExcludesStatusBar] = true
     #expect(quirks == defaults)

@@ -12,13 +12,13 @@ import Testing
     prefersStatusBarHidden: Bool? = nil, swapUpsideDown: Bool = false
   ) throws -> EdgeInsets {
     let device = try #require(DeviceCatalog.device(named: name))
-    var quirks = QuirkSet(profile: profile, ios: IOSVersion(profile))
-    if swapUpsideDown { quirks[.upsideDownSwapsInsets] = true }
+    var behaviour = BehaviourRegistry.standard.behaviour(for: IOSVersion(profile))
+    if swapUpsideDown { behaviour.setQuirk(.upsideDownSwapsInsets, true) }
     let visible = WindowRule.statusBarVisible(
       device: device, landscape: orientation.isLandscape, prefersHidden: prefersStatusBarHidden)
     return WindowRule.windowInsets(
-      device: device, profile: profile, orientation: orientation, statusBarVisible: visible,
-      quirks: quirks)
+      device: device, window: WindowMetrics(device: device, behaviour: behaviour),
+      orientation: orientation, statusBarVisible: visible)
   }
 
   // MARK: Profile 11 vs 12 (docs/behaviour.md#window-insets, docs/behaviour.md#c4)

@@ -1,7 +1,10 @@
-/// A named switch of a behaviour profile (docs/behaviour.md#quirk-switches and
-/// docs/behaviour.md#choices): a behaviour that differs between iOS versions or between sources, on
-/// by default where the profile says so and overridable per scenario (`"quirks": { "name": true
-/// }`).
+/// A named switch of the behaviour model (docs/behaviour.md#quirk-switches and
+/// docs/behaviour.md#choices): a behaviour that differs between iOS versions or between sources,
+/// on by default where an iOS version's file in `Behaviour/Versions/` says so and overridable per
+/// scenario (`"quirks": { "name": true }`).
+///
+/// The engine never reads a switch: ``Behaviour/setQuirk(_:_:)`` turns each one into the flag of
+/// the metric or capability value it decides.
 public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// Non-notched devices on iOS 11: the window's top inset is 0 and each controller's root
   /// view adds the status bar. GT-067, GT-068, GT-069.
@@ -50,24 +53,6 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// docs/behaviour.md#c21). They differ only on 414-pt-wide phones in portrait.
   case rootMarginsBySizeClass
 
-  /// Whether the switch is on by default for a profile and iOS version.
-  public func isOnByDefault(profile: Int, ios: IOSVersion) -> Bool {
-    switch self {
-    case .windowTopExcludesStatusBar, .navBarUnderNotchWhenStatusBarHidden: profile == 11
-    case .webViewAlwaysAdjusts, .groupedTableEstimatedHeaderGap, .transformedViewsZeroSafeArea:
-      profile >= 11
-    case .dynamicIslandNavOverlap: (16...18).contains(profile)
-    case .statusBarHiddenKeepsTopInset: profile >= 26
-    case .ipadFloatingTabBar: profile >= 18
-    case .swiftUIListIgnoresSafeAreaInset: ios >= IOSVersion(15) && ios < IOSVersion(15, 2)
-    case .contentScrollViewIsFirstSubview: profile == 10
-    case .seed001AASVIFalseSuppressesFirstScrollView, .backDeployViewIsAppearing,
-      .keyboardAdjustsContentScrollView, .childControllerSafeAreaFrozen, .upsideDownSwapsInsets,
-      .automaticLegacyCaseNavigationOnly, .rootMarginsBySizeClass:
-      false
-    }
-  }
-
   /// `true` for switches whose effect the simulator computes today; the others are accepted,
   /// listed in the header, and take effect with the work that models them.
   var isModelled: Bool {
@@ -82,28 +67,5 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
       .childControllerSafeAreaFrozen:
       false
     }
-  }
-}
-
-/// The set of quirk switches in force for a run.
-public struct QuirkSet: Sendable, Hashable {
-  private var bits: UInt32 = 0
-
-  /// The profile's defaults.
-  public init(profile: Int, ios: IOSVersion) {
-    for quirk in Quirk.allCases where quirk.isOnByDefault(profile: profile, ios: ios) {
-      self[quirk] = true
-    }
-  }
-
-  /// Whether `quirk` is on.
-  public subscript(quirk: Quirk) -> Bool {
-    get { bits & Self.mask(quirk) != 0 }
-    set { bits = newValue ? bits | Self.mask(quirk) : bits & ~Self.mask(quirk) }
-  }
-
-  private static func mask(_ quirk: Quirk) -> UInt32 {
-    let index = Quirk.allCases.firstIndex(of: quirk) ?? 0
-    return 1 << UInt32(index)
   }
 }

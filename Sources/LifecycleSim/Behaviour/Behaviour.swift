@@ -1,0 +1,77 @@
+/// The UIKit behaviour model of one iOS version, resolved once per run
+/// (docs/behaviour.md#ios-versions).
+///
+/// ``BehaviourRegistry`` builds it from the base version and the deltas in `Behaviour/Versions/`;
+/// a scenario's quirk overrides then go through ``setQuirk(_:_:)``. The rules and the engine read
+/// its plain values and flags, never a version number or a quirk switch.
+public struct Behaviour: Sendable, Hashable {
+  /// The profile number the trace header shows: the registered version in force (10, 11, …, 26).
+  public var profile: Int
+  /// What the API offers and which callbacks UIKit makes.
+  public var capabilities: Capabilities
+  public var navigationBar: NavigationBarMetrics
+  public var toolbar: ToolbarMetrics
+  public var tabBar: TabBarMetrics
+  public var presentation: PresentationMetrics
+  public var margins: MarginMetrics
+  public var keyboard: KeyboardMetrics
+  public var statusBar: StatusBarBehaviour
+  public var window: WindowBehaviour
+  public var scrollViews: ScrollViewBehaviour
+  /// Animation durations and layout-pass counts.
+  public var timing: TimingMetrics
+  /// Every quirk switch in force; the flags it decides are set with it.
+  public private(set) var quirks: QuirkSet
+
+  /// Creates a behaviour with every quirk switch off and the flags they decide cleared.
+  init(
+    profile: Int, capabilities: Capabilities, navigationBar: NavigationBarMetrics,
+    toolbar: ToolbarMetrics, tabBar: TabBarMetrics, presentation: PresentationMetrics,
+    margins: MarginMetrics, keyboard: KeyboardMetrics, statusBar: StatusBarBehaviour,
+    window: WindowBehaviour, scrollViews: ScrollViewBehaviour, timing: TimingMetrics
+  ) {
+    self.profile = profile
+    self.capabilities = capabilities
+    self.navigationBar = navigationBar
+    self.toolbar = toolbar
+    self.tabBar = tabBar
+    self.presentation = presentation
+    self.margins = margins
+    self.keyboard = keyboard
+    self.statusBar = statusBar
+    self.window = window
+    self.scrollViews = scrollViews
+    self.timing = timing
+    self.quirks = QuirkSet()
+    for quirk in Quirk.allCases { setQuirk(quirk, false) }
+  }
+
+  /// Turns a quirk switch on or off, with the flag it decides (docs/behaviour.md#quirk-switches).
+  ///
+  /// This is the one place a switch becomes behaviour: the versions' files set their defaults
+  /// through it, the validator a scenario's overrides.
+  public mutating func setQuirk(_ quirk: Quirk, _ on: Bool) {
+    quirks[quirk] = on
+    switch quirk {
+    case .windowTopExcludesStatusBar: window.topExcludesStatusBar = on
+    case .navBarUnderNotchWhenStatusBarHidden:
+      navigationBar.movesUnderNotchWhenStatusBarHidden = on
+    case .webViewAlwaysAdjusts: scrollViews.webViewsAlwaysAdjust = on
+    case .groupedTableEstimatedHeaderGap: scrollViews.groupedTablesLeaveHeaderGap = on
+    case .seed001AASVIFalseSuppressesFirstScrollView:
+      scrollViews.ownerFlagOffSuppressesContentScrollView = on
+    case .dynamicIslandNavOverlap: navigationBar.overlapsDynamicIslandStatusBar = on
+    case .statusBarHiddenKeepsTopInset: statusBar.keepsTopInsetWhenHiddenAtRunTime = on
+    case .ipadFloatingTabBar: tabBar.floatsOnPad = on
+    case .backDeployViewIsAppearing: capabilities.backDeploysViewIsAppearing = on
+    case .keyboardAdjustsContentScrollView: keyboard.adjustsContentScrollView = on
+    case .upsideDownSwapsInsets: window.upsideDownSwapsInsets = on
+    case .automaticLegacyCaseNavigationOnly: scrollViews.legacyCaseNeedsNavigationController = on
+    case .contentScrollViewIsFirstSubview: scrollViews.contentScrollViewIsFirstSubview = on
+    case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass = on
+    case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
+      .childControllerSafeAreaFrozen:
+      break  // Listed in the header; no behaviour models them yet (Quirk.isModelled).
+    }
+  }
+}

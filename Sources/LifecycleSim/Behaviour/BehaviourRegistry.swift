@@ -1,0 +1,87 @@
+/// Every supported iOS version, as the base behaviour and one delta per later version
+/// (docs/behaviour.md#ios-versions, docs/behaviour.md#adding-an-ios-version).
+///
+/// A scenario's `ios` picks the newest registered version not above it (a version older than
+/// the base uses the base), and its behaviour is the base with every delta up to that version
+/// applied in order.
+///
+/// ```swift
+/// let behaviour = BehaviourRegistry.standard.behaviour(for: IOSVersion(26))
+/// behaviour.navigationBar.phoneHeight  // 54
+/// ```
+public struct BehaviourRegistry: Sendable {
+  /// One registered version after the base.
+  public struct Entry: Sendable {
+    /// The profile number: the version's major number.
+    public var profile: Int
+    public var delta: BehaviourDelta
+
+    /// Registers `delta` as version `profile`.
+    public init(_ profile: Int, _ delta: BehaviourDelta) {
+      self.profile = profile
+      self.delta = delta
+    }
+  }
+
+  /// The oldest version's behaviour.
+  public private(set) var base: Behaviour
+  /// The later versions, oldest first.
+  public private(set) var entries: [Entry]
+
+  /// The versions the simulator knows.
+  ///
+  /// Adding one is a file in `Behaviour/Versions/` and a line here (and catalog rows for its
+  /// devices).
+  public static let standard = BehaviourRegistry(
+    base: .iOS10,
+    entries: [
+      Entry(11, .iOS11),
+      Entry(12, .iOS12),
+      Entry(13, .iOS13),
+      Entry(14, .unchanged),
+      Entry(15, .iOS15),
+      Entry(16, .iOS16),
+      Entry(17, .iOS17),
+      Entry(18, .iOS18),
+      Entry(26, .iOS26),
+    ])
+
+  /// Creates a registry; `entries` are sorted by profile, a later entry replaces an earlier
+  /// one with the same profile, and an entry not after the base's profile is never applied.
+  public init(base: Behaviour, entries: [Entry]) {
+    self.base = base
+    self.entries = []
+    for entry in entries { self = registering(entry) }
+  }
+
+  /// This registry with `entry` added, or replacing the entry of the same profile.
+  public func registering(_ entry: Entry) -> BehaviourRegistry {
+    var copy = self
+    copy.entries.removeAll { $0.profile == entry.profile }
+    let index = copy.entries.firstIndex { $0.profile > entry.profile } ?? copy.entries.count
+    copy.entries.insert(entry, at: index)
+    return copy
+  }
+
+  /// Every profile number, oldest first.
+  public var profiles: [Int] {
+    [base.profile] + entries.map(\.profile).filter { $0 > base.profile }
+  }
+
+  /// The profile number for `ios`: the newest registered version not above its major number.
+  public func profile(for ios: IOSVersion) -> Int {
+    var chosen = base.profile
+    for profile in profiles where profile <= ios.major { chosen = profile }
+    return chosen
+  }
+
+  /// The behaviour for `ios`, with each version's default quirk switches.
+  public func behaviour(for ios: IOSVersion) -> Behaviour {
+    var behaviour = base
+    for entry in entries where entry.profile > base.profile && entry.profile <= ios.major {
+      entry.delta.apply(to: &behaviour, ios: ios)
+      behaviour.profile = entry.profile
+    }
+    return behaviour
+  }
+}

@@ -1,0 +1,22 @@
+/// Tab-bar geometry of a version (docs/behaviour.md#tab-bar).
+public struct TabBarMetrics: Sendable, Hashable {
+  /// How an iPhone tab bar's height is given.
+  public enum PhoneHeight: Sendable, Hashable {
+    /// A bar height plus the bottom inset `b`: `regular + b`, or `compact + b` with compact bars.
+    case aboveBottomInset(regular: Double, compact: Double)
+    /// A total height whatever the home indicator: `regular`, or `max(compactMinimum, b)` in
+    /// compact height.
+    case total(regular: Double, compactMinimum: Double)
+  }
+
+  /// On an iPhone.
+  public var phone: PhoneHeight
+  /// On an iPad with a home button.
+  public var padHeight: Double
+  /// On a Face ID iPad, home indicator included.
+  public var roundedCornersPadHeight: Double
+  /// The height of the floating bar at the top of an iPad.
+  public var floatingHeight: Double
+  /// An iPad's tab bar floats at the top (`ipadFloatingTabBar`).
+  public var floatsOnPad: Bool
+}

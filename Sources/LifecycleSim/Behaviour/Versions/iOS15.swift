@@ -1,0 +1,9 @@
+extension BehaviourDelta {
+  /// iOS 15 (docs/behaviour.md#ios-versions, profile 15); the 12/13 mini's status bar is in the
+  /// device catalog (GT-053, GT-077).
+  static let iOS15 = BehaviourDelta { behaviour, ios in
+    // SwiftUI `List`/`Form` ignore `safeAreaInset` on 15.0–15.1 only (seed004).
+    behaviour.setQuirk(
+      .swiftUIListIgnoresSafeAreaInset, ios >= IOSVersion(15) && ios < IOSVersion(15, 2))
+  }
+}

@@ -62,12 +62,13 @@ check_target() {
   die "no target '$1'; the targets are: ${TARGETS[*]}"
 }
 
-# True when $1 is missing or older than any later argument (files or folders of .swift files).
+# True when $1 is missing or older than any later argument (Swift sources, folders of them, or
+# the fuzz build of the library).
 stale() {
   local product=$1
   shift
   [[ -e $product ]] || return 0
-  [[ -n $(find "$@" -name '*.swift' -newer "$product" -print -quit) ]]
+  [[ -n $(find "$@" \( -name '*.swift' -o -name '*.a' \) -newer "$product" -print -quit) ]]
 }
 
 build_library() {
@@ -299,23 +300,15 @@ case ${1:-} in
   corpus) corpus ;;
   smoke) shift; smoke "$@" ;;
   run) shift; run "$@" ;;
-  replay)
-    [[ $# -ge 3 ]] || die "usage: scripts/fuzz.sh replay TARGET FILE…"
+  replay | triage)
+    [[ $# -ge 3 ]] || die "usage: scripts/fuzz.sh $1 TARGET FILE…"
     check_target "$2"
     build "$2"
     mkdir -p "$OUT/logs"
+    mode=$1
     target=$2
     shift 2
-    replay "$target" "$@"
-    ;;
-  triage)
-    [[ $# -ge 3 ]] || die "usage: scripts/fuzz.sh triage TARGET FILE…"
-    check_target "$2"
-    build "$2"
-    mkdir -p "$OUT/logs"
-    target=$2
-    shift 2
-    triage "$target" "$@"
+    "$mode" "$target" "$@"
     ;;
   list) printf '%s\n' "${TARGETS[@]}" ;;
   *) sed -n '2,22s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;

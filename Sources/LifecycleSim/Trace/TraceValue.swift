@@ -72,14 +72,7 @@ enum TraceValue: Sendable, Hashable {
   func writeText(into w: inout ByteWriter) {
     switch self {
     case .insets(let insets): w.write(insetsBraces: insets)
-    case .rect(let rect):
-      w.write(byte: UInt8(ascii: "("))
-      w.write(numbers: rect.x, rect.y, rect.width, rect.height)
-      w.write(byte: UInt8(ascii: ")"))
-    case .point(let point):
-      w.write(byte: UInt8(ascii: "("))
-      w.write(numbers: point.x, point.y)
-      w.write(byte: UInt8(ascii: ")"))
+    case .rect, .point: writeNumbers(between: UInt8(ascii: "("), and: UInt8(ascii: ")"), into: &w)
     case .flag(let flag): w.write(flag ? "true" : "false")
     case .number(let number): w.write(number: number)
     }
@@ -88,21 +81,24 @@ enum TraceValue: Sendable, Hashable {
   /// Writes the value as JSON Lines do: `[88,0,34,0]`, `true`, `47.333`.
   func writeJSON(into w: inout ByteWriter) {
     switch self {
-    case .insets(let insets):
-      w.write(byte: UInt8(ascii: "["))
-      w.write(numbers: insets.top, insets.left, insets.bottom, insets.right)
-      w.write(byte: UInt8(ascii: "]"))
-    case .rect(let rect):
-      w.write(byte: UInt8(ascii: "["))
-      w.write(numbers: rect.x, rect.y, rect.width, rect.height)
-      w.write(byte: UInt8(ascii: "]"))
-    case .point(let point):
-      w.write(byte: UInt8(ascii: "["))
-      w.write(numbers: point.x, point.y)
-      w.write(byte: UInt8(ascii: "]"))
+    case .insets, .rect, .point:
+      writeNumbers(between: UInt8(ascii: "["), and: UInt8(ascii: "]"), into: &w)
     case .flag(let flag): w.write(flag ? "true" : "false")
     case .number(let number): w.write(number: number)
     }
+  }
+
+  /// Writes the numbers of insets, a rect or a point, comma-separated between `open` and
+  /// `close`.
+  private func writeNumbers(between open: UInt8, and close: UInt8, into w: inout ByteWriter) {
+    w.write(byte: open)
+    switch self {
+    case .insets(let insets): w.write(numbers: insets.top, insets.left, insets.bottom, insets.right)
+    case .rect(let rect): w.write(numbers: rect.x, rect.y, rect.width, rect.height)
+    case .point(let point): w.write(numbers: point.x, point.y)
+    case .flag, .number: break
+    }
+    w.write(byte: close)
   }
 
   /// The value as text traces write it.

@@ -6,18 +6,20 @@ enum Completion: Sendable {
   case settle
   /// A push or pop ends: the outgoing controller disappears, the incoming one appears.
   case finishNavigation(
-    navigation: Int32, incoming: Int32, outgoing: Int32, popping: Bool, animated: Bool)
+    navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID?, popping: Bool,
+    animated: Bool)
   /// An interactive pop ends, completed or cancelled.
-  case finishInteractivePop(navigation: Int32, incoming: Int32, outgoing: Int32, completes: Bool)
+  case finishInteractivePop(
+    navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID, completes: Bool)
   /// A presentation ends; `covers` when a full-screen style hides the presenting layer.
-  case finishPresent(presented: Int32, covers: Bool, animated: Bool)
+  case finishPresent(presented: ControllerID, covers: Bool, animated: Bool)
   /// A dismissal ends; `uncovers` when the presenting layer appears again.
-  case finishDismiss(presented: Int32, uncovers: Bool, animated: Bool)
+  case finishDismiss(presented: ControllerID, uncovers: Bool, animated: Bool)
   /// The keyboard's animation ends.
   case keyboardDidChange(shown: Bool)
 
   /// The controller whose transition ends here, so events waiting for it can run.
-  var owner: Int32? {
+  var owner: ControllerID? {
     switch self {
     case .finishNavigation(let navigation, _, _, _, _),
       .finishInteractivePop(let navigation, _, _, _):

@@ -26,7 +26,7 @@ enum ControllerRelation: Sendable {
 
 /// A navigation bar's state.
 struct NavigationBarState {
-  var object: Int32
+  var object: ObjectID
   var hidden: Bool
   var translucent: Bool
   var prefersLargeTitles: Bool
@@ -39,7 +39,7 @@ struct NavigationBarState {
 
 /// A toolbar's or tab bar's state.
 struct BarState {
-  var object: Int32
+  var object: ObjectID
   var hidden: Bool
   var translucent: Bool
   /// The frame in the container's view.
@@ -51,34 +51,34 @@ struct BarState {
 /// One controller of the world, with its spec, tree links and live state.
 struct ControllerState {
   var name: String
-  var object: Int32
+  var object: ObjectID
   var node: ControllerNode
-  var parent: Int32 = -1
+  var parent: ControllerID?
   var relation: ControllerRelation = .windowRoot
   /// Navigation stack, bottom first.
-  var stack: [Int32] = []
+  var stack: [ControllerID] = []
   /// Tabs.
-  var tabs: [Int32] = []
+  var tabs: [ControllerID] = []
   var selectedIndex = 0
   /// Children by containment, in order.
-  var contained: [Int32] = []
-  /// The root view, or -1 until loaded.
-  var view: Int32 = -1
+  var contained: [ControllerID] = []
+  /// The root view, once loaded.
+  var view: ViewID?
   var appearance = AppearanceState.disappeared
   var additionalSafeAreaInsets: EdgeInsets
   /// `prefersStatusBarHidden` as the app answers it now.
   var prefersStatusBarHidden: Bool?
-  /// The controller this one presents, or -1.
-  var presentedController: Int32 = -1
-  /// The content scroll view once found (-1: none), `nil` before the first look.
-  var contentScrollView: Int32?
+  /// The controller this one presents, if any.
+  var presentedController: ControllerID?
+  /// The content scroll view once looked for (`.some(nil)`: none), `nil` before the first look.
+  var contentScrollView: ViewID??
   var topLayoutGuide: Double = 0
   var bottomLayoutGuide: Double = 0
   var navigationBar: NavigationBarState?
   var toolbar: BarState?
   var tabBar: BarState?
 
-  init(name: String, object: Int32, node: ControllerNode) {
+  init(name: String, object: ObjectID, node: ControllerNode) {
     self.name = name
     self.object = object
     self.node = node
@@ -98,8 +98,8 @@ struct ControllerState {
 
   /// The children shown with this controller: the top of the stack, the selected tab, and the
   /// contained children.
-  var visibleChildren: [Int32] {
-    var result: [Int32] = []
+  var visibleChildren: [ControllerID] {
+    var result: [ControllerID] = []
     if let top = stack.last { result.append(top) }
     if tabs.indices.contains(selectedIndex) { result.append(tabs[selectedIndex]) }
     result.append(contentsOf: contained)
@@ -107,5 +107,5 @@ struct ControllerState {
   }
 
   /// Every child, shown or not, in tree order.
-  var allChildren: [Int32] { stack + tabs + contained }
+  var allChildren: [ControllerID] { stack + tabs + contained }
 }

@@ -2,10 +2,10 @@
 enum ObjectReference: Sendable {
   case window
   case statusBar
-  case controller(Int32)
-  case view(Int32)
-  case navigationBar(owner: Int32)
-  case toolbar(owner: Int32)
-  case tabBar(owner: Int32)
+  case controller(ControllerID)
+  case view(ViewID)
+  case navigationBar(owner: ControllerID)
+  case toolbar(owner: ControllerID)
+  case tabBar(owner: ControllerID)
   case keyboard
 }

@@ -1,6 +1,6 @@
 /// The live state of one scroll view.
 struct ScrollState {
-  var view: Int32
+  var view: ViewID
   /// The node's kind, for table and collection view settings.
   var kind: ViewKind
   var properties: ScrollViewProperties
@@ -14,7 +14,7 @@ struct ScrollState {
   /// A new scroll view: its declared `contentInset` is applied through the setter right after
   /// creation, so the offset rests at `-contentInset` (docs/behaviour.md#content-offset; OU-101).
   init(
-    view: Int32, kind: ViewKind, properties: ScrollViewProperties,
+    view: ViewID, kind: ViewKind, properties: ScrollViewProperties,
     behavior: ContentInsetAdjustmentBehavior
   ) {
     self.view = view

@@ -15,46 +15,46 @@ struct ViewFlags: OptionSet, Sendable {
   static let frameChanged = ViewFlags(rawValue: 16)
 }
 
-/// Every view of the world in flat arrays indexed by a view id (`Int32`), with the tree kept
+/// Every view of the world in flat arrays indexed by a ``ViewID``, with the tree kept
 /// as parent / first-child / next-sibling links.
 ///
 /// A tree kept as a class per view propagates safe areas 30–70× slower than flat arrays
 /// (measured at 1e4 to 1e6 views), so the hot data of the geometry pass lives here.
 struct ViewStore {
   private(set) var count = 0
-  var name: [String] = []
-  var object: [Int32] = []
-  var kind: [TraceObjectKind] = []
-  var parent: [Int32] = []
-  var firstChild: [Int32] = []
-  var lastChild: [Int32] = []
-  var nextSibling: [Int32] = []
-  var frame: [Rect] = []
-  var placement: [ViewPlacement] = []
-  var safeArea: [EdgeInsets] = []
-  var margins: [EdgeInsets] = []
+  var name = IDArray<ViewID, String>()
+  var object = IDArray<ViewID, ObjectID>()
+  var kind = IDArray<ViewID, TraceObjectKind>()
+  var parent = IDLinks<ViewID, ViewID>()
+  var firstChild = IDLinks<ViewID, ViewID>()
+  var lastChild = IDLinks<ViewID, ViewID>()
+  var nextSibling = IDLinks<ViewID, ViewID>()
+  var frame = IDArray<ViewID, Rect>()
+  var placement = IDArray<ViewID, ViewPlacement>()
+  var safeArea = IDArray<ViewID, EdgeInsets>()
+  var margins = IDArray<ViewID, EdgeInsets>()
   /// Margins the app set, resolved to physical edges; `nil` for the default.
-  var customMargins: [EdgeInsets?] = []
-  var flags: [ViewFlags] = []
-  /// The controller whose root view this is, or -1.
-  var controller: [Int32] = []
-  /// The index in the world's scroll store, or -1.
-  var scroll: [Int32] = []
+  var customMargins = IDArray<ViewID, EdgeInsets?>()
+  var flags = IDArray<ViewID, ViewFlags>()
+  /// The controller whose root view this is, if any.
+  var controller = IDLinks<ControllerID, ViewID>()
+  /// The view's state in the world's scroll store, for a scroll view.
+  var scroll = IDLinks<ScrollID, ViewID>()
   /// The frame's origin in window coordinates, valid while attached.
-  var windowOrigin: [Point] = []
+  var windowOrigin = IDArray<ViewID, Point>()
 
   /// Adds a detached view and returns its id.
   mutating func append(
-    name: String, object: Int32, kind: TraceObjectKind, frame: Rect, placement: ViewPlacement,
-    customMargins: EdgeInsets?, flags: ViewFlags, controller: Int32, scroll: Int32
-  ) -> Int32 {
-    self.name.append(name)
+    name: String, object: ObjectID, kind: TraceObjectKind, frame: Rect, placement: ViewPlacement,
+    customMargins: EdgeInsets?, flags: ViewFlags, controller: ControllerID?, scroll: ScrollID?
+  ) -> ViewID {
+    let id = self.name.append(name)
     self.object.append(object)
     self.kind.append(kind)
-    parent.append(-1)
-    firstChild.append(-1)
-    lastChild.append(-1)
-    nextSibling.append(-1)
+    parent.append(nil)
+    firstChild.append(nil)
+    lastChild.append(nil)
+    nextSibling.append(nil)
     self.frame.append(frame)
     self.placement.append(placement)
     safeArea.append(.zero)
@@ -65,80 +65,70 @@ struct ViewStore {
     self.scroll.append(scroll)
     windowOrigin.append(frame.origin)
     count += 1
-    return Int32(count - 1)
+    return id
   }
 
   /// Makes `child` the last subview of `parent`, taking it out of its old superview first, as
   /// `UIView.addSubview` does.
-  mutating func addSubview(_ child: Int32, to parent: Int32) {
+  mutating func addSubview(_ child: ViewID, to parent: ViewID) {
     removeFromSuperview(child)
-    self.parent[Int(child)] = parent
-    let last = lastChild[Int(parent)]
-    if last < 0 {
-      firstChild[Int(parent)] = child
+    self.parent[child] = parent
+    if let last = lastChild[parent] {
+      nextSibling[last] = child
     } else {
-      nextSibling[Int(last)] = child
+      firstChild[parent] = child
     }
-    lastChild[Int(parent)] = child
+    lastChild[parent] = child
   }
 
   /// Removes `view` from its superview, if any.
-  mutating func removeFromSuperview(_ view: Int32) {
-    let parent = self.parent[Int(view)]
-    guard parent >= 0 else { return }
-    var previous: Int32 = -1
-    var child = firstChild[Int(parent)]
-    while child >= 0 && child != view {
-      previous = child
-      child = nextSibling[Int(child)]
+  mutating func removeFromSuperview(_ view: ViewID) {
+    guard let parent = self.parent[view] else { return }
+    var previous: ViewID?
+    var child = firstChild[parent]
+    while let current = child, current != view {
+      previous = current
+      child = nextSibling[current]
     }
-    let next = nextSibling[Int(view)]
-    if previous < 0 { firstChild[Int(parent)] = next } else { nextSibling[Int(previous)] = next }
-    if lastChild[Int(parent)] == view { lastChild[Int(parent)] = previous }
-    nextSibling[Int(view)] = -1
-    self.parent[Int(view)] = -1
+    let next = nextSibling[view]
+    if let previous { nextSibling[previous] = next } else { firstChild[parent] = next }
+    if lastChild[parent] == view { lastChild[parent] = previous }
+    nextSibling[view] = nil
+    self.parent[view] = nil
   }
 
   /// The subviews of `view`, in order.
-  func subviews(of view: Int32) -> [Int32] {
-    var result: [Int32] = []
-    var child = firstChild[Int(view)]
-    while child >= 0 {
-      result.append(child)
-      child = nextSibling[Int(child)]
+  func subviews(of view: ViewID) -> [ViewID] {
+    var result: [ViewID] = []
+    var child = firstChild[view]
+    while let current = child {
+      result.append(current)
+      child = nextSibling[current]
     }
     return result
   }
 
-  /// The view after `view` in a pre-order walk of the subtree rooted at `root`, or -1.
+  /// The view after `view` in a pre-order walk of the subtree rooted at `root`, if any.
   ///
   /// - Complexity: amortized O(1) over a whole walk.
-  func preorderSuccessor(of view: Int32, within root: Int32) -> Int32 {
-    let child = firstChild[Int(view)]
-    if child >= 0 { return child }
-    var current = view
-    while current != root {
-      let sibling = nextSibling[Int(current)]
-      if sibling >= 0 { return sibling }
-      current = parent[Int(current)]
-    }
-    return -1
+  func preorderSuccessor(of view: ViewID, within root: ViewID) -> ViewID? {
+    if let child = firstChild[view] { return child }
+    return successorSkippingSubtree(of: view, within: root)
   }
 
-  /// The view after `view`'s whole subtree in a pre-order walk of `root`'s subtree, or -1.
-  func successorSkippingSubtree(of view: Int32, within root: Int32) -> Int32 {
-    var current = view
-    while current != root && current >= 0 {
-      let sibling = nextSibling[Int(current)]
-      if sibling >= 0 { return sibling }
-      current = parent[Int(current)]
+  /// The view after `view`'s whole subtree in a pre-order walk of `root`'s subtree, if any.
+  func successorSkippingSubtree(of view: ViewID, within root: ViewID) -> ViewID? {
+    var current: ViewID? = view
+    while let at = current, at != root {
+      if let sibling = nextSibling[at] { return sibling }
+      current = parent[at]
     }
-    return -1
+    return nil
   }
 
   /// The view's bounds: its size, with the scroll offset as origin for a scroll view.
-  func bounds(of view: Int32, offset: Point) -> Rect {
-    let size = frame[Int(view)].size
+  func bounds(of view: ViewID, offset: Point) -> Rect {
+    let size = frame[view].size
     return Rect(x: offset.x, y: offset.y, width: size.width, height: size.height)
   }
 }

@@ -9,19 +9,20 @@ extension World {
   /// UIKit sends none to a controller in those states (L); its shown children are still brought
   /// in line, so a subtree never mixes a shown parent with a child left disappeared. A
   /// disappearing controller reverses, as a cancelled transition does.
-  mutating func beginAppearance(_ controller: Int32, animated: Bool, into appearing: inout [Int32])
-  {
+  mutating func beginAppearance(
+    _ controller: ControllerID, animated: Bool, into appearing: inout [ControllerID]
+  ) {
     loadViewIfNeeded(controller)
-    switch controllers[Int(controller)].relation {
+    switch controllers[controller].relation {
     case .navigationStack, .tab: installContainerChild(controller)
     case .windowRoot, .contained, .presented, .removed: break
     }
     if !isShowing(controller) {
       record(controller: controller, .viewWillAppear, TraceArguments(animated: animated))
-      controllers[Int(controller)].appearance = .appearing
+      controllers[controller].appearance = .appearing
       appearing.append(controller)
     }
-    for child in controllers[Int(controller)].visibleChildren {
+    for child in controllers[controller].visibleChildren {
       beginAppearance(child, animated: animated, into: &appearing)
     }
   }
@@ -32,21 +33,21 @@ extension World {
   /// Total: a controller already disappearing or disappeared gets nothing, but its shown children
   /// are still brought in line (L).
   mutating func beginDisappearance(
-    _ controller: Int32, animated: Bool, into disappearing: inout [Int32]
+    _ controller: ControllerID, animated: Bool, into disappearing: inout [ControllerID]
   ) {
     if isShowing(controller) {
       record(controller: controller, .viewWillDisappear, TraceArguments(animated: animated))
-      controllers[Int(controller)].appearance = .disappearing
+      controllers[controller].appearance = .disappearing
       disappearing.append(controller)
     }
-    for child in controllers[Int(controller)].visibleChildren {
+    for child in controllers[controller].visibleChildren {
       beginDisappearance(child, animated: animated, into: &disappearing)
     }
   }
 
   /// Whether `controller` is appearing or appeared.
-  func isShowing(_ controller: Int32) -> Bool {
-    switch controllers[Int(controller)].appearance {
+  func isShowing(_ controller: ControllerID) -> Bool {
+    switch controllers[controller].appearance {
     case .appearing, .appeared: true
     case .disappearing, .disappeared: false
     }
@@ -58,9 +59,9 @@ extension World {
   /// a full-screen presentation (even while the presentation animates) or off screen changes its
   /// children without appearance callbacks; they appear with it later
   /// (docs/behaviour.md#push-and-pop, L).
-  func showsChildren(_ navigationOrTabs: Int32) -> Bool {
-    let view = controllers[Int(navigationOrTabs)].view
-    return view >= 0 && isAttached(view) && isShowing(navigationOrTabs)
+  func showsChildren(_ navigationOrTabs: ControllerID) -> Bool {
+    guard let view = controllers[navigationOrTabs].view else { return false }
+    return isAttached(view) && isShowing(navigationOrTabs)
   }
 
   /// Ends a transition of `controller`'s subtree in line with its container's state.
@@ -68,9 +69,11 @@ extension World {
   /// The subtree ends appeared when `container` is appeared, still appearing (ended with the
   /// container) when it is appearing, disappearing or disappeared likewise. Returns the
   /// controllers that ended appearing here, for the layout bracket.
-  mutating func settle(_ controller: Int32, under container: Int32, animated: Bool) -> [Int32] {
-    var begun: [Int32] = []
-    switch controllers[Int(container)].appearance {
+  mutating func settle(_ controller: ControllerID, under container: ControllerID, animated: Bool)
+    -> [ControllerID]
+  {
+    var begun: [ControllerID] = []
+    switch controllers[container].appearance {
     case .appeared:
       beginAppearance(controller, animated: animated, into: &begun)
       let appearing = shownSubtree(of: controller, in: .appearing)
@@ -89,7 +92,7 @@ extension World {
 
   /// `viewIsAppearing` for each controller that began appearing, pre-order (profile 17, or
   /// 13–16 with `backDeployViewIsAppearing`; Apple: viewIsAppearing(_:)).
-  mutating func sendViewIsAppearing(_ appearing: [Int32], animated: Bool) {
+  mutating func sendViewIsAppearing(_ appearing: [ControllerID], animated: Bool) {
     guard behaviour.capabilities.callsViewIsAppearing else { return }
     for controller in appearing {
       record(controller: controller, .viewIsAppearing, TraceArguments(animated: animated))
@@ -97,29 +100,29 @@ extension World {
   }
 
   /// `viewDidAppear` for each controller still appearing.
-  mutating func endAppearance(_ appearing: [Int32], animated: Bool) {
-    for controller in appearing where controllers[Int(controller)].appearance == .appearing {
+  mutating func endAppearance(_ appearing: [ControllerID], animated: Bool) {
+    for controller in appearing where controllers[controller].appearance == .appearing {
       record(controller: controller, .viewDidAppear, TraceArguments(animated: animated))
-      controllers[Int(controller)].appearance = .appeared
+      controllers[controller].appearance = .appeared
     }
   }
 
   /// `viewDidDisappear` for each controller still disappearing.
-  mutating func endDisappearance(_ disappearing: [Int32], animated: Bool) {
-    for controller in disappearing where controllers[Int(controller)].appearance == .disappearing {
+  mutating func endDisappearance(_ disappearing: [ControllerID], animated: Bool) {
+    for controller in disappearing where controllers[controller].appearance == .disappearing {
       record(controller: controller, .viewDidDisappear, TraceArguments(animated: animated))
-      controllers[Int(controller)].appearance = .disappeared
+      controllers[controller].appearance = .disappeared
     }
   }
 
   /// The controllers of the subtree shown from `controller` (itself, its shown children, …)
   /// whose appearance is `state`, pre-order.
-  func shownSubtree(of controller: Int32, in state: AppearanceState) -> [Int32] {
-    var result: [Int32] = []
-    func visit(_ current: Int32) {
-      guard controllers[Int(current)].appearance == state else { return }
+  func shownSubtree(of controller: ControllerID, in state: AppearanceState) -> [ControllerID] {
+    var result: [ControllerID] = []
+    func visit(_ current: ControllerID) {
+      guard controllers[current].appearance == state else { return }
       result.append(current)
-      for child in controllers[Int(current)].visibleChildren { visit(child) }
+      for child in controllers[current].visibleChildren { visit(child) }
     }
     visit(controller)
     return result
@@ -127,22 +130,22 @@ extension World {
 
   /// Every controller on screen now, pre-order: the root's shown tree, then each presented
   /// controller's.
-  func visibleControllers() -> [Int32] {
-    var result: [Int32] = []
+  func visibleControllers() -> [ControllerID] {
+    var result: [ControllerID] = []
     for view in windowRootViews where isAttached(view) {
-      func visit(_ controller: Int32) {
+      func visit(_ controller: ControllerID) {
         result.append(controller)
-        for child in controllers[Int(controller)].visibleChildren { visit(child) }
+        for child in controllers[controller].visibleChildren { visit(child) }
       }
-      visit(views.controller[Int(view)])
+      if let controller = views.controller[view] { visit(controller) }
     }
     return result
   }
 
   /// A bracket flag per controller, set for `controllers`.
-  func brackets(_ list: [Int32]) -> [Bool] {
+  func brackets(_ list: [ControllerID]) -> [Bool] {
     var flags = [Bool](repeating: false, count: controllers.count)
-    for controller in list { flags[Int(controller)] = true }
+    for controller in list { flags[controller.index] = true }
     return flags
   }
 }

@@ -1,20 +1,20 @@
 extension World {
   /// Puts a view subtree in the window.
-  mutating func attach(_ root: Int32) {
-    var view = root
-    while view >= 0 {
-      views.flags[Int(view)].insert(.inWindow)
-      view = views.preorderSuccessor(of: view, within: root)
+  mutating func attach(_ root: ViewID) {
+    var next: ViewID? = root
+    while let view = next {
+      views.flags[view].insert(.inWindow)
+      next = views.preorderSuccessor(of: view, within: root)
     }
   }
 
   /// Takes a view subtree out of the window: its views read zero insets from now on, silently
   /// (docs/behaviour.md#overview phase 2, docs/behaviour.md#outside-window; Apple: safeAreaInsets).
-  mutating func detach(_ root: Int32) {
-    var view = root
-    while view >= 0 {
-      views.flags[Int(view)].remove(.inWindow)
-      view = views.preorderSuccessor(of: view, within: root)
+  mutating func detach(_ root: ViewID) {
+    var next: ViewID? = root
+    while let view = next {
+      views.flags[view].remove(.inWindow)
+      next = views.preorderSuccessor(of: view, within: root)
     }
     updateGeometry(of: root, notify: false)
   }
@@ -26,7 +26,7 @@ extension World {
   ///   (`statusBarHiddenKeepsTopInset`; GT-070).
   @discardableResult
   mutating func refreshWindowState(runtimeHide: Bool = false) -> Bool {
-    let authority = controllers[Int(statusBarAuthority())]
+    let authority = controllers[statusBarAuthority()]
     let visible = WindowRule.statusBarVisible(
       device: device, landscape: orientation.isLandscape,
       prefersHidden: authority.prefersStatusBarHidden)

@@ -2,13 +2,13 @@ extension World {
   /// Whether a tab bar controller's bar shows: not hidden, and not hidden by
   /// `hidesBottomBarWhenPushed` of the controller on top of its selected navigation stack
   /// (docs/behaviour.md#tab-bar; the bar hides while that controller is on top, L).
-  func isTabBarVisible(_ tabController: Int32) -> Bool {
-    let state = controllers[Int(tabController)]
+  func isTabBarVisible(_ tabController: ControllerID) -> Bool {
+    let state = controllers[tabController]
     guard let bar = state.tabBar, !bar.hidden else { return false }
     guard state.tabs.indices.contains(state.selectedIndex) else { return true }
-    let selected = controllers[Int(state.tabs[state.selectedIndex])]
+    let selected = controllers[state.tabs[state.selectedIndex]]
     if selected.isNavigation, let top = selected.stack.last {
-      return !controllers[Int(top)].node.hidesBottomBarWhenPushed
+      return !controllers[top].node.hidesBottomBarWhenPushed
     }
     return true
   }
@@ -18,8 +18,8 @@ extension World {
   ///
   /// Containers place their children on install, so a child's frame and bar overlap are final at
   /// its first geometry (docs/behaviour.md#first-display).
-  mutating func placeContainerContent(_ controller: Int32) {
-    let state = controllers[Int(controller)]
+  mutating func placeContainerContent(_ controller: ControllerID) {
+    let state = controllers[controller]
     if state.isNavigation {
       placeNavigationContent(controller)
     } else if state.isTabBar {
@@ -27,14 +27,14 @@ extension World {
     }
   }
 
-  private mutating func placeNavigationContent(_ controller: Int32) {
-    let state = controllers[Int(controller)]
-    let view = state.view
-    let size = views.frame[Int(view)].size
-    let insets = views.safeArea[Int(view)]
+  private mutating func placeNavigationContent(_ controller: ControllerID) {
+    let state = controllers[controller]
+    guard let view = state.view else { return }
+    let size = views.frame[view].size
+    let insets = views.safeArea[view]
     let top = state.stack.last
     if var bar = state.navigationBar {
-      let mode = top.map { controllers[Int($0)].node.largeTitleDisplayMode } ?? .automatic
+      let mode = top.map { controllers[$0].node.largeTitleDisplayMode } ?? .automatic
       let large = BarMetrics.showsLargeTitle(
         bars, behaviour.navigationBar, prefersLargeTitles: bar.prefersLargeTitles, mode: mode)
       let height = BarMetrics.navigationBarHeight(bars, behaviour.navigationBar, large: large)
@@ -49,18 +49,18 @@ extension World {
       {
         bar.frame.y = 0
       }
-      controllers[Int(controller)].navigationBar = bar
+      controllers[controller].navigationBar = bar
     }
     if var toolbar = state.toolbar {
       let height = BarMetrics.toolbarHeight(bars, behaviour.toolbar)
       toolbar.frame = Rect(
         x: 0, y: size.height - insets.bottom - height, width: size.width, height: height)
-      controllers[Int(controller)].toolbar = toolbar
+      controllers[controller].toolbar = toolbar
     }
-    guard let top, controllers[Int(top)].view >= 0 else { return }
-    let placed = controllers[Int(controller)]
+    guard let top, let topView = controllers[top].view else { return }
+    let placed = controllers[controller]
     var frame = Rect(size: size)
-    let child = controllers[Int(top)].node
+    let child = controllers[top].node
     if let bar = placed.navigationBar, !bar.hidden,
       !extends(child, edge: .top, translucent: bar.translucent)
     {
@@ -74,17 +74,17 @@ extension World {
     if let tabBar = enclosingBottomTabBar(of: controller),
       !extends(child, edge: .bottom, translucent: tabBar.translucent)
     {
-      let barTop = tabBar.windowMinY - views.windowOrigin[Int(view)].y
+      let barTop = tabBar.windowMinY - views.windowOrigin[view].y
       frame.height = Swift.min(frame.maxY, barTop) - frame.y
     }
-    setFrame(ofRootView: controllers[Int(top)].view, to: frame)
+    setFrame(ofRootView: topView, to: frame)
   }
 
-  private mutating func placeTabBarContent(_ controller: Int32) {
-    let state = controllers[Int(controller)]
-    let view = state.view
-    let size = views.frame[Int(view)].size
-    let insets = views.safeArea[Int(view)]
+  private mutating func placeTabBarContent(_ controller: ControllerID) {
+    let state = controllers[controller]
+    guard let view = state.view else { return }
+    let size = views.frame[view].size
+    let insets = views.safeArea[view]
     if var bar = state.tabBar {
       switch BarMetrics.tabBar(bars, behaviour.tabBar, bottomInset: insets.bottom) {
       case .bottom(let height):
@@ -94,18 +94,18 @@ extension World {
         bar.frame = Rect(x: 0, y: insets.top, width: size.width, height: height)
         bar.floatingTop = true
       }
-      controllers[Int(controller)].tabBar = bar
+      controllers[controller].tabBar = bar
     }
     guard state.tabs.indices.contains(state.selectedIndex) else { return }
     let selected = state.tabs[state.selectedIndex]
-    guard controllers[Int(selected)].view >= 0 else { return }
+    guard let selectedView = controllers[selected].view else { return }
     var frame = Rect(size: size)
-    if let bar = controllers[Int(controller)].tabBar, isTabBarVisible(controller), !bar.floatingTop,
-      !extends(controllers[Int(selected)].node, edge: .bottom, translucent: bar.translucent)
+    if let bar = controllers[controller].tabBar, isTabBarVisible(controller), !bar.floatingTop,
+      !extends(controllers[selected].node, edge: .bottom, translucent: bar.translucent)
     {
       frame.height = bar.frame.minY
     }
-    setFrame(ofRootView: controllers[Int(selected)].view, to: frame)
+    setFrame(ofRootView: selectedView, to: frame)
   }
 
   /// `edgesForExtendedLayout` with the bar's translucency and `extendedLayoutIncludesOpaqueBars`
@@ -118,15 +118,15 @@ extension World {
 
   /// The visible bottom tab bar of the nearest enclosing tab bar controller, in window
   /// coordinates.
-  private func enclosingBottomTabBar(of controller: Int32) -> (
+  private func enclosingBottomTabBar(of controller: ControllerID) -> (
     windowMinY: Double, translucent: Bool
   )? {
-    var ancestor = controllers[Int(controller)].parent
-    while ancestor >= 0 {
-      let state = controllers[Int(ancestor)]
+    var ancestor = controllers[controller].parent
+    while let current = ancestor {
+      let state = controllers[current]
       if let bar = state.tabBar {
-        guard isTabBarVisible(ancestor), !bar.floatingTop, state.view >= 0 else { return nil }
-        return (views.windowOrigin[Int(state.view)].y + bar.frame.minY, bar.translucent)
+        guard isTabBarVisible(current), !bar.floatingTop, let view = state.view else { return nil }
+        return (views.windowOrigin[view].y + bar.frame.minY, bar.translucent)
       }
       ancestor = state.parent
     }
@@ -136,20 +136,20 @@ extension World {
   /// How far a Dynamic Island device's navigation bar rises into the top inset where the
   /// version overlaps it (iOS 16–18): it sits 1 px above the bottom of the 54-pt status bar when
   /// the status bar covers the navigation view (GT-118, GT-121: 59 + 44 − 5.333 = 97.667).
-  private func dynamicIslandOverlap(navigationView view: Int32) -> Double? {
+  private func dynamicIslandOverlap(navigationView view: ViewID) -> Double? {
     guard behaviour.navigationBar.overlapsDynamicIslandStatusBar, device.cutout == .dynamicIsland,
       statusBarVisible,
-      views.windowOrigin[Int(view)].y <= 0
+      views.windowOrigin[view].y <= 0
     else { return nil }
     let barBottom = statusBarFrame.maxY - 1 / Double(device.scale)
     return Swift.max(0, windowInsets.top - barBottom)
   }
 
   /// Gives a root view placed by its container a new frame; a new size needs a layout.
-  private mutating func setFrame(ofRootView view: Int32, to frame: Rect) {
-    let old = views.frame[Int(view)]
+  private mutating func setFrame(ofRootView view: ViewID, to frame: Rect) {
+    let old = views.frame[view]
     guard old != frame else { return }
-    views.frame[Int(view)] = frame
-    if old.size != frame.size { views.flags[Int(view)].insert(.needsLayout) }
+    views.frame[view] = frame
+    if old.size != frame.size { views.flags[view].insert(.needsLayout) }
   }
 }

@@ -11,31 +11,29 @@ extension World {
     _ node: ControllerNode, to name: String, in container: String?, layout: Layout
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
     let parent = try controllerID(name)
-    guard controllers[Int(parent)].view >= 0 else {
+    guard let parentView = controllers[parent].view else {
       throw EventProblem(
         message: "\(name)'s view is not loaded, so it cannot hold a child's view",
         fix: "add the child to a controller that has appeared")
     }
-    if let container, !subtreeNames(of: controllers[Int(parent)].view).contains(container) {
+    if let container, !subtreeNames(of: parentView).contains(container) {
       throw EventProblem(
         message: "there is no view \"\(container)\" in \(name)'s view",
         fix: "name one of \(name)'s own views")
     }
     let child = addController(
       node, parent: parent, relation: .contained(containerView: container, layout: layout))
-    controllers[Int(parent)].contained.append(child)
+    controllers[parent].contained.append(child)
     record(controller: child, .willMove, TraceArguments(parent: .some(name)))
-    loadViewIfNeeded(child)
+    let view = loadViewIfNeeded(child)
     installContainedChild(child)
-    let parentView = controllers[Int(parent)].view
     guard isAttached(parentView) else {
       record(controller: child, .didMove, TraceArguments(parent: .some(name)))
       return []
     }
-    var appearing: [Int32] = []
+    var appearing: [ControllerID] = []
     if isShowing(parent) { beginAppearance(child, animated: false, into: &appearing) }
     record(controller: child, .didMove, TraceArguments(parent: .some(name)))
-    let view = controllers[Int(child)].view
     attach(view)
     updateGeometry(of: view, notify: true)
     sendViewIsAppearing(appearing, animated: false)
@@ -51,27 +49,28 @@ extension World {
   /// disappearance here, since it leaves (L).
   mutating func removeChild(_ name: String) throws(EventProblem) -> [(SimDuration, Completion)] {
     let child = try controllerID(name)
-    guard case .contained = controllers[Int(child)].relation else {
+    guard case .contained = controllers[child].relation else {
       throw EventProblem(
         message: "\(name) is not a child added by containment",
         fix: "remove a controller declared in \"children\" or added by addChild")
     }
-    let parent = controllers[Int(child)].parent
     record(controller: child, .willMove, TraceArguments(parent: .some(nil)))
     leave(child)
-    controllers[Int(parent)].contained.removeAll { $0 == child }
+    if let parent = controllers[child].parent {
+      controllers[parent].contained.removeAll { $0 == child }
+    }
     remove(child)
     record(controller: child, .didMove, TraceArguments(parent: .some(nil)))
     return []
   }
 
   /// The names of the views in a subtree.
-  private func subtreeNames(of root: Int32) -> Set<String> {
+  private func subtreeNames(of root: ViewID) -> Set<String> {
     var names: Set<String> = []
-    var view = root
-    while view >= 0 {
-      names.insert(views.name[Int(view)])
-      view = views.preorderSuccessor(of: view, within: root)
+    var next: ViewID? = root
+    while let view = next {
+      names.insert(views.name[view])
+      next = views.preorderSuccessor(of: view, within: root)
     }
     return names
   }

@@ -4,7 +4,7 @@ extension World {
   mutating func closeEpoch(_ epoch: Int32, truncated: Bool) {
     var settled: [Int32: ObjectState] = [:]
     for object in builder.objects(in: epoch) {
-      settled[object] = state(of: references[Int(object)])
+      settled[object] = state(of: references[ObjectID(raw: object)])
     }
     builder.closeEpoch(epoch, settled: settled, at: now, truncated: truncated)
   }

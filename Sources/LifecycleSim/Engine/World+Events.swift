@@ -4,7 +4,7 @@ extension World {
   /// That is the navigation controller of a push or pop, the presented controller of a
   /// dismissal, the controller a presentation starts from; UIKit queues such calls. `nil` for
   /// other events and unknown names.
-  func queueTarget(for action: EventAction) -> Int32? {
+  func queueTarget(for action: EventAction) -> ControllerID? {
     switch action {
     case .push(let navigation, _, _), .pop(let navigation, _),
       .interactivePop(let navigation, _, _):
@@ -16,7 +16,7 @@ extension World {
   }
 
   /// Whether `controller`'s animated transition is still running.
-  func isInTransition(_ controller: Int32) -> Bool {
+  func isInTransition(_ controller: ControllerID) -> Bool {
     guard let end = transitionEnds[controller] else { return false }
     return end > now
   }
@@ -93,7 +93,7 @@ extension World {
   }
 
   /// The id of a controller, or a problem naming it.
-  func controllerID(_ name: String) throws(EventProblem) -> Int32 {
+  func controllerID(_ name: String) throws(EventProblem) -> ControllerID {
     guard let id = controllerIDs[name] else {
       throw EventProblem(message: "there is no controller \"\(name)\" at this time", fix: nil)
     }
@@ -101,7 +101,7 @@ extension World {
   }
 
   /// The id of a loaded view, or a problem naming it.
-  func viewID(_ name: String) throws(EventProblem) -> Int32 {
+  func viewID(_ name: String) throws(EventProblem) -> ViewID {
     guard let id = viewIDs[name] else {
       throw EventProblem(
         message: "the view \"\(name)\" is not loaded at this time",

@@ -13,11 +13,11 @@ extension World {
   /// 6. Post-commit: `viewDidAppear`, pre-order.
   mutating func performInitialDisplay() {
     refreshWindowState()
-    var appearing: [Int32] = []
+    var appearing: [ControllerID] = []
     beginAppearance(rootController, animated: false, into: &appearing)
 
-    let rootView = controllers[Int(rootController)].view
-    views.frame[Int(rootView)] = windowBounds
+    let rootView = loadViewIfNeeded(rootController)
+    views.frame[rootView] = windowBounds
     windowRootViews = [rootView]
     attach(rootView)
     updateGeometry(of: rootView, notify: true)

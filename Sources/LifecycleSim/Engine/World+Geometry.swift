@@ -10,21 +10,21 @@ extension World {
   /// (GT-227, GT-212, OU-104). A callback fires only when its value changes (GT-266).
   ///
   /// - Complexity: O(views in the subtree).
-  mutating func updateGeometry(of root: Int32, notify: Bool) {
-    var view = root
-    while view >= 0 {
+  mutating func updateGeometry(of root: ViewID, notify: Bool) {
+    var next: ViewID? = root
+    while let view = next {
       updateGeometry(ofView: view, notify: notify)
-      view = views.preorderSuccessor(of: view, within: root)
+      next = views.preorderSuccessor(of: view, within: root)
     }
   }
 
-  private mutating func updateGeometry(ofView view: Int32, notify: Bool) {
-    let index = Int(view)
+  private mutating func updateGeometry(ofView view: ViewID, notify: Bool) {
+    let index = view
     let parent = views.parent[index]
     let attached = isAttached(view)
     let controller = views.controller[index]
-    if parent >= 0 {
-      let parentOrigin = views.windowOrigin[Int(parent)]
+    if let parent {
+      let parentOrigin = views.windowOrigin[parent]
       let parentBounds = boundsOrigin(of: parent)
       let frame = views.frame[index]
       views.windowOrigin[index] = Point(
@@ -37,17 +37,17 @@ extension World {
     let oldMargins = views.margins[index]
     views.safeArea[index] = attached ? safeArea(ofAttached: view) : .zero
     views.margins[index] = margins(of: view)
-    if controller >= 0 && attached {
+    if let controller, attached {
       placeContainerContent(controller)
       updateLayoutGuides(controller)
-    } else if controller >= 0 {
-      controllers[Int(controller)].topLayoutGuide = 0
-      controllers[Int(controller)].bottomLayoutGuide = 0
+    } else if let controller {
+      controllers[controller].topLayoutGuide = 0
+      controllers[controller].bottomLayoutGuide = 0
     }
     let scroll = views.scroll[index]
     var oldAdjusted = EdgeInsets.zero
-    if scroll >= 0 {
-      oldAdjusted = scrolls[Int(scroll)].adjustedContentInset
+    if let scroll {
+      oldAdjusted = scrolls[scroll].adjustedContentInset
       updateContentInsets(scroll: scroll)
     }
 
@@ -58,14 +58,14 @@ extension World {
     if marginsChanged || safeAreaChanged { views.flags[index].insert(.needsLayout) }
     if marginsChanged { record(view: view, .layoutMarginsDidChange) }
     if safeAreaChanged { record(view: view, .safeAreaInsetsDidChange) }
-    if controller >= 0 {
+    if let controller {
       if marginsChanged && behaviour.capabilities.hasControllerMarginCallback {
         record(controller: controller, .viewLayoutMarginsDidChange)
       }
       if safeAreaChanged { record(controller: controller, .viewSafeAreaInsetsDidChange) }
     }
-    if scroll >= 0 && behaviour.capabilities.hasSafeAreaAPI
-      && !oldAdjusted.displaysSame(as: scrolls[Int(scroll)].adjustedContentInset)
+    if let scroll, behaviour.capabilities.hasSafeAreaAPI,
+      !oldAdjusted.displaysSame(as: scrolls[scroll].adjustedContentInset)
     {
       record(view: view, .adjustedContentInsetDidChange)
       record(view: view, .scrollViewDidChangeAdjustedContentInset)
@@ -79,20 +79,20 @@ extension World {
   /// window). A controller's root view also takes, per edge, the larger of that and the bars of
   /// the container that shows it, then adds `additionalSafeAreaInsets` (GT-109, GT-148,
   /// OU-013), clamped at zero per edge (L; negative values are allowed, seed002, seed003).
-  private func safeArea(ofAttached view: Int32) -> EdgeInsets {
-    let parent = views.parent[Int(view)]
+  private func safeArea(ofAttached view: ViewID) -> EdgeInsets {
     var insets =
-      parent < 0
-      ? OverlapRule.insets(
-        child: views.frame[Int(view)], parentBounds: windowBounds, parentInsets: windowInsets)
-      : OverlapRule.insets(
-        child: views.frame[Int(view)], parentBounds: bounds(of: parent),
-        parentInsets: views.safeArea[Int(parent)])
-    let controller = views.controller[Int(view)]
-    guard controller >= 0 else { return insets }
+      if let parent = views.parent[view] {
+        OverlapRule.insets(
+          child: views.frame[view], parentBounds: bounds(of: parent),
+          parentInsets: views.safeArea[parent])
+      } else {
+        OverlapRule.insets(
+          child: views.frame[view], parentBounds: windowBounds, parentInsets: windowInsets)
+      }
+    guard let controller = views.controller[view] else { return insets }
     insets = insets.edgewiseMax(barOverlap(of: controller, frame: windowFrame(of: view)))
     if behaviour.capabilities.hasSafeAreaAPI {
-      insets = insets + controllers[Int(controller)].additionalSafeAreaInsets
+      insets = insets + controllers[controller].additionalSafeAreaInsets
     }
     return insets.clampedToZero
   }
@@ -102,15 +102,17 @@ extension World {
   ///
   /// With `windowTopExcludesStatusBar` the status bar counts here too, for every root view (profile
   /// 11; GT-067, GT-068, seed002).
-  private func barOverlap(of controller: Int32, frame: Rect) -> EdgeInsets {
+  private func barOverlap(of controller: ControllerID, frame: Rect) -> EdgeInsets {
     var overlap = EdgeInsets.zero
     if windowMetrics.rules.topExcludesStatusBar && statusBarVisible {
       overlap.top = Swift.max(0, statusBarFrame.maxY - frame.minY)
     }
-    let state = controllers[Int(controller)]
-    guard state.parent >= 0 else { return overlap }
-    let container = controllers[Int(state.parent)]
-    let origin = views.windowOrigin[Int(container.view)]
+    let state = controllers[controller]
+    guard let parent = state.parent, let containerView = controllers[parent].view else {
+      return overlap
+    }
+    let container = controllers[parent]
+    let origin = views.windowOrigin[containerView]
     switch state.relation {
     case .navigationStack:
       if let bar = container.navigationBar, !bar.hidden {
@@ -120,7 +122,7 @@ extension World {
         overlap.bottom = Swift.max(overlap.bottom, frame.maxY - (origin.y + toolbar.frame.minY))
       }
     case .tab:
-      if let bar = container.tabBar, isTabBarVisible(state.parent) {
+      if let bar = container.tabBar, isTabBarVisible(parent) {
         if bar.floatingTop {
           if !state.isNavigation {
             let contentTop = origin.y + bar.frame.maxY + BarMetrics.floatingTabBarContentGap
@@ -137,11 +139,10 @@ extension World {
   }
 
   /// The layout margins an app reads (docs/behaviour.md#margins).
-  private func margins(of view: Int32) -> EdgeInsets {
-    let index = Int(view)
-    let controller = views.controller[index]
+  private func margins(of view: ViewID) -> EdgeInsets {
+    let index = view
     let base: EdgeInsets
-    if controller >= 0 {
+    if let controller = views.controller[index] {
       base = MarginRule.rootBase(
         custom: views.customMargins[index],
         systemMinimum: behaviour.margins.systemMinimumBySizeClass
@@ -149,7 +150,7 @@ extension World {
             regularWidth: device.family == .pad
               || (orientation.isLandscape && device.isRegularWidthInLandscape))
           : MarginRule.systemMinimum(windowWidth: screen.width),
-        respectsSystemMinimum: controllers[Int(controller)].node
+        respectsSystemMinimum: controllers[controller].node
           .viewRespectsSystemMinimumLayoutMargins,
         customAllowed: behaviour.margins.honoursCustomRootMargins)
     } else {
@@ -158,8 +159,8 @@ extension World {
     let flags = views.flags[index]
     let parent = views.parent[index]
     var preserving: (bounds: Rect, margins: EdgeInsets)?
-    if flags.contains(.preservesSuperviewMargins) && parent >= 0 {
-      preserving = (bounds(of: parent), views.margins[Int(parent)])
+    if flags.contains(.preservesSuperviewMargins), let parent {
+      preserving = (bounds(of: parent), views.margins[parent])
     }
     return MarginRule.effective(
       base: base, safeArea: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[index] : .zero,
@@ -173,25 +174,26 @@ extension World {
   /// Profile 10: the status bar and the bars of *enclosing* containers that overlap the view
   /// (a container's own bars are not in its own guide; seed001, seed003, Apple: topLayoutGuide).
   /// Profile 11+: the safe area without `additionalSafeAreaInsets` (L).
-  private mutating func updateLayoutGuides(_ controller: Int32) {
-    let state = controllers[Int(controller)]
+  private mutating func updateLayoutGuides(_ controller: ControllerID) {
+    let state = controllers[controller]
+    guard let view = state.view else { return }
     if behaviour.capabilities.hasSafeAreaAPI {
-      let insets = views.safeArea[Int(state.view)]
-      controllers[Int(controller)].topLayoutGuide = Swift.max(
+      let insets = views.safeArea[view]
+      controllers[controller].topLayoutGuide = Swift.max(
         0, insets.top - state.additionalSafeAreaInsets.top)
-      controllers[Int(controller)].bottomLayoutGuide = Swift.max(
+      controllers[controller].bottomLayoutGuide = Swift.max(
         0, insets.bottom - state.additionalSafeAreaInsets.bottom)
       return
     }
-    let frame = windowFrame(of: state.view)
+    let frame = windowFrame(of: view)
     var top = statusBarVisible ? statusBarFrame.maxY : 0
     var bottomEdge = Double.infinity
     var ancestor = state.parent
     var sawNavigation = false
     var sawTabBar = false
-    while ancestor >= 0 {
-      let container = controllers[Int(ancestor)]
-      let origin = container.view >= 0 ? views.windowOrigin[Int(container.view)] : .zero
+    while let current = ancestor {
+      let container = controllers[current]
+      let origin = container.view.map { views.windowOrigin[$0] } ?? .zero
       if !sawNavigation, let bar = container.navigationBar {
         sawNavigation = true
         if !bar.hidden { top = Swift.max(top, origin.y + bar.insetFrame.maxY) }
@@ -201,14 +203,14 @@ extension World {
       }
       if !sawTabBar, let bar = container.tabBar {
         sawTabBar = true
-        if isTabBarVisible(ancestor) && !bar.floatingTop {
+        if isTabBarVisible(current) && !bar.floatingTop {
           bottomEdge = Swift.min(bottomEdge, origin.y + bar.frame.minY)
         }
       }
       ancestor = container.parent
     }
-    controllers[Int(controller)].topLayoutGuide = Swift.max(0, top - frame.minY)
-    controllers[Int(controller)].bottomLayoutGuide =
+    controllers[controller].topLayoutGuide = Swift.max(0, top - frame.minY)
+    controllers[controller].bottomLayoutGuide =
       bottomEdge.isFinite ? Swift.max(0, frame.maxY - bottomEdge) : 0
   }
 }

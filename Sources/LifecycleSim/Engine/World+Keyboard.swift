@@ -43,14 +43,16 @@ extension World {
 
   /// The end of the keyboard's animation.
   mutating func finishKeyboard(shown: Bool) {
+    guard let object = keyboard.object else { return }
     builder.record(
-      time: now, epoch: epoch, object: keyboard.object,
+      time: now, epoch: epoch, object: object.raw,
       callback: shown ? .keyboardDidShow : .keyboardDidHide, state: state(of: .keyboard))
   }
 
   private mutating func recordKeyboard(_ callback: Callback, _ duration: SimDuration) {
+    guard let object = keyboard.object else { return }
     builder.record(
-      time: now, epoch: epoch, object: keyboard.object, callback: callback,
+      time: now, epoch: epoch, object: object.raw, callback: callback,
       arguments: TraceArguments(duration: Double(duration.microseconds) / 1_000_000),
       state: state(of: .keyboard))
   }
@@ -59,14 +61,13 @@ extension World {
   /// scroll view, whose adjusted bottom then covers the keyboard's overlap.
   private mutating func adjustForKeyboard() {
     guard behaviour.keyboard.adjustsContentScrollView,
-      let front = visibleControllers().last(where: { controllers[Int($0)].visibleChildren.isEmpty })
+      let front = visibleControllers().last(where: { controllers[$0].visibleChildren.isEmpty })
     else { return }
-    let scrollView = contentScrollView(of: front)
-    guard scrollView >= 0 else { return }
-    let scroll = views.scroll[Int(scrollView)]
-    let old = scrolls[Int(scroll)].adjustedContentInset
+    guard let scrollView = contentScrollView(of: front), let scroll = views.scroll[scrollView]
+    else { return }
+    let old = scrolls[scroll].adjustedContentInset
     updateContentInsets(scroll: scroll)
-    if !old.displaysSame(as: scrolls[Int(scroll)].adjustedContentInset) {
+    if !old.displaysSame(as: scrolls[scroll].adjustedContentInset) {
       record(view: scrollView, .adjustedContentInsetDidChange)
       record(view: scrollView, .scrollViewDidChangeAdjustedContentInset)
     }

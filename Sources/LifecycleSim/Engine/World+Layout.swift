@@ -13,46 +13,46 @@ extension World {
     }
   }
 
-  private mutating func layout(_ view: Int32, bracketed: [Bool]) {
-    let controller = views.controller[Int(view)]
-    let needsLayout = views.flags[Int(view)].contains(.needsLayout)
-    if controller >= 0 && (needsLayout || bracketed[Int(controller)]) {
+  private mutating func layout(_ view: ViewID, bracketed: [Bool]) {
+    let needsLayout = views.flags[view].contains(.needsLayout)
+    if let controller = views.controller[view], needsLayout || bracketed[controller.index] {
       record(controller: controller, .viewWillLayoutSubviews)
       layoutSubviews(of: view)
       record(controller: controller, .viewDidLayoutSubviews)
     } else if needsLayout {
       layoutSubviews(of: view)
     }
-    var child = views.firstChild[Int(view)]
-    while child >= 0 {
-      if views.flags[Int(child)].contains(.frameChanged) {
-        views.flags[Int(child)].remove(.frameChanged)
+    var next = views.firstChild[view]
+    while let child = next {
+      if views.flags[child].contains(.frameChanged) {
+        views.flags[child].remove(.frameChanged)
         updateGeometry(of: child, notify: true)
       }
       layout(child, bracketed: bracketed)
-      child = views.nextSibling[Int(child)]
+      next = views.nextSibling[child]
     }
   }
 
   /// `layoutSubviews` of one view: applies its subviews' layout specs.
-  private mutating func layoutSubviews(of view: Int32) {
+  private mutating func layoutSubviews(of view: ViewID) {
     record(view: view, .layoutSubviews)
-    views.flags[Int(view)].remove(.needsLayout)
-    let controller = views.controller[Int(view)]
-    if controller >= 0 { applyLegacyScrollViewInsets(container: controller) }
-    var child = views.firstChild[Int(view)]
-    while child >= 0 {
-      if case .layout(let spec) = views.placement[Int(child)] {
+    views.flags[view].remove(.needsLayout)
+    if let controller = views.controller[view] {
+      applyLegacyScrollViewInsets(container: controller)
+    }
+    var next = views.firstChild[view]
+    while let child = next {
+      if case .layout(let spec) = views.placement[child] {
         let frame = LayoutResolver.frame(
           for: spec, in: layoutAnchors(of: view), direction: layoutDirection)
-        let old = views.frame[Int(child)]
+        let old = views.frame[child]
         if old != frame {
-          views.frame[Int(child)] = frame
-          views.flags[Int(child)].insert(.frameChanged)
-          if old.size != frame.size { views.flags[Int(child)].insert(.needsLayout) }
+          views.frame[child] = frame
+          views.flags[child].insert(.frameChanged)
+          if old.size != frame.size { views.flags[child].insert(.needsLayout) }
         }
       }
-      child = views.nextSibling[Int(child)]
+      next = views.nextSibling[child]
     }
   }
 
@@ -61,19 +61,19 @@ extension World {
   /// The safe-area guide is the bounds inset by the view's insets (OU-010, OU-011). On profile
   /// 10 it resolves to the layout guides for subviews of a root view and to the bounds elsewhere,
   /// as storyboards back-deploy it (docs/behaviour.md#layout-specs; seed003, WWDC17 412).
-  func layoutAnchors(of view: Int32) -> LayoutAnchors {
-    let bounds = Rect(size: views.frame[Int(view)].size)
+  func layoutAnchors(of view: ViewID) -> LayoutAnchors {
+    let bounds = Rect(size: views.frame[view].size)
     let safe: EdgeInsets
     if behaviour.capabilities.hasSafeAreaAPI {
-      safe = views.safeArea[Int(view)]
-    } else if views.controller[Int(view)] >= 0 {
-      let controller = controllers[Int(views.controller[Int(view)])]
+      safe = views.safeArea[view]
+    } else if let id = views.controller[view] {
+      let controller = controllers[id]
       safe = EdgeInsets(top: controller.topLayoutGuide, bottom: controller.bottomLayoutGuide)
     } else {
       safe = .zero
     }
     return LayoutAnchors(
       edges: bounds, safeArea: bounds.inset(by: safe),
-      margins: bounds.inset(by: views.margins[Int(view)]))
+      margins: bounds.inset(by: views.margins[view]))
   }
 }

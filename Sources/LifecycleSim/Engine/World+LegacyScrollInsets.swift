@@ -14,18 +14,17 @@ extension World {
   ///   application moves the offset to `-top` (GT-175, GT-178). Each change is a
   ///   `contentInsetDidChange` record with `args.by`; no `adjustedContentInsetDidChange` exists
   ///   on iOS 10.
-  mutating func applyLegacyScrollViewInsets(container: Int32) {
+  mutating func applyLegacyScrollViewInsets(container: ControllerID) {
     guard !behaviour.capabilities.hasSafeAreaAPI else { return }
-    for child in controllers[Int(container)].visibleChildren {
-      let state = controllers[Int(child)]
+    for child in controllers[container].visibleChildren {
+      let state = controllers[child]
       switch state.relation {
       case .navigationStack, .tab: break
       case .windowRoot, .contained, .presented, .removed: continue
       }
-      guard state.view >= 0, state.node.automaticallyAdjustsScrollViewInsets else { continue }
-      let view = contentScrollView(of: child)
-      guard view >= 0 else { continue }
-      let scroll = Int(views.scroll[Int(view)])
+      guard state.view != nil, state.node.automaticallyAdjustsScrollViewInsets,
+        let view = contentScrollView(of: child), let scroll = views.scroll[view]
+      else { continue }
       let adjustment = EdgeInsets(top: state.topLayoutGuide, bottom: state.bottomLayoutGuide)
       let applied = scrolls[scroll].appliedLegacyAdjustment
       if (applied ?? .zero).displaysSame(as: adjustment) {

@@ -5,30 +5,32 @@ extension World {
   /// window, so it reads zero insets (GT-143, GT-221). Children by containment are installed
   /// inside `viewDidLoad`: `willMove(toParent:)`, their own load, their view added to the
   /// parent's, `didMove(toParent:)` (docs/behaviour.md#first-display, GT-232).
-  mutating func loadViewIfNeeded(_ controller: Int32) {
-    guard controllers[Int(controller)].view < 0 else { return }
+  @discardableResult
+  mutating func loadViewIfNeeded(_ controller: ControllerID) -> ViewID {
+    if let view = controllers[controller].view { return view }
     record(controller: controller, .loadView)
-    let node = controllers[Int(controller)].node
+    let node = controllers[controller].node
     let name = node.view.name ?? "\(node.name).view"
     let root = makeViewTree(
       node.view, name: name, frame: windowBounds, placement: rootPlacement(of: controller),
       controller: controller)
-    controllers[Int(controller)].view = root
+    controllers[controller].view = root
     updateGeometry(of: root, notify: false)
     record(controller: controller, .viewDidLoad)
-    for child in controllers[Int(controller)].contained {
-      let parentName = controllers[Int(controller)].name
+    for child in controllers[controller].contained {
+      let parentName = controllers[controller].name
       record(controller: child, .willMove, TraceArguments(parent: .some(parentName)))
       loadViewIfNeeded(child)
       installContainedChild(child)
       record(controller: child, .didMove, TraceArguments(parent: .some(parentName)))
     }
+    return root
   }
 
   /// A contained child's view follows its embedding's layout; other root views are placed by
   /// their container or the window.
-  private func rootPlacement(of controller: Int32) -> ViewPlacement {
-    if case .contained(_, let layout) = controllers[Int(controller)].relation {
+  private func rootPlacement(of controller: ControllerID) -> ViewPlacement {
+    if case .contained(_, let layout) = controllers[controller].relation {
       return .layout(layout)
     }
     return .unspecified
@@ -37,39 +39,41 @@ extension World {
   /// Adds a contained child's view to its parent's view named by the embedding (the root view
   /// by default); like `addSubview`, it makes that view lay out again, which applies the child's
   /// layout spec.
-  mutating func installContainedChild(_ child: Int32) {
-    let parent = controllers[Int(child)].parent
-    guard case .contained(let containerName, _) = controllers[Int(child)].relation else { return }
-    var container = controllers[Int(parent)].view
+  mutating func installContainedChild(_ child: ControllerID) {
+    guard case .contained(let containerName, _) = controllers[child].relation,
+      let parent = controllers[child].parent, let parentView = controllers[parent].view,
+      let view = controllers[child].view
+    else { return }
+    var container = parentView
     if let containerName {
-      var candidate = container
-      while candidate >= 0 {
-        if views.name[Int(candidate)] == containerName {
-          container = candidate
+      var candidate: ViewID? = parentView
+      while let at = candidate {
+        if views.name[at] == containerName {
+          container = at
           break
         }
-        candidate = views.preorderSuccessor(of: candidate, within: controllers[Int(parent)].view)
+        candidate = views.preorderSuccessor(of: at, within: parentView)
       }
     }
-    views.addSubview(controllers[Int(child)].view, to: container)
-    views.flags[Int(container)].insert(.needsLayout)
+    views.addSubview(view, to: container)
+    views.flags[container].insert(.needsLayout)
   }
 
   /// Adds the root view of a navigation or tab bar controller's shown child to the container's
   /// view, if it is not there yet.
-  mutating func installContainerChild(_ child: Int32) {
-    let view = controllers[Int(child)].view
-    guard views.parent[Int(view)] < 0 else { return }
-    let parent = controllers[Int(child)].parent
-    views.addSubview(view, to: controllers[Int(parent)].view)
+  mutating func installContainerChild(_ child: ControllerID) {
+    guard let view = controllers[child].view, views.parent[view] == nil,
+      let parent = controllers[child].parent, let parentView = controllers[parent].view
+    else { return }
+    views.addSubview(view, to: parentView)
   }
 
   /// Creates the views of `node` (pre-order) and returns the root's id.
   private mutating func makeViewTree(
-    _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: Int32
-  ) -> Int32 {
-    var scrollIndex: Int32 = -1
-    let viewID = Int32(views.count)
+    _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: ControllerID?
+  ) -> ViewID {
+    var scroll: ScrollID?
+    let viewID = ViewID(raw: Int32(views.count))
     if let properties = node.kind.scrollProperties {
       var behavior = properties.contentInsetAdjustmentBehavior ?? .automatic
       if case .webView = node.kind, properties.contentInsetAdjustmentBehavior == nil,
@@ -77,8 +81,7 @@ extension World {
       {
         behavior = .always
       }
-      scrollIndex = Int32(scrolls.count)
-      scrolls.append(
+      scroll = scrolls.append(
         ScrollState(view: viewID, kind: node.kind, properties: properties, behavior: behavior))
     }
     let kind: TraceObjectKind =
@@ -97,13 +100,13 @@ extension World {
     let custom = node.layoutMargins ?? node.directionalLayoutMargins?.resolved(layoutDirection)
     let id = views.append(
       name: name, object: object, kind: kind, frame: frame, placement: placement,
-      customMargins: custom, flags: flags, controller: controller, scroll: scrollIndex)
+      customMargins: custom, flags: flags, controller: controller, scroll: scroll)
     for (index, subview) in node.subviews.enumerated() {
       let childFrame: Rect
       if case .frame(let rect) = subview.placement { childFrame = rect } else { childFrame = .zero }
       let child = makeViewTree(
         subview, name: subview.name ?? "\(name)/\(index)", frame: childFrame,
-        placement: subview.placement, controller: -1)
+        placement: subview.placement, controller: nil)
       views.addSubview(child, to: id)
     }
     return id

@@ -21,12 +21,12 @@ extension World {
         message: "pushing a navigation controller is not supported by UIKit",
         fix: "push a view controller, or present the navigation controller")
     }
-    let outgoing = controllers[Int(navigation)].stack.last ?? -1
+    let outgoing = controllers[navigation].stack.last
     let incoming = addController(node, parent: navigation, relation: .navigationStack)
-    controllers[Int(navigation)].stack.append(incoming)
+    controllers[navigation].stack.append(incoming)
     record(controller: incoming, .willMove, TraceArguments(parent: .some(name)))
     guard showsChildren(navigation) else {
-      if outgoing >= 0 { leave(outgoing) }
+      if let outgoing { leave(outgoing) }
       record(controller: incoming, .didMove, TraceArguments(parent: .some(name)))
       return []
     }
@@ -46,7 +46,7 @@ extension World {
     -> [(SimDuration, Completion)]
   {
     let navigation = try controllerID(name)
-    let stack = controllers[Int(navigation)].stack
+    let stack = controllers[navigation].stack
     guard stack.count >= 2 else {
       throw EventProblem(
         message: "\(name) has only its root controller; UIKit does not pop the root",
@@ -54,7 +54,7 @@ extension World {
     }
     let outgoing = stack[stack.count - 1]
     let incoming = stack[stack.count - 2]
-    controllers[Int(navigation)].stack.removeLast()
+    controllers[navigation].stack.removeLast()
     record(controller: outgoing, .willMove, TraceArguments(parent: .some(nil)))
     guard showsChildren(navigation) else {
       leave(outgoing)
@@ -73,14 +73,14 @@ extension World {
   /// begins to disappear and `incoming` to appear, `incoming` joins the window, the container's
   /// geometry updates, then `viewIsAppearing` and one layout of the appearing controllers.
   private mutating func beginTransition(
-    of navigation: Int32, incoming: Int32, outgoing: Int32, animated: Bool
+    of navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID?, animated: Bool
   ) {
-    var disappearing: [Int32] = []
-    if outgoing >= 0 { beginDisappearance(outgoing, animated: animated, into: &disappearing) }
-    var appearing: [Int32] = []
+    var disappearing: [ControllerID] = []
+    if let outgoing { beginDisappearance(outgoing, animated: animated, into: &disappearing) }
+    var appearing: [ControllerID] = []
     beginAppearance(incoming, animated: animated, into: &appearing)
-    attach(controllers[Int(incoming)].view)
-    updateGeometry(of: geometryRoot(of: navigation), notify: true)
+    attach(loadViewIfNeeded(incoming))
+    if let root = geometryRoot(of: navigation) { updateGeometry(of: root, notify: true) }
     sendViewIsAppearing(appearing, animated: animated)
     layoutPass(bracketed: brackets(appearing))
   }
@@ -95,21 +95,24 @@ extension World {
   /// (`viewWillDisappear` first if it had been shown again) and the incoming one ends in line
   /// with the navigation controller (``settle(_:under:animated:)``, L).
   mutating func finishNavigation(
-    _ navigation: Int32, incoming: Int32, outgoing: Int32, popping: Bool, animated: Bool
+    _ navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID?, popping: Bool,
+    animated: Bool
   ) {
     transitionEnds[navigation] = nil
-    var disappearing: [Int32] = []
-    if outgoing >= 0 {
+    var disappearing: [ControllerID] = []
+    if let outgoing {
       beginDisappearance(outgoing, animated: animated, into: &disappearing)
       disappearing = shownSubtree(of: outgoing, in: .disappearing)
-      takeOut(controllers[Int(outgoing)].view)
+      takeOut(controllers[outgoing].view)
     }
     endDisappearance(disappearing, animated: animated)
     let appearing = settle(incoming, under: navigation, animated: animated)
-    let name = controllers[Int(navigation)].name
+    let name = controllers[navigation].name
     if popping {
-      remove(outgoing)
-      record(controller: outgoing, .didMove, TraceArguments(parent: .some(nil)))
+      if let outgoing {
+        remove(outgoing)
+        record(controller: outgoing, .didMove, TraceArguments(parent: .some(nil)))
+      }
     } else {
       record(controller: incoming, .didMove, TraceArguments(parent: .some(name)))
     }
@@ -132,11 +135,11 @@ extension World {
     throws(EventProblem) -> [(SimDuration, Completion)]
   {
     let navigation = try controllerID(name)
-    let stack = controllers[Int(navigation)].stack
+    let stack = controllers[navigation].stack
     if let running = interactivePopInProgress {
       throw EventProblem(
         message:
-          "the interactive pop of \(controllers[Int(running)].name) is still running; a user"
+          "the interactive pop of \(controllers[running].name) is still running; a user"
           + " swipes one navigation controller at a time",
         fix: "swipe after that pop ends, or remove this event")
     }
@@ -169,22 +172,22 @@ extension World {
   /// navigation controller: it appears again when the navigation controller is shown, and
   /// otherwise keeps disappearing with it (L).
   mutating func finishInteractivePop(
-    _ navigation: Int32, incoming: Int32, outgoing: Int32, completes: Bool
+    _ navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID, completes: Bool
   ) {
     transitionEnds[navigation] = nil
     interactivePopInProgress = nil
     if completes {
-      controllers[Int(navigation)].stack.removeLast()
+      controllers[navigation].stack.removeLast()
       finishNavigation(
         navigation, incoming: incoming, outgoing: outgoing, popping: true, animated: true)
       return
     }
-    var reversed: [Int32] = []
+    var reversed: [ControllerID] = []
     beginDisappearance(incoming, animated: true, into: &reversed)
-    takeOut(controllers[Int(incoming)].view)
+    takeOut(controllers[incoming].view)
     endDisappearance(shownSubtree(of: incoming, in: .disappearing), animated: true)
     _ = settle(outgoing, under: navigation, animated: true)
-    updateGeometry(of: geometryRoot(of: navigation), notify: true)
+    if let root = geometryRoot(of: navigation) { updateGeometry(of: root, notify: true) }
   }
 
   /// `setNavigationBarHidden` / `setToolbarHidden` (docs/behaviour.md#property-events, L): the bar
@@ -196,14 +199,13 @@ extension World {
   {
     let navigation = try controllerID(name)
     if toolbar {
-      guard controllers[Int(navigation)].toolbar?.hidden != hidden else { return [] }
-      controllers[Int(navigation)].toolbar?.hidden = hidden
+      guard controllers[navigation].toolbar?.hidden != hidden else { return [] }
+      controllers[navigation].toolbar?.hidden = hidden
     } else {
-      guard controllers[Int(navigation)].navigationBar?.hidden != hidden else { return [] }
-      controllers[Int(navigation)].navigationBar?.hidden = hidden
+      guard controllers[navigation].navigationBar?.hidden != hidden else { return [] }
+      controllers[navigation].navigationBar?.hidden = hidden
     }
-    let view = controllers[Int(navigation)].view
-    guard view >= 0 && isAttached(view) else { return [] }
+    guard let view = controllers[navigation].view, isAttached(view) else { return [] }
     updateGeometry(of: view, notify: true)
     layoutPass(bracketed: brackets([navigation]))
     return animated ? [(behaviour.timing.barTransitionDuration, .settle)] : []
@@ -212,19 +214,17 @@ extension World {
   /// The view whose subtree a navigation change can affect: the nearest enclosing tab bar
   /// controller's (its bar may hide with `hidesBottomBarWhenPushed`), else the navigation
   /// controller's own.
-  func geometryRoot(of navigation: Int32) -> Int32 {
-    var ancestor = controllers[Int(navigation)].parent
-    while ancestor >= 0 {
-      if controllers[Int(ancestor)].isTabBar, controllers[Int(ancestor)].view >= 0 {
-        return controllers[Int(ancestor)].view
-      }
-      ancestor = controllers[Int(ancestor)].parent
+  func geometryRoot(of navigation: ControllerID) -> ViewID? {
+    var ancestor = controllers[navigation].parent
+    while let current = ancestor {
+      if controllers[current].isTabBar, let view = controllers[current].view { return view }
+      ancestor = controllers[current].parent
     }
-    return controllers[Int(navigation)].view
+    return controllers[navigation].view
   }
 
   /// Schedules a transition's completion, or runs it now when not animated.
-  mutating func schedule(_ completion: Completion, for owner: Int32, animated: Bool)
+  mutating func schedule(_ completion: Completion, for owner: ControllerID, animated: Bool)
     -> [(SimDuration, Completion)]
   {
     guard animated else {
@@ -243,23 +243,23 @@ extension World {
   /// Takes `controller`'s view out now, ending any appearance transition of its subtree with a
   /// disappearance: a covered top that was disappearing under a presentation gets its
   /// `viewDidDisappear` when it leaves, since the presentation's end no longer reaches it (L).
-  mutating func leave(_ controller: Int32) {
-    var disappearing: [Int32] = []
+  mutating func leave(_ controller: ControllerID) {
+    var disappearing: [ControllerID] = []
     beginDisappearance(controller, animated: false, into: &disappearing)
-    takeOut(controllers[Int(controller)].view)
+    takeOut(controllers[controller].view)
     endDisappearance(shownSubtree(of: controller, in: .disappearing), animated: false)
   }
 
   /// Takes a controller's view out of its superview and out of the window.
-  mutating func takeOut(_ view: Int32) {
-    guard view >= 0 else { return }
+  mutating func takeOut(_ view: ViewID?) {
+    guard let view else { return }
     views.removeFromSuperview(view)
     detach(view)
   }
 
   /// Marks a controller as removed from the tree; it stays in the final records.
-  mutating func remove(_ controller: Int32) {
-    controllers[Int(controller)].relation = .removed
+  mutating func remove(_ controller: ControllerID) {
+    controllers[controller].relation = .removed
     removedControllers.append(controller)
   }
 }

@@ -40,18 +40,23 @@ extension World {
   }
 
   /// The controller at the top of the presentation chain.
-  private func topLayer() -> Int32 {
-    views.controller[Int(windowRootViews.last ?? controllers[Int(rootController)].view)]
+  private func topLayer() -> ControllerID {
+    guard let view = windowRootViews.last ?? controllers[rootController].view,
+      let controller = views.controller[view]
+    else { return rootController }
+    return controller
   }
 
   /// The root of the layer `controller` belongs to: the window's root controller or a presented
   /// controller, which is what presents on its behalf (as `presentingViewController` does).
-  private func layerRoot(of controller: Int32) -> Int32 {
+  private func layerRoot(of controller: ControllerID) -> ControllerID {
     var current = controller
     while true {
-      switch controllers[Int(current)].relation {
+      switch controllers[current].relation {
       case .windowRoot, .presented, .removed: return current
-      case .navigationStack, .tab, .contained: current = controllers[Int(current)].parent
+      case .navigationStack, .tab, .contained:
+        guard let parent = controllers[current].parent else { return current }
+        current = parent
       }
     }
   }
@@ -71,39 +76,38 @@ extension World {
     let from = try controllerID(name)
     let presenter = topLayer()
     let layer = layerRoot(of: from)
-    if controllers[Int(layer)].presentedController >= 0 {
-      let current = controllers[Int(controllers[Int(layer)].presentedController)].name
+    if let presenting = controllers[layer].presentedController {
+      let current = controllers[presenting].name
       throw EventProblem(
         message: "\(name) is already presenting \(current)",
         fix: "dismiss \(current) first, or present from \(current)")
     }
-    let fromView = controllers[Int(from)].view
-    guard fromView >= 0 && isAttached(fromView), controllers[Int(presenter)].presentedController < 0
+    guard let fromView = controllers[from].view, isAttached(fromView),
+      controllers[presenter].presentedController == nil
     else {
       throw EventProblem(
         message: "\(name) is not in the window, so it cannot present",
-        fix: "present from a controller on screen, such as \(controllers[Int(presenter)].name)")
+        fix: "present from a controller on screen, such as \(controllers[presenter].name)")
     }
     if transitionEnds[presenter] != nil {
       throw EventProblem(
         message:
-          "\(controllers[Int(presenter)].name) is being presented or dismissed, so it cannot"
+          "\(controllers[presenter].name) is being presented or dismissed, so it cannot"
           + " present yet",
         fix: "present after its transition ends")
     }
     let style = resolvedStyle(requested)
     let presented = addController(node, parent: presenter, relation: .presented(style: style))
-    controllers[Int(presenter)].presentedController = presented
-    loadViewIfNeeded(presented)
+    controllers[presenter].presentedController = presented
+    let view = loadViewIfNeeded(presented)
     let covers = style == .fullScreen
     if covers {
-      var covered: [Int32] = []
+      var covered: [ControllerID] = []
       beginDisappearance(presenter, animated: animated, into: &covered)
     }
-    var appearing: [Int32] = []
+    var appearing: [ControllerID] = []
     beginAppearance(presented, animated: animated, into: &appearing)
-    let view = controllers[Int(presented)].view
-    views.frame[Int(view)] = presentationFrame(style)
+    views.frame[view] = presentationFrame(style)
     windowRootViews.append(view)
     attach(view)
     if refreshWindowState() {
@@ -124,13 +128,12 @@ extension World {
   /// window before its `viewDidDisappear`. The controllers that end are those still in transition
   /// now, so a change during the animation (a push under the presentation, a child added) is
   /// accounted for.
-  mutating func finishPresent(_ presented: Int32, covers: Bool, animated: Bool) {
+  mutating func finishPresent(_ presented: ControllerID, covers: Bool, animated: Bool) {
     transitionEnds[presented] = nil
     let appearing = shownSubtree(of: presented, in: .appearing)
     endAppearance(appearing, animated: animated)
-    if covers {
-      let layer = controllers[Int(presented)].parent
-      detach(controllers[Int(layer)].view)
+    if covers, let layer = controllers[presented].parent {
+      if let view = controllers[layer].view { detach(view) }
       endDisappearance(shownSubtree(of: layer, in: .disappearing), animated: animated)
     }
     layoutPass(bracketed: brackets(appearing))
@@ -145,24 +148,24 @@ extension World {
     -> [(SimDuration, Completion)]
   {
     let presented = try controllerID(name)
-    guard case .presented(let style) = controllers[Int(presented)].relation else {
+    guard case .presented(let style) = controllers[presented].relation else {
       throw EventProblem(
         message: "\(name) is not presented, so it cannot be dismissed",
         fix: "dismiss the controller a present event showed")
     }
-    guard controllers[Int(presented)].presentedController < 0 else {
+    guard controllers[presented].presentedController == nil else {
       throw EventProblem(
         message: "\(name) is presenting another controller",
         fix: "dismiss the top-most presented controller first")
     }
-    let presenter = controllers[Int(presented)].parent
-    var disappearing: [Int32] = []
+    guard let presenter = controllers[presented].parent else { return [] }
+    var disappearing: [ControllerID] = []
     beginDisappearance(presented, animated: animated, into: &disappearing)
     let uncovers = style == .fullScreen
     if uncovers {
-      var uncovered: [Int32] = []
+      var uncovered: [ControllerID] = []
       beginAppearance(presenter, animated: animated, into: &uncovered)
-      let view = controllers[Int(presenter)].view
+      let view = loadViewIfNeeded(presenter)
       attach(view)
       updateGeometry(of: view, notify: true)
       sendViewIsAppearing(uncovered, animated: animated)
@@ -175,13 +178,14 @@ extension World {
 
   /// The end of a dismissal: the presented controller leaves the window and disappears; the
   /// uncovered layer appears and is laid out once more (the controllers still appearing now).
-  mutating func finishDismiss(_ presented: Int32, uncovers: Bool, animated: Bool) {
+  mutating func finishDismiss(_ presented: ControllerID, uncovers: Bool, animated: Bool) {
     transitionEnds[presented] = nil
-    let view = controllers[Int(presented)].view
-    windowRootViews.removeAll { $0 == view }
-    detach(view)
-    let presenter = controllers[Int(presented)].parent
-    controllers[Int(presenter)].presentedController = -1
+    if let view = controllers[presented].view {
+      windowRootViews.removeAll { $0 == view }
+      detach(view)
+    }
+    guard let presenter = controllers[presented].parent else { return }
+    controllers[presenter].presentedController = nil
     endDisappearance(shownSubtree(of: presented, in: .disappearing), animated: animated)
     remove(presented)
     if refreshWindowState() { updateWindowGeometry() }

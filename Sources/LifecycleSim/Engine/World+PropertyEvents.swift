@@ -19,20 +19,21 @@ extension World {
     switch action {
     case .setAdditionalSafeAreaInsets(let name, let insets):
       let controller = try controllerID(name)
-      controllers[Int(controller)].additionalSafeAreaInsets = insets
-      let view = controllers[Int(controller)].view
-      if view >= 0 && isAttached(view) {
+      controllers[controller].additionalSafeAreaInsets = insets
+      if let view = controllers[controller].view, isAttached(view) {
         let before = builder.trace.count
         updateGeometry(of: view, notify: true)
         for index in before..<builder.trace.count {
-          if case .controller(let changed) = references[Int(builder.trace.slots[index].object)] {
-            bracketed[Int(changed)] = true
+          if case .controller(let changed) = references[
+            ObjectID(raw: builder.trace.slots[index].object)]
+          {
+            bracketed[changed.index] = true
           }
         }
       }
     case .setContentInset(let name, let insets):
       let view = try viewID(name)
-      let scroll = Int(views.scroll[Int(view)])
+      let scroll = try scrollID(of: view, named: name)
       guard !scrolls[scroll].properties.contentInset.displaysSame(as: insets) else { break }
       let old = scrolls[scroll].properties.contentInset
       scrolls[scroll].properties.contentInset = insets
@@ -45,19 +46,19 @@ extension World {
       record(view: view, .contentInsetDidChange, TraceArguments(by: "setContentInset"))
     case .setContentSize(let name, let size):
       let view = try viewID(name)
-      scrolls[Int(views.scroll[Int(view)])].properties.contentSize = size
+      scrolls[try scrollID(of: view, named: name)].properties.contentSize = size
       refreshContentInsets(of: view)
     case .setContentInsetAdjustmentBehavior(let name, let behavior):
       let view = try viewID(name)
-      scrolls[Int(views.scroll[Int(view)])].behavior = behavior
+      scrolls[try scrollID(of: view, named: name)].behavior = behavior
       refreshContentInsets(of: view)
     case .setFrame(let name, let frame):
       let view = try viewID(name)
-      views.frame[Int(view)] = frame
-      views.flags[Int(view)].insert(.needsLayout)
+      views.frame[view] = frame
+      views.flags[view].insert(.needsLayout)
       if isAttached(view) { updateGeometry(of: view, notify: true) }
     case .setNeedsLayout(let name):
-      views.flags[Int(try viewID(name))].insert(.needsLayout)
+      views.flags[try viewID(name)].insert(.needsLayout)
     default:
       preconditionFailure("Can't perform \(action.name) as a property event")
     }
@@ -66,14 +67,23 @@ extension World {
 
   /// Recomputes one scroll view's adjusted inset in an event's handler and sends
   /// `adjustedContentInsetDidChange` (and the delegate's callback) when it changed.
-  private mutating func refreshContentInsets(of view: Int32) {
-    let scroll = views.scroll[Int(view)]
-    guard behaviour.capabilities.hasSafeAreaAPI else { return }
-    let old = scrolls[Int(scroll)].adjustedContentInset
+  private mutating func refreshContentInsets(of view: ViewID) {
+    guard let scroll = views.scroll[view], behaviour.capabilities.hasSafeAreaAPI else { return }
+    let old = scrolls[scroll].adjustedContentInset
     updateContentInsets(scroll: scroll)
-    guard isAttached(view), !old.displaysSame(as: scrolls[Int(scroll)].adjustedContentInset)
+    guard isAttached(view), !old.displaysSame(as: scrolls[scroll].adjustedContentInset)
     else { return }
     record(view: view, .adjustedContentInsetDidChange)
     record(view: view, .scrollViewDidChangeAdjustedContentInset)
+  }
+
+  /// The scroll state of the view an event names, or a problem when it is not a scroll view.
+  private func scrollID(of view: ViewID, named name: String) throws(EventProblem) -> ScrollID {
+    guard let scroll = views.scroll[view] else {
+      throw EventProblem(
+        message: "the view \"\(name)\" is not a scroll view",
+        fix: "name a scroll, table, collection or web view")
+    }
+    return scroll
   }
 }

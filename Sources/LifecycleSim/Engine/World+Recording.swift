@@ -1,14 +1,13 @@
 extension World {
   /// What an app reads from a view now.
-  func state(ofView view: Int32) -> ObjectState {
-    let index = Int(view)
+  func state(ofView view: ViewID) -> ObjectState {
+    let index = view
     let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
     var state = ObjectState(
       safeAreaInsets: safeAreaAPI ? views.safeArea[index] : nil, frame: views.frame[index],
       inWindow: views.flags[index].contains(.inWindow), layoutMargins: views.margins[index])
-    let scroll = views.scroll[index]
-    if scroll >= 0 {
-      let scrollState = scrolls[Int(scroll)]
+    if let scroll = views.scroll[index] {
+      let scrollState = scrolls[scroll]
       if safeAreaAPI { state.adjustedContentInset = scrollState.adjustedContentInset }
       state.contentInset = scrollState.properties.contentInset
       state.contentOffset = scrollState.contentOffset
@@ -22,15 +21,14 @@ extension World {
 
   /// What an app reads from a controller now: its root view's insets, frame in window
   /// coordinates and margins, and its layout guides; nothing before its view loads.
-  func state(ofController controller: Int32) -> ObjectState {
-    let state = controllers[Int(controller)]
-    guard state.view >= 0 else { return ObjectState() }
-    let view = state.view
+  func state(ofController controller: ControllerID) -> ObjectState {
+    let state = controllers[controller]
+    guard let view = state.view else { return ObjectState() }
     let attached = isAttached(view)
     return ObjectState(
-      safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[Int(view)] : nil,
-      frame: attached ? windowFrame(of: view) : views.frame[Int(view)], inWindow: attached,
-      layoutMargins: views.margins[Int(view)], topLayoutGuide: state.topLayoutGuide,
+      safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[view] : nil,
+      frame: attached ? windowFrame(of: view) : views.frame[view], inWindow: attached,
+      layoutMargins: views.margins[view], topLayoutGuide: state.topLayoutGuide,
       bottomLayoutGuide: state.bottomLayoutGuide)
   }
 
@@ -50,13 +48,13 @@ extension World {
     case .view(let id):
       return state(ofView: id)
     case .navigationBar(let owner):
-      guard let bar = controllers[Int(owner)].navigationBar else { return ObjectState() }
+      guard let bar = controllers[owner].navigationBar else { return ObjectState() }
       return ObjectState(frame: bar.frame, hidden: bar.hidden)
     case .toolbar(let owner):
-      guard let bar = controllers[Int(owner)].toolbar else { return ObjectState() }
+      guard let bar = controllers[owner].toolbar else { return ObjectState() }
       return ObjectState(frame: bar.frame, hidden: bar.hidden)
     case .tabBar(let owner):
-      guard let bar = controllers[Int(owner)].tabBar else { return ObjectState() }
+      guard let bar = controllers[owner].tabBar else { return ObjectState() }
       return ObjectState(frame: bar.frame, hidden: !isTabBarVisible(owner))
     case .keyboard:
       return ObjectState(frame: keyboard.frame, hidden: !keyboard.visible)
@@ -64,18 +62,18 @@ extension World {
   }
 
   /// Records a view callback with the view's current state.
-  mutating func record(view: Int32, _ callback: Callback, _ arguments: TraceArguments = .none) {
+  mutating func record(view: ViewID, _ callback: Callback, _ arguments: TraceArguments = .none) {
     builder.record(
-      time: now, epoch: epoch, object: views.object[Int(view)], callback: callback,
+      time: now, epoch: epoch, object: views.object[view].raw, callback: callback,
       arguments: arguments, state: state(ofView: view))
   }
 
   /// Records a controller callback with the controller's current state.
   mutating func record(
-    controller: Int32, _ callback: Callback, _ arguments: TraceArguments = .none
+    controller: ControllerID, _ callback: Callback, _ arguments: TraceArguments = .none
   ) {
     builder.record(
-      time: now, epoch: epoch, object: controllers[Int(controller)].object, callback: callback,
+      time: now, epoch: epoch, object: controllers[controller].object.raw, callback: callback,
       arguments: arguments, state: state(ofController: controller))
   }
 }

@@ -35,14 +35,15 @@ extension World {
     bars.landscape = target.isLandscape
     refreshWindowState()
     for view in windowRootViews {
-      let controller = views.controller[Int(view)]
       var frame = windowBounds
-      if case .presented(let style) = controllers[Int(controller)].relation {
+      if let controller = views.controller[view],
+        case .presented(let style) = controllers[controller].relation
+      {
         frame = presentationFrame(style)
       }
-      if views.frame[Int(view)] != frame {
-        views.frame[Int(view)] = frame
-        views.flags[Int(view)].insert(.needsLayout)
+      if views.frame[view] != frame {
+        views.frame[view] = frame
+        views.flags[view].insert(.needsLayout)
       }
     }
     if traitsChange {
@@ -55,8 +56,8 @@ extension World {
 
   /// Whether a controller's view resizes with the window: every controller but a contained
   /// child whose pins fix both its width and height.
-  private func followsWindowSize(_ controller: Int32) -> Bool {
-    guard case .contained(_, let layout) = controllers[Int(controller)].relation else {
+  private func followsWindowSize(_ controller: ControllerID) -> Bool {
+    guard case .contained(_, let layout) = controllers[controller].relation else {
       return true
     }
     if case .pins(let pins) = layout, pins.width != nil, pins.height != nil { return false }

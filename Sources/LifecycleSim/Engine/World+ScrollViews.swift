@@ -4,15 +4,14 @@ extension World {
   /// docs/behaviour.md#content-offset).
   ///
   /// Profile 10 has no adjusted inset.
-  mutating func updateContentInsets(scroll: Int32) {
+  mutating func updateContentInsets(scroll: ScrollID) {
     guard behaviour.capabilities.hasSafeAreaAPI else { return }
-    let state = scrolls[Int(scroll)]
+    let state = scrolls[scroll]
     let view = state.view
-    let owner = owningController(of: view)
     var legacy = false
     var suppressed = false
-    if owner >= 0 && cachedContentScrollView(of: owner) == view {
-      let ownerState = controllers[Int(owner)]
+    if let owner = owningController(of: view), cachedContentScrollView(of: owner) == view {
+      let ownerState = controllers[owner]
       let adjustsInsets = ownerState.node.automaticallyAdjustsScrollViewInsets
       let shownByContainer: Bool
       switch ownerState.relation {
@@ -26,8 +25,8 @@ extension World {
     let properties = state.properties
     let inputs = ContentInsetInputs(
       behavior: state.behavior, contentInset: properties.contentInset,
-      safeAreaInsets: views.safeArea[Int(view)], contentSize: properties.contentSize,
-      boundsSize: views.frame[Int(view)].size,
+      safeAreaInsets: views.safeArea[view], contentSize: properties.contentSize,
+      boundsSize: views.frame[view].size,
       alwaysBounceVertical: properties.alwaysBounceVertical,
       alwaysBounceHorizontal: properties.alwaysBounceHorizontal,
       isScrollEnabled: properties.isScrollEnabled, isLegacyContentScrollView: legacy,
@@ -38,29 +37,28 @@ extension World {
       let safeBottom = adjusted.bottom - properties.contentInset.bottom
       adjusted.bottom = properties.contentInset.bottom + Swift.max(safeBottom, overlap)
     }
-    scrolls[Int(scroll)].contentOffset = ContentInsetRule.contentOffset(
+    scrolls[scroll].contentOffset = ContentInsetRule.contentOffset(
       state.contentOffset, old: state.adjustedContentInset, new: adjusted)
-    scrolls[Int(scroll)].adjustedContentInset = adjusted
+    scrolls[scroll].adjustedContentInset = adjusted
   }
 
   /// ``contentScrollView(of:)``, computed once per controller: a controller's own views do not
   /// change after it loads.
-  private mutating func cachedContentScrollView(of controller: Int32) -> Int32 {
-    if let known = controllers[Int(controller)].contentScrollView { return known }
+  private mutating func cachedContentScrollView(of controller: ControllerID) -> ViewID? {
+    if let known = controllers[controller].contentScrollView { return known }
     let found = contentScrollView(of: controller)
-    controllers[Int(controller)].contentScrollView = found
+    controllers[controller].contentScrollView = found
     return found
   }
 
-  /// The controller whose root view contains `view` (the nearest managing controller), or -1.
-  func owningController(of view: Int32) -> Int32 {
-    var current = view
-    while current >= 0 {
-      let controller = views.controller[Int(current)]
-      if controller >= 0 { return controller }
-      current = views.parent[Int(current)]
+  /// The controller whose root view contains `view` (the nearest managing controller), if any.
+  func owningController(of view: ViewID) -> ControllerID? {
+    var current: ViewID? = view
+    while let at = current {
+      if let controller = views.controller[at] { return controller }
+      current = views.parent[at]
     }
-    return -1
+    return nil
   }
 
   /// A controller's content scroll view: the first scroll view of a depth-first, pre-order walk of
@@ -69,23 +67,22 @@ extension World {
   ///
   /// With `contentScrollViewIsFirstSubview`, only the root view or its first subview qualify, as on
   /// iOS 10 (seed001, seed003, GT-179, GT-181, GT-182; docs/behaviour.md#c2).
-  func contentScrollView(of controller: Int32) -> Int32 {
-    let root = controllers[Int(controller)].view
-    guard root >= 0 else { return -1 }
-    if views.scroll[Int(root)] >= 0 { return root }
+  func contentScrollView(of controller: ControllerID) -> ViewID? {
+    guard let root = controllers[controller].view else { return nil }
+    if views.scroll[root] != nil { return root }
     if behaviour.scrollViews.contentScrollViewIsFirstSubview {
-      let first = views.firstChild[Int(root)]
-      return first >= 0 && views.scroll[Int(first)] >= 0 ? first : -1
+      guard let first = views.firstChild[root], views.scroll[first] != nil else { return nil }
+      return first
     }
-    var view = views.firstChild[Int(root)]
-    while view >= 0 {
-      if views.controller[Int(view)] >= 0 {
-        view = views.successorSkippingSubtree(of: view, within: root)
+    var next = views.firstChild[root]
+    while let view = next {
+      if views.controller[view] != nil {
+        next = views.successorSkippingSubtree(of: view, within: root)
         continue
       }
-      if views.scroll[Int(view)] >= 0 { return view }
-      view = views.preorderSuccessor(of: view, within: root)
+      if views.scroll[view] != nil { return view }
+      next = views.preorderSuccessor(of: view, within: root)
     }
-    return -1
+    return nil
   }
 }

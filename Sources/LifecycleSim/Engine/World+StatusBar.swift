@@ -7,10 +7,10 @@ extension World {
   /// pt up to iOS 18; a housing keeps its inset; iOS 26 keeps the inset when the app hides the bar
   /// while running, GT-070), then one layout pass; an animated change settles after the status-bar
   /// duration.
-  mutating func setStatusBarHidden(_ controller: Int32, hidden: Bool, animated: Bool)
+  mutating func setStatusBarHidden(_ controller: ControllerID, hidden: Bool, animated: Bool)
     -> [(SimDuration, Completion)]
   {
-    controllers[Int(controller)].prefersStatusBarHidden = hidden
+    controllers[controller].prefersStatusBarHidden = hidden
     guard controller == statusBarAuthority() else { return [] }
     guard refreshWindowState(runtimeHide: hidden) else { return [] }
     updateWindowGeometry()

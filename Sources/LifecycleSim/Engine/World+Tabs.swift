@@ -9,27 +9,26 @@ extension World {
     -> [(SimDuration, Completion)]
   {
     let tabController = try controllerID(name)
-    let tabs = controllers[Int(tabController)].tabs
+    let tabs = controllers[tabController].tabs
     guard tabs.indices.contains(index) else {
       throw EventProblem(
         message: "\(name) has \(tabs.count) tabs; there is no tab \(index)",
         fix: "use an index from 0 to \(tabs.count - 1)")
     }
-    let previous = tabs[controllers[Int(tabController)].selectedIndex]
+    let previous = tabs[controllers[tabController].selectedIndex]
     let selected = tabs[index]
     guard selected != previous else { return [] }
-    controllers[Int(tabController)].selectedIndex = index
-    let tabView = controllers[Int(tabController)].view
-    guard showsChildren(tabController) else {
+    controllers[tabController].selectedIndex = index
+    guard let tabView = controllers[tabController].view, showsChildren(tabController) else {
       leave(previous)
       return []
     }
-    var appearing: [Int32] = []
+    var appearing: [ControllerID] = []
     beginAppearance(selected, animated: false, into: &appearing)
-    var disappearing: [Int32] = []
+    var disappearing: [ControllerID] = []
     beginDisappearance(previous, animated: false, into: &disappearing)
-    takeOut(controllers[Int(previous)].view)
-    attach(controllers[Int(selected)].view)
+    takeOut(controllers[previous].view)
+    attach(loadViewIfNeeded(selected))
     updateGeometry(of: tabView, notify: true)
     sendViewIsAppearing(appearing, animated: false)
     layoutPass(bracketed: brackets(appearing))

@@ -15,11 +15,14 @@ struct World {
   var bars: BarEnvironment
 
   var views = ViewStore()
-  var scrolls: [ScrollState] = []
-  var controllers: [ControllerState] = []
-  var rootController: Int32 = -1
-  var windowObject: Int32 = -1
-  var statusBarObject: Int32 = -1
+  var scrolls = IDArray<ScrollID, ScrollState>()
+  var controllers = IDArray<ControllerID, ControllerState>()
+  /// The window's root controller, the first one ``init(_:)`` adds.
+  let rootController = ControllerID(raw: 0)
+  /// The window's trace object, the first one ``init(_:)`` registers.
+  let windowObject = ObjectID(raw: 0)
+  /// The status bar's trace object, the second one ``init(_:)`` registers.
+  let statusBarObject = ObjectID(raw: 1)
   var windowInsets = EdgeInsets.zero
   var statusBarVisible = true
   /// The status bar was hidden at run time on iOS 26 and its inset kept
@@ -27,22 +30,22 @@ struct World {
   var statusBarInsetKept = false
   /// The views the window holds directly: the root controller's, then each presented
   /// controller's, in presentation order.
-  var windowRootViews: [Int32] = []
+  var windowRootViews: [ViewID] = []
   /// Controllers taken out of the tree, for the final records.
-  var removedControllers: [Int32] = []
+  var removedControllers: [ControllerID] = []
   /// The keyboard, when the scenario uses it.
   var keyboard = KeyboardState()
   /// When the animated transition of a navigation controller or a presented controller ends;
   /// navigation and presentation events on it wait until then.
-  var transitionEnds: [Int32: SimInstant] = [:]
+  var transitionEnds: [ControllerID: SimInstant] = [:]
   /// The navigation controller whose interactive pop is running, if any.
-  var interactivePopInProgress: Int32?
+  var interactivePopInProgress: ControllerID?
   var builder: TraceBuilder
   /// What each trace object id stands for.
-  var references: [ObjectReference] = []
+  var references = IDArray<ObjectID, ObjectReference>()
   /// Controllers and loaded views by name, for events (looked up, never iterated).
-  var controllerIDs: [String: Int32] = [:]
-  var viewIDs: [String: Int32] = [:]
+  var controllerIDs: [String: ControllerID] = [:]
+  var viewIDs: [String: ViewID] = [:]
   var now = SimInstant.zero
   /// The epoch records belong to: that of the cause being processed.
   var epoch: Int32 = 0
@@ -59,18 +62,19 @@ struct World {
       landscape: orientation.isLandscape,
       regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale)
     builder = TraceBuilder(header: resolved.header)
-    windowObject = register("window", .window, .window)
-    statusBarObject = register("statusBar", .statusBar, .statusBar)
-    rootController = addController(resolved.scenario.root, parent: -1, relation: .windowRoot)
+    register("window", .window, .window)
+    register("statusBar", .statusBar, .statusBar)
+    addController(resolved.scenario.root, parent: nil, relation: .windowRoot)
     if resolved.scenario.events.contains(where: \.action.isKeyboardEvent) {
       keyboard.object = register("keyboard", .keyboard, .keyboard)
     }
   }
 
   /// Registers a controller node and its descendants (pre-order), with their bars.
-  mutating func addController(_ node: ControllerNode, parent: Int32, relation: ControllerRelation)
-    -> Int32
-  {
+  @discardableResult
+  mutating func addController(
+    _ node: ControllerNode, parent: ControllerID?, relation: ControllerRelation
+  ) -> ControllerID {
     let kind: TraceObjectKind =
       switch node.kind {
       case .viewController: .viewController
@@ -78,7 +82,7 @@ struct World {
       case .tabBarController: .tabBarController
       case .hostingController: .hostingController
       }
-    let id = Int32(controllers.count)
+    let id = ControllerID(raw: Int32(controllers.count))
     let object = register(node.name, kind, .controller(id))
     controllerIDs[node.name] = id
     var state = ControllerState(name: node.name, object: object, node: node)
@@ -87,25 +91,25 @@ struct World {
     controllers.append(state)
     switch node.kind {
     case .navigationController(let stack, let navigationBar, let toolbar):
-      controllers[Int(id)].navigationBar = NavigationBarState(
+      controllers[id].navigationBar = NavigationBarState(
         object: register("\(node.name).navigationBar", .navigationBar, .navigationBar(owner: id)),
         hidden: navigationBar.hidden, translucent: navigationBar.translucent,
         prefersLargeTitles: navigationBar.prefersLargeTitles)
-      controllers[Int(id)].toolbar = BarState(
+      controllers[id].toolbar = BarState(
         object: register("\(node.name).toolbar", .toolbar, .toolbar(owner: id)),
         hidden: toolbar.hidden, translucent: toolbar.translucent)
       for child in stack {
         let childID = addController(child, parent: id, relation: .navigationStack)
-        controllers[Int(id)].stack.append(childID)
+        controllers[id].stack.append(childID)
       }
     case .tabBarController(let tabs, let selectedIndex, let tabBar):
-      controllers[Int(id)].tabBar = BarState(
+      controllers[id].tabBar = BarState(
         object: register("\(node.name).tabBar", .tabBar, .tabBar(owner: id)),
         hidden: tabBar.hidden, translucent: tabBar.translucent)
-      controllers[Int(id)].selectedIndex = selectedIndex
+      controllers[id].selectedIndex = selectedIndex
       for child in tabs {
         let childID = addController(child, parent: id, relation: .tab)
-        controllers[Int(id)].tabs.append(childID)
+        controllers[id].tabs.append(childID)
       }
     case .viewController, .hostingController:
       break
@@ -114,27 +118,28 @@ struct World {
       let childID = addController(
         embedding.controller, parent: id,
         relation: .contained(containerView: embedding.containerView, layout: embedding.layout))
-      controllers[Int(id)].contained.append(childID)
+      controllers[id].contained.append(childID)
     }
     return id
   }
 
   /// Adds a trace object standing for `reference`.
+  @discardableResult
   mutating func register(_ name: String, _ kind: TraceObjectKind, _ reference: ObjectReference)
-    -> Int32
+    -> ObjectID
   {
     references.append(reference)
-    return builder.addObject(name: name, kind: kind)
+    return ObjectID(raw: builder.addObject(name: name, kind: kind))
   }
 
   /// The controller that decides the status bar (docs/behaviour.md#status-bar): the top-most
   /// full-screen presented controller, else the window root, with a navigation controller
   /// forwarding to its top and a tab bar controller to its selected tab (L).
-  func statusBarAuthority() -> Int32 {
+  func statusBarAuthority() -> ControllerID {
     var current = rootController
     for view in windowRootViews.reversed() {
-      let controller = views.controller[Int(view)]
-      if case .presented(let style) = controllers[Int(controller)].relation,
+      guard let controller = views.controller[view] else { continue }
+      if case .presented(let style) = controllers[controller].relation,
         style == .fullScreen || style == .overFullScreen
       {
         current = controller
@@ -142,7 +147,7 @@ struct World {
       }
     }
     while true {
-      let state = controllers[Int(current)]
+      let state = controllers[current]
       if state.isNavigation, let top = state.stack.last {
         current = top
       } else if state.isTabBar, state.tabs.indices.contains(state.selectedIndex) {
@@ -162,23 +167,23 @@ struct World {
   }
 
   /// Whether `view` is in the window.
-  func isAttached(_ view: Int32) -> Bool { views.flags[Int(view)].contains(.inWindow) }
+  func isAttached(_ view: ViewID) -> Bool { views.flags[view].contains(.inWindow) }
 
   /// The view's frame in window coordinates.
-  func windowFrame(of view: Int32) -> Rect {
-    let frame = views.frame[Int(view)]
-    let origin = views.windowOrigin[Int(view)]
+  func windowFrame(of view: ViewID) -> Rect {
+    let frame = views.frame[view]
+    let origin = views.windowOrigin[view]
     return Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
   }
 
   /// The scroll offset that is `view`'s bounds origin, zero for a plain view.
-  func boundsOrigin(of view: Int32) -> Point {
-    let scroll = views.scroll[Int(view)]
-    return scroll >= 0 ? scrolls[Int(scroll)].contentOffset : .zero
+  func boundsOrigin(of view: ViewID) -> Point {
+    guard let scroll = views.scroll[view] else { return .zero }
+    return scrolls[scroll].contentOffset
   }
 
   /// `view`'s bounds.
-  func bounds(of view: Int32) -> Rect {
+  func bounds(of view: ViewID) -> Rect {
     views.bounds(of: view, offset: boundsOrigin(of: view))
   }
 }

@@ -36,7 +36,7 @@ public final class Simulator {
   private let scenario: Scenario
   private var scheduler = Scheduler<Cause>()
   /// The events waiting for each controller's transition to end.
-  private var waiting: [Int32: WaitingLine] = [:]
+  private var waiting: [ControllerID: WaitingLine] = [:]
   private var finished: Trace?
 
   /// The number of causes the scheduler has run: its work, for complexity tests.
@@ -131,7 +131,7 @@ public final class Simulator {
   ///
   /// An event the line released finds `target` busy again when a cause due at the same instant
   /// started a new transition first; it stays first in line.
-  private func wait(_ index: Int, for target: Int32) -> Bool {
+  private func wait(_ index: Int, for target: ControllerID) -> Bool {
     let released = waiting[target].map { $0.released && $0.first?.index == index } ?? false
     guard world.isInTransition(target) else {
       if released { waiting[target]?.removeFirst() }
@@ -148,7 +148,7 @@ public final class Simulator {
 
   /// Schedules the first event waiting for `target` at the current instant, once `target` is
   /// free and no released event of its line is still pending.
-  private func releaseNext(waitingFor target: Int32) {
+  private func releaseNext(waitingFor target: ControllerID) {
     guard var line = waiting[target], !line.released, let first = line.first,
       !world.isInTransition(target)
     else { return }

@@ -16,7 +16,7 @@ extension World {
       listed = Set(objects)
     }
     return objects.map { object in
-      let entry = builder.trace.objects[object.index]
+      let entry = recorder.object(object)
       return FinalRecord(
         object: entry.name, kind: entry.kind, state: finalState(of: references[object]))
     }

@@ -44,16 +44,14 @@ extension World {
   /// The end of the keyboard's animation.
   mutating func finishKeyboard(shown: Bool) {
     guard let object = keyboard.object else { return }
-    builder.record(
-      time: now, epoch: epoch, object: object.raw,
-      callback: shown ? .keyboardDidShow : .keyboardDidHide, state: state(of: .keyboard))
+    recorder.record(
+      object, shown ? .keyboardDidShow : .keyboardDidHide, state: state(of: .keyboard))
   }
 
   private mutating func recordKeyboard(_ callback: Callback, _ duration: SimDuration) {
     guard let object = keyboard.object else { return }
-    builder.record(
-      time: now, epoch: epoch, object: object.raw, callback: callback,
-      arguments: TraceArguments(duration: Double(duration.microseconds) / 1_000_000),
+    recorder.record(
+      object, callback, TraceArguments(duration: Double(duration.microseconds) / 1_000_000),
       state: state(of: .keyboard))
   }
 

@@ -21,12 +21,10 @@ extension World {
       let controller = try controllerID(name)
       controllers[controller].additionalSafeAreaInsets = insets
       if let view = controllers[controller].view, isAttached(view) {
-        let before = builder.trace.count
+        let before = recorder.recordCount
         updateGeometry(of: view, notify: true)
-        for index in before..<builder.trace.count {
-          if case .controller(let changed) = references[
-            ObjectID(raw: builder.trace.slots[index].object)]
-          {
+        for index in before..<recorder.recordCount {
+          if case .controller(let changed) = references[recorder.object(ofRecord: index)] {
             bracketed[changed.index] = true
           }
         }

@@ -63,17 +63,14 @@ extension World {
 
   /// Records a view callback with the view's current state.
   mutating func record(view: ViewID, _ callback: Callback, _ arguments: TraceArguments = .none) {
-    builder.record(
-      time: now, epoch: epoch, object: views.object[view].raw, callback: callback,
-      arguments: arguments, state: state(ofView: view))
+    recorder.record(views.object[view], callback, arguments, state: state(ofView: view))
   }
 
   /// Records a controller callback with the controller's current state.
   mutating func record(
     controller: ControllerID, _ callback: Callback, _ arguments: TraceArguments = .none
   ) {
-    builder.record(
-      time: now, epoch: epoch, object: controllers[controller].object.raw, callback: callback,
-      arguments: arguments, state: state(ofController: controller))
+    recorder.record(
+      controllers[controller].object, callback, arguments, state: state(ofController: controller))
   }
 }

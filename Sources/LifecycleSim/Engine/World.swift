@@ -40,17 +40,15 @@ struct World {
   var transitionEnds: [ControllerID: SimInstant] = [:]
   /// The navigation controller whose interactive pop is running, if any.
   var interactivePopInProgress: ControllerID?
-  var builder: TraceBuilder
   /// What each trace object id stands for.
   var references = IDArray<ObjectID, ObjectReference>()
   /// Controllers and loaded views by name, for events (looked up, never iterated).
   var controllerIDs: [String: ControllerID] = [:]
   var viewIDs: [String: ViewID] = [:]
-  var now = SimInstant.zero
-  /// The epoch records belong to: that of the cause being processed.
-  var epoch: Int32 = 0
+  /// The clock, the epochs and the trace: the world records through it.
+  let recorder: Recorder
 
-  init(_ resolved: ResolvedScenario) {
+  init(_ resolved: ResolvedScenario, recorder: Recorder) {
     device = resolved.device
     behaviour = resolved.behaviour
     windowMetrics = resolved.window
@@ -61,7 +59,7 @@ struct World {
       family: device.family, cutout: device.cutout,
       landscape: orientation.isLandscape,
       regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale)
-    builder = TraceBuilder(header: resolved.header)
+    self.recorder = recorder
     register("window", .window, .window)
     register("statusBar", .statusBar, .statusBar)
     addController(resolved.scenario.root, parent: nil, relation: .windowRoot)
@@ -129,7 +127,7 @@ struct World {
     -> ObjectID
   {
     references.append(reference)
-    return ObjectID(raw: builder.addObject(name: name, kind: kind))
+    return recorder.addObject(name: name, kind: kind)
   }
 
   /// The controller that decides the status bar (docs/behaviour.md#status-bar): the top-most
@@ -157,6 +155,9 @@ struct World {
       }
     }
   }
+
+  /// The time of the cause being processed.
+  var now: SimInstant { recorder.now }
 
   /// The window's bounds.
   var windowBounds: Rect { Rect(size: screen) }

@@ -2,6 +2,24 @@
 ///
 /// Its methods are the phases of a run-loop turn (docs/behaviour.md#overview); ``Simulator`` drives
 /// them from its scheduler. Everything here is single-threaded and deterministic.
+///
+/// The folders of `Engine/` say which code may touch which state:
+/// - `State/`: this stored state, its ids (``ViewID``, ``ControllerID``, ``ScrollID``,
+///   ``ObjectID``) and flat stores (``ViewStore``, ``ControllerState``, ``ScrollState``,
+///   ``KeyboardState``). Only the view tree's links change here (``ViewStore/addSubview(_:to:)``);
+///   nothing here records.
+/// - `Phases/`: the phases of a turn (loading, appearance, attachment, geometry with container
+///   placement and content insets, layout). They alone compute derived values: safe areas,
+///   margins, window origins, bar frames, layout guides, adjusted content insets.
+/// - `Events/`: one handler per event family (navigation, presentation, tabs, containment,
+///   keyboard, rotation, status bar, property events; the initial display; completions). A handler
+///   changes what its event names (a stack, a selection, a presented controller, a bar's hidden
+///   flag, a property) and then runs the phases; it computes no derived value itself (one
+///   exception: `setContentInset` without the safe-area API, whose adjusted inset and offset
+///   follow the new inset directly).
+/// - `Recording/`: what an app reads from each object, and the ``Recorder`` that owns the clock,
+///   the epochs and the trace. The world records only through ``recorder`` and never changes the
+///   clock or the epochs; the simulator does.
 struct World {
   let device: Device
   /// The behaviour model in force: the rules' metrics and flags.

@@ -73,7 +73,7 @@ extension World {
     _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: ControllerID?
   ) -> ViewID {
     var scroll: ScrollID?
-    let viewID = ViewID(raw: Int32(views.count))
+    let viewID = views.nextID
     if let properties = node.kind.scrollProperties {
       var behavior = properties.contentInsetAdjustmentBehavior ?? .automatic
       if case .webView = node.kind, properties.contentInsetAdjustmentBehavior == nil,

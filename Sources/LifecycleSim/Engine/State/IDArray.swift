@@ -13,6 +13,9 @@ struct IDArray<ID: EngineID, Element> {
     @inline(__always) _modify { yield &elements[id.index] }
   }
 
+  /// The id the next ``append(_:)`` returns.
+  var nextID: ID { ID(raw: Int32(elements.count)) }
+
   /// Adds `element` and returns its id.
   @discardableResult
   mutating func append(_ element: Element) -> ID {

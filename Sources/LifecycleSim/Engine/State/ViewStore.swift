@@ -21,7 +21,6 @@ struct ViewFlags: OptionSet, Sendable {
 /// A tree kept as a class per view propagates safe areas 30–70× slower than flat arrays
 /// (measured at 1e4 to 1e6 views), so the hot data of the geometry pass lives here.
 struct ViewStore {
-  private(set) var count = 0
   var name = IDArray<ViewID, String>()
   var object = IDArray<ViewID, ObjectID>()
   var kind = IDArray<ViewID, TraceObjectKind>()
@@ -42,6 +41,10 @@ struct ViewStore {
   var scroll = IDLinks<ScrollID, ViewID>()
   /// The frame's origin in window coordinates, valid while attached.
   var windowOrigin = IDArray<ViewID, Point>()
+
+  /// The id the next ``append(name:object:kind:frame:placement:customMargins:flags:controller:scroll:)``
+  /// returns.
+  var nextID: ViewID { name.nextID }
 
   /// Adds a detached view and returns its id.
   mutating func append(
@@ -64,7 +67,6 @@ struct ViewStore {
     self.controller.append(controller)
     self.scroll.append(scroll)
     windowOrigin.append(frame.origin)
-    count += 1
     return id
   }
 

@@ -98,7 +98,7 @@ struct World {
       case .tabBarController: .tabBarController
       case .hostingController: .hostingController
       }
-    let id = ControllerID(raw: Int32(controllers.count))
+    let id = controllers.nextID
     let object = register(node.name, kind, .controller(id))
     controllerIDs[node.name] = id
     var state = ControllerState(name: node.name, object: object, node: node)

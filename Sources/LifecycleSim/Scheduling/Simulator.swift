@@ -29,7 +29,7 @@ public final class Simulator {
     /// The scenario's event at this index.
     case scenarioEvent(Int)
     /// The end of an animation started in an epoch.
-    case completion(Int32, Completion)
+    case completion(EpochID, Completion)
   }
 
   private var world: World

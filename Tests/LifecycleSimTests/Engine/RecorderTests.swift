@@ -43,6 +43,6 @@ import Testing
     let trace = recorder.finish(finals: [])
     #expect(trace.epochs.map(\.truncated) == [true, false])
     #expect(trace.epochs[0].end == .seconds(0.1))
-    #expect(recorder.epoch == 1)
+    #expect(recorder.epoch == EpochID(raw: 1))
   }
 }

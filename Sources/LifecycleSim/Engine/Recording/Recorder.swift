@@ -10,11 +10,11 @@ final class Recorder {
   /// The time of the cause being processed.
   private(set) var now = SimInstant.zero
   /// The epoch records belong to: that of the cause being processed.
-  private(set) var epoch: Int32 = 0
+  private(set) var epoch = EpochID(raw: 0)
   /// The epoch a scenario event or the initial display opened last, until it settles.
-  private var open: Int32?
+  private var open: EpochID?
   /// The completions each epoch scheduled that have not run yet.
-  private var pending: [Int32: Int] = [:]
+  private var pending: [EpochID: Int] = [:]
 
   init(header: TraceHeader) {
     builder = TraceBuilder(header: header)
@@ -44,7 +44,7 @@ final class Recorder {
     state: ObjectState
   ) {
     builder.record(
-      time: now, epoch: epoch, object: object.raw, callback: callback, arguments: arguments,
+      time: now, epoch: epoch.raw, object: object.raw, callback: callback, arguments: arguments,
       state: state)
   }
 
@@ -59,19 +59,19 @@ final class Recorder {
   /// - Parameter settled: what each object reads now, for the epoch that closes.
   func openEpoch(cause: String, detail: String, settled: (ObjectID) -> ObjectState) {
     if let open { close(open, truncated: pending[open, default: 0] > 0, settled: settled) }
-    let opened = builder.openEpoch(cause: cause, detail: detail, at: now)
+    let opened = EpochID(raw: builder.openEpoch(cause: cause, detail: detail, at: now))
     open = opened
     epoch = opened
   }
 
   /// Notes a completion the current epoch scheduled, and returns that epoch.
-  func expectCompletion() -> Int32 {
+  func expectCompletion() -> EpochID {
     pending[epoch, default: 0] += 1
     return epoch
   }
 
   /// Enters `epoch` to run one of its completions.
-  func beginCompletion(of epoch: Int32) {
+  func beginCompletion(of epoch: EpochID) {
     self.epoch = epoch
     pending[epoch, default: 0] -= 1
   }
@@ -87,11 +87,11 @@ final class Recorder {
   func finish(finals: [FinalRecord]) -> Trace { builder.finish(finals: finals) }
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
-  private func close(_ epoch: Int32, truncated: Bool, settled: (ObjectID) -> ObjectState) {
+  private func close(_ epoch: EpochID, truncated: Bool, settled: (ObjectID) -> ObjectState) {
     var states: [Int32: ObjectState] = [:]
-    for object in builder.objects(in: epoch) {
+    for object in builder.objects(in: epoch.raw) {
       states[object] = settled(ObjectID(raw: object))
     }
-    builder.closeEpoch(epoch, settled: states, at: now, truncated: truncated)
+    builder.closeEpoch(epoch.raw, settled: states, at: now, truncated: truncated)
   }
 }

@@ -1,5 +1,5 @@
-/// An index into one of the world's flat stores, typed by what it identifies, so that the
-/// compiler rejects a controller id where a view id is expected.
+/// An index into one of the engine's flat stores (the world's, or the trace's tables), typed by
+/// what it identifies, so that the compiler rejects a controller id where a view id is expected.
 ///
 /// Each conforming type wraps an `Int32`, the store's position; it costs what the integer costs.
 protocol EngineID: Hashable, Sendable {
@@ -26,6 +26,11 @@ struct ControllerID: EngineID {
 
 /// The live state of one scroll view, in the world's scroll store.
 struct ScrollID: EngineID {
+  let raw: Int32
+}
+
+/// An epoch of the trace: its number.
+struct EpochID: EngineID {
   let raw: Int32
 }
 

@@ -29,14 +29,16 @@ public final class Simulator {
     /// The scenario's event at this index.
     case scenarioEvent(Int)
     /// The end of an animation started in an epoch.
-    case completion(Int32, Completion)
+    case completion(EpochID, Completion)
   }
 
   private var world: World
+  /// The clock, the epochs and the trace; the world records through it.
+  private let recorder: Recorder
   private let scenario: Scenario
   private var scheduler = Scheduler<Cause>()
   /// The events waiting for each controller's transition to end.
-  private var waiting: [Int32: WaitingLine] = [:]
+  private var waiting: [ControllerID: WaitingLine] = [:]
   private var finished: Trace?
 
   /// The number of causes the scheduler has run: its work, for complexity tests.
@@ -52,8 +54,10 @@ public final class Simulator {
 
   /// Checks and prepares `scenario` against the iOS versions of `registry`.
   init(_ scenario: Scenario, registry: BehaviourRegistry) throws(ScenarioError) {
-    world = World(
-      try ScenarioValidator.resolve(scenario, fileName: scenario.sourceName, registry: registry))
+    let resolved = try ScenarioValidator.resolve(
+      scenario, fileName: scenario.sourceName, registry: registry)
+    recorder = Recorder(header: resolved.header)
+    world = World(resolved, recorder: recorder)
     self.scenario = scenario
     scheduler.schedule(.initialDisplay, at: .zero, phase: .scenarioEvent)
     for (index, event) in scenario.events.enumerated() {
@@ -70,32 +74,25 @@ public final class Simulator {
   ///   and the others run, so every problem is reported at once.
   public func run() throws(ScenarioError) -> Trace {
     if let finished { return finished }
-    var pending: [Int32: Int] = [:]
-    var open: Int32?
     var problems: [ScenarioDiagnostic] = []
     while let event = scheduler.popNext() {
-      world.now = event.time
+      recorder.advance(to: event.time)
       switch event.action {
       case .initialDisplay:
-        open = world.builder.openEpoch(cause: "initialDisplay", detail: "", at: world.now)
-        world.epoch = open ?? 0
+        recorder.openEpoch(cause: "initialDisplay", detail: "", settled: settledState)
         world.performInitialDisplay()
       case .scenarioEvent(let index):
         let scenarioEvent = scenario.events[index]
         let target = world.queueTarget(for: scenarioEvent.action)
         if let target, wait(index, for: target) { continue }
-        if let current = open {
-          world.closeEpoch(current, truncated: pending[current, default: 0] > 0)
-        }
-        let epoch = world.builder.openEpoch(
-          cause: scenarioEvent.action.name, detail: scenarioEvent.action.detail, at: world.now)
-        open = epoch
-        world.epoch = epoch
+        recorder.openEpoch(
+          cause: scenarioEvent.action.name, detail: scenarioEvent.action.detail,
+          settled: settledState)
         do {
           for (delay, completion) in try world.perform(scenarioEvent.action) {
             scheduler.schedule(
-              .completion(epoch, completion), at: world.now + delay, phase: .completion)
-            pending[epoch, default: 0] += 1
+              .completion(recorder.expectCompletion(), completion), at: recorder.now + delay,
+              phase: .completion)
           }
         } catch {
           problems.append(
@@ -108,22 +105,23 @@ public final class Simulator {
         }
         if let target { releaseNext(waitingFor: target) }
       case .completion(let epoch, let completion):
-        world.epoch = epoch
+        recorder.beginCompletion(of: epoch)
         world.complete(completion)
-        pending[epoch, default: 0] -= 1
         if let owner = completion.owner { releaseNext(waitingFor: owner) }
       }
-      if let current = open, pending[current, default: 0] == 0 {
-        world.closeEpoch(current, truncated: false)
-        open = nil
-      }
+      recorder.closeIfSettled(settled: settledState)
     }
     if !problems.isEmpty {
       throw ScenarioError(fileName: scenario.sourceName, diagnostics: problems)
     }
-    let trace = world.builder.finish(finals: world.finalRecords())
+    let trace = recorder.finish(finals: world.finalRecords())
     finished = trace
     return trace
+  }
+
+  /// What `object` reads now, as an epoch settles.
+  private func settledState(of object: ObjectID) -> ObjectState {
+    world.state(of: world.references[object])
   }
 
   /// Puts the event at `index` in `target`'s line when it must wait; returns `false` when it
@@ -131,7 +129,7 @@ public final class Simulator {
   ///
   /// An event the line released finds `target` busy again when a cause due at the same instant
   /// started a new transition first; it stays first in line.
-  private func wait(_ index: Int, for target: Int32) -> Bool {
+  private func wait(_ index: Int, for target: ControllerID) -> Bool {
     let released = waiting[target].map { $0.released && $0.first?.index == index } ?? false
     guard world.isInTransition(target) else {
       if released { waiting[target]?.removeFirst() }
@@ -148,13 +146,14 @@ public final class Simulator {
 
   /// Schedules the first event waiting for `target` at the current instant, once `target` is
   /// free and no released event of its line is still pending.
-  private func releaseNext(waitingFor target: Int32) {
+  private func releaseNext(waitingFor target: ControllerID) {
     guard var line = waiting[target], !line.released, let first = line.first,
       !world.isInTransition(target)
     else { return }
     line.markReleased()
     waiting[target] = line
     scheduler.schedule(
-      .scenarioEvent(first.index), at: world.now, phase: .scenarioEvent, sequence: first.sequence)
+      .scenarioEvent(first.index), at: recorder.now, phase: .scenarioEvent, sequence: first.sequence
+    )
   }
 }

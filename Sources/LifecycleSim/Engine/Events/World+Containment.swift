@@ -1,0 +1,77 @@
+extension World {
+  /// `addChild`, the UIKit pattern addChild → addSubview → didMove.
+  ///
+  /// docs/behaviour.md#containment; GT-232, GT-238: `C.willMove(toParent: P) → C.viewDidLoad`,
+  /// then, P in the window: `C.viewWillAppear → C.didMove(toParent: P)`, C joins the window, `[geo
+  /// C] → C.viewIsAppearing* → L(P) → [geo C again if its frame changed] → L(C) → C.viewDidAppear`.
+  /// With P off screen, C appears with P later. With P in the window but disappearing (an
+  /// interactive pop or a full-screen presentation under way), C joins the window without
+  /// appearance callbacks and follows P: it appears if P's disappearance is reversed (L).
+  mutating func addChild(
+    _ node: ControllerNode, to name: String, in container: String?, layout: Layout
+  ) throws(EventProblem) -> [(SimDuration, Completion)] {
+    let parent = try controllerID(name)
+    guard let parentView = controllers[parent].view else {
+      throw EventProblem(
+        message: "\(name)'s view is not loaded, so it cannot hold a child's view",
+        fix: "add the child to a controller that has appeared")
+    }
+    if let container, !subtreeNames(of: parentView).contains(container) {
+      throw EventProblem(
+        message: "there is no view \"\(container)\" in \(name)'s view",
+        fix: "name one of \(name)'s own views")
+    }
+    let child = addController(
+      node, parent: parent, relation: .contained(containerView: container, layout: layout))
+    controllers[parent].contained.append(child)
+    record(controller: child, .willMove, TraceArguments(parent: .some(name)))
+    let view = loadViewIfNeeded(child)
+    installContainedChild(child)
+    guard isAttached(parentView) else {
+      record(controller: child, .didMove, TraceArguments(parent: .some(name)))
+      return []
+    }
+    var appearing: [ControllerID] = []
+    if isShowing(parent) { beginAppearance(child, animated: false, into: &appearing) }
+    record(controller: child, .didMove, TraceArguments(parent: .some(name)))
+    attach(view)
+    updateGeometry(of: view, notify: true)
+    sendViewIsAppearing(appearing, animated: false)
+    layoutPass(bracketed: brackets([parent] + appearing))
+    endAppearance(appearing, animated: false)
+    return []
+  }
+
+  /// `removeChild` (docs/behaviour.md#containment, L).
+  ///
+  /// `C.willMove(toParent: nil) → C.viewWillDisappear`, C leaves the window, `C.viewDidDisappear →
+  /// C.didMove(toParent: nil)`. A child that was already disappearing with its parent ends its
+  /// disappearance here, since it leaves (L).
+  mutating func removeChild(_ name: String) throws(EventProblem) -> [(SimDuration, Completion)] {
+    let child = try controllerID(name)
+    guard case .contained = controllers[child].relation else {
+      throw EventProblem(
+        message: "\(name) is not a child added by containment",
+        fix: "remove a controller declared in \"children\" or added by addChild")
+    }
+    record(controller: child, .willMove, TraceArguments(parent: .some(nil)))
+    leave(child)
+    if let parent = controllers[child].parent {
+      controllers[parent].contained.removeAll { $0 == child }
+    }
+    remove(child)
+    record(controller: child, .didMove, TraceArguments(parent: .some(nil)))
+    return []
+  }
+
+  /// The names of the views in a subtree.
+  private func subtreeNames(of root: ViewID) -> Set<String> {
+    var names: Set<String> = []
+    var next: ViewID? = root
+    while let view = next {
+      names.insert(views.name[view])
+      next = views.preorderSuccessor(of: view, within: root)
+    }
+    return names
+  }
+}

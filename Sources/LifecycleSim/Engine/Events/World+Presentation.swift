@@ -1,0 +1,196 @@
+extension World {
+  /// The style UIKit uses for a requested one (docs/behaviour.md#presentation; GT-251, OU-089):
+  /// unspecified is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and form
+  /// sheets are full screen up to 12, and a form sheet is a page sheet from 13.
+  func resolvedStyle(_ requested: PresentationStyle?) -> PresentationStyle {
+    let rules = behaviour.presentation
+    let style = requested ?? (rules.defaultIsPageSheet ? .pageSheet : .fullScreen)
+    guard device.family == .phone else { return style }
+    switch style {
+    case .pageSheet, .formSheet: return rules.phoneShowsSheets ? .pageSheet : .fullScreen
+    case .fullScreen, .overFullScreen: return style
+    }
+  }
+
+  /// The frame of a presented controller's view (docs/behaviour.md#presentation).
+  ///
+  /// Full screen and over full screen: the window. A sheet on an iPhone: `(0, max(top, 30), W,
+  /// H − y)` on 26 (OU-085), `y = top + 10` before (L); the whole window in compact height (L).
+  /// A page sheet on an iPad: `y = top + 10`, full width (OU-086). A form sheet on an iPad: a
+  /// 580 × 650 card centred, `y = (H − 660) / 2` (fitted to OU-088, L).
+  func presentationFrame(_ style: PresentationStyle) -> Rect {
+    let window = windowBounds
+    switch style {
+    case .fullScreen, .overFullScreen:
+      return window
+    case .formSheet where device.family == .pad:
+      return Rect(
+        x: (window.width - 580) / 2, y: (window.height - 660) / 2, width: 580, height: 650)
+    case .pageSheet, .formSheet:
+      if device.family == .phone && orientation.isLandscape { return window }
+      let rules = behaviour.presentation
+      let top =
+        if device.family == .phone, let minimumY = rules.phoneSheetMinimumY {
+          Swift.max(windowInsets.top, minimumY)
+        } else {
+          windowInsets.top + rules.sheetGapBelowTopInset
+        }
+      return Rect(x: 0, y: top, width: window.width, height: window.height - top)
+    }
+  }
+
+  /// The controller at the top of the presentation chain.
+  private func topLayer() -> ControllerID {
+    guard let view = windowRootViews.last ?? controllers[rootController].view,
+      let controller = views.controller[view]
+    else { return rootController }
+    return controller
+  }
+
+  /// The root of the layer `controller` belongs to: the window's root controller or a presented
+  /// controller, which is what presents on its behalf (as `presentingViewController` does).
+  private func layerRoot(of controller: ControllerID) -> ControllerID {
+    var current = controller
+    while true {
+      switch controllers[current].relation {
+      case .windowRoot, .presented, .removed: return current
+      case .navigationStack, .tab, .contained:
+        guard let parent = controllers[current].parent else { return current }
+        current = parent
+      }
+    }
+  }
+
+  /// `present` (docs/behaviour.md#presentation; GT-248, GT-253, OU-076, OU-077).
+  ///
+  /// Full screen: `B.viewDidLoad → A.viewWillDisappear → B.viewWillAppear`, B joins the window,
+  /// `[geo B] → B.viewIsAppearing* → L(B)`; at t + d `B.viewDidAppear`, A leaves the window,
+  /// `A.viewDidDisappear → L(B)`. Sheets and over-full-screen: the presenter gets nothing.
+  /// A is the presenting layer: the window root's tree, or the top-most presented controller.
+  /// A layer still being presented or dismissed cannot present (UIKit refuses a presentation
+  /// while one is in progress; an event from that controller itself waits for the end, L).
+  mutating func present(
+    _ node: ControllerNode, from name: String, style requested: PresentationStyle?,
+    animated: Bool
+  ) throws(EventProblem) -> [(SimDuration, Completion)] {
+    let from = try controllerID(name)
+    let presenter = topLayer()
+    let layer = layerRoot(of: from)
+    if let presenting = controllers[layer].presentedController {
+      let current = controllers[presenting].name
+      throw EventProblem(
+        message: "\(name) is already presenting \(current)",
+        fix: "dismiss \(current) first, or present from \(current)")
+    }
+    guard let fromView = controllers[from].view, isAttached(fromView),
+      controllers[presenter].presentedController == nil
+    else {
+      throw EventProblem(
+        message: "\(name) is not in the window, so it cannot present",
+        fix: "present from a controller on screen, such as \(controllers[presenter].name)")
+    }
+    if transitionEnds[presenter] != nil {
+      throw EventProblem(
+        message:
+          "\(controllers[presenter].name) is being presented or dismissed, so it cannot"
+          + " present yet",
+        fix: "present after its transition ends")
+    }
+    let style = resolvedStyle(requested)
+    let presented = addController(node, parent: presenter, relation: .presented(style: style))
+    controllers[presenter].presentedController = presented
+    let view = loadViewIfNeeded(presented)
+    let covers = style == .fullScreen
+    if covers {
+      var covered: [ControllerID] = []
+      beginDisappearance(presenter, animated: animated, into: &covered)
+    }
+    var appearing: [ControllerID] = []
+    beginAppearance(presented, animated: animated, into: &appearing)
+    views.frame[view] = presentationFrame(style)
+    windowRootViews.append(view)
+    attach(view)
+    if refreshWindowState() {
+      updateWindowGeometry()
+    } else {
+      updateGeometry(of: view, notify: true)
+    }
+    sendViewIsAppearing(appearing, animated: animated)
+    layoutPass(bracketed: brackets(appearing))
+    return schedule(
+      .finishPresent(presented: presented, covers: covers, animated: animated), for: presented,
+      animated: animated)
+  }
+
+  /// The end of a presentation.
+  ///
+  /// The presented controller appears; a full-screen style takes the covered layer out of the
+  /// window before its `viewDidDisappear`. The controllers that end are those still in transition
+  /// now, so a change during the animation (a push under the presentation, a child added) is
+  /// accounted for.
+  mutating func finishPresent(_ presented: ControllerID, covers: Bool, animated: Bool) {
+    transitionEnds[presented] = nil
+    let appearing = shownSubtree(of: presented, in: .appearing)
+    endAppearance(appearing, animated: animated)
+    if covers, let layer = controllers[presented].parent {
+      if let view = controllers[layer].view { detach(view) }
+      endDisappearance(shownSubtree(of: layer, in: .disappearing), animated: animated)
+    }
+    layoutPass(bracketed: brackets(appearing))
+  }
+
+  /// `dismiss`, the mirror of a presentation.
+  ///
+  /// docs/behaviour.md#presentation: full screen `B.viewWillDisappear → A.viewWillAppear`, A joins
+  /// the window again, `[geo A] → A.viewIsAppearing* → L(A)`; at t + d `B.viewDidDisappear →
+  /// A.viewDidAppear → L(A)`. Sheets: B only.
+  mutating func dismiss(_ name: String, animated: Bool) throws(EventProblem)
+    -> [(SimDuration, Completion)]
+  {
+    let presented = try controllerID(name)
+    guard case .presented(let style) = controllers[presented].relation else {
+      throw EventProblem(
+        message: "\(name) is not presented, so it cannot be dismissed",
+        fix: "dismiss the controller a present event showed")
+    }
+    guard controllers[presented].presentedController == nil else {
+      throw EventProblem(
+        message: "\(name) is presenting another controller",
+        fix: "dismiss the top-most presented controller first")
+    }
+    guard let presenter = controllers[presented].parent else { return [] }
+    var disappearing: [ControllerID] = []
+    beginDisappearance(presented, animated: animated, into: &disappearing)
+    let uncovers = style == .fullScreen
+    if uncovers {
+      var uncovered: [ControllerID] = []
+      beginAppearance(presenter, animated: animated, into: &uncovered)
+      let view = loadViewIfNeeded(presenter)
+      attach(view)
+      updateGeometry(of: view, notify: true)
+      sendViewIsAppearing(uncovered, animated: animated)
+      layoutPass(bracketed: brackets(uncovered))
+    }
+    return schedule(
+      .finishDismiss(presented: presented, uncovers: uncovers, animated: animated),
+      for: presented, animated: animated)
+  }
+
+  /// The end of a dismissal: the presented controller leaves the window and disappears; the
+  /// uncovered layer appears and is laid out once more (the controllers still appearing now).
+  mutating func finishDismiss(_ presented: ControllerID, uncovers: Bool, animated: Bool) {
+    transitionEnds[presented] = nil
+    if let view = controllers[presented].view {
+      windowRootViews.removeAll { $0 == view }
+      detach(view)
+    }
+    guard let presenter = controllers[presented].parent else { return }
+    controllers[presenter].presentedController = nil
+    endDisappearance(shownSubtree(of: presented, in: .disappearing), animated: animated)
+    remove(presented)
+    if refreshWindowState() { updateWindowGeometry() }
+    let uncovered = uncovers ? shownSubtree(of: presenter, in: .appearing) : []
+    endAppearance(uncovered, animated: animated)
+    layoutPass(bracketed: brackets(uncovered))
+  }
+}

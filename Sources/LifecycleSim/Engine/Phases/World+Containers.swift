@@ -1,0 +1,155 @@
+extension World {
+  /// Whether a tab bar controller's bar shows: not hidden, and not hidden by
+  /// `hidesBottomBarWhenPushed` of the controller on top of its selected navigation stack
+  /// (docs/behaviour.md#tab-bar; the bar hides while that controller is on top, L).
+  func isTabBarVisible(_ tabController: ControllerID) -> Bool {
+    let state = controllers[tabController]
+    guard let bar = state.tabBar, !bar.hidden else { return false }
+    guard state.tabs.indices.contains(state.selectedIndex) else { return true }
+    let selected = controllers[state.tabs[state.selectedIndex]]
+    if selected.isNavigation, let top = selected.stack.last {
+      return !controllers[top].node.hidesBottomBarWhenPushed
+    }
+    return true
+  }
+
+  /// Places a container's bars and its shown child's root view, from the container view's insets
+  /// just computed (docs/behaviour.md#navigation-bar, #root-view-frames).
+  ///
+  /// Containers place their children on install, so a child's frame and bar overlap are final at
+  /// its first geometry (docs/behaviour.md#first-display).
+  mutating func placeContainerContent(_ controller: ControllerID) {
+    let state = controllers[controller]
+    if state.isNavigation {
+      placeNavigationContent(controller)
+    } else if state.isTabBar {
+      placeTabBarContent(controller)
+    }
+  }
+
+  private mutating func placeNavigationContent(_ controller: ControllerID) {
+    let state = controllers[controller]
+    guard let view = state.view else { return }
+    let size = views.frame[view].size
+    let insets = views.safeArea[view]
+    let top = state.stack.last
+    if var bar = state.navigationBar {
+      let mode = top.map { controllers[$0].node.largeTitleDisplayMode } ?? .automatic
+      let large = BarMetrics.showsLargeTitle(
+        bars, behaviour.navigationBar, prefersLargeTitles: bar.prefersLargeTitles, mode: mode)
+      let height = BarMetrics.navigationBarHeight(bars, behaviour.navigationBar, large: large)
+      let y = BarMetrics.navigationBarY(
+        bars, behaviour.navigationBar, topInset: insets.top,
+        dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view))
+      bar.insetFrame = Rect(x: 0, y: y, width: size.width, height: height)
+      bar.frame = bar.insetFrame
+      if behaviour.navigationBar.movesUnderNotchWhenStatusBarHidden
+        && device.cutout.hasSensorHousing
+        && !statusBarVisible && !orientation.isLandscape
+      {
+        bar.frame.y = 0
+      }
+      controllers[controller].navigationBar = bar
+    }
+    if var toolbar = state.toolbar {
+      let height = BarMetrics.toolbarHeight(bars, behaviour.toolbar)
+      toolbar.frame = Rect(
+        x: 0, y: size.height - insets.bottom - height, width: size.width, height: height)
+      controllers[controller].toolbar = toolbar
+    }
+    guard let top, let topView = controllers[top].view else { return }
+    let placed = controllers[controller]
+    var frame = Rect(size: size)
+    let child = controllers[top].node
+    if let bar = placed.navigationBar, !bar.hidden,
+      !extends(child, edge: .top, translucent: bar.translucent)
+    {
+      frame = frame.inset(by: EdgeInsets(top: bar.insetFrame.maxY))
+    }
+    if let toolbar = placed.toolbar, !toolbar.hidden,
+      !extends(child, edge: .bottom, translucent: toolbar.translucent)
+    {
+      frame.height = Swift.min(frame.maxY, toolbar.frame.minY) - frame.y
+    }
+    if let tabBar = enclosingBottomTabBar(of: controller),
+      !extends(child, edge: .bottom, translucent: tabBar.translucent)
+    {
+      let barTop = tabBar.windowMinY - views.windowOrigin[view].y
+      frame.height = Swift.min(frame.maxY, barTop) - frame.y
+    }
+    setFrame(ofRootView: topView, to: frame)
+  }
+
+  private mutating func placeTabBarContent(_ controller: ControllerID) {
+    let state = controllers[controller]
+    guard let view = state.view else { return }
+    let size = views.frame[view].size
+    let insets = views.safeArea[view]
+    if var bar = state.tabBar {
+      switch BarMetrics.tabBar(bars, behaviour.tabBar, bottomInset: insets.bottom) {
+      case .bottom(let height):
+        bar.frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+        bar.floatingTop = false
+      case .floatingTop(let height):
+        bar.frame = Rect(x: 0, y: insets.top, width: size.width, height: height)
+        bar.floatingTop = true
+      }
+      controllers[controller].tabBar = bar
+    }
+    guard state.tabs.indices.contains(state.selectedIndex) else { return }
+    let selected = state.tabs[state.selectedIndex]
+    guard let selectedView = controllers[selected].view else { return }
+    var frame = Rect(size: size)
+    if let bar = controllers[controller].tabBar, isTabBarVisible(controller), !bar.floatingTop,
+      !extends(controllers[selected].node, edge: .bottom, translucent: bar.translucent)
+    {
+      frame.height = bar.frame.minY
+    }
+    setFrame(ofRootView: selectedView, to: frame)
+  }
+
+  /// `edgesForExtendedLayout` with the bar's translucency and `extendedLayoutIncludesOpaqueBars`
+  /// (docs/behaviour.md#root-view-frames; seed001, seed003, GT-137, GT-139, GT-140, GT-142,
+  /// OU-019).
+  private func extends(_ node: ControllerNode, edge: RectEdges, translucent: Bool) -> Bool {
+    node.edgesForExtendedLayout.contains(edge)
+      && (translucent || node.extendedLayoutIncludesOpaqueBars)
+  }
+
+  /// The visible bottom tab bar of the nearest enclosing tab bar controller, in window
+  /// coordinates.
+  private func enclosingBottomTabBar(of controller: ControllerID) -> (
+    windowMinY: Double, translucent: Bool
+  )? {
+    var ancestor = controllers[controller].parent
+    while let current = ancestor {
+      let state = controllers[current]
+      if let bar = state.tabBar {
+        guard isTabBarVisible(current), !bar.floatingTop, let view = state.view else { return nil }
+        return (views.windowOrigin[view].y + bar.frame.minY, bar.translucent)
+      }
+      ancestor = state.parent
+    }
+    return nil
+  }
+
+  /// How far a Dynamic Island device's navigation bar rises into the top inset where the
+  /// version overlaps it (iOS 16–18): it sits 1 px above the bottom of the 54-pt status bar when
+  /// the status bar covers the navigation view (GT-118, GT-121: 59 + 44 − 5.333 = 97.667).
+  private func dynamicIslandOverlap(navigationView view: ViewID) -> Double? {
+    guard behaviour.navigationBar.overlapsDynamicIslandStatusBar, device.cutout == .dynamicIsland,
+      statusBarVisible,
+      views.windowOrigin[view].y <= 0
+    else { return nil }
+    let barBottom = statusBarFrame.maxY - 1 / Double(device.scale)
+    return Swift.max(0, windowInsets.top - barBottom)
+  }
+
+  /// Gives a root view placed by its container a new frame; a new size needs a layout.
+  private mutating func setFrame(ofRootView view: ViewID, to frame: Rect) {
+    let old = views.frame[view]
+    guard old != frame else { return }
+    views.frame[view] = frame
+    if old.size != frame.size { views.flags[view].insert(.needsLayout) }
+  }
+}

@@ -1,0 +1,79 @@
+extension World {
+  /// One layout pass over the window (docs/behaviour.md#first-display).
+  ///
+  /// A controller's root view is laid out in its bracket `viewWillLayoutSubviews → layoutSubviews →
+  /// viewDidLayoutSubviews` when the controller is in `bracketed` or the view needs layout; another
+  /// view only when it needs layout. Frames from layout specs are applied in the superview's
+  /// `layoutSubviews`; a subview whose frame changed gets its geometry recomputed and notified
+  /// right after its parent's bracket, before its own layout (OU-065, GT-218). A settled pass emits
+  /// nothing (OU-065).
+  mutating func layoutPass(bracketed: [Bool]) {
+    for root in windowRootViews where isAttached(root) {
+      layout(root, bracketed: bracketed)
+    }
+  }
+
+  private mutating func layout(_ view: ViewID, bracketed: [Bool]) {
+    let needsLayout = views.flags[view].contains(.needsLayout)
+    if let controller = views.controller[view], needsLayout || bracketed[controller.index] {
+      record(controller: controller, .viewWillLayoutSubviews)
+      layoutSubviews(of: view)
+      record(controller: controller, .viewDidLayoutSubviews)
+    } else if needsLayout {
+      layoutSubviews(of: view)
+    }
+    var next = views.firstChild[view]
+    while let child = next {
+      if views.flags[child].contains(.frameChanged) {
+        views.flags[child].remove(.frameChanged)
+        updateGeometry(of: child, notify: true)
+      }
+      layout(child, bracketed: bracketed)
+      next = views.nextSibling[child]
+    }
+  }
+
+  /// `layoutSubviews` of one view: applies its subviews' layout specs.
+  private mutating func layoutSubviews(of view: ViewID) {
+    record(view: view, .layoutSubviews)
+    views.flags[view].remove(.needsLayout)
+    if let controller = views.controller[view] {
+      applyLegacyScrollViewInsets(container: controller)
+    }
+    var next = views.firstChild[view]
+    while let child = next {
+      if case .layout(let spec) = views.placement[child] {
+        let frame = LayoutResolver.frame(
+          for: spec, in: layoutAnchors(of: view), direction: layoutDirection)
+        let old = views.frame[child]
+        if old != frame {
+          views.frame[child] = frame
+          views.flags[child].insert(.frameChanged)
+          if old.size != frame.size { views.flags[child].insert(.needsLayout) }
+        }
+      }
+      next = views.nextSibling[child]
+    }
+  }
+
+  /// The rectangles a subview of `view` can be pinned to.
+  ///
+  /// The safe-area guide is the bounds inset by the view's insets (OU-010, OU-011). On profile
+  /// 10 it resolves to the layout guides for subviews of a root view and to the bounds elsewhere,
+  /// as storyboards back-deploy it (docs/behaviour.md#layout-specs; seed003, WWDC17 412).
+  func layoutAnchors(of view: ViewID) -> LayoutAnchors {
+    let bounds = Rect(size: views.frame[view].size)
+    let safe: EdgeInsets
+    if behaviour.capabilities.hasSafeAreaAPI {
+      safe = views.safeArea[view]
+    } else if let id = views.controller[view] {
+      let controller = controllers[id]
+      safe = EdgeInsets(top: controller.topLayoutGuide, bottom: controller.bottomLayoutGuide)
+    } else {
+      safe = .zero
+    }
+    return LayoutAnchors(
+      edges: bounds, safeArea: bounds.inset(by: safe),
+      margins: bounds.inset(by: views.margins[view]))
+  }
+}

@@ -1,0 +1,50 @@
+extension World {
+  /// iOS 10's `automaticallyAdjustsScrollViewInsets`, applied by a navigation or tab bar
+  /// controller during its layout to the content scroll view of each child it shows
+  /// (docs/behaviour.md#ios-10-scroll-view-insets; Apple: automaticallyAdjustsScrollViewInsets;
+  /// seed000, seed001, seed003).
+  ///
+  /// - Which scroll view: the child's root view, else its first subview, when a scroll view
+  ///   (seed001, seed003, GT-179, GT-181, GT-182); with containment, the flag of the
+  ///   container's direct child governs (GT-184).
+  /// - How much: the child's `topLayoutGuide` and `bottomLayoutGuide` (GT-175, GT-176,
+  ///   GT-178: nav `{64,0,0,0}`, nav + tab `{64,0,49,0}`, nav hidden `{20,0,0,0}`).
+  /// - How: by delta, `contentInset += new − applied`, so an inset the app sets later is kept
+  ///   until the adjustment itself changes (seed000: after setting 10s it reads 10s). The first
+  ///   application moves the offset to `-top` (GT-175, GT-178). Each change is a
+  ///   `contentInsetDidChange` record with `args.by`; no `adjustedContentInsetDidChange` exists
+  ///   on iOS 10.
+  mutating func applyLegacyScrollViewInsets(container: ControllerID) {
+    guard !behaviour.capabilities.hasSafeAreaAPI else { return }
+    for child in controllers[container].visibleChildren {
+      let state = controllers[child]
+      switch state.relation {
+      case .navigationStack, .tab: break
+      case .windowRoot, .contained, .presented, .removed: continue
+      }
+      guard state.view != nil, state.node.automaticallyAdjustsScrollViewInsets,
+        let view = contentScrollView(of: child), let scroll = views.scroll[view]
+      else { continue }
+      let adjustment = EdgeInsets(top: state.topLayoutGuide, bottom: state.bottomLayoutGuide)
+      let applied = scrolls[scroll].appliedLegacyAdjustment
+      if (applied ?? .zero).displaysSame(as: adjustment) {
+        scrolls[scroll].appliedLegacyAdjustment = adjustment
+        continue
+      }
+      let old = scrolls[scroll].properties.contentInset
+      let new = old + adjustment - (applied ?? .zero)
+      scrolls[scroll].properties.contentInset = new
+      scrolls[scroll].adjustedContentInset = new
+      if applied == nil {
+        scrolls[scroll].contentOffset.y = -new.top
+      } else {
+        scrolls[scroll].contentOffset = ContentInsetRule.contentOffset(
+          scrolls[scroll].contentOffset, old: old, new: new)
+      }
+      scrolls[scroll].appliedLegacyAdjustment = adjustment
+      record(
+        view: view, .contentInsetDidChange,
+        TraceArguments(by: "automaticallyAdjustsScrollViewInsets"))
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// The run's clock, its epochs and the trace being built: the bookkeeping of a run, kept apart
+/// from the simulated world.
+///
+/// The ``Simulator`` owns it and drives the clock and the epochs from its scheduler; the
+/// ``World`` holds a reference and records through it. An epoch stays open while completions it
+/// scheduled are pending; a new scenario event closes it early, marked truncated
+/// (docs/trace-formats.md#validity).
+final class Recorder {
+  private var builder: TraceBuilder
+  /// The time of the cause being processed.
+  private(set) var now = SimInstant.zero
+  /// The epoch records belong to: that of the cause being processed.
+  private(set) var epoch = EpochID(raw: 0)
+  /// The epoch a scenario event or the initial display opened last, until it settles.
+  private var open: EpochID?
+  /// The completions each epoch scheduled that have not run yet.
+  private var pending: [EpochID: Int] = [:]
+
+  init(header: TraceHeader) {
+    builder = TraceBuilder(header: header)
+  }
+
+  // MARK: Recording, for the world
+
+  /// Adds a trace object and returns its id.
+  func addObject(name: String, kind: TraceObjectKind) -> ObjectID {
+    ObjectID(raw: builder.addObject(name: name, kind: kind))
+  }
+
+  /// The name and kind of a trace object.
+  func object(_ id: ObjectID) -> TraceObject { builder.trace.objects[id.index] }
+
+  /// The number of records so far.
+  var recordCount: Int { builder.trace.count }
+
+  /// The object the record at `index` is about.
+  func object(ofRecord index: Int) -> ObjectID {
+    ObjectID(raw: builder.trace.slots[index].object)
+  }
+
+  /// Records `callback` of `object` now, in the current epoch, with the state it reads.
+  func record(
+    _ object: ObjectID, _ callback: Callback, _ arguments: TraceArguments = .none,
+    state: ObjectState
+  ) {
+    builder.record(
+      time: now, epoch: epoch.raw, object: object.raw, callback: callback, arguments: arguments,
+      state: state)
+  }
+
+  // MARK: Clock and epochs, for the simulator
+
+  /// Moves the clock to the next cause's time.
+  func advance(to time: SimInstant) { now = time }
+
+  /// Opens a new epoch now for a cause, closing the open one first, marked truncated when
+  /// completions it scheduled have not run.
+  ///
+  /// - Parameter settled: what each object reads now, for the epoch that closes.
+  func openEpoch(cause: String, detail: String, settled: (ObjectID) -> ObjectState) {
+    if let open { close(open, truncated: pending[open, default: 0] > 0, settled: settled) }
+    let opened = EpochID(raw: builder.openEpoch(cause: cause, detail: detail, at: now))
+    open = opened
+    epoch = opened
+  }
+
+  /// Notes a completion the current epoch scheduled, and returns that epoch.
+  func expectCompletion() -> EpochID {
+    pending[epoch, default: 0] += 1
+    return epoch
+  }
+
+  /// Enters `epoch` to run one of its completions.
+  func beginCompletion(of epoch: EpochID) {
+    self.epoch = epoch
+    pending[epoch, default: 0] -= 1
+  }
+
+  /// Closes the open epoch once no completion of it is pending.
+  func closeIfSettled(settled: (ObjectID) -> ObjectState) {
+    guard let open, pending[open, default: 0] == 0 else { return }
+    close(open, truncated: false, settled: settled)
+    self.open = nil
+  }
+
+  /// The finished trace, with its final records.
+  func finish(finals: [FinalRecord]) -> Trace { builder.finish(finals: finals) }
+
+  /// Ends `epoch` now, with every object observed in it settled at its current state.
+  private func close(_ epoch: EpochID, truncated: Bool, settled: (ObjectID) -> ObjectState) {
+    var states: [Int32: ObjectState] = [:]
+    for object in builder.objects(in: epoch.raw) {
+      states[object] = settled(ObjectID(raw: object))
+    }
+    builder.closeEpoch(epoch.raw, settled: states, at: now, truncated: truncated)
+  }
+}

@@ -1,0 +1,111 @@
+/// The appearance state machine of a controller (docs/behaviour.md#overview; the appearance state
+/// machines of the UIKit reimplementations studied before the project began): every
+/// "will" is paired with its "did" or with a reversal.
+enum AppearanceState: Sendable {
+  case disappeared
+  case appearing
+  case appeared
+  case disappearing
+}
+
+/// How a controller is held by its parent.
+enum ControllerRelation: Sendable {
+  /// The window's root controller.
+  case windowRoot
+  /// An entry of a navigation controller's stack.
+  case navigationStack
+  /// A tab of a tab bar controller.
+  case tab
+  /// A child by containment, with the parent's view that holds its view.
+  case contained(containerView: String?, layout: Layout)
+  /// Presented modally by the controller `parent` names, in a resolved style.
+  case presented(style: PresentationStyle)
+  /// Removed from its parent (popped, dismissed or removed from containment).
+  case removed
+}
+
+/// A navigation bar's state.
+struct NavigationBarState {
+  var object: ObjectID
+  var hidden: Bool
+  var translucent: Bool
+  var prefersLargeTitles: Bool
+  /// The frame an app reads, in the navigation controller's view.
+  var frame: Rect = .zero
+  /// The frame the children's insets are computed from (differs from ``frame`` only under
+  /// `navBarUnderNotchWhenStatusBarHidden`).
+  var insetFrame: Rect = .zero
+}
+
+/// A toolbar's or tab bar's state.
+struct BarState {
+  var object: ObjectID
+  var hidden: Bool
+  var translucent: Bool
+  /// The frame in the container's view.
+  var frame: Rect = .zero
+  /// A tab bar floating at the top (iPad, iOS 18+).
+  var floatingTop = false
+}
+
+/// One controller of the world, with its spec, tree links and live state.
+struct ControllerState {
+  var name: String
+  var object: ObjectID
+  var node: ControllerNode
+  var parent: ControllerID?
+  var relation: ControllerRelation = .windowRoot
+  /// Navigation stack, bottom first.
+  var stack: [ControllerID] = []
+  /// Tabs.
+  var tabs: [ControllerID] = []
+  var selectedIndex = 0
+  /// Children by containment, in order.
+  var contained: [ControllerID] = []
+  /// The root view, once loaded.
+  var view: ViewID?
+  var appearance = AppearanceState.disappeared
+  var additionalSafeAreaInsets: EdgeInsets
+  /// `prefersStatusBarHidden` as the app answers it now.
+  var prefersStatusBarHidden: Bool?
+  /// The controller this one presents, if any.
+  var presentedController: ControllerID?
+  /// The content scroll view once looked for (`.some(nil)`: none), `nil` before the first look.
+  var contentScrollView: ViewID??
+  var topLayoutGuide: Double = 0
+  var bottomLayoutGuide: Double = 0
+  var navigationBar: NavigationBarState?
+  var toolbar: BarState?
+  var tabBar: BarState?
+
+  init(name: String, object: ObjectID, node: ControllerNode) {
+    self.name = name
+    self.object = object
+    self.node = node
+    self.additionalSafeAreaInsets = node.additionalSafeAreaInsets
+    self.prefersStatusBarHidden = node.prefersStatusBarHidden
+  }
+
+  var isNavigation: Bool {
+    if case .navigationController = node.kind { return true }
+    return false
+  }
+
+  var isTabBar: Bool {
+    if case .tabBarController = node.kind { return true }
+    return false
+  }
+
+  /// The children shown with this controller: the top of the stack, the selected tab, and the
+  /// contained children.
+  var visibleChildren: [ControllerID] {
+    var result: [ControllerID] = []
+    if let top = stack.last { result.append(top) }
+    if tabs.indices.contains(selectedIndex) { result.append(tabs[selectedIndex]) }
+    result.append(contentsOf: contained)
+    return result
+  }
+
+  /// Every child, shown or not, in tree order.
+  var allChildren: [ControllerID] { stack + tabs + contained }
+}

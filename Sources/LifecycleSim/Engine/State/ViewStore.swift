@@ -1,0 +1,136 @@
+/// Per-view flags.
+struct ViewFlags: OptionSet, Sendable {
+  let rawValue: UInt8
+
+  /// The view is in the window's hierarchy.
+  static let inWindow = ViewFlags(rawValue: 1)
+  /// `layoutSubviews` is due at the next layout pass.
+  static let needsLayout = ViewFlags(rawValue: 2)
+  /// `insetsLayoutMarginsFromSafeArea`.
+  static let insetsMarginsFromSafeArea = ViewFlags(rawValue: 4)
+  /// `preservesSuperviewLayoutMargins`.
+  static let preservesSuperviewMargins = ViewFlags(rawValue: 8)
+  /// The superview's layout changed this view's frame; its geometry is recomputed before its
+  /// own layout.
+  static let frameChanged = ViewFlags(rawValue: 16)
+}
+
+/// Every view of the world in flat arrays indexed by a ``ViewID``, with the tree kept
+/// as parent / first-child / next-sibling links.
+///
+/// A tree kept as a class per view propagates safe areas 30–70× slower than flat arrays
+/// (measured at 1e4 to 1e6 views), so the hot data of the geometry pass lives here.
+struct ViewStore {
+  var name = IDArray<ViewID, String>()
+  var object = IDArray<ViewID, ObjectID>()
+  var kind = IDArray<ViewID, TraceObjectKind>()
+  var parent = IDLinks<ViewID, ViewID>()
+  var firstChild = IDLinks<ViewID, ViewID>()
+  var lastChild = IDLinks<ViewID, ViewID>()
+  var nextSibling = IDLinks<ViewID, ViewID>()
+  var frame = IDArray<ViewID, Rect>()
+  var placement = IDArray<ViewID, ViewPlacement>()
+  var safeArea = IDArray<ViewID, EdgeInsets>()
+  var margins = IDArray<ViewID, EdgeInsets>()
+  /// Margins the app set, resolved to physical edges; `nil` for the default.
+  var customMargins = IDArray<ViewID, EdgeInsets?>()
+  var flags = IDArray<ViewID, ViewFlags>()
+  /// The controller whose root view this is, if any.
+  var controller = IDLinks<ControllerID, ViewID>()
+  /// The view's state in the world's scroll store, for a scroll view.
+  var scroll = IDLinks<ScrollID, ViewID>()
+  /// The frame's origin in window coordinates, valid while attached.
+  var windowOrigin = IDArray<ViewID, Point>()
+
+  /// The id the next ``append(name:object:kind:frame:placement:customMargins:flags:controller:scroll:)``
+  /// returns.
+  var nextID: ViewID { name.nextID }
+
+  /// Adds a detached view and returns its id.
+  mutating func append(
+    name: String, object: ObjectID, kind: TraceObjectKind, frame: Rect, placement: ViewPlacement,
+    customMargins: EdgeInsets?, flags: ViewFlags, controller: ControllerID?, scroll: ScrollID?
+  ) -> ViewID {
+    let id = self.name.append(name)
+    self.object.append(object)
+    self.kind.append(kind)
+    parent.append(nil)
+    firstChild.append(nil)
+    lastChild.append(nil)
+    nextSibling.append(nil)
+    self.frame.append(frame)
+    self.placement.append(placement)
+    safeArea.append(.zero)
+    margins.append(.zero)
+    self.customMargins.append(customMargins)
+    self.flags.append(flags)
+    self.controller.append(controller)
+    self.scroll.append(scroll)
+    windowOrigin.append(frame.origin)
+    return id
+  }
+
+  /// Makes `child` the last subview of `parent`, taking it out of its old superview first, as
+  /// `UIView.addSubview` does.
+  mutating func addSubview(_ child: ViewID, to parent: ViewID) {
+    removeFromSuperview(child)
+    self.parent[child] = parent
+    if let last = lastChild[parent] {
+      nextSibling[last] = child
+    } else {
+      firstChild[parent] = child
+    }
+    lastChild[parent] = child
+  }
+
+  /// Removes `view` from its superview, if any.
+  mutating func removeFromSuperview(_ view: ViewID) {
+    guard let parent = self.parent[view] else { return }
+    var previous: ViewID?
+    var child = firstChild[parent]
+    while let current = child, current != view {
+      previous = current
+      child = nextSibling[current]
+    }
+    let next = nextSibling[view]
+    if let previous { nextSibling[previous] = next } else { firstChild[parent] = next }
+    if lastChild[parent] == view { lastChild[parent] = previous }
+    nextSibling[view] = nil
+    self.parent[view] = nil
+  }
+
+  /// The subviews of `view`, in order.
+  func subviews(of view: ViewID) -> [ViewID] {
+    var result: [ViewID] = []
+    var child = firstChild[view]
+    while let current = child {
+      result.append(current)
+      child = nextSibling[current]
+    }
+    return result
+  }
+
+  /// The view after `view` in a pre-order walk of the subtree rooted at `root`, if any.
+  ///
+  /// - Complexity: amortized O(1) over a whole walk.
+  func preorderSuccessor(of view: ViewID, within root: ViewID) -> ViewID? {
+    if let child = firstChild[view] { return child }
+    return successorSkippingSubtree(of: view, within: root)
+  }
+
+  /// The view after `view`'s whole subtree in a pre-order walk of `root`'s subtree, if any.
+  func successorSkippingSubtree(of view: ViewID, within root: ViewID) -> ViewID? {
+    var current: ViewID? = view
+    while let at = current, at != root {
+      if let sibling = nextSibling[at] { return sibling }
+      current = parent[at]
+    }
+    return nil
+  }
+
+  /// The view's bounds: its size, with the scroll offset as origin for a scroll view.
+  func bounds(of view: ViewID, offset: Point) -> Rect {
+    let size = frame[view].size
+    return Rect(x: offset.x, y: offset.y, width: size.width, height: size.height)
+  }
+}

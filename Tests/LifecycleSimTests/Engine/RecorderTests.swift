@@ -1,0 +1,48 @@
+@testable import LifecycleSim
+import Testing
+
+/// The recorder's epochs: open while their completions are pending, truncated when a new cause
+/// comes first.
+@Suite struct RecorderTests {
+  private func recorder() -> Recorder {
+    Recorder(
+      header: TraceHeader(
+        scenario: "recorder", device: "iPhone X", ios: "13.0", profile: 13, quirks: [],
+        orientation: .portrait, screen: Size(width: 375, height: 812),
+        layoutDirection: .leftToRight))
+  }
+
+  private func settled(_ object: ObjectID) -> ObjectState { ObjectState() }
+
+  @Test func anEpochClosesWhenItsLastCompletionRuns() {
+    let recorder = recorder()
+    let object = recorder.addObject(name: "A", kind: .view)
+    recorder.openEpoch(cause: "push", detail: "", settled: settled)
+    recorder.record(object, .viewWillAppear, state: ObjectState())
+    let epoch = recorder.expectCompletion()
+    recorder.closeIfSettled(settled: settled)
+    recorder.advance(to: .seconds(1))
+    recorder.beginCompletion(of: epoch)
+    recorder.record(object, .viewDidAppear, state: ObjectState())
+    recorder.closeIfSettled(settled: settled)
+    let trace = recorder.finish(finals: [])
+    #expect(trace.epochs.count == 1)
+    #expect(trace.epochs[0].end == .seconds(1))
+    #expect(trace.epochs[0].truncated == false)
+    #expect(trace.count == 2)
+    #expect(recorder.object(ofRecord: 1) == object)
+  }
+
+  @Test func aNewCauseTruncatesAnEpochWithPendingCompletions() {
+    let recorder = recorder()
+    recorder.openEpoch(cause: "push", detail: "", settled: settled)
+    _ = recorder.expectCompletion()
+    recorder.advance(to: .seconds(0.1))
+    recorder.openEpoch(cause: "rotate", detail: "", settled: settled)
+    recorder.closeIfSettled(settled: settled)
+    let trace = recorder.finish(finals: [])
+    #expect(trace.epochs.map(\.truncated) == [true, false])
+    #expect(trace.epochs[0].end == .seconds(0.1))
+    #expect(recorder.epoch == EpochID(raw: 1))
+  }
+}

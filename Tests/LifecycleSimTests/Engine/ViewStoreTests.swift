@@ -1,0 +1,58 @@
+@testable import LifecycleSim
+import Testing
+
+/// The view tree's links, typed by ``ViewID``: `nil` where UIKit has no view.
+@Suite struct ViewStoreTests {
+  private func store(_ count: Int) -> (ViewStore, [ViewID]) {
+    var store = ViewStore()
+    let ids = (0..<count).map { index in
+      store.append(
+        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view, frame: .zero,
+        placement: .unspecified, customMargins: nil, flags: [], controller: nil, scroll: nil)
+    }
+    return (store, ids)
+  }
+
+  /// Pre-order from `root`, by the successor links.
+  private func walk(_ store: ViewStore, from root: ViewID) -> [ViewID] {
+    var result: [ViewID] = []
+    var next: ViewID? = root
+    while let view = next {
+      result.append(view)
+      next = store.preorderSuccessor(of: view, within: root)
+    }
+    return result
+  }
+
+  @Test func addSubviewKeepsOrderAndWalksPreOrder() {
+    var (store, v) = store(5)
+    store.addSubview(v[1], to: v[0])
+    store.addSubview(v[2], to: v[1])
+    store.addSubview(v[3], to: v[0])
+    store.addSubview(v[4], to: v[3])
+    #expect(store.subviews(of: v[0]) == [v[1], v[3]])
+    #expect(store.parent[v[2]] == v[1])
+    #expect(store.parent[v[0]] == nil)
+    #expect(walk(store, from: v[0]) == [v[0], v[1], v[2], v[3], v[4]])
+    #expect(walk(store, from: v[1]) == [v[1], v[2]])
+    #expect(store.successorSkippingSubtree(of: v[1], within: v[0]) == v[3])
+    #expect(store.successorSkippingSubtree(of: v[3], within: v[0]) == nil)
+  }
+
+  @Test func addSubviewMovesAViewFromItsOldSuperview() {
+    var (store, v) = store(4)
+    store.addSubview(v[1], to: v[0])
+    store.addSubview(v[2], to: v[0])
+    store.addSubview(v[3], to: v[0])
+    store.addSubview(v[2], to: v[1])
+    #expect(store.subviews(of: v[0]) == [v[1], v[3]])
+    #expect(store.subviews(of: v[1]) == [v[2]])
+    store.removeFromSuperview(v[3])
+    #expect(store.subviews(of: v[0]) == [v[1]])
+    #expect(store.lastChild[v[0]] == v[1])
+    #expect(store.nextSibling[v[3]] == nil)
+    #expect(store.parent[v[3]] == nil)
+    store.removeFromSuperview(v[3])
+    #expect(store.subviews(of: v[0]) == [v[1]])
+  }
+}

@@ -210,8 +210,8 @@ extension DeviceCatalogTests {
       _ profile: Int, _ portrait: [Double], _ landscape: [Double], bar: Double
     ) -> ProfileCheck {
       ProfileCheck(
-        profile: profile, portrait: EdgeInsets(portrait), landscape: EdgeInsets(landscape),
-        statusBar: bar)
+        profile: profile, portrait: EdgeInsets(portrait) ?? .zero,
+        landscape: EdgeInsets(landscape) ?? .zero, statusBar: bar)
     }
 
     // Profile 11 keeps {20,0,0,0} here: the engine, not the catalog, reports a window top of 0

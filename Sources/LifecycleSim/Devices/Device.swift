@@ -37,12 +37,10 @@ public struct FromProfile<Value: Sendable>: Sendable {
 }
 
 extension Array {
-  /// The value in force for `profile` in a list of ``FromProfile`` entries.
-  ///
-  /// - Precondition: the list is not empty.
-  func value<V>(for profile: Int) -> V where Element == FromProfile<V> {
-    precondition(!isEmpty, "Can't pick a profile value from an empty list")
-    var result = self[0].value
+  /// The value in force for `profile` in a list of ``FromProfile`` entries: that of the last
+  /// entry from `profile` or earlier, else the first entry's, else `fallback` for an empty list.
+  func value<V>(for profile: Int, otherwise fallback: V) -> V where Element == FromProfile<V> {
+    var result = first?.value ?? fallback
     for entry in self where entry.fromProfile <= profile { result = entry.value }
     return result
   }
@@ -121,11 +119,11 @@ public struct Device: Sendable {
 
   /// Window insets for an orientation and profile, with the status bar as the system shows it.
   public func windowInsets(landscape: Bool, profile: Int) -> EdgeInsets {
-    landscape ? landscapeInsets.value(for: profile) : portraitInsets.value(for: profile)
+    (landscape ? landscapeInsets : portraitInsets).value(for: profile, otherwise: .zero)
   }
 
   /// Status-bar height for a profile.
   public func statusBarHeight(profile: Int) -> Double {
-    statusBarHeight.value(for: profile)
+    statusBarHeight.value(for: profile, otherwise: 0)
   }
 }

@@ -570,7 +570,7 @@ extension DeviceCatalog {
     let portrait = top.map { FromProfile($0.fromProfile, EdgeInsets(top: $0.value, bottom: 34)) }
     let changes = Set(top.map(\.fromProfile) + [profile26]).sorted()
     let landscape = changes.map { profile in
-      let side: Double = top.value(for: profile)
+      let side = top.value(for: profile, otherwise: 0)
       let bottom: Double = profile >= profile26 ? 20 : 21
       return FromProfile(profile, EdgeInsets(top: 0, left: side, bottom: bottom, right: side))
     }

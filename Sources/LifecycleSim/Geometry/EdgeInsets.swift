@@ -21,11 +21,10 @@ public struct EdgeInsets: Hashable, Sendable {
     self.right = right
   }
 
-  /// Creates insets from an array in `[top, left, bottom, right]` order.
-  ///
-  /// - Precondition: `values` has exactly four elements.
-  public init(_ values: [Double]) {
-    precondition(values.count == 4, "Can't make EdgeInsets from \(values.count) values")
+  /// Creates insets from an array in `[top, left, bottom, right]` order, or `nil` unless it has
+  /// exactly four elements.
+  public init?(_ values: [Double]) {
+    guard values.count == 4 else { return nil }
     self.init(top: values[0], left: values[1], bottom: values[2], right: values[3])
   }
 

@@ -56,11 +56,10 @@ public struct Rect: Hashable, Sendable {
     self.init(x: 0, y: 0, width: size.width, height: size.height)
   }
 
-  /// Creates a rectangle from `[x, y, width, height]`.
-  ///
-  /// - Precondition: `values` has exactly four elements.
-  public init(_ values: [Double]) {
-    precondition(values.count == 4, "Can't make a Rect from \(values.count) values")
+  /// Creates a rectangle from `[x, y, width, height]`, or `nil` unless it has exactly four
+  /// elements.
+  public init?(_ values: [Double]) {
+    guard values.count == 4 else { return nil }
     self.init(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 

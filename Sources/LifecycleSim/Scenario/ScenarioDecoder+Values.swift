@@ -175,7 +175,7 @@ extension ScenarioDecoder {
   }
 
   mutating func insets(_ value: JSONValue, path: String) -> EdgeInsets? {
-    numbers(value, count: 4, path: path, shape: "insets [top, left, bottom, right]").map(
+    numbers(value, count: 4, path: path, shape: "insets [top, left, bottom, right]").flatMap(
       EdgeInsets.init)
   }
 
@@ -183,7 +183,7 @@ extension ScenarioDecoder {
     numbers(
       value, count: 4, path: path, shape: "a frame [x, y, width, height]",
       lengths: [nil, nil, "width", "height"]
-    ).map(Rect.init)
+    ).flatMap(Rect.init)
   }
 
   mutating func size(_ value: JSONValue, path: String) -> Size? {

@@ -33,8 +33,8 @@ enum TraceValue: Sendable, Hashable {
     func value(numbers: [Double], flag: Bool = false) -> TraceValue? {
       guard numbers.count == count else { return nil }
       switch self {
-      case .insets: return .insets(EdgeInsets(numbers))
-      case .rect: return .rect(Rect(numbers))
+      case .insets: return EdgeInsets(numbers).map(TraceValue.insets)
+      case .rect: return Rect(numbers).map(TraceValue.rect)
       case .point: return .point(Point(x: numbers[0], y: numbers[1]))
       case .number: return .number(numbers[0])
       case .flag: return .flag(flag)

@@ -204,7 +204,9 @@ import Testing
       behavior: .automatic, safeAreaInsets: EdgeInsets(top: 88, bottom: 83),
       contentSize: Size(width: 375, height: 2000), boundsSize: Size(width: 375, height: 812),
       isLegacyContentScrollView: true)
-    #expect(ContentInsetRule.adjustedContentInset(inputs) == EdgeInsets([88, 0, 83, 0]))
+    #expect(
+      ContentInsetRule.adjustedContentInset(inputs)
+        == EdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
     #expect(inputs.contentInset == .zero)
   }
 
@@ -215,7 +217,9 @@ import Testing
       safeAreaInsets: EdgeInsets(top: 88, bottom: 83),
       contentSize: Size(width: 375, height: 2000), boundsSize: Size(width: 375, height: 812),
       isLegacyContentScrollView: true)
-    #expect(ContentInsetRule.adjustedContentInset(inputs) == EdgeInsets([98, 10, 93, 10]))
+    #expect(
+      ContentInsetRule.adjustedContentInset(inputs)
+        == EdgeInsets(top: 98, left: 10, bottom: 93, right: 10))
   }
 
   /// seed002, seed003 (R19): contentInset {64,0,60,0} kept from iOS 10 plus the 20-pt status-bar
@@ -225,7 +229,9 @@ import Testing
       behavior: .automatic, contentInset: EdgeInsets(top: 64, bottom: 60),
       safeAreaInsets: EdgeInsets(top: 20), contentSize: Size(width: 375, height: 2000),
       boundsSize: Size(width: 375, height: 667))
-    #expect(ContentInsetRule.adjustedContentInset(inputs) == EdgeInsets([84, 0, 60, 0]))
+    #expect(
+      ContentInsetRule.adjustedContentInset(inputs)
+        == EdgeInsets(top: 84, left: 0, bottom: 60, right: 0))
   }
 
   /// GT-301: `never` under a 64-pt nav region: adjusted == contentInset (166,0,100,0).
@@ -234,7 +240,9 @@ import Testing
       behavior: .never, contentInset: EdgeInsets(top: 166, bottom: 100),
       safeAreaInsets: EdgeInsets(top: 64), contentSize: Size(width: 320, height: 2000),
       boundsSize: Size(width: 320, height: 713), isLegacyContentScrollView: true)
-    #expect(ContentInsetRule.adjustedContentInset(inputs) == EdgeInsets([166, 0, 100, 0]))
+    #expect(
+      ContentInsetRule.adjustedContentInset(inputs)
+        == EdgeInsets(top: 166, left: 0, bottom: 100, right: 0))
   }
 
   /// GT-173 (R18): a full-screen plain table in a nav controller on a non-notched phone, with
@@ -246,7 +254,9 @@ import Testing
     let inputs = ContentInsetInputs(
       behavior: behavior, safeAreaInsets: EdgeInsets(top: 64),
       boundsSize: Size(width: 375, height: 667), isLegacyContentScrollView: legacy)
-    #expect(ContentInsetRule.adjustedContentInset(inputs) == EdgeInsets([64, 0, 0, 0]))
+    #expect(
+      ContentInsetRule.adjustedContentInset(inputs)
+        == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
   }
 
   // MARK: contentOffset (docs/behaviour.md#content-offset)

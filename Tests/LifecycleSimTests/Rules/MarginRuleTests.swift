@@ -64,7 +64,9 @@ import Testing
   @Test func preservingAFlushChildTakesTheSuperviewMargins() {
     let margins = MarginRule.effective(
       base: MarginRule.defaultMargins, safeArea: .zero, insetsFromSafeArea: true,
-      preserving: (bounds: Self.sweepBounds, margins: EdgeInsets([20, 4, 30, 16])),
+      preserving: (
+        bounds: Self.sweepBounds, margins: EdgeInsets(top: 20, left: 4, bottom: 30, right: 16)
+      ),
       frame: Self.sweepBounds)
     #expect(margins == EdgeInsets(top: 20, left: 8, bottom: 30, right: 16))
   }
@@ -148,8 +150,10 @@ import Testing
   /// portrait and {20,16,0,16} on an iPhone 8.
   @Test(
     arguments: [
-      (375.0, EdgeInsets(top: 44, bottom: 34), EdgeInsets([44, 16, 34, 16])),
-      (375, EdgeInsets(top: 20), EdgeInsets([20, 16, 0, 16])),
+      (
+        375.0, EdgeInsets(top: 44, bottom: 34), EdgeInsets(top: 44, left: 16, bottom: 34, right: 16)
+      ),
+      (375, EdgeInsets(top: 20), EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)),
     ] as [(Double, EdgeInsets, EdgeInsets)])
   func rootMarginsAddTheSafeArea(width: Double, safeArea: EdgeInsets, expected: EdgeInsets) {
     let base = MarginRule.rootBase(

@@ -21,12 +21,30 @@ import Testing
   /// rectangle-intersection model would zero.
   @Test(
     arguments: [
-      ("OU-001", Rect(x: 0, y: 0, width: 320, height: 480), EdgeInsets([44, 10, 34, 12])),
-      ("OU-002", Rect(x: 30, y: 20, width: 100, height: 500), EdgeInsets([24, 0, 34, 0])),
-      ("OU-004", Rect(x: 0, y: 100, width: 320, height: 200), EdgeInsets([0, 10, 0, 12])),
-      ("OU-005", Rect(x: 0, y: 460, width: 320, height: 100), EdgeInsets([0, 10, 34, 12])),
-      ("OU-007", Rect(x: -50, y: -50, width: 500, height: 700), EdgeInsets([44, 10, 34, 12])),
-      ("OU-008", Rect(x: 5, y: 10, width: 60, height: 20), EdgeInsets([34, 5, 0, 0])),
+      (
+        "OU-001", Rect(x: 0, y: 0, width: 320, height: 480),
+        EdgeInsets(top: 44, left: 10, bottom: 34, right: 12)
+      ),
+      (
+        "OU-002", Rect(x: 30, y: 20, width: 100, height: 500),
+        EdgeInsets(top: 24, left: 0, bottom: 34, right: 0)
+      ),
+      (
+        "OU-004", Rect(x: 0, y: 100, width: 320, height: 200),
+        EdgeInsets(top: 0, left: 10, bottom: 0, right: 12)
+      ),
+      (
+        "OU-005", Rect(x: 0, y: 460, width: 320, height: 100),
+        EdgeInsets(top: 0, left: 10, bottom: 34, right: 12)
+      ),
+      (
+        "OU-007", Rect(x: -50, y: -50, width: 500, height: 700),
+        EdgeInsets(top: 44, left: 10, bottom: 34, right: 12)
+      ),
+      (
+        "OU-008", Rect(x: 5, y: 10, width: 60, height: 20),
+        EdgeInsets(top: 34, left: 5, bottom: 0, right: 0)
+      ),
     ] as [(String, Rect, EdgeInsets)])
   func measuredPropagationSweep(id: String, child: Rect, expected: EdgeInsets) {
     let insets = OverlapRule.insets(

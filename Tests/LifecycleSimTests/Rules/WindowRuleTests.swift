@@ -42,7 +42,9 @@ import Testing
   /// GT-067, GT-068: an iPhone X's window is {44,0,34,0} on iOS 11 and 12 alike.
   @Test(arguments: [11, 12, 18])
   func notchedWindowIsUnchangedOnProfile11(profile: Int) throws {
-    #expect(try Self.windowInsets("iPhone X", profile: profile) == EdgeInsets([44, 0, 34, 0]))
+    #expect(
+      try Self.windowInsets("iPhone X", profile: profile)
+        == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
   }
 
   // MARK: Status bar hidden by the app (docs/behaviour.md#window-insets, docs/behaviour.md#c24)
@@ -82,8 +84,9 @@ import Testing
   /// docs/behaviour.md#window-insets extends it to every sensor housing (Dynamic Island: 59).
   @Test(
     arguments: [
-      ("iPhone X", 11, EdgeInsets([44, 0, 34, 0])), ("iPhone X", 12, EdgeInsets([44, 0, 34, 0])),
-      ("iPhone 14 Pro", 16, EdgeInsets([59, 0, 34, 0])),
+      ("iPhone X", 11, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+      ("iPhone X", 12, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+      ("iPhone 14 Pro", 16, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
     ] as [(String, Int, EdgeInsets)])
   func statusBarHiddenByTheAppKeepsANotchedTop(device: String, profile: Int, expected: EdgeInsets)
     throws
@@ -122,8 +125,8 @@ import Testing
       ("iPhone 8", 11, EdgeInsets.zero),
       ("iPhone 8", 12, .zero),
       ("iPhone SE (3rd generation)", 26, .zero),
-      ("iPhone X", 11, EdgeInsets([0, 44, 21, 44])),
-      ("iPhone X", 26, EdgeInsets([0, 44, 20, 44])),
+      ("iPhone X", 11, EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
+      ("iPhone X", 26, EdgeInsets(top: 0, left: 44, bottom: 20, right: 44)),
     ] as [(String, Int, EdgeInsets)])
   func phoneLandscapeWindow(device: String, profile: Int, expected: EdgeInsets) throws {
     #expect(
@@ -161,7 +164,10 @@ import Testing
 
   /// GT-051: with `upsideDownSwapsInsets`, a notched iPhone upside down swaps top and bottom
   /// ({34,0,44,0}); without it the insets stay as in portrait.
-  @Test(arguments: [(true, EdgeInsets([34, 0, 44, 0])), (false, EdgeInsets([44, 0, 34, 0]))])
+  @Test(arguments: [
+    (true, EdgeInsets(top: 34, left: 0, bottom: 44, right: 0)),
+    (false, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+  ])
   func upsideDownNotchedSwapsWithTheQuirk(swap: Bool, expected: EdgeInsets) throws {
     let insets = try Self.windowInsets(
       "iPhone X", profile: 12, orientation: .portraitUpsideDown, swapUpsideDown: swap)

@@ -58,7 +58,8 @@ extension World {
     case .setNeedsLayout(let name):
       views.flags[try viewID(name)].insert(.needsLayout)
     default:
-      preconditionFailure("Can't perform \(action.name) as a property event")
+      // `perform(_:)` sends only the cases above here; anything else is refused, never trapped.
+      throw EventProblem(message: "\(action.name) is not a property event", fix: nil)
     }
     layoutPass(bracketed: bracketed)
   }

@@ -31,7 +31,7 @@ extension SourceIndex.Source {
       writer.write(jsonString: value)
     }
     writer.write("}\n")
-    return String(decoding: writer.bytes, as: UTF8.self)
+    return writer.string
   }
 
   /// The labelled fields, in print order.

@@ -42,7 +42,7 @@ public struct SimDuration: Hashable, Comparable, Sendable {
 }
 
 /// `seconds` in whole microseconds, rounded to nearest, saturating at `Int64`'s bounds; NaN is 0.
-func saturatingMicroseconds(_ seconds: Double) -> Int64 {
+private func saturatingMicroseconds(_ seconds: Double) -> Int64 {
   let micros = (seconds * 1_000_000).rounded(.toNearestOrAwayFromZero)
   guard !micros.isNaN else { return 0 }
   // 2^63 is exactly representable; anything at or above it does not fit.

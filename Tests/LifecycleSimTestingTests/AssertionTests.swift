@@ -103,7 +103,7 @@ import Testing
 
   @Test func validityFromTheRightCallbackPasses() {
     assertValid(trace, .safeAreaInsets, from: "Main.viewLayoutMarginsDidChange")
-    assertValid(trace, .frame, from: "Main.viewDidLoad", epoch: 0)
+    assertValid(trace, .frame, from: "Main.viewLayoutMarginsDidChange", epoch: 0)
     assertValid(trace, .safeAreaInsets, from: "Main.view.layoutMarginsDidChange")
   }
 

@@ -64,7 +64,6 @@ import Testing
       ~ Main.viewLayoutMarginsDidChange layoutMargins {20,16,0,16} → {44,16,34,16} (and 6 more records)
       ~ Main.viewLayoutMarginsDidChange topLayoutGuide 20 → 44 (and 6 more records)
       ~ Main.viewLayoutMarginsDidChange bottomLayoutGuide 0 → 34 (and 6 more records)
-      ~ Main bottomLayoutGuide becomes valid at Main.viewLayoutMarginsDidChange instead of Main.viewDidLoad
     final
       ~ window safeAreaInsets {0,0,0,0} → {44,0,34,0}
       ~ window frame (0,0,375,667) → (0,0,375,812)
@@ -77,7 +76,7 @@ import Testing
       ~ Main.view safeAreaInsets {20,0,0,0} → {44,0,34,0}
       ~ Main.view frame (0,0,375,667) → (0,0,375,812)
       ~ Main.view layoutMargins {20,16,0,16} → {44,16,34,16}
-    22 differences: 2 header, 8 value, 1 validity, 11 final (14 records compared)
+    21 differences: 2 header, 8 value, 11 final (14 records compared)
     """
 
   // MARK: A missing golden

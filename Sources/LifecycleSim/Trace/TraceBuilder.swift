@@ -97,14 +97,18 @@ struct TraceBuilder {
   }
 
   /// Ends `epoch` at `time`: marks, for every object and property observed in it, the record
-  /// from which on every observation equals the settled value.
+  /// from which on every observation equals the settled value, and for a geometry-derived
+  /// property also follows the engine's computation of it (docs/trace-formats.md#validity).
   ///
   /// - Parameters:
   ///   - settled: the state at that moment of every object of ``objects(in:)``.
+  ///   - geometryValidFrom: for each object whose geometry the engine computes, the first record
+  ///     index at which its geometry-derived properties can be valid.
   ///   - truncated: a later epoch started before this one settled.
   /// - Complexity: O(records since the epoch began × properties).
   mutating func closeEpoch(
-    _ epoch: Int32, settled: [Int32: ObjectState], at time: SimInstant, truncated: Bool
+    _ epoch: Int32, settled: [Int32: ObjectState], geometryValidFrom: [Int32: Int] = [:],
+    at time: SimInstant, truncated: Bool
   ) {
     trace.epochs[Int(epoch)].end = time
     trace.epochs[Int(epoch)].truncated = truncated
@@ -121,6 +125,9 @@ struct TraceBuilder {
       let state = trace.states[Int(slot.state)]
       let settledState = settled[object] ?? state
       var brokenBits = broken[object] ?? 0
+      if let from = geometryValidFrom[object], index < from {
+        brokenBits |= TracedProperty.geometryBits
+      }
       var candidate = candidates[object] ?? [Int32](repeating: -1, count: slots.count)
       for slot in slots where brokenBits & slot.bit == 0 {
         guard let value = slot.value(in: state) else { continue }

@@ -1,6 +1,6 @@
 /// One row of the schema of traced properties: a property's name, where its value lives in an
-/// ``ObjectState`` (and so its ``TraceValue/Shape``), the object kinds that carry it and its
-/// validity bit.
+/// ``ObjectState`` (and so its ``TraceValue/Shape``), the object kinds that carry it, whether the
+/// engine derives it from geometry, and its validity bit.
 ///
 /// Both renderers, both parsers, the Chrome rendering and the diff iterate ``all`` instead of
 /// naming properties, so adding a property is a case of ``TraceProperty``, its stored property
@@ -50,23 +50,35 @@ struct TracedProperty: Sendable {
     }
   }
 
-  /// The schema: the value storage and carriers of each property.
+  /// Where a property's value comes from, which decides when it can be valid
+  /// (docs/trace-formats.md#validity).
+  enum Origin: Sendable {
+    /// Computed by the engine from the geometry (frames, bars, the window, the safe area): on a
+    /// view or controller it is valid only from the record at which the engine computed it for
+    /// the epoch's configuration.
+    case geometry
+    /// Set by the app or by an event (a flag, a `contentInset`, a bar's `hidden`): valid from the
+    /// record at which it reads its settled value.
+    case input
+  }
+
+  /// The schema: the value storage, carriers and origin of each property.
   ///
   /// Exhaustive, so a new case of ``TraceProperty`` does not compile without its row.
-  private static func row(of property: TraceProperty) -> (Storage, Carriers) {
+  private static func row(of property: TraceProperty) -> (Storage, Carriers, Origin) {
     switch property {
-    case .safeAreaInsets: (.insets(\.safeAreaInsets), .windowControllersAndViews)
-    case .frame: (.rect(\.frame), .all)
-    case .inWindow: (.flag(\.inWindow), .windowControllersAndViews)
-    case .layoutMargins: (.insets(\.layoutMargins), .controllersAndViews)
-    case .adjustedContentInset: (.insets(\.adjustedContentInset), .scrollViews)
-    case .contentInset: (.insets(\.contentInset), .scrollViews)
-    case .contentOffset: (.point(\.contentOffset), .scrollViews)
-    case .topLayoutGuide: (.number(\.topLayoutGuide), .controllers)
-    case .bottomLayoutGuide: (.number(\.bottomLayoutGuide), .controllers)
-    case .hidden: (.flag(\.hidden), .barsAndKeyboard)
-    case .contentViewInsets: (.insets(\.contentViewInsets), .tableViews)
-    case .effectiveSectionInset: (.insets(\.effectiveSectionInset), .collectionViews)
+    case .safeAreaInsets: (.insets(\.safeAreaInsets), .windowControllersAndViews, .geometry)
+    case .frame: (.rect(\.frame), .all, .geometry)
+    case .inWindow: (.flag(\.inWindow), .windowControllersAndViews, .input)
+    case .layoutMargins: (.insets(\.layoutMargins), .controllersAndViews, .geometry)
+    case .adjustedContentInset: (.insets(\.adjustedContentInset), .scrollViews, .geometry)
+    case .contentInset: (.insets(\.contentInset), .scrollViews, .input)
+    case .contentOffset: (.point(\.contentOffset), .scrollViews, .geometry)
+    case .topLayoutGuide: (.number(\.topLayoutGuide), .controllers, .geometry)
+    case .bottomLayoutGuide: (.number(\.bottomLayoutGuide), .controllers, .geometry)
+    case .hidden: (.flag(\.hidden), .barsAndKeyboard, .input)
+    case .contentViewInsets: (.insets(\.contentViewInsets), .tableViews, .geometry)
+    case .effectiveSectionInset: (.insets(\.effectiveSectionInset), .collectionViews, .geometry)
     }
   }
 
@@ -77,6 +89,9 @@ struct TracedProperty: Sendable {
 
   /// The ``slot`` of every row, in the same order: what loops over every record read.
   static let slots: [Slot] = all.map(\.slot)
+
+  /// The bits of the properties whose ``origin`` is ``Origin/geometry``.
+  static let geometryBits: UInt16 = all.reduce(0) { $1.origin == .geometry ? $0 | $1.bit : $0 }
 
   /// Where a property's value is in an ``ObjectState``, as plain values: a loop over slots
   /// copies no reference, where a loop over rows retains their arrays and key paths.
@@ -110,6 +125,7 @@ struct TracedProperty: Sendable {
   let property: TraceProperty
   let storage: Storage
   let carriers: Carriers
+  let origin: Origin
   let slot: Slot
   /// `name=`, the text rendering's key.
   let textKey: [UInt8]
@@ -118,7 +134,7 @@ struct TracedProperty: Sendable {
 
   private init(_ property: TraceProperty, position: Int) {
     self.property = property
-    (storage, carriers) = Self.row(of: property)
+    (storage, carriers, origin) = Self.row(of: property)
     textKey = Array("\(property.rawValue)=".utf8)
     jsonKey = Array(",\"\(property.rawValue)\":".utf8)
     let offset =

@@ -15,7 +15,8 @@ import Testing
       #expect(record.state.inWindow == false)
       #expect(record.state.frame == Rect(x: 0, y: 0, width: 375, height: 812))
     }
-    #expect(trace.record("A.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 88, bottom: 34))
+    #expect(
+      trace.record("A.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 88, bottom: 34))
   }
 
   /// A root view's insets become valid in the geometry phase, before the first layout bracket
@@ -50,7 +51,8 @@ import Testing
     #expect(trace.validRecord(of: "framed", .safeAreaInsets)?.callback == .layoutMarginsDidChange)
 
     let laid = trace.records(of: "laid").filter { $0.callback == .safeAreaInsetsDidChange }
-    #expect(laid.map(\.state.safeAreaInsets) == [EdgeInsets(top: 44), EdgeInsets(top: 44, bottom: 34)])
+    #expect(
+      laid.map(\.state.safeAreaInsets) == [EdgeInsets(top: 44), EdgeInsets(top: 44, bottom: 34)])
     let valid = try #require(trace.validRecord(of: "laid", .safeAreaInsets))
     let firstLayoutEnd = try #require(trace.record("A.viewDidLayoutSubviews"))
     #expect(valid.seq > firstLayoutEnd.seq)
@@ -61,9 +63,19 @@ import Testing
     let trace = try Build.run(
       Build.scenario(
         "iPhone X", ios: "11.0",
-        root: Build.tabs("T", [Build.navigation("N", [Build.plain("A", subviews: [
-          Build.view("v", layout: .safeArea),
-        ])])])))
+        root: Build.tabs(
+          "T",
+          [
+            Build.navigation(
+              "N",
+              [
+                Build.plain(
+                  "A",
+                  subviews: [
+                    Build.view("v", layout: .safeArea)
+                  ])
+              ])
+          ])))
     for object in trace.objects {
       let records = trace.records(of: object.name)
       guard !records.isEmpty else { continue }
@@ -75,7 +87,8 @@ import Testing
           #expect(mark.state.properties.contains(property))
           let final = try #require(trace.finalState(of: object.name))
           for later in carrying where later.seq >= mark.seq {
-            #expect(later.state.safeAreaInsets == final.safeAreaInsets || property != .safeAreaInsets)
+            #expect(
+              later.state.safeAreaInsets == final.safeAreaInsets || property != .safeAreaInsets)
           }
         }
       }
@@ -91,10 +104,44 @@ import Testing
       placement: .layout(.fill))
     let trace = try Build.run(
       Build.scenario(
-        "iPhone 7", ios: "10.3", root: Build.navigation("N", [Build.plain("A", subviews: [table])])))
+        "iPhone 7", ios: "10.3", root: Build.navigation("N", [Build.plain("A", subviews: [table])]))
+    )
     #expect(!trace.records.contains { $0.state.safeAreaInsets != nil })
     #expect(!trace.records.contains { $0.state.adjustedContentInset != nil })
     #expect(!trace.records.contains { $0.callback == .safeAreaInsetsDidChange })
     #expect(trace.final("A").topLayoutGuide == 64)
+  }
+
+  // MARK: Computed, not coincidence
+
+  /// On iPhone 8 the bottom guide reads 0 at `viewDidLoad`, out of the window, and 0 once
+  /// computed in the window: it is valid where the engine computes it, as on iPhone X, not at
+  /// `viewDidLoad` (docs/trace-formats.md#validity; GT-143, GT-221 for the provisional zeros).
+  @Test func aProvisionalDefaultThatEqualsTheSettledValueIsNotValid() throws {
+    for device in ["iPhone 8", "iPhone X"] {
+      let trace = try Build.run(Build.scenario(device, ios: "11.0", root: Build.plain("A")))
+      let loaded = try #require(trace.record("A.viewDidLoad"))
+      #expect(loaded.state.bottomLayoutGuide == 0, "\(device)")
+      let valid = try #require(trace.validRecord(of: "A", .bottomLayoutGuide), "\(device)")
+      #expect(valid.callback == .viewLayoutMarginsDidChange, "\(device)")
+      #expect(!loaded.valid.contains(.frame), "\(device): the frame loadView gave is provisional")
+    }
+  }
+
+  /// A cancelled interactive pop loads the controller below (out of the window), shows it, then
+  /// takes it out again: its frame at `viewDidLoad` equals the settled one, but only the record
+  /// after its removal reads a value computed where it settles.
+  @Test func aViewThatLeavesTheWindowIsValidFromItsRemoval() throws {
+    var scenario = Build.scenario(
+      "iPhone X", ios: "17.0", root: Build.navigation("N", [Build.plain("A"), Build.plain("B")]))
+    scenario.events = [
+      ScenarioEvent(
+        at: 1, .interactivePop(navigationController: "N", completes: false, duration: nil))
+    ]
+    let trace = try Build.run(scenario)
+    let loaded = try #require(trace.record("A.viewDidLoad", epoch: 1))
+    let disappeared = try #require(trace.record("A.viewDidDisappear", epoch: 1))
+    #expect(loaded.state.frame == disappeared.state.frame)
+    #expect(trace.validRecord(of: "A", .frame, epoch: 1)?.seq == disappeared.seq)
   }
 }

@@ -50,6 +50,10 @@ extension World {
       oldAdjusted = scrolls[scroll].adjustedContentInset
       updateContentInsets(scroll: scroll)
     }
+    recorder.noteComputed(views.object[index], inWindow: attached)
+    if let controller {
+      recorder.noteComputed(controllers[controller].object, inWindow: attached)
+    }
 
     guard notify && attached else { return }
     let marginsChanged = !oldMargins.displaysSame(as: views.margins[index])

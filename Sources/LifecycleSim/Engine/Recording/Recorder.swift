@@ -7,6 +7,8 @@
 /// (docs/trace-formats.md#validity).
 final class Recorder {
   private var builder: TraceBuilder
+  /// When each object's geometry-derived values were computed, for validity.
+  private var computations = GeometryComputations()
   /// The time of the cause being processed.
   private(set) var now = SimInstant.zero
   /// The epoch records belong to: that of the cause being processed.
@@ -24,7 +26,15 @@ final class Recorder {
 
   /// Adds a trace object and returns its id.
   func addObject(name: String, kind: TraceObjectKind) -> ObjectID {
-    ObjectID(raw: builder.addObject(name: name, kind: kind))
+    computations.addObject()
+    return ObjectID(raw: builder.addObject(name: name, kind: kind))
+  }
+
+  /// Notes that the engine computed `object`'s geometry-derived values now, in the window or
+  /// not: from the next record on they can be valid (docs/trace-formats.md#validity).
+  func noteComputed(_ object: ObjectID, inWindow: Bool) {
+    computations.note(
+      object, inWindow: inWindow, epoch: open ?? epoch, position: builder.trace.count)
   }
 
   /// The name and kind of a trace object.
@@ -89,9 +99,16 @@ final class Recorder {
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: (ObjectID) -> ObjectState) {
     var states: [Int32: ObjectState] = [:]
+    var geometryValidFrom: [Int32: Int] = [:]
     for object in builder.objects(in: epoch.raw) {
-      states[object] = settled(ObjectID(raw: object))
+      let id = ObjectID(raw: object)
+      let state = settled(id)
+      states[object] = state
+      geometryValidFrom[object] = computations.validFrom(
+        id, in: epoch, settlesInWindow: state.inWindow ?? false)
     }
-    builder.closeEpoch(epoch.raw, settled: states, at: now, truncated: truncated)
+    builder.closeEpoch(
+      epoch.raw, settled: states, geometryValidFrom: geometryValidFrom, at: now,
+      truncated: truncated)
   }
 }

@@ -111,7 +111,7 @@ enum LifecycleSimCommand {
         try DevicesCommand(rest).run(output: &output)
         return 0
       case "explain":
-        try ExplainCommand(rest).run(output: &output)
+        try ExplainCommand(rest).run(output: &output, input: input)
         return 0
       case "verify":
         return try VerifyCommand(rest).run(output: &output, error: &error, environment: environment)

@@ -53,9 +53,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (["explain"], "Missing expected option '--source <id>'"),
+    (["explain"], "Missing expected argument '<scenario>' (or '--source <id>')"),
     (["explain", "--source", "GT-067", "--format", "yaml"], "The value 'yaml' is invalid"),
-    (["explain", "GT-067"], "Unexpected argument 'GT-067'"),
+    (["explain", "GT-067"], "Missing expected argument '<object.property>'"),
+    (["explain", "--source", "GT-067", "x"], "Unexpected argument 'x'"),
+    (["explain", "--source", "GT-067", "--at", "viewDidLoad"], "'--at' explains a value"),
+    (["explain", "s.json", "List.frame", "--at", "viewDidLoad#0"], "is invalid for '--at"),
+    (["explain", "s.json", "List.frame", "--epoch", "-1"], "is invalid for '--epoch <n>'"),
+    (["explain", "s.json", "List.frame", "extra"], "Unexpected argument 'extra'"),
   ])
   func usageErrorsExitWith2(arguments: [String], message: String) {
     let result = runCLI(arguments)

@@ -23,7 +23,8 @@ import Testing
       verify                  Re-run the reference scenarios and compare them with
                               their stored traces.
       devices                 List the device catalog.
-      explain                 Print the sources behind the behaviour model.
+      explain                 Explain how a value was derived, or print the sources
+                              behind the model.
 
       See 'lifecycle-sim help <subcommand>' for detailed help.
 

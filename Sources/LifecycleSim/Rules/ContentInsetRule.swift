@@ -67,26 +67,67 @@ public enum ContentInsetRule {
   public static func adjustedAxes(_ inputs: ContentInsetInputs) -> (
     vertical: Bool, horizontal: Bool
   ) {
+    let decision = decide(inputs)
+    return (decision.vertical, decision.horizontal)
+  }
+
+  /// The edges the behaviour adds the safe area on, and the branch of the rule that chose them.
+  struct Decision {
+    var vertical: Bool
+    var horizontal: Bool
+    /// The branch taken and why, for `explain`.
+    var reason: String
+  }
+
+  /// Decides the edges, naming the branch (docs/behaviour.md#automatic).
+  static func decide(_ inputs: ContentInsetInputs) -> Decision {
+    let vertical = scrollsVertically(inputs)
+    let horizontal = scrollsHorizontally(inputs)
+    let axes = "scrolls vertically: \(vertical), horizontally: \(horizontal)"
     switch inputs.behavior {
-    case .never: return (false, false)
-    case .always: return (true, true)
-    case .scrollableAxes: return (scrollsVertically(inputs), scrollsHorizontally(inputs))
+    case .never:
+      return Decision(vertical: false, horizontal: false, reason: "never: no edge")
+    case .always:
+      return Decision(vertical: true, horizontal: true, reason: "always: every edge")
+    case .scrollableAxes:
+      return Decision(
+        vertical: vertical, horizontal: horizontal,
+        reason: "scrollableAxes: the edges of the axes that scroll (\(axes))")
     case .automatic:
-      if inputs.suppressedBySeed001Variant { return (false, false) }
-      return (
-        inputs.isLegacyContentScrollView || scrollsVertically(inputs), scrollsHorizontally(inputs)
-      )
+      if inputs.suppressedBySeed001Variant {
+        return Decision(
+          vertical: false, horizontal: false,
+          reason: "automatic: the content scroll view of a controller whose "
+            + "automaticallyAdjustsScrollViewInsets is off adjusts nothing")
+      }
+      if inputs.isLegacyContentScrollView {
+        return Decision(
+          vertical: true, horizontal: horizontal,
+          reason: "automatic: the content scroll view of a controller with "
+            + "automaticallyAdjustsScrollViewInsets that a navigation or tab bar controller "
+            + "shows adjusts top and bottom always (\(axes))")
+      }
+      return Decision(
+        vertical: vertical, horizontal: horizontal,
+        reason: "automatic: not a container's content scroll view, so like scrollableAxes "
+          + "(\(axes))")
     }
   }
 
   /// The adjusted content inset.
   public static func adjustedContentInset(_ inputs: ContentInsetInputs) -> EdgeInsets {
-    let axes = adjustedAxes(inputs)
+    adjustedContentInset(inputs, decision: decide(inputs))
+  }
+
+  /// The adjusted content inset on the edges `decision` chose.
+  static func adjustedContentInset(_ inputs: ContentInsetInputs, decision: Decision)
+    -> EdgeInsets
+  {
     let s = inputs.safeAreaInsets
     return inputs.contentInset
       + EdgeInsets(
-        top: axes.vertical ? s.top : 0, left: axes.horizontal ? s.left : 0,
-        bottom: axes.vertical ? s.bottom : 0, right: axes.horizontal ? s.right : 0)
+        top: decision.vertical ? s.top : 0, left: decision.horizontal ? s.left : 0,
+        bottom: decision.vertical ? s.bottom : 0, right: decision.horizontal ? s.right : 0)
   }
 
   /// The offset after `adjustedContentInset` changes from `old` to `new`: a scroll view resting

@@ -48,16 +48,30 @@ public enum MarginRule {
     base: EdgeInsets, safeArea: EdgeInsets, insetsFromSafeArea: Bool,
     preserving superview: (bounds: Rect, margins: EdgeInsets)?, frame: Rect
   ) -> EdgeInsets {
-    var margins = insetsFromSafeArea ? base + safeArea : base
-    if let superview {
-      let f = frame.offsetBy(dx: -superview.bounds.x, dy: -superview.bounds.y)
-      let m = superview.margins
-      margins = margins.edgewiseMax(
-        EdgeInsets(
-          top: m.top - f.minY, left: m.left - f.minX,
-          bottom: m.bottom - (superview.bounds.height - f.maxY),
-          right: m.right - (superview.bounds.width - f.maxX)))
-    }
-    return margins
+    let own = addingSafeArea(to: base, safeArea: safeArea, insetsFromSafeArea: insetsFromSafeArea)
+    guard let superview else { return own }
+    return preservingSuperview(own, superview: superview, frame: frame)
+  }
+
+  /// The first half of ``effective(base:safeArea:insetsFromSafeArea:preserving:frame:)``:
+  /// `base`, plus the safe area when `insetsLayoutMarginsFromSafeArea`.
+  static func addingSafeArea(to base: EdgeInsets, safeArea: EdgeInsets, insetsFromSafeArea: Bool)
+    -> EdgeInsets
+  {
+    insetsFromSafeArea ? base + safeArea : base
+  }
+
+  /// The second half: at least the superview's margin minus the distance from the child's edge
+  /// to the superview's edge, per edge.
+  static func preservingSuperview(
+    _ margins: EdgeInsets, superview: (bounds: Rect, margins: EdgeInsets), frame: Rect
+  ) -> EdgeInsets {
+    let f = frame.offsetBy(dx: -superview.bounds.x, dy: -superview.bounds.y)
+    let m = superview.margins
+    return margins.edgewiseMax(
+      EdgeInsets(
+        top: m.top - f.minY, left: m.left - f.minX,
+        bottom: m.bottom - (superview.bounds.height - f.maxY),
+        right: m.right - (superview.bounds.width - f.maxX)))
   }
 }

@@ -41,6 +41,9 @@ public final class Simulator {
   private var waiting: [ControllerID: WaitingLine] = [:]
   private var finished: Trace?
 
+  /// The number of records that existed when each epoch settled, by epoch number.
+  var epochEnds: [Int] { recorder.epochEnds }
+
   /// The number of causes the scheduler has run: its work, for complexity tests.
   var schedulerPops: Int { scheduler.popCount }
 
@@ -53,11 +56,15 @@ public final class Simulator {
   }
 
   /// Checks and prepares `scenario` against the iOS versions of `registry`.
-  init(_ scenario: Scenario, registry: BehaviourRegistry) throws(ScenarioError) {
+  ///
+  /// - Parameter derivations: where the world writes how it derives values, when explaining one.
+  init(
+    _ scenario: Scenario, registry: BehaviourRegistry, derivations: DerivationLog? = nil
+  ) throws(ScenarioError) {
     let resolved = try ScenarioValidator.resolve(
       scenario, fileName: scenario.sourceName, registry: registry)
     recorder = Recorder(header: resolved.header)
-    world = World(resolved, recorder: recorder)
+    world = World(resolved, recorder: recorder, derivations: derivations)
     self.scenario = scenario
     scheduler.schedule(.initialDisplay, at: .zero, phase: .scenarioEvent)
     for (index, event) in scenario.events.enumerated() {

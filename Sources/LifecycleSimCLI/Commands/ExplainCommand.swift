@@ -1,47 +1,58 @@
 import LifecycleSim
 
-/// `lifecycle-sim explain --source ID… [--format text|json]`.
+/// `lifecycle-sim explain SCENARIO OBJECT.PROPERTY [--at CALLBACK[#N]] [--epoch N]
+/// [--format text|json]` and `lifecycle-sim explain --source ID… [--format text|json]`.
 struct ExplainCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",
-    abstract: "Print the sources behind the behaviour model.",
-    usage: "lifecycle-sim explain --source <id> [--format <format>]",
+    abstract: "Explain how a value was derived, or print the sources behind the model.",
+    usage:
+      "lifecycle-sim explain <scenario> <object.property> [--at <callback>[#<n>]] "
+      + "[--epoch <n>] [--format <format>]\n"
+      + "       lifecycle-sim explain --source <id> [--format <format>]",
     discussion: """
-      Every rule, device metric and test of the project cites the observations it rests on by \
-      id: GT-nnn (public logs, measurements and documentation of real UIKit), OU-nnn (a peer \
-      project's measurements of UIKit 26.1) and seed000 to seed004 (the five articles the \
-      project started from). --source prints what was observed, on which device and iOS \
-      version, in which setup, and where it was published. docs/sources.md lists every id.
+      With a scenario and a value such as List.safeAreaInsets, it runs the scenario and prints \
+      the value an app reads and the chain of rules that produced it: the window's insets from \
+      the device catalog, each superview's overlap, the bars of the containers, \
+      additionalSafeAreaInsets, the branch of the adjustment rule a scroll view took, the \
+      layout spec that gave a frame. Each step names its inputs, the quirk switches that \
+      decided it and its sources; then comes the record from which the value is valid in its \
+      epoch, and the earlier records that read provisional values. Without --at it explains \
+      the settled value at the end of the last epoch (or of --epoch). The steps are written by \
+      the engine while it computes the value, so they always agree with the trace.
+
+      With --source it prints what each cited observation saw, on which device and iOS \
+      version, in which setup, and where it was published: GT-nnn (public logs, measurements \
+      and documentation of real UIKit), OU-nnn (a peer project's measurements of UIKit 26.1) \
+      and seed000 to seed004 (the five articles the project started from). docs/sources.md \
+      lists every id.
       """,
     options: [
+      ("<scenario>", "A scenario file (JSON), or - for standard input."),
+      ("<object.property>", "The value, such as List.safeAreaInsets or Nav.navigationBar.frame."),
+      (
+        "--at <callback>[#<n>]",
+        "The record to explain: viewDidLoad, or Object.callback; #2 for the second."
+      ),
+      ("--epoch <n>", "The epoch: of the settled value, or to look for --at in."),
       ("--source <id>", "A source id such as GT-067 (repeatable, or comma-separated)."),
       ("--format <format>", "text (default) or json (one object per line)."),
     ])
 
-  var sources: [SourceIndex.Source]
-  var json: Bool
+  /// What to print.
+  private enum Request {
+    case sources([SourceIndex.Source])
+    case value(scenario: String, target: String, point: ExplainPoint)
+  }
+
+  private let request: Request
+  private let json: Bool
 
   init(_ arguments: [String]) throws(CLIError) {
     let scanner = try ArgumentScanner(
-      arguments, valueOptions: ["--source": "id", "--format": "format"], flagOptions: [],
-      command: Self.configuration)
-    if let extra = scanner.positionals.first {
-      throw .usage("Unexpected argument '\(extra)'", command: Self.configuration)
-    }
-    let ids = (scanner.allValues["--source"] ?? []).flatMap { $0.split(separator: ",") }
-    guard !ids.isEmpty else {
-      throw .usage("Missing expected option '--source <id>'", command: Self.configuration)
-    }
-    sources = []
-    for id in ids.map(String.init) {
-      guard let source = SourceIndex.lookup(id) else {
-        let hint = SourceIndex.closestID(to: id).map { " Did you mean '\($0)'?" } ?? ""
-        throw .input(
-          "Error: there is no source '\(id)'.\(hint)\n"
-            + "  docs/sources.md lists every id: GT-nnn, OU-nnn, seed000 to seed004.")
-      }
-      sources.append(source)
-    }
+      arguments,
+      valueOptions: ["--source": "id", "--format": "format", "--at": "callback", "--epoch": "n"],
+      flagOptions: [], command: Self.configuration)
     switch scanner.values["--format"] ?? "text" {
     case "text": json = false
     case "json": json = true
@@ -51,9 +62,98 @@ struct ExplainCommand {
           + "Please provide one of 'text' or 'json'.",
         command: Self.configuration)
     }
+    let ids = (scanner.allValues["--source"] ?? []).flatMap { $0.split(separator: ",") }
+    if !ids.isEmpty {
+      if let extra = scanner.positionals.first {
+        throw .usage("Unexpected argument '\(extra)'", command: Self.configuration)
+      }
+      for option in ["--at", "--epoch"] where scanner.values[option] != nil {
+        throw .usage("'\(option)' explains a value, not a source", command: Self.configuration)
+      }
+      request = .sources(try Self.sources(ids.map(String.init)))
+      return
+    }
+    guard scanner.positionals.count == 2 else {
+      if scanner.positionals.count > 2 {
+        throw .usage(
+          "Unexpected argument '\(scanner.positionals[2])'", command: Self.configuration)
+      }
+      throw .usage(
+        scanner.positionals.isEmpty
+          ? "Missing expected argument '<scenario>' (or '--source <id>')"
+          : "Missing expected argument '<object.property>'",
+        command: Self.configuration)
+    }
+    let epoch = try scanner.values["--epoch"].map { text throws(CLIError) -> Int in
+      guard let number = Int(text), number >= 0 else {
+        throw .usage(
+          "The value '\(text)' is invalid for '--epoch <n>': give an epoch number, 0 or more",
+          command: Self.configuration)
+      }
+      return number
+    }
+    let point: ExplainPoint
+    if let at = scanner.values["--at"] {
+      let parts = at.split(separator: "#", omittingEmptySubsequences: false)
+      let occurrence = parts.count == 2 ? Int(parts[1]) : 1
+      guard parts.count <= 2, let occurrence, occurrence >= 1, !parts[0].isEmpty else {
+        throw .usage(
+          "The value '\(at)' is invalid for '--at <callback>[#<n>]': give a callback such as "
+            + "viewDidLoad or List.viewDidLoad#2",
+          command: Self.configuration)
+      }
+      point = .record(callback: String(parts[0]), occurrence: occurrence, epoch: epoch)
+    } else {
+      point = .settled(epoch: epoch)
+    }
+    request = .value(
+      scenario: scanner.positionals[0], target: scanner.positionals[1], point: point)
   }
 
-  func run(output: inout some TextOutputStream) {
-    output.write(sources.map { json ? $0.json : $0.text }.joined(separator: json ? "" : "\n"))
+  private static func sources(_ ids: [String]) throws(CLIError) -> [SourceIndex.Source] {
+    var sources: [SourceIndex.Source] = []
+    for id in ids {
+      guard let source = SourceIndex.lookup(id) else {
+        let hint = SourceIndex.closestID(to: id).map { " Did you mean '\($0)'?" } ?? ""
+        throw .input(
+          "Error: there is no source '\(id)'.\(hint)\n"
+            + "  docs/sources.md lists every id: GT-nnn, OU-nnn, seed000 to seed004.")
+      }
+      sources.append(source)
+    }
+    return sources
+  }
+
+  func run(
+    output: inout some TextOutputStream, input: () throws(CLIError) -> [UInt8]
+  ) throws(CLIError) {
+    switch request {
+    case .sources(let sources):
+      output.write(sources.map { json ? $0.json : $0.text }.joined(separator: json ? "" : "\n"))
+    case .value(let path, let target, let point):
+      let bytes = try InputFiles.read(path, what: "scenario", input: input)
+      let name = InputFiles.displayName(path)
+      let scenario: Scenario
+      do {
+        scenario = try Scenario.decode(bytes, fileName: name)
+      } catch {
+        let count = error.diagnostics.count
+        throw .input(
+          error.description
+            + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was explained.")
+      }
+      do {
+        let explanation = try Explainer.explain(scenario, target, at: point)
+        output.write(json ? explanation.json : explanation.text)
+      } catch {
+        if let problems = error.scenario {
+          let count = problems.diagnostics.count
+          throw .input(
+            problems.description
+              + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was explained.")
+        }
+        throw .input(error.description)
+      }
+    }
   }
 }

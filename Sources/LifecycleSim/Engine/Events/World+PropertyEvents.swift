@@ -35,10 +35,33 @@ extension World {
       guard !scrolls[scroll].properties.contentInset.displaysSame(as: insets) else { break }
       let old = scrolls[scroll].properties.contentInset
       scrolls[scroll].properties.contentInset = insets
+      derive(
+        views.object[view], .contentInset, .insets(insets),
+        [
+          DerivationStep(
+            subject: name, rule: "set by the setContentInset event",
+            inputs: [.init("contentInset before", TraceValue.text(old))],
+            reason: behaviour.capabilities.hasSafeAreaAPI
+              ? nil
+              : "on iOS 10 it replaces the old one, the system's adjustment included",
+            result: TraceValue.text(insets),
+            sources: ["seed000", "docs/behaviour.md#property-events"])
+        ])
       if !behaviour.capabilities.hasSafeAreaAPI {
-        scrolls[scroll].adjustedContentInset = insets
-        scrolls[scroll].contentOffset = ContentInsetRule.contentOffset(
+        let offset = ContentInsetRule.contentOffset(
           scrolls[scroll].contentOffset, old: old, new: insets)
+        if derivations != nil {
+          deriveOffset(
+            of: view, offset, rule: "a resting offset follows the new contentInset",
+            inputs: [
+              .init("offset before", TraceValue.point(scrolls[scroll].contentOffset).text),
+              .init("contentInset before", TraceValue.text(old)),
+              .init("contentInset", TraceValue.text(insets)),
+            ],
+            sources: ["OU-101", "docs/behaviour.md#content-offset"])
+        }
+        scrolls[scroll].adjustedContentInset = insets
+        scrolls[scroll].contentOffset = offset
       }
       refreshContentInsets(of: view)
       record(view: view, .contentInsetDidChange, TraceArguments(by: "setContentInset"))
@@ -54,6 +77,8 @@ extension World {
       let view = try viewID(name)
       views.frame[view] = frame
       views.flags[view].insert(.needsLayout)
+      deriveFrame(
+        of: view, rule: "set by the setFrame event", sources: ["docs/behaviour.md#property-events"])
       if isAttached(view) { updateGeometry(of: view, notify: true) }
     case .setNeedsLayout(let name):
       views.flags[try viewID(name)].insert(.needsLayout)

@@ -43,6 +43,7 @@ extension World {
     let changed = visible != statusBarVisible || !insets.displaysSame(as: windowInsets)
     statusBarVisible = visible
     windowInsets = insets
+    if derivations != nil { deriveWindowValues(prefersHidden: authority.prefersStatusBarHidden) }
     return changed
   }
 
@@ -51,5 +52,85 @@ extension World {
     for view in windowRootViews where isAttached(view) {
       updateGeometry(of: view, notify: true)
     }
+  }
+
+  /// Records how the window's insets and frame and the status bar came to be, when explaining.
+  private func deriveWindowValues(prefersHidden: Bool?) {
+    let landscape = orientation.isLandscape
+    let table = windowMetrics.insets(landscape: landscape)
+    let housing = device.cutout.hasSensorHousing
+    let reason: String
+    if housing {
+      reason = "a sensor housing keeps its insets whether the status bar shows or not"
+    } else if device.family == .phone && landscape {
+      reason = "no status bar in a phone's landscape row"
+    } else if !statusBarVisible && !statusBarInsetKept {
+      reason = "the top inset is the status bar, which is hidden"
+    } else if windowMetrics.rules.topExcludesStatusBar {
+      reason = "the window leaves the status bar out; each root view adds it"
+    } else {
+      reason = "the top inset is the status bar"
+    }
+    var quirks = [
+      QuirkSetting(.windowTopExcludesStatusBar, windowMetrics.rules.topExcludesStatusBar)
+    ]
+    if orientation == .portraitUpsideDown {
+      quirks.append(QuirkSetting(.upsideDownSwapsInsets, windowMetrics.rules.upsideDownSwapsInsets))
+    }
+    if statusBarInsetKept {
+      quirks.append(QuirkSetting(.statusBarHiddenKeepsTopInset, true))
+    }
+    let deviceSources = SourceIndex.ids(in: device.sources)
+    derive(
+      windowObject, .safeAreaInsets, .insets(windowInsets),
+      [
+        DerivationStep(
+          subject: "window", rule: "the device's window insets for this version and orientation",
+          inputs: [
+            .init("device", device.name), .init("orientation", orientation.rawValue),
+            .init("catalog insets", TraceValue.text(table)),
+            .init("status bar height", TraceValue.text(windowMetrics.statusBarHeight)),
+            .init("status bar shows", "\(statusBarVisible)"),
+          ],
+          reason: reason, result: TraceValue.text(windowInsets), quirks: quirks,
+          sources: deviceSources + ["docs/behaviour.md#window-insets"])
+      ])
+    derive(
+      windowObject, .frame, .rect(windowBounds),
+      [
+        DerivationStep(
+          subject: "window", rule: "the screen in this orientation",
+          inputs: [
+            .init("device", device.name), .init("orientation", orientation.rawValue),
+          ],
+          result: TraceValue.text(windowBounds), sources: deviceSources)
+      ])
+    let frame = statusBarVisible ? statusBarFrame : .zero
+    derive(
+      statusBarObject, .frame, .rect(frame),
+      [
+        DerivationStep(
+          subject: "statusBar",
+          rule: statusBarVisible
+            ? "the status bar's height for the device and version" : "hidden: zero",
+          inputs: [.init("status bar height", TraceValue.text(windowMetrics.statusBarHeight))],
+          reason: statusBarVisible
+            ? nil
+            : device.family == .phone && landscape
+              ? "an iPhone hides it in landscape" : "the app prefers it hidden",
+          result: TraceValue.text(frame),
+          sources: ["GT-104", "docs/behaviour.md#status-bar"] + deviceSources)
+      ])
+    derive(
+      statusBarObject, .hidden, .flag(!statusBarVisible),
+      [
+        DerivationStep(
+          subject: "statusBar", rule: "hidden in a phone's landscape, or when the app asks",
+          inputs: [
+            .init("prefersStatusBarHidden", prefersHidden.map { "\($0)" } ?? "unset"),
+            .init("orientation", orientation.rawValue),
+          ],
+          result: "\(!statusBarVisible)", sources: ["GT-104", "docs/behaviour.md#status-bar"])
+      ])
   }
 }

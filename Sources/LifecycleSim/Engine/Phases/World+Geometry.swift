@@ -35,7 +35,19 @@ extension World {
 
     let oldSafeArea = views.safeArea[index]
     let oldMargins = views.margins[index]
-    views.safeArea[index] = attached ? safeArea(ofAttached: view) : .zero
+    if attached {
+      views.safeArea[index] = safeArea(ofAttached: view)
+    } else {
+      views.safeArea[index] = .zero
+      derive(
+        views.object[index], .safeAreaInsets, .insets(.zero),
+        [
+          DerivationStep(
+            subject: name(of: view), rule: "not in a window: zero",
+            result: TraceValue.text(EdgeInsets.zero),
+            sources: ["GT-143", "GT-221", "docs/behaviour.md#outside-window"])
+        ])
+    }
     views.margins[index] = margins(of: view)
     if let controller, attached {
       placeContainerContent(controller)
@@ -43,7 +55,17 @@ extension World {
     } else if let controller {
       controllers[controller].topLayoutGuide = 0
       controllers[controller].bottomLayoutGuide = 0
+      for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] {
+        derive(
+          controllers[controller].object, guide, .number(0),
+          [
+            DerivationStep(
+              subject: name(of: controllers[controller].object), rule: "not in a window: 0",
+              result: "0", sources: ["GT-143", "docs/behaviour.md#outside-window"])
+          ])
+      }
     }
+    if let controller { deriveControllerValues(controller, view: view) }
     let scroll = views.scroll[index]
     var oldAdjusted = EdgeInsets.zero
     if let scroll {
@@ -84,21 +106,73 @@ extension World {
   /// the container that shows it, then adds `additionalSafeAreaInsets` (GT-109, GT-148,
   /// OU-013), clamped at zero per edge (L; negative values are allowed, seed002, seed003).
   private func safeArea(ofAttached view: ViewID) -> EdgeInsets {
-    var insets =
-      if let parent = views.parent[view] {
-        OverlapRule.insets(
-          child: views.frame[view], parentBounds: bounds(of: parent),
-          parentInsets: views.safeArea[parent])
-      } else {
-        OverlapRule.insets(
-          child: views.frame[view], parentBounds: windowBounds, parentInsets: windowInsets)
-      }
-    guard let controller = views.controller[view] else { return insets }
-    insets = insets.edgewiseMax(barOverlap(of: controller, frame: windowFrame(of: view)))
-    if behaviour.capabilities.hasSafeAreaAPI {
-      insets = insets + controllers[controller].additionalSafeAreaInsets
+    let parent = views.parent[view]
+    let parentBounds = parent.map { bounds(of: $0) } ?? windowBounds
+    let parentInsets = parent.map { views.safeArea[$0] } ?? windowInsets
+    let frame = views.frame[view]
+    var insets = OverlapRule.insets(
+      child: frame, parentBounds: parentBounds, parentInsets: parentInsets)
+    var steps: [DerivationStep]? = nil
+    if derivations != nil {
+      let parentObject = parent.map { views.object[$0] } ?? windowObject
+      steps =
+        derivation(of: parentObject, .safeAreaInsets) + [
+          DerivationStep(
+            subject: name(of: view),
+            rule:
+              "per edge, the part of the \(parent == nil ? "window" : "superview")'s unsafe band "
+              + "the view covers",
+            inputs: [
+              .init("frame", TraceValue.text(frame)),
+              .init("\(name(of: parentObject)) bounds", TraceValue.text(parentBounds)),
+              .init("\(name(of: parentObject)) safeAreaInsets", TraceValue.text(parentInsets)),
+            ],
+            result: TraceValue.text(insets),
+            sources: [
+              "GT-148", "GT-149", "GT-154", "OU-001", "OU-002", "OU-005",
+              "docs/behaviour.md#safe-area-propagation",
+            ])
+        ]
     }
-    return insets.clampedToZero
+    defer {
+      if let steps { derive(views.object[view], .safeAreaInsets, .insets(insets), steps) }
+    }
+    guard let controller = views.controller[view] else { return insets }
+    var barNotes: [DerivationStep.Input]? = steps == nil ? nil : []
+    let bars = barOverlap(of: controller, frame: windowFrame(of: view), notes: &barNotes)
+    insets = insets.edgewiseMax(bars)
+    if let barNotes, !barNotes.isEmpty {
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view),
+          rule: "per edge, the larger of that and the bars of the container that shows it",
+          inputs: barNotes, result: TraceValue.text(insets),
+          quirks: windowMetrics.rules.topExcludesStatusBar
+            ? [QuirkSetting(.windowTopExcludesStatusBar, true)] : [],
+          sources: ["GT-109", "GT-148", "OU-013", "docs/behaviour.md#containers"]))
+    }
+    if behaviour.capabilities.hasSafeAreaAPI {
+      let additional = controllers[controller].additionalSafeAreaInsets
+      if additional != .zero {
+        insets = insets + additional
+        steps?.append(
+          DerivationStep(
+            subject: name(of: view), rule: "plus its controller's additionalSafeAreaInsets",
+            inputs: [.init("additionalSafeAreaInsets", TraceValue.text(additional))],
+            result: TraceValue.text(insets),
+            sources: ["GT-109", "OU-013", "docs/behaviour.md#additional-safe-area-insets"]))
+      }
+    }
+    let clamped = insets.clampedToZero
+    if clamped != insets {
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), rule: "clamped at zero per edge",
+          inputs: [.init("before", TraceValue.text(insets))], result: TraceValue.text(clamped),
+          sources: ["seed002", "seed003", "docs/behaviour.md#additional-safe-area-insets"]))
+    }
+    insets = clamped
+    return insets
   }
 
   /// How far the bars of the container showing `controller` reach into its root view (`frame`, in
@@ -106,10 +180,14 @@ extension World {
   ///
   /// With `windowTopExcludesStatusBar` the status bar counts here too, for every root view (profile
   /// 11; GT-067, GT-068, seed002).
-  private func barOverlap(of controller: ControllerID, frame: Rect) -> EdgeInsets {
+  private func barOverlap(
+    of controller: ControllerID, frame: Rect, notes: inout [DerivationStep.Input]?
+  ) -> EdgeInsets {
     var overlap = EdgeInsets.zero
     if windowMetrics.rules.topExcludesStatusBar && statusBarVisible {
       overlap.top = Swift.max(0, statusBarFrame.maxY - frame.minY)
+      notes?.append(
+        .init("status bar (left out of the window's insets)", TraceValue.text(statusBarFrame)))
     }
     let state = controllers[controller]
     guard let parent = state.parent, let containerView = controllers[parent].view else {
@@ -121,9 +199,11 @@ extension World {
     case .navigationStack:
       if let bar = container.navigationBar, !bar.hidden {
         overlap.top = Swift.max(overlap.top, origin.y + bar.insetFrame.maxY - frame.minY)
+        notes?.append(.init("\(container.name) navigation bar", TraceValue.text(bar.insetFrame)))
       }
       if let toolbar = container.toolbar, !toolbar.hidden {
         overlap.bottom = Swift.max(overlap.bottom, frame.maxY - (origin.y + toolbar.frame.minY))
+        notes?.append(.init("\(container.name) toolbar", TraceValue.text(toolbar.frame)))
       }
     case .tab:
       if let bar = container.tabBar, isTabBarVisible(parent) {
@@ -131,13 +211,19 @@ extension World {
           if !state.isNavigation {
             let contentTop = origin.y + bar.frame.maxY + BarMetrics.floatingTabBarContentGap
             overlap.top = Swift.max(overlap.top, contentTop - frame.minY)
+            notes?.append(.init("\(container.name) floating tab bar", TraceValue.text(bar.frame)))
           }
         } else {
           overlap.bottom = Swift.max(overlap.bottom, frame.maxY - (origin.y + bar.frame.minY))
+          notes?.append(.init("\(container.name) tab bar", TraceValue.text(bar.frame)))
         }
       }
     case .windowRoot, .contained, .presented, .removed:
       break
+    }
+    if notes != nil {
+      notes?.append(.init("root view frame in the window", TraceValue.text(frame)))
+      notes?.append(.init("bars cover", TraceValue.text(overlap.clampedToZero)))
     }
     return overlap.clampedToZero
   }
@@ -146,31 +232,82 @@ extension World {
   private func margins(of view: ViewID) -> EdgeInsets {
     let index = view
     let base: EdgeInsets
+    var steps: [DerivationStep]? = derivations == nil ? nil : []
     if let controller = views.controller[index] {
+      let regularWidth =
+        device.family == .pad || (orientation.isLandscape && device.isRegularWidthInLandscape)
+      let bySizeClass = behaviour.margins.systemMinimumBySizeClass
+      let minimum =
+        bySizeClass
+        ? MarginRule.systemMinimum(regularWidth: regularWidth)
+        : MarginRule.systemMinimum(windowWidth: screen.width)
+      let custom = views.customMargins[index]
+      let respects = controllers[controller].node.viewRespectsSystemMinimumLayoutMargins
+      let allowed = behaviour.margins.honoursCustomRootMargins
       base = MarginRule.rootBase(
-        custom: views.customMargins[index],
-        systemMinimum: behaviour.margins.systemMinimumBySizeClass
-          ? MarginRule.systemMinimum(
-            regularWidth: device.family == .pad
-              || (orientation.isLandscape && device.isRegularWidthInLandscape))
-          : MarginRule.systemMinimum(windowWidth: screen.width),
-        respectsSystemMinimum: controllers[controller].node
-          .viewRespectsSystemMinimumLayoutMargins,
-        customAllowed: behaviour.margins.honoursCustomRootMargins)
+        custom: custom, systemMinimum: minimum, respectsSystemMinimum: respects,
+        customAllowed: allowed)
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), rule: "a root view's base margins: the system minimum",
+          inputs: [
+            bySizeClass
+              ? .init("width size class", regularWidth ? "regular" : "compact")
+              : .init("window width", TraceValue.text(screen.width)),
+            .init("system minimum", TraceValue.text(minimum)),
+            .init("custom margins", custom.map(TraceValue.text) ?? "none"),
+            .init("viewRespectsSystemMinimumLayoutMargins", "\(respects)"),
+          ],
+          reason: custom == nil
+            ? nil
+            : allowed
+              ? (respects ? "custom margins, at least the system minimum" : "custom margins")
+              : "custom root margins are ignored on this version",
+          result: TraceValue.text(base),
+          quirks: [QuirkSetting(.rootMarginsBySizeClass, bySizeClass)],
+          sources: ["OU-046", "OU-047", "GT-196", "GT-197", "docs/behaviour.md#margins"]))
     } else {
       base = views.customMargins[index] ?? MarginRule.defaultMargins
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view),
+          rule: views.customMargins[index] == nil
+            ? "a view's default margins: 8 on every edge" : "the view's own layoutMargins",
+          result: TraceValue.text(base), sources: ["GT-194", "OU-041", "docs/behaviour.md#margins"])
+      )
     }
     let flags = views.flags[index]
-    let parent = views.parent[index]
-    var preserving: (bounds: Rect, margins: EdgeInsets)?
-    if flags.contains(.preservesSuperviewMargins), let parent {
-      preserving = (bounds(of: parent), views.margins[parent])
+    let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
+    let fromSafeArea = flags.contains(.insetsMarginsFromSafeArea) && safeAreaAPI
+    let safeArea = safeAreaAPI ? views.safeArea[index] : .zero
+    var margins = MarginRule.addingSafeArea(
+      to: base, safeArea: safeArea, insetsFromSafeArea: fromSafeArea)
+    if fromSafeArea {
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), rule: "plus the safe area (insetsLayoutMarginsFromSafeArea)",
+          inputs: [.init("safeAreaInsets", TraceValue.text(safeArea))],
+          result: TraceValue.text(margins),
+          sources: ["GT-199", "GT-200", "docs/behaviour.md#margins"]))
     }
-    return MarginRule.effective(
-      base: base, safeArea: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[index] : .zero,
-      insetsFromSafeArea: flags.contains(.insetsMarginsFromSafeArea)
-        && behaviour.capabilities.hasSafeAreaAPI,
-      preserving: preserving, frame: views.frame[index])
+    if flags.contains(.preservesSuperviewMargins), let parent = views.parent[index] {
+      let superview = (bounds: bounds(of: parent), margins: views.margins[parent])
+      margins = MarginRule.preservingSuperview(
+        margins, superview: superview, frame: views.frame[index])
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view),
+          rule:
+            "at least the superview's margins where they reach in (preservesSuperviewLayoutMargins)",
+          inputs: [
+            .init("\(name(of: parent)) layoutMargins", TraceValue.text(superview.margins)),
+            .init("\(name(of: parent)) bounds", TraceValue.text(superview.bounds)),
+            .init("frame", TraceValue.text(views.frame[index])),
+          ],
+          result: TraceValue.text(margins), sources: ["OU-043", "docs/behaviour.md#margins"]))
+    }
+    if let steps { derive(views.object[index], .layoutMargins, .insets(margins), steps) }
+    return margins
   }
 
   /// `topLayoutGuide` / `bottomLayoutGuide` lengths (docs/behaviour.md#layout-guides).
@@ -181,17 +318,38 @@ extension World {
   private mutating func updateLayoutGuides(_ controller: ControllerID) {
     let state = controllers[controller]
     guard let view = state.view else { return }
+    let object = state.object
     if behaviour.capabilities.hasSafeAreaAPI {
       let insets = views.safeArea[view]
-      controllers[controller].topLayoutGuide = Swift.max(
-        0, insets.top - state.additionalSafeAreaInsets.top)
-      controllers[controller].bottomLayoutGuide = Swift.max(
-        0, insets.bottom - state.additionalSafeAreaInsets.bottom)
+      let top = Swift.max(0, insets.top - state.additionalSafeAreaInsets.top)
+      let bottom = Swift.max(0, insets.bottom - state.additionalSafeAreaInsets.bottom)
+      controllers[controller].topLayoutGuide = top
+      controllers[controller].bottomLayoutGuide = bottom
+      guard derivations != nil else { return }
+      for (guide, edge, length) in [
+        (TraceProperty.topLayoutGuide, "top", top), (.bottomLayoutGuide, "bottom", bottom),
+      ] {
+        derive(
+          object, guide, .number(length),
+          derivation(of: views.object[view], .safeAreaInsets) + [
+            DerivationStep(
+              subject: state.name,
+              rule: "the root view's \(edge) safe-area inset without additionalSafeAreaInsets",
+              inputs: [
+                .init("\(name(of: view)) safeAreaInsets", TraceValue.text(insets)),
+                .init(
+                  "additionalSafeAreaInsets", TraceValue.text(state.additionalSafeAreaInsets)),
+              ],
+              result: TraceValue.text(length), sources: ["docs/behaviour.md#layout-guides"])
+          ])
+      }
       return
     }
     let frame = windowFrame(of: view)
     var top = statusBarVisible ? statusBarFrame.maxY : 0
     var bottomEdge = Double.infinity
+    var notes: [DerivationStep.Input]? = derivations == nil ? nil : []
+    notes?.append(.init("status bar bottom", TraceValue.text(top)))
     var ancestor = state.parent
     var sawNavigation = false
     var sawTabBar = false
@@ -200,21 +358,53 @@ extension World {
       let origin = container.view.map { views.windowOrigin[$0] } ?? .zero
       if !sawNavigation, let bar = container.navigationBar {
         sawNavigation = true
-        if !bar.hidden { top = Swift.max(top, origin.y + bar.insetFrame.maxY) }
+        if !bar.hidden {
+          top = Swift.max(top, origin.y + bar.insetFrame.maxY)
+          notes?.append(
+            .init(
+              "\(container.name) navigation bar bottom",
+              TraceValue.text(origin.y + bar.insetFrame.maxY)))
+        }
         if let toolbar = container.toolbar, !toolbar.hidden {
           bottomEdge = Swift.min(bottomEdge, origin.y + toolbar.frame.minY)
+          notes?.append(
+            .init("\(container.name) toolbar top", TraceValue.text(origin.y + toolbar.frame.minY)))
         }
       }
       if !sawTabBar, let bar = container.tabBar {
         sawTabBar = true
         if isTabBarVisible(current) && !bar.floatingTop {
           bottomEdge = Swift.min(bottomEdge, origin.y + bar.frame.minY)
+          notes?.append(
+            .init("\(container.name) tab bar top", TraceValue.text(origin.y + bar.frame.minY)))
         }
       }
       ancestor = container.parent
     }
-    controllers[controller].topLayoutGuide = Swift.max(0, top - frame.minY)
-    controllers[controller].bottomLayoutGuide =
-      bottomEdge.isFinite ? Swift.max(0, frame.maxY - bottomEdge) : 0
+    let topLength = Swift.max(0, top - frame.minY)
+    let bottomLength = bottomEdge.isFinite ? Swift.max(0, frame.maxY - bottomEdge) : 0
+    controllers[controller].topLayoutGuide = topLength
+    controllers[controller].bottomLayoutGuide = bottomLength
+    if let notes {
+      let inputs = notes + [.init("root view frame in the window", TraceValue.text(frame))]
+      derive(
+        object, .topLayoutGuide, .number(topLength),
+        [
+          DerivationStep(
+            subject: state.name,
+            rule: "the status bar and the bars of enclosing containers over the root view's top",
+            inputs: inputs, result: TraceValue.text(topLength),
+            sources: ["seed001", "seed003", "docs/behaviour.md#layout-guides"])
+        ])
+      derive(
+        object, .bottomLayoutGuide, .number(bottomLength),
+        [
+          DerivationStep(
+            subject: state.name,
+            rule: "the bars of enclosing containers over the root view's bottom",
+            inputs: inputs, result: TraceValue.text(bottomLength),
+            sources: ["seed001", "seed003", "docs/behaviour.md#layout-guides"])
+        ])
+    }
   }
 }

@@ -43,14 +43,23 @@ extension World {
     var next = views.firstChild[view]
     while let child = next {
       if case .layout(let spec) = views.placement[child] {
-        let frame = LayoutResolver.frame(
-          for: spec, in: layoutAnchors(of: view), direction: layoutDirection)
+        let anchors = layoutAnchors(of: view)
+        let frame = LayoutResolver.frame(for: spec, in: anchors, direction: layoutDirection)
         let old = views.frame[child]
         if old != frame {
           views.frame[child] = frame
           views.flags[child].insert(.frameChanged)
           if old.size != frame.size { views.flags[child].insert(.needsLayout) }
         }
+        deriveFrame(
+          of: child, rule: "its layout spec, resolved in \(name(of: view)).layoutSubviews",
+          inputs: [
+            .init("spec", "\(spec)"), .init("edges", TraceValue.text(anchors.edges)),
+            .init("safe-area guide", TraceValue.text(anchors.safeArea)),
+            .init("margins guide", TraceValue.text(anchors.margins)),
+            .init("direction", layoutDirection.rawValue),
+          ],
+          sources: ["OU-010", "OU-011", "docs/behaviour.md#layout-specs"])
       }
       next = views.nextSibling[child]
     }

@@ -101,6 +101,7 @@ extension World {
     let id = views.append(
       name: name, object: object, kind: kind, frame: frame, placement: placement,
       customMargins: custom, flags: flags, controller: controller, scroll: scroll)
+    if derivations != nil { deriveCreation(of: id, scroll: scroll) }
     for (index, subview) in node.subviews.enumerated() {
       let childFrame: Rect
       if case .frame(let rect) = subview.placement { childFrame = rect } else { childFrame = .zero }
@@ -112,4 +113,26 @@ extension World {
     return id
   }
 
+  /// Records how a new view's frame and offset came to be, when explaining.
+  private func deriveCreation(of view: ViewID, scroll: ScrollID?) {
+    switch views.placement[view] {
+    case .frame:
+      deriveFrame(of: view, rule: "the frame the scenario gives")
+    case .layout:
+      deriveFrame(
+        of: view, rule: "zero until its superview lays it out",
+        sources: ["docs/behaviour.md#layout-specs"])
+    case .unspecified:
+      deriveFrame(
+        of: view, rule: "loadView makes the root view as large as the screen",
+        sources: ["GT-143", "docs/behaviour.md#first-display"])
+    }
+    if let scroll {
+      let inset = scrolls[scroll].properties.contentInset
+      deriveOffset(
+        of: view, scrolls[scroll].contentOffset, rule: "a new scroll view rests at (-left, -top)",
+        inputs: [.init("contentInset", TraceValue.text(inset))],
+        sources: ["docs/behaviour.md#content-offset"])
+    }
+  }
 }

@@ -31,15 +31,94 @@ extension World {
       alwaysBounceHorizontal: properties.alwaysBounceHorizontal,
       isScrollEnabled: properties.isScrollEnabled, isLegacyContentScrollView: legacy,
       suppressedBySeed001Variant: suppressed)
-    var adjusted = ContentInsetRule.adjustedContentInset(inputs)
+    let decision = ContentInsetRule.decide(inputs)
+    var adjusted = ContentInsetRule.adjustedContentInset(inputs, decision: decision)
+    var steps: [DerivationStep]? = nil
+    if derivations != nil {
+      steps =
+        derivation(of: views.object[view], .safeAreaInsets) + [
+          DerivationStep(
+            subject: name(of: view),
+            rule: "contentInset plus the safe area on the edges the behaviour selects",
+            inputs: [
+              .init("contentInsetAdjustmentBehavior", "\(state.behavior)"),
+              .init("contentInset", TraceValue.text(properties.contentInset)),
+              .init("safeAreaInsets", TraceValue.text(views.safeArea[view])),
+              .init(
+                "contentSize",
+                "\(TraceValue.text(properties.contentSize.width))x"
+                  + "\(TraceValue.text(properties.contentSize.height))"),
+              .init(
+                "bounds size",
+                "\(TraceValue.text(views.frame[view].width))x"
+                  + "\(TraceValue.text(views.frame[view].height))"),
+              .init("alwaysBounceVertical", "\(properties.alwaysBounceVertical)"),
+              .init("alwaysBounceHorizontal", "\(properties.alwaysBounceHorizontal)"),
+              .init("isScrollEnabled", "\(properties.isScrollEnabled)"),
+              .init("content scroll view of a container's child", "\(legacy)"),
+            ],
+            reason: decision.reason, result: TraceValue.text(adjusted),
+            quirks: [
+              QuirkSetting(
+                .seed001AASVIFalseSuppressesFirstScrollView,
+                behaviour.scrollViews.ownerFlagOffSuppressesContentScrollView),
+              QuirkSetting(
+                .automaticLegacyCaseNavigationOnly,
+                behaviour.scrollViews.legacyCaseNeedsNavigationController),
+              QuirkSetting(
+                .contentScrollViewIsFirstSubview,
+                behaviour.scrollViews.contentScrollViewIsFirstSubview),
+            ],
+            sources: [
+              "seed000", "seed001", "seed002", "seed003", "GT-167", "GT-169", "GT-170",
+              "docs/behaviour.md#automatic",
+            ])
+        ]
+    }
     if behaviour.keyboard.adjustsContentScrollView && keyboard.visible && isAttached(view) {
       let overlap = windowFrame(of: view).maxY - keyboard.frame.minY
       let safeBottom = adjusted.bottom - properties.contentInset.bottom
       adjusted.bottom = properties.contentInset.bottom + Swift.max(safeBottom, overlap)
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), rule: "the keyboard's overlap joins the bottom",
+          inputs: [
+            .init("keyboard frame", TraceValue.text(keyboard.frame)),
+            .init("overlap", TraceValue.text(overlap)),
+          ],
+          result: TraceValue.text(adjusted),
+          quirks: [QuirkSetting(.keyboardAdjustsContentScrollView, true)],
+          sources: ["OU-040", "OU-103", "docs/behaviour.md#c23"]))
     }
-    scrolls[scroll].contentOffset = ContentInsetRule.contentOffset(
+    let offset = ContentInsetRule.contentOffset(
       state.contentOffset, old: state.adjustedContentInset, new: adjusted)
+    scrolls[scroll].contentOffset = offset
     scrolls[scroll].adjustedContentInset = adjusted
+    if let steps {
+      derive(views.object[view], .adjustedContentInset, .insets(adjusted), steps)
+      deriveOffset(
+        of: view, offset, rule: "a resting offset follows the adjusted inset",
+        inputs: [
+          .init("offset before", TraceValue.point(state.contentOffset).text),
+          .init("adjustedContentInset before", TraceValue.text(state.adjustedContentInset)),
+          .init("adjustedContentInset", TraceValue.text(adjusted)),
+        ],
+        sources: ["OU-101", "GT-173", "OU-037", "docs/behaviour.md#content-offset"])
+    }
+  }
+
+  /// Records how a scroll view's offset came to be `offset`, when explaining.
+  func deriveOffset(
+    of view: ViewID, _ offset: Point, rule: String, inputs: [DerivationStep.Input],
+    sources: [String]
+  ) {
+    derive(
+      views.object[view], .contentOffset, .point(offset),
+      [
+        DerivationStep(
+          subject: name(of: view), rule: rule, inputs: inputs,
+          result: TraceValue.point(offset).text, sources: sources)
+      ])
   }
 
   /// ``contentScrollView(of:)``, computed once per controller: a controller's own views do not

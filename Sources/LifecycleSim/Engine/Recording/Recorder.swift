@@ -17,6 +17,8 @@ final class Recorder {
   private var open: EpochID?
   /// The completions each epoch scheduled that have not run yet.
   private var pending: [EpochID: Int] = [:]
+  /// The number of records that existed when each epoch settled, by epoch number.
+  private(set) var epochEnds: [Int] = []
 
   init(header: TraceHeader) {
     builder = TraceBuilder(header: header)
@@ -34,8 +36,12 @@ final class Recorder {
   /// not: from the next record on they can be valid (docs/trace-formats.md#validity).
   func noteComputed(_ object: ObjectID, inWindow: Bool) {
     computations.note(
-      object, inWindow: inWindow, epoch: open ?? epoch, position: builder.trace.count)
+      object, inWindow: inWindow, epoch: computingEpoch, position: builder.trace.count)
   }
+
+  /// The epoch a computation now belongs to: the open one, whose settled state it changes, even
+  /// while a completion of an earlier epoch runs.
+  var computingEpoch: EpochID { open ?? epoch }
 
   /// The name and kind of a trace object.
   func object(_ id: ObjectID) -> TraceObject { builder.trace.objects[id.index] }
@@ -98,6 +104,7 @@ final class Recorder {
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: (ObjectID) -> ObjectState) {
+    if epochEnds.count == epoch.index { epochEnds.append(builder.trace.count) }
     var states: [Int32: ObjectState] = [:]
     var geometryValidFrom: [Int32: Int] = [:]
     for object in builder.objects(in: epoch.raw) {

@@ -7,9 +7,21 @@ extension World {
   /// seed000, GT-191).
   func contentViewInsets(of scroll: ScrollState, view: ViewID) -> EdgeInsets? {
     guard case .tableView(_, _, let insetsContentViews) = scroll.kind else { return nil }
-    guard insetsContentViews else { return .zero }
     let safeArea = views.safeArea[view]
-    return EdgeInsets(left: safeArea.left, right: safeArea.right)
+    let insets = insetsContentViews ? EdgeInsets(left: safeArea.left, right: safeArea.right) : .zero
+    derive(
+      views.object[view], .contentViewInsets, .insets(insets),
+      derivation(of: views.object[view], .safeAreaInsets) + [
+        DerivationStep(
+          subject: name(of: view),
+          rule: insetsContentViews
+            ? "insetsContentViewsToSafeArea: the safe area's left and right"
+            : "insetsContentViewsToSafeArea off: none",
+          inputs: [.init("safeAreaInsets", TraceValue.text(safeArea))],
+          result: TraceValue.text(insets),
+          sources: ["seed000", "GT-191", "docs/behaviour.md#tables-and-collections"])
+      ])
+    return insets
   }
 
   /// A collection view's section inset with its `sectionInsetReference` applied, `nil` for
@@ -23,14 +35,30 @@ extension World {
     guard case .collectionView(_, let sectionInset, let reference) = scroll.kind else {
       return nil
     }
+    let applied = scroll.adjustedContentInset - scroll.properties.contentInset
+    let result: EdgeInsets
+    let added: EdgeInsets
     switch reference {
-    case .fromContentInset:
-      return sectionInset
-    case .fromSafeArea:
-      let applied = scroll.adjustedContentInset - scroll.properties.contentInset
-      return sectionInset + (views.safeArea[view] - applied).clampedToZero
-    case .fromLayoutMargins:
-      return sectionInset + views.margins[view]
+    case .fromContentInset: added = .zero
+    case .fromSafeArea: added = (views.safeArea[view] - applied).clampedToZero
+    case .fromLayoutMargins: added = views.margins[view]
     }
+    result = sectionInset + added
+    derive(
+      views.object[view], .effectiveSectionInset, .insets(result),
+      [
+        DerivationStep(
+          subject: name(of: view), rule: "the section inset from its sectionInsetReference",
+          inputs: [
+            .init("sectionInset", TraceValue.text(sectionInset)),
+            .init("sectionInsetReference", "\(reference)"),
+            .init("safeAreaInsets", TraceValue.text(views.safeArea[view])),
+            .init("already in adjustedContentInset", TraceValue.text(applied)),
+            .init("layoutMargins", TraceValue.text(views.margins[view])),
+          ],
+          reason: "adds \(TraceValue.text(added))", result: TraceValue.text(result),
+          sources: ["seed000", "docs/behaviour.md#tables-and-collections"])
+      ])
+    return result
   }
 }

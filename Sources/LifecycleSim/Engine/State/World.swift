@@ -65,8 +65,11 @@ struct World {
   var viewIDs: [String: ViewID] = [:]
   /// The clock, the epochs and the trace: the world records through it.
   let recorder: Recorder
+  /// How values were derived, while a run explains one (`lifecycle-sim explain`); `nil`
+  /// otherwise.
+  var derivations: DerivationLog?
 
-  init(_ resolved: ResolvedScenario, recorder: Recorder) {
+  init(_ resolved: ResolvedScenario, recorder: Recorder, derivations: DerivationLog? = nil) {
     device = resolved.device
     behaviour = resolved.behaviour
     windowMetrics = resolved.window
@@ -78,6 +81,7 @@ struct World {
       landscape: orientation.isLandscape,
       regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale)
     self.recorder = recorder
+    self.derivations = derivations
     register("window", .window, .window)
     register("statusBar", .statusBar, .statusBar)
     addController(resolved.scenario.root, parent: nil, relation: .windowRoot)
@@ -145,7 +149,9 @@ struct World {
     -> ObjectID
   {
     references.append(reference)
-    return recorder.addObject(name: name, kind: kind)
+    let object = recorder.addObject(name: name, kind: kind)
+    derivations?.registered(object, name: name)
+    return object
   }
 
   /// The controller that decides the status bar (docs/behaviour.md#status-bar): the top-most

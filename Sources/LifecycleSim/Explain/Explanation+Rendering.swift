@@ -1,0 +1,135 @@
+extension Explanation {
+  /// The explanation for people: the value, the rules first to last, validity, and the
+  /// sources cited, each with what was observed.
+  public var text: String {
+    var lines: [String] = []
+    let at =
+      record.map { "at \($0.name) (seq \($0.seq))" } ?? "settled, end of epoch \(validity.epoch)"
+    lines.append("\(object).\(property.rawValue) = \(value)   \(at)")
+    lines.append(context)
+    lines.append("")
+    lines.append("How it was derived:")
+    for (index, step) in steps.enumerated() {
+      lines.append("  \(index + 1). \(step.subject): \(step.rule)")
+      if !step.inputs.isEmpty {
+        lines.append(
+          "       " + step.inputs.map { "\($0.name) \($0.value)" }.joined(separator: " · "))
+      }
+      if let reason = step.reason { lines.append("       because \(reason)") }
+      if !step.quirks.isEmpty {
+        lines.append(
+          "       quirks: "
+            + step.quirks.map { "\($0.quirk.rawValue) \($0.enabled ? "on" : "off")" }
+            .joined(separator: ", "))
+      }
+      if !step.sources.isEmpty {
+        lines.append("       sources: " + step.sources.joined(separator: ", "))
+      }
+      lines.append("       → \(step.result)")
+    }
+    lines.append("")
+    lines.append("Validity in epoch \(validity.epoch):")
+    lines.append("  " + validity.summary)
+    for mark in validity.provisional {
+      lines.append("  seq \(mark.seq) \(mark.name) reads \(mark.value): \(mark.reason ?? "")")
+    }
+    let cited = citedSources
+    if !cited.isEmpty {
+      lines.append("")
+      lines.append("Sources:")
+      for source in cited {
+        lines.append("  \(source.id)  \(source.observed)")
+        lines.append("         \(source.citation)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The explanation as one JSON object on one line: `object`, `property`, `value`, `record`
+  /// (or null for a settled value), `context`, `steps` (each with `subject`, `rule`, `inputs`,
+  /// `reason`, `result`, `quirks` and `sources`) and `validity`.
+  public var json: String {
+    var w = ByteWriter()
+    w.write("{\"object\":")
+    w.write(jsonString: object)
+    w.write(",\"property\":")
+    w.write(jsonString: property.rawValue)
+    w.write(",\"value\":")
+    w.write(jsonString: value)
+    w.write(",\"record\":")
+    Self.write(record, into: &w)
+    w.write(",\"context\":")
+    w.write(jsonString: context)
+    w.write(",\"steps\":[")
+    for (index, step) in steps.enumerated() {
+      if index > 0 { w.write(",") }
+      w.write("{\"subject\":")
+      w.write(jsonString: step.subject)
+      w.write(",\"rule\":")
+      w.write(jsonString: step.rule)
+      w.write(",\"inputs\":[")
+      for (position, input) in step.inputs.enumerated() {
+        if position > 0 { w.write(",") }
+        w.write("{\"name\":")
+        w.write(jsonString: input.name)
+        w.write(",\"value\":")
+        w.write(jsonString: input.value)
+        w.write("}")
+      }
+      w.write("],\"reason\":")
+      if let reason = step.reason { w.write(jsonString: reason) } else { w.write("null") }
+      w.write(",\"result\":")
+      w.write(jsonString: step.result)
+      w.write(",\"quirks\":{")
+      for (position, quirk) in step.quirks.enumerated() {
+        if position > 0 { w.write(",") }
+        w.write(jsonString: quirk.quirk.rawValue)
+        w.write(quirk.enabled ? ":true" : ":false")
+      }
+      w.write("},\"sources\":[")
+      for (position, source) in step.sources.enumerated() {
+        if position > 0 { w.write(",") }
+        w.write(jsonString: source)
+      }
+      w.write("]}")
+    }
+    w.write("],\"validity\":{\"epoch\":")
+    w.write(integer: validity.epoch)
+    w.write(",\"validAt\":")
+    Self.write(validity.validAt, into: &w)
+    w.write(",\"provisional\":[")
+    for (index, mark) in validity.provisional.enumerated() {
+      if index > 0 { w.write(",") }
+      Self.write(mark, into: &w)
+    }
+    w.write("],\"summary\":")
+    w.write(jsonString: validity.summary)
+    w.write("}}\n")
+    return w.string
+  }
+
+  /// The sources the steps cite that the project's index holds, in order of first citation.
+  public var citedSources: [SourceIndex.Source] {
+    var seen: [String] = []
+    for id in steps.flatMap(\.sources) where !seen.contains(id) { seen.append(id) }
+    return seen.compactMap(SourceIndex.source)
+  }
+
+  private static func write(_ mark: RecordMark?, into w: inout ByteWriter) {
+    guard let mark else {
+      w.write("null")
+      return
+    }
+    w.write("{\"seq\":")
+    w.write(integer: mark.seq)
+    w.write(",\"name\":")
+    w.write(jsonString: mark.name)
+    w.write(",\"value\":")
+    w.write(jsonString: mark.value)
+    if let reason = mark.reason {
+      w.write(",\"reason\":")
+      w.write(jsonString: reason)
+    }
+    w.write("}")
+  }
+}

@@ -163,9 +163,9 @@ struct ExplanationBuilder {
       summary =
         origin == .geometry && !earlier.isEmpty
           && TraceValue.displaySame(earlier.last?.value, settled)
-        ? "valid from \(validAt.name): the first record after the engine computed it where "
+        ? "valid from seq \(validAt.seq) \(validAt.name): the first record after the engine computed it where "
           + "\(object) settles; every later record of the epoch reads \(settled.text)"
-        : "valid from \(validAt.name): from there on every record of the epoch reads "
+        : "valid from seq \(validAt.seq) \(validAt.name): from there on every record of the epoch reads "
           + "\(settled.text)"
     } else if reading.isEmpty {
       summary = "\(object) reads \(property.rawValue) at no record of epoch \(epoch)"

@@ -191,6 +191,10 @@ extension World {
     }
     let state = controllers[controller]
     guard let parent = state.parent, let containerView = controllers[parent].view else {
+      if notes != nil {
+        notes?.append(.init("root view frame in the window", TraceValue.text(frame)))
+        notes?.append(.init("bars cover", TraceValue.text(overlap.clampedToZero)))
+      }
       return overlap
     }
     let container = controllers[parent]

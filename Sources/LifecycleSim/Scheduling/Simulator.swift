@@ -126,9 +126,9 @@ public final class Simulator {
     return trace
   }
 
-  /// What `object` reads now, as an epoch settles.
-  private func settledState(of object: ObjectID) -> ObjectState {
-    world.state(of: world.references[object])
+  /// What `objects` read now, as an epoch settles: one access to the world for all of them.
+  private func settledState(of objects: [ObjectID]) -> [ObjectState] {
+    world.states(of: objects)
   }
 
   /// Puts the event at `index` in `target`'s line when it must wait; returns `false` when it

@@ -12,7 +12,9 @@ import Testing
         layoutDirection: .leftToRight))
   }
 
-  private func settled(_ object: ObjectID) -> ObjectState { ObjectState() }
+  private func settled(_ objects: [ObjectID]) -> [ObjectState] {
+    objects.map { _ in ObjectState() }
+  }
 
   @Test func anEpochClosesWhenItsLastCompletionRuns() {
     let recorder = recorder()

@@ -18,10 +18,12 @@ extension World {
 
     let rootView = loadViewIfNeeded(rootController)
     views.frame[rootView] = windowBounds
-    deriveFrame(
-      of: rootView, rule: "the window's root view fills the window",
-      inputs: [.init("window bounds", TraceValue.text(windowBounds))],
-      sources: ["docs/behaviour.md#root-view-frames"])
+    if derivations != nil {
+      deriveFrame(
+        of: rootView, rule: "the window's root view fills the window",
+        inputs: [.init("window bounds", TraceValue.text(windowBounds))],
+        sources: ["docs/behaviour.md#root-view-frames"])
+    }
     windowRootViews = [rootView]
     attach(rootView)
     updateGeometry(of: rootView, notify: true)

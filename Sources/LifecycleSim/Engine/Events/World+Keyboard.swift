@@ -25,17 +25,19 @@ extension World {
     keyboard.frame = Rect(
       x: 0, y: screen.height - points, width: screen.width, height: points)
     if let object = keyboard.object {
-      derive(
-        object, .frame, .rect(keyboard.frame),
-        [
-          DerivationStep(
-            subject: "keyboard", rule: "at the bottom of the screen, as tall as the keyboard",
-            inputs: [
-              .init("height", TraceValue.text(points)),
-              .init("screen", TraceValue.text(windowBounds)),
-            ],
-            result: TraceValue.text(keyboard.frame), sources: ["docs/behaviour.md#events"])
-        ])
+      if derivations != nil {
+        derive(
+          object, .frame, .rect(keyboard.frame),
+          [
+            DerivationStep(
+              subject: "keyboard", rule: "at the bottom of the screen, as tall as the keyboard",
+              inputs: [
+                .init("height", TraceValue.text(points)),
+                .init("screen", TraceValue.text(windowBounds)),
+              ],
+              result: TraceValue.text(keyboard.frame), sources: ["docs/behaviour.md#events"])
+          ])
+      }
     }
     recordKeyboard(.keyboardWillShow, length)
     adjustForKeyboard()

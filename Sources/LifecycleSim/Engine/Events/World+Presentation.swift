@@ -108,10 +108,14 @@ extension World {
     var appearing: [ControllerID] = []
     beginAppearance(presented, animated: animated, into: &appearing)
     views.frame[view] = presentationFrame(style)
-    deriveFrame(
-      of: view, rule: "the frame of its presentation style",
-      inputs: [.init("style", "\(style)"), .init("window bounds", TraceValue.text(windowBounds))],
-      sources: ["docs/behaviour.md#events"])
+    if derivations != nil {
+      deriveFrame(
+        of: view, rule: "the frame of its presentation style",
+        inputs: [
+          .init("style", "\(style)"), .init("window bounds", TraceValue.text(windowBounds)),
+        ],
+        sources: ["docs/behaviour.md#events"])
+    }
     windowRootViews.append(view)
     attach(view)
     if refreshWindowState() {

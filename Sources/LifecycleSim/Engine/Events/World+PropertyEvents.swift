@@ -35,18 +35,20 @@ extension World {
       guard !scrolls[scroll].properties.contentInset.displaysSame(as: insets) else { break }
       let old = scrolls[scroll].properties.contentInset
       scrolls[scroll].properties.contentInset = insets
-      derive(
-        views.object[view], .contentInset, .insets(insets),
-        [
-          DerivationStep(
-            subject: name, rule: "set by the setContentInset event",
-            inputs: [.init("contentInset before", TraceValue.text(old))],
-            reason: behaviour.capabilities.hasSafeAreaAPI
-              ? nil
-              : "on iOS 10 it replaces the old one, the system's adjustment included",
-            result: TraceValue.text(insets),
-            sources: ["seed000", "docs/behaviour.md#property-events"])
-        ])
+      if derivations != nil {
+        derive(
+          views.object[view], .contentInset, .insets(insets),
+          [
+            DerivationStep(
+              subject: name, rule: "set by the setContentInset event",
+              inputs: [.init("contentInset before", TraceValue.text(old))],
+              reason: behaviour.capabilities.hasSafeAreaAPI
+                ? nil
+                : "on iOS 10 it replaces the old one, the system's adjustment included",
+              result: TraceValue.text(insets),
+              sources: ["seed000", "docs/behaviour.md#property-events"])
+          ])
+      }
       if !behaviour.capabilities.hasSafeAreaAPI {
         let offset = ContentInsetRule.contentOffset(
           scrolls[scroll].contentOffset, old: old, new: insets)
@@ -77,8 +79,11 @@ extension World {
       let view = try viewID(name)
       views.frame[view] = frame
       views.flags[view].insert(.needsLayout)
-      deriveFrame(
-        of: view, rule: "set by the setFrame event", sources: ["docs/behaviour.md#property-events"])
+      if derivations != nil {
+        deriveFrame(
+          of: view, rule: "set by the setFrame event",
+          sources: ["docs/behaviour.md#property-events"])
+      }
       if isAttached(view) { updateGeometry(of: view, notify: true) }
     case .setNeedsLayout(let name):
       views.flags[try viewID(name)].insert(.needsLayout)

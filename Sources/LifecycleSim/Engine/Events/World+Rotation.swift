@@ -45,10 +45,12 @@ extension World {
         views.frame[view] = frame
         views.flags[view].insert(.needsLayout)
       }
-      deriveFrame(
-        of: view, rule: "a root view of the window follows the window's new size",
-        inputs: [.init("window bounds", TraceValue.text(windowBounds))],
-        sources: ["docs/behaviour.md#events"])
+      if derivations != nil {
+        deriveFrame(
+          of: view, rule: "a root view of the window follows the window's new size",
+          inputs: [.init("window bounds", TraceValue.text(windowBounds))],
+          sources: ["docs/behaviour.md#events"])
+      }
     }
     if traitsChange {
       for controller in visible { record(controller: controller, .traitCollectionDidChange) }

@@ -49,47 +49,51 @@ extension World {
         && !statusBarVisible && !orientation.isLandscape
       if underNotch { bar.frame.y = 0 }
       controllers[controller].navigationBar = bar
-      derive(
-        bar.object, .frame, .rect(bar.frame),
-        [
-          DerivationStep(
-            subject: name(of: bar.object),
-            rule:
-              "the navigation bar's height for the device, version and title, below the top inset",
-            inputs: [
-              .init("large title", "\(large)"), .init("height", TraceValue.text(height)),
-              .init("top inset", TraceValue.text(insets.top)),
-              .init("container width", TraceValue.text(size.width)),
-            ],
-            reason: underNotch ? "the status bar is hidden: the bar moves under the notch" : nil,
-            result: TraceValue.text(bar.frame),
-            quirks: [
-              QuirkSetting(
-                .dynamicIslandNavOverlap, behaviour.navigationBar.overlapsDynamicIslandStatusBar),
-              QuirkSetting(
-                .navBarUnderNotchWhenStatusBarHidden,
-                behaviour.navigationBar.movesUnderNotchWhenStatusBarHidden),
-            ],
-            sources: ["GT-118", "GT-121", "docs/behaviour.md#navigation-bar"])
-        ])
+      if derivations != nil {
+        derive(
+          bar.object, .frame, .rect(bar.frame),
+          [
+            DerivationStep(
+              subject: name(of: bar.object),
+              rule:
+                "the navigation bar's height for the device, version and title, below the top inset",
+              inputs: [
+                .init("large title", "\(large)"), .init("height", TraceValue.text(height)),
+                .init("top inset", TraceValue.text(insets.top)),
+                .init("container width", TraceValue.text(size.width)),
+              ],
+              reason: underNotch ? "the status bar is hidden: the bar moves under the notch" : nil,
+              result: TraceValue.text(bar.frame),
+              quirks: [
+                QuirkSetting(
+                  .dynamicIslandNavOverlap, behaviour.navigationBar.overlapsDynamicIslandStatusBar),
+                QuirkSetting(
+                  .navBarUnderNotchWhenStatusBarHidden,
+                  behaviour.navigationBar.movesUnderNotchWhenStatusBarHidden),
+              ],
+              sources: ["GT-118", "GT-121", "docs/behaviour.md#navigation-bar"])
+          ])
+      }
     }
     if var toolbar = state.toolbar {
       let height = BarMetrics.toolbarHeight(bars, behaviour.toolbar)
       toolbar.frame = Rect(
         x: 0, y: size.height - insets.bottom - height, width: size.width, height: height)
       controllers[controller].toolbar = toolbar
-      derive(
-        toolbar.object, .frame, .rect(toolbar.frame),
-        [
-          DerivationStep(
-            subject: name(of: toolbar.object),
-            rule: "the toolbar's height for the device and version, above the bottom inset",
-            inputs: [
-              .init("height", TraceValue.text(height)),
-              .init("bottom inset", TraceValue.text(insets.bottom)),
-            ],
-            result: TraceValue.text(toolbar.frame), sources: ["docs/behaviour.md#toolbar"])
-        ])
+      if derivations != nil {
+        derive(
+          toolbar.object, .frame, .rect(toolbar.frame),
+          [
+            DerivationStep(
+              subject: name(of: toolbar.object),
+              rule: "the toolbar's height for the device and version, above the bottom inset",
+              inputs: [
+                .init("height", TraceValue.text(height)),
+                .init("bottom inset", TraceValue.text(insets.bottom)),
+              ],
+              result: TraceValue.text(toolbar.frame), sources: ["docs/behaviour.md#toolbar"])
+          ])
+      }
     }
     guard let top, let topView = controllers[top].view else { return }
     let placed = controllers[controller]
@@ -112,20 +116,23 @@ extension World {
       frame.height = Swift.min(frame.maxY, barTop) - frame.y
     }
     setFrame(ofRootView: topView, to: frame)
-    deriveFrame(
-      of: topView,
-      rule: "placed by \(state.name): its bounds, less the bars it does not extend under",
-      inputs: [
-        .init("container size", "\(TraceValue.text(size.width))x\(TraceValue.text(size.height))"),
-        .init("edgesForExtendedLayout", "\(child.edgesForExtendedLayout)"),
-        .init("extendedLayoutIncludesOpaqueBars", "\(child.extendedLayoutIncludesOpaqueBars)"),
-        .init(
-          "navigation bar",
-          placed.navigationBar.map {
-            $0.hidden ? "hidden" : "\(TraceValue.text($0.insetFrame)) translucent=\($0.translucent)"
-          } ?? "none"),
-      ],
-      sources: ["seed001", "seed003", "GT-137", "GT-139", "docs/behaviour.md#root-view-frames"])
+    if derivations != nil {
+      deriveFrame(
+        of: topView,
+        rule: "placed by \(state.name): its bounds, less the bars it does not extend under",
+        inputs: [
+          .init("container size", "\(TraceValue.text(size.width))x\(TraceValue.text(size.height))"),
+          .init("edgesForExtendedLayout", "\(child.edgesForExtendedLayout)"),
+          .init("extendedLayoutIncludesOpaqueBars", "\(child.extendedLayoutIncludesOpaqueBars)"),
+          .init(
+            "navigation bar",
+            placed.navigationBar.map {
+              $0.hidden
+                ? "hidden" : "\(TraceValue.text($0.insetFrame)) translucent=\($0.translucent)"
+            } ?? "none"),
+        ],
+        sources: ["seed001", "seed003", "GT-137", "GT-139", "docs/behaviour.md#root-view-frames"])
+    }
   }
 
   private mutating func placeTabBarContent(_ controller: ControllerID) {
@@ -143,23 +150,25 @@ extension World {
         bar.floatingTop = true
       }
       controllers[controller].tabBar = bar
-      derive(
-        bar.object, .frame, .rect(bar.frame),
-        [
-          DerivationStep(
-            subject: name(of: bar.object),
-            rule: bar.floatingTop
-              ? "a floating tab bar below the top inset"
-              : "the tab bar's height for the device and version, at the bottom",
-            inputs: [
-              .init("top inset", TraceValue.text(insets.top)),
-              .init("bottom inset", TraceValue.text(insets.bottom)),
-              .init("container width", TraceValue.text(size.width)),
-            ],
-            result: TraceValue.text(bar.frame),
-            quirks: [QuirkSetting(.ipadFloatingTabBar, behaviour.tabBar.floatsOnPad)],
-            sources: ["docs/behaviour.md#tab-bar"])
-        ])
+      if derivations != nil {
+        derive(
+          bar.object, .frame, .rect(bar.frame),
+          [
+            DerivationStep(
+              subject: name(of: bar.object),
+              rule: bar.floatingTop
+                ? "a floating tab bar below the top inset"
+                : "the tab bar's height for the device and version, at the bottom",
+              inputs: [
+                .init("top inset", TraceValue.text(insets.top)),
+                .init("bottom inset", TraceValue.text(insets.bottom)),
+                .init("container width", TraceValue.text(size.width)),
+              ],
+              result: TraceValue.text(bar.frame),
+              quirks: [QuirkSetting(.ipadFloatingTabBar, behaviour.tabBar.floatsOnPad)],
+              sources: ["docs/behaviour.md#tab-bar"])
+          ])
+      }
     }
     guard state.tabs.indices.contains(state.selectedIndex) else { return }
     let selected = state.tabs[state.selectedIndex]
@@ -171,16 +180,18 @@ extension World {
       frame.height = bar.frame.minY
     }
     setFrame(ofRootView: selectedView, to: frame)
-    deriveFrame(
-      of: selectedView,
-      rule: "placed by \(state.name): its bounds, less a tab bar it does not extend under",
-      inputs: [
-        .init("container size", "\(TraceValue.text(size.width))x\(TraceValue.text(size.height))"),
-        .init(
-          "tab bar", controllers[controller].tabBar.map { TraceValue.text($0.frame) } ?? "none"),
-        .init("tab bar shows", "\(isTabBarVisible(controller))"),
-      ],
-      sources: ["seed001", "seed003", "OU-019", "docs/behaviour.md#root-view-frames"])
+    if derivations != nil {
+      deriveFrame(
+        of: selectedView,
+        rule: "placed by \(state.name): its bounds, less a tab bar it does not extend under",
+        inputs: [
+          .init("container size", "\(TraceValue.text(size.width))x\(TraceValue.text(size.height))"),
+          .init(
+            "tab bar", controllers[controller].tabBar.map { TraceValue.text($0.frame) } ?? "none"),
+          .init("tab bar shows", "\(isTabBarVisible(controller))"),
+        ],
+        sources: ["seed001", "seed003", "OU-019", "docs/behaviour.md#root-view-frames"])
+    }
   }
 
   /// `edgesForExtendedLayout` with the bar's translucency and `extendedLayoutIncludesOpaqueBars`

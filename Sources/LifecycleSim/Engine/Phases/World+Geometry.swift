@@ -39,14 +39,16 @@ extension World {
       views.safeArea[index] = safeArea(ofAttached: view)
     } else {
       views.safeArea[index] = .zero
-      derive(
-        views.object[index], .safeAreaInsets, .insets(.zero),
-        [
-          DerivationStep(
-            subject: name(of: view), rule: "not in a window: zero",
-            result: TraceValue.text(EdgeInsets.zero),
-            sources: ["GT-143", "GT-221", "docs/behaviour.md#outside-window"])
-        ])
+      if derivations != nil {
+        derive(
+          views.object[index], .safeAreaInsets, .insets(.zero),
+          [
+            DerivationStep(
+              subject: name(of: view), rule: "not in a window: zero",
+              result: TraceValue.text(EdgeInsets.zero),
+              sources: ["GT-143", "GT-221", "docs/behaviour.md#outside-window"])
+          ])
+      }
     }
     views.margins[index] = margins(of: view)
     if let controller, attached {
@@ -55,7 +57,7 @@ extension World {
     } else if let controller {
       controllers[controller].topLayoutGuide = 0
       controllers[controller].bottomLayoutGuide = 0
-      for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] {
+      for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] where derivations != nil {
         derive(
           controllers[controller].object, guide, .number(0),
           [
@@ -65,7 +67,7 @@ extension World {
           ])
       }
     }
-    if let controller { deriveControllerValues(controller, view: view) }
+    if let controller, derivations != nil { deriveControllerValues(controller, view: view) }
     let scroll = views.scroll[index]
     var oldAdjusted = EdgeInsets.zero
     if let scroll {
@@ -107,8 +109,12 @@ extension World {
   /// OU-013), clamped at zero per edge (L; negative values are allowed, seed002, seed003).
   private func safeArea(ofAttached view: ViewID) -> EdgeInsets {
     let parent = views.parent[view]
-    let parentBounds = parent.map { bounds(of: $0) } ?? windowBounds
-    let parentInsets = parent.map { views.safeArea[$0] } ?? windowInsets
+    var parentBounds = windowBounds
+    var parentInsets = windowInsets
+    if let parent {
+      parentBounds = bounds(of: parent)
+      parentInsets = views.safeArea[parent]
+    }
     let frame = views.frame[view]
     var insets = OverlapRule.insets(
       child: frame, parentBounds: parentBounds, parentInsets: parentInsets)

@@ -51,15 +51,17 @@ extension World {
           views.flags[child].insert(.frameChanged)
           if old.size != frame.size { views.flags[child].insert(.needsLayout) }
         }
-        deriveFrame(
-          of: child, rule: "its layout spec, resolved in \(name(of: view)).layoutSubviews",
-          inputs: [
-            .init("spec", "\(spec)"), .init("edges", TraceValue.text(anchors.edges)),
-            .init("safe-area guide", TraceValue.text(anchors.safeArea)),
-            .init("margins guide", TraceValue.text(anchors.margins)),
-            .init("direction", layoutDirection.rawValue),
-          ],
-          sources: ["OU-010", "OU-011", "docs/behaviour.md#layout-specs"])
+        if derivations != nil {
+          deriveFrame(
+            of: child, rule: "its layout spec, resolved in \(name(of: view)).layoutSubviews",
+            inputs: [
+              .init("spec", "\(spec)"), .init("edges", TraceValue.text(anchors.edges)),
+              .init("safe-area guide", TraceValue.text(anchors.safeArea)),
+              .init("margins guide", TraceValue.text(anchors.margins)),
+              .init("direction", layoutDirection.rawValue),
+            ],
+            sources: ["OU-010", "OU-011", "docs/behaviour.md#layout-specs"])
+        }
       }
       next = views.nextSibling[child]
     }

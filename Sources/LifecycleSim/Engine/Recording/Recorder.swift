@@ -72,8 +72,8 @@ final class Recorder {
   /// Opens a new epoch now for a cause, closing the open one first, marked truncated when
   /// completions it scheduled have not run.
   ///
-  /// - Parameter settled: what each object reads now, for the epoch that closes.
-  func openEpoch(cause: String, detail: String, settled: (ObjectID) -> ObjectState) {
+  /// - Parameter settled: what the given objects read now, in order, for the epoch that closes.
+  func openEpoch(cause: String, detail: String, settled: ([ObjectID]) -> [ObjectState]) {
     if let open { close(open, truncated: pending[open, default: 0] > 0, settled: settled) }
     let opened = EpochID(raw: builder.openEpoch(cause: cause, detail: detail, at: now))
     open = opened
@@ -93,7 +93,7 @@ final class Recorder {
   }
 
   /// Closes the open epoch once no completion of it is pending.
-  func closeIfSettled(settled: (ObjectID) -> ObjectState) {
+  func closeIfSettled(settled: ([ObjectID]) -> [ObjectState]) {
     guard let open, pending[open, default: 0] == 0 else { return }
     close(open, truncated: false, settled: settled)
     self.open = nil
@@ -103,13 +103,14 @@ final class Recorder {
   func finish(finals: [FinalRecord]) -> Trace { builder.finish(finals: finals) }
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
-  private func close(_ epoch: EpochID, truncated: Bool, settled: (ObjectID) -> ObjectState) {
+  private func close(_ epoch: EpochID, truncated: Bool, settled: ([ObjectID]) -> [ObjectState]) {
     if epochEnds.count == epoch.index { epochEnds.append(builder.trace.count) }
     var states: [Int32: ObjectState] = [:]
     var geometryValidFrom: [Int32: Int] = [:]
-    for object in builder.objects(in: epoch.raw) {
+    let objects = builder.objects(in: epoch.raw)
+    let settledStates = settled(objects.map(ObjectID.init(raw:)))
+    for (object, state) in zip(objects, settledStates) {
       let id = ObjectID(raw: object)
-      let state = settled(id)
       states[object] = state
       geometryValidFrom[object] = computations.validFrom(
         id, in: epoch, settlesInWindow: state.inWindow ?? false)

@@ -1,13 +1,14 @@
 extension World {
-  /// Writes how `object`'s `property` came to be `value`, when the run explains a value
-  /// (``DerivationLog``); otherwise costs one test of an optional and evaluates nothing.
+  /// Writes how `object`'s `property` came to be `value`, when the run explains values
+  /// (``DerivationLog``).
+  ///
+  /// Callers build the steps only under `if derivations != nil`, so a run that explains nothing
+  /// evaluates none of them and captures nothing.
   func derive(
-    _ object: ObjectID, _ property: TraceProperty, _ value: @autoclosure () -> TraceValue,
-    _ steps: @autoclosure () -> [DerivationStep]
+    _ object: ObjectID, _ property: TraceProperty, _ value: TraceValue, _ steps: [DerivationStep]
   ) {
-    guard let derivations else { return }
-    derivations.note(
-      object, property, value: value(), steps: steps(), position: recorder.recordCount,
+    derivations?.note(
+      object, property, value: value, steps: steps, position: recorder.recordCount,
       epoch: recorder.computingEpoch)
   }
 
@@ -22,19 +23,18 @@ extension World {
   /// A view's name, for derivation steps.
   func name(of view: ViewID) -> String { name(of: views.object[view]) }
 
-  /// Records a view's frame as set by `rule`, from `inputs`.
+  /// Records a view's frame as set by `rule`, from `inputs`; call it under
+  /// `if derivations != nil`.
   func deriveFrame(
-    of view: ViewID, rule: @autoclosure () -> String,
-    inputs: @autoclosure () -> [DerivationStep.Input] = [],
-    reason: @autoclosure () -> String? = nil,
-    sources: @autoclosure () -> [String] = []
+    of view: ViewID, rule: String, inputs: [DerivationStep.Input] = [], reason: String? = nil,
+    sources: [String] = []
   ) {
     derive(
       views.object[view], .frame, .rect(views.frame[view]),
       [
         DerivationStep(
-          subject: name(of: view), rule: rule(), inputs: inputs(), reason: reason(),
-          result: TraceValue.rect(views.frame[view]).text, sources: sources())
+          subject: name(of: view), rule: rule, inputs: inputs, reason: reason,
+          result: TraceValue.rect(views.frame[view]).text, sources: sources)
       ])
   }
 

@@ -61,6 +61,11 @@ extension World {
     }
   }
 
+  /// What each of `objects` reads now, in order.
+  func states(of objects: [ObjectID]) -> [ObjectState] {
+    objects.map { state(of: references[$0]) }
+  }
+
   /// Records a view callback with the view's current state.
   mutating func record(view: ViewID, _ callback: Callback, _ arguments: TraceArguments = .none) {
     recorder.record(views.object[view], callback, arguments, state: state(ofView: view))

@@ -9,18 +9,20 @@ extension World {
     guard case .tableView(_, _, let insetsContentViews) = scroll.kind else { return nil }
     let safeArea = views.safeArea[view]
     let insets = insetsContentViews ? EdgeInsets(left: safeArea.left, right: safeArea.right) : .zero
-    derive(
-      views.object[view], .contentViewInsets, .insets(insets),
-      derivation(of: views.object[view], .safeAreaInsets) + [
-        DerivationStep(
-          subject: name(of: view),
-          rule: insetsContentViews
-            ? "insetsContentViewsToSafeArea: the safe area's left and right"
-            : "insetsContentViewsToSafeArea off: none",
-          inputs: [.init("safeAreaInsets", TraceValue.text(safeArea))],
-          result: TraceValue.text(insets),
-          sources: ["seed000", "GT-191", "docs/behaviour.md#tables-and-collections"])
-      ])
+    if derivations != nil {
+      derive(
+        views.object[view], .contentViewInsets, .insets(insets),
+        derivation(of: views.object[view], .safeAreaInsets) + [
+          DerivationStep(
+            subject: name(of: view),
+            rule: insetsContentViews
+              ? "insetsContentViewsToSafeArea: the safe area's left and right"
+              : "insetsContentViewsToSafeArea off: none",
+            inputs: [.init("safeAreaInsets", TraceValue.text(safeArea))],
+            result: TraceValue.text(insets),
+            sources: ["seed000", "GT-191", "docs/behaviour.md#tables-and-collections"])
+        ])
+    }
     return insets
   }
 
@@ -44,21 +46,23 @@ extension World {
     case .fromLayoutMargins: added = views.margins[view]
     }
     result = sectionInset + added
-    derive(
-      views.object[view], .effectiveSectionInset, .insets(result),
-      [
-        DerivationStep(
-          subject: name(of: view), rule: "the section inset from its sectionInsetReference",
-          inputs: [
-            .init("sectionInset", TraceValue.text(sectionInset)),
-            .init("sectionInsetReference", "\(reference)"),
-            .init("safeAreaInsets", TraceValue.text(views.safeArea[view])),
-            .init("already in adjustedContentInset", TraceValue.text(applied)),
-            .init("layoutMargins", TraceValue.text(views.margins[view])),
-          ],
-          reason: "adds \(TraceValue.text(added))", result: TraceValue.text(result),
-          sources: ["seed000", "docs/behaviour.md#tables-and-collections"])
-      ])
+    if derivations != nil {
+      derive(
+        views.object[view], .effectiveSectionInset, .insets(result),
+        [
+          DerivationStep(
+            subject: name(of: view), rule: "the section inset from its sectionInsetReference",
+            inputs: [
+              .init("sectionInset", TraceValue.text(sectionInset)),
+              .init("sectionInsetReference", "\(reference)"),
+              .init("safeAreaInsets", TraceValue.text(views.safeArea[view])),
+              .init("already in adjustedContentInset", TraceValue.text(applied)),
+              .init("layoutMargins", TraceValue.text(views.margins[view])),
+            ],
+            reason: "adds \(TraceValue.text(added))", result: TraceValue.text(result),
+            sources: ["seed000", "docs/behaviour.md#tables-and-collections"])
+        ])
+    }
     return result
   }
 }

@@ -12,7 +12,8 @@ extension World {
   ///   recorded as `contentInsetDidChange` with `by: setContentInset`, the state once the setter
   ///   returns. On iOS 10 it simply replaces the old one; the system's adjustment is not added
   ///   again until it changes (seed000: after setting 10s it reads 10s).
-  /// - `setFrame`: the new frame, the view's subtree geometry, then its layout.
+  /// - `setFrame`: the new frame and the view's subtree geometry; a new size lays out the view and
+  ///   its superview, a new origin neither (docs/behaviour.md#layout-passes; WEB-203, WEB-204).
   /// - `setNeedsLayout`: one layout of that view and nothing else (OU-065).
   mutating func performPropertyEvent(_ action: EventAction) throws(EventProblem) {
     var bracketed = [Bool](repeating: false, count: controllers.count)
@@ -36,9 +37,11 @@ extension World {
       let old = scrolls[scroll].properties.contentInset
       scrolls[scroll].properties.contentInset = insets
       if !behaviour.capabilities.hasSafeAreaAPI {
+        let offset = scrolls[scroll].contentOffset
         scrolls[scroll].adjustedContentInset = insets
         scrolls[scroll].contentOffset = ContentInsetRule.contentOffset(
-          scrolls[scroll].contentOffset, old: old, new: insets)
+          offset, old: old, new: insets)
+        if scrolls[scroll].contentOffset != offset { invalidateBoundsOrigin(of: view) }
       }
       refreshContentInsets(of: view)
       record(view: view, .contentInsetDidChange, TraceArguments(by: "setContentInset"))
@@ -52,8 +55,9 @@ extension World {
       refreshContentInsets(of: view)
     case .setFrame(let name, let frame):
       let view = try viewID(name)
+      let old = views.frame[view]
       views.frame[view] = frame
-      views.flags[view].insert(.needsLayout)
+      invalidateFrame(of: view, from: old)
       if isAttached(view) { updateGeometry(of: view, notify: true) }
     case .setNeedsLayout(let name):
       views.flags[try viewID(name)].insert(.needsLayout)

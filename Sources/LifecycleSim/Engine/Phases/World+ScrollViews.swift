@@ -40,6 +40,7 @@ extension World {
     scrolls[scroll].contentOffset = ContentInsetRule.contentOffset(
       state.contentOffset, old: state.adjustedContentInset, new: adjusted)
     scrolls[scroll].adjustedContentInset = adjusted
+    if scrolls[scroll].contentOffset != state.contentOffset { invalidateBoundsOrigin(of: view) }
   }
 
   /// ``contentScrollView(of:)``, computed once per controller: a controller's own views do not

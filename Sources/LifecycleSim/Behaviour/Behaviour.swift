@@ -20,6 +20,8 @@ public struct Behaviour: Sendable, Hashable {
   public var scrollViews: ScrollViewBehaviour
   /// Animation durations and layout-pass counts.
   public var timing: TimingMetrics
+  /// Which views an invalidation reaches.
+  public var layout = LayoutBehaviour()
   /// Every quirk switch in force; the flags it decides are set with it.
   public private(set) var quirks: QuirkSet
 
@@ -69,6 +71,7 @@ public struct Behaviour: Sendable, Hashable {
     case .automaticLegacyCaseNavigationOnly: scrollViews.legacyCaseNeedsNavigationController = on
     case .contentScrollViewIsFirstSubview: scrollViews.contentScrollViewIsFirstSubview = on
     case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass = on
+    case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings = on
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:
       break  // Listed in the header; no behaviour models them yet (Quirk.isModelled).

@@ -52,6 +52,10 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// as GT-196 says, rather than the window width (≤ 375 → 16), as measured (OU-046, OU-049;
   /// docs/behaviour.md#c21). They differ only on 414-pt-wide phones in portrait.
   case rootMarginsBySizeClass
+  /// `addSubview` lays out every subview of the target, as BadPirate's table says (WEB-202),
+  /// rather than only the target and the added view (WEB-201, WEB-203;
+  /// docs/behaviour.md#c28).
+  case addSubviewLaysOutSiblings
 
   /// `true` for switches whose effect the simulator computes today; the others are accepted,
   /// listed in the header, and take effect with the work that models them.
@@ -61,7 +65,8 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
       .ipadFloatingTabBar, .backDeployViewIsAppearing, .seed001AASVIFalseSuppressesFirstScrollView,
       .automaticLegacyCaseNavigationOnly, .contentScrollViewIsFirstSubview,
       .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap,
-      .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView:
+      .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView,
+      .addSubviewLaysOutSiblings:
       true
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:

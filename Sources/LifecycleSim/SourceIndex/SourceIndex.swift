@@ -5,10 +5,10 @@
 /// it was published. `docs/sources.md` explains the families and lists the ids.
 public enum SourceIndex {
   /// Every source, in id order: the GT observations, then the OU peer measurements, then the
-  /// seed articles, each family by number.
+  /// seed articles, then the WEB observations, each family by number.
   public static let all: [Source] =
     groundTruth001To099 + groundTruth100To199 + groundTruth200To399 + openUIKit001To059
-    + openUIKit060To199 + seeds
+    + openUIKit060To199 + seeds + webLayout
 
   /// The source with this exact id (such as `GT-067`, `OU-020` or `seed003`), or nil.
   public static func source(_ id: String) -> Source? {

@@ -3,7 +3,9 @@ extension World {
   ///
   /// docs/behaviour.md#containment; GT-232, GT-238: `C.willMove(toParent: P) → C.viewDidLoad`,
   /// then, P in the window: `C.viewWillAppear → C.didMove(toParent: P)`, C joins the window, `[geo
-  /// C] → C.viewIsAppearing* → L(P) → [geo C again if its frame changed] → L(C) → C.viewDidAppear`.
+  /// C] → C.viewIsAppearing* → L(container) → [geo C again if its frame changed] → L(C) →
+  /// C.viewDidAppear`. The view C joins lays out, with P's bracket when it is P's root view
+  /// (docs/behaviour.md#layout-passes; WEB-201).
   /// With P off screen, C appears with P later. With P in the window but disappearing (an
   /// interactive pop or a full-screen presentation under way), C joins the window without
   /// appearance callbacks and follows P: it appears if P's disappearance is reversed (L).
@@ -37,7 +39,7 @@ extension World {
     attach(view)
     updateGeometry(of: view, notify: true)
     sendViewIsAppearing(appearing, animated: false)
-    layoutPass(bracketed: brackets([parent] + appearing))
+    layoutPass(bracketed: brackets(appearing))
     endAppearance(appearing, animated: false)
     return []
   }
@@ -45,8 +47,10 @@ extension World {
   /// `removeChild` (docs/behaviour.md#containment, L).
   ///
   /// `C.willMove(toParent: nil) → C.viewWillDisappear`, C leaves the window, `C.viewDidDisappear →
-  /// C.didMove(toParent: nil)`. A child that was already disappearing with its parent ends its
-  /// disappearance here, since it leaves (L).
+  /// C.didMove(toParent: nil)`, then the view C left lays out, with P's bracket when it is P's
+  /// root view (removeFromSuperview; docs/behaviour.md#layout-passes, WEB-201, WEB-202). A child
+  /// that was already disappearing with its parent ends its disappearance here, since it leaves
+  /// (L).
   mutating func removeChild(_ name: String) throws(EventProblem) -> [(SimDuration, Completion)] {
     let child = try controllerID(name)
     guard case .contained = controllers[child].relation else {
@@ -55,12 +59,17 @@ extension World {
         fix: "remove a controller declared in \"children\" or added by addChild")
     }
     record(controller: child, .willMove, TraceArguments(parent: .some(nil)))
+    let superview = controllers[child].view.flatMap { views.parent[$0] }
     leave(child)
     if let parent = controllers[child].parent {
       controllers[parent].contained.removeAll { $0 == child }
     }
     remove(child)
     record(controller: child, .didMove, TraceArguments(parent: .some(nil)))
+    if let superview, isAttached(superview) {
+      invalidateHierarchy(of: superview, added: nil)
+      layoutPass(bracketed: brackets([]))
+    }
     return []
   }
 

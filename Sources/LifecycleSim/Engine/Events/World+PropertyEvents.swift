@@ -12,7 +12,8 @@ extension World {
   ///   recorded as `contentInsetDidChange` with `by: setContentInset`, the state once the setter
   ///   returns. On iOS 10 it simply replaces the old one; the system's adjustment is not added
   ///   again until it changes (seed000: after setting 10s it reads 10s).
-  /// - `setFrame`: the new frame, the view's subtree geometry, then its layout.
+  /// - `setFrame`: the new frame and the view's subtree geometry; a new size lays out the view and
+  ///   its superview, a new origin neither (docs/behaviour.md#layout-passes; WEB-203, WEB-204).
   /// - `setNeedsLayout`: one layout of that view and nothing else (OU-065).
   mutating func performPropertyEvent(_ action: EventAction) throws(EventProblem) {
     var bracketed = [Bool](repeating: false, count: controllers.count)
@@ -62,8 +63,10 @@ extension World {
             ],
             sources: ["OU-101", "docs/behaviour.md#content-offset"])
         }
+        let moved = scrolls[scroll].contentOffset != offset
         scrolls[scroll].adjustedContentInset = insets
         scrolls[scroll].contentOffset = offset
+        if moved { invalidateBoundsOrigin(of: view) }
       }
       refreshContentInsets(of: view)
       record(view: view, .contentInsetDidChange, TraceArguments(by: "setContentInset"))
@@ -77,8 +80,9 @@ extension World {
       refreshContentInsets(of: view)
     case .setFrame(let name, let frame):
       let view = try viewID(name)
+      let old = views.frame[view]
       views.frame[view] = frame
-      views.flags[view].insert(.needsLayout)
+      invalidateFrame(of: view, from: old)
       if derivations != nil {
         deriveFrame(
           of: view, rule: "set by the setFrame event",

@@ -8,9 +8,11 @@ extension World {
   /// right after its parent's bracket, before its own layout (OU-065, GT-218). A settled pass emits
   /// nothing (OU-065).
   mutating func layoutPass(bracketed: [Bool]) {
+    inLayoutPass = true
     for root in windowRootViews where isAttached(root) {
       layout(root, bracketed: bracketed)
     }
+    inLayoutPass = false
   }
 
   private mutating func layout(_ view: ViewID, bracketed: [Bool]) {

@@ -32,6 +32,7 @@ extension World {
         continue
       }
       let old = scrolls[scroll].properties.contentInset
+      let offset = scrolls[scroll].contentOffset
       let new = old + adjustment - (applied ?? .zero)
       scrolls[scroll].properties.contentInset = new
       scrolls[scroll].adjustedContentInset = new
@@ -42,6 +43,7 @@ extension World {
           scrolls[scroll].contentOffset, old: old, new: new)
       }
       scrolls[scroll].appliedLegacyAdjustment = adjustment
+      if scrolls[scroll].contentOffset != offset { invalidateBoundsOrigin(of: view) }
       if derivations != nil {
         let step = DerivationStep(
           subject: name(of: view),

@@ -38,7 +38,7 @@ extension World {
 
   /// Adds a contained child's view to its parent's view named by the embedding (the root view
   /// by default); like `addSubview`, it makes that view lay out again, which applies the child's
-  /// layout spec.
+  /// layout spec (``invalidateHierarchy(of:added:)``).
   mutating func installContainedChild(_ child: ControllerID) {
     guard case .contained(let containerName, _) = controllers[child].relation,
       let parent = controllers[child].parent, let parentView = controllers[parent].view,
@@ -56,7 +56,7 @@ extension World {
       }
     }
     views.addSubview(view, to: container)
-    views.flags[container].insert(.needsLayout)
+    invalidateHierarchy(of: container, added: view)
   }
 
   /// Adds the root view of a navigation or tab bar controller's shown child to the container's

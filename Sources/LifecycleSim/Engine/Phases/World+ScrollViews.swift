@@ -94,6 +94,7 @@ extension World {
       state.contentOffset, old: state.adjustedContentInset, new: adjusted)
     scrolls[scroll].contentOffset = offset
     scrolls[scroll].adjustedContentInset = adjusted
+    if scrolls[scroll].contentOffset != state.contentOffset { invalidateBoundsOrigin(of: view) }
     if let steps {
       derive(views.object[view], .adjustedContentInset, .insets(adjusted), steps)
       deriveOffset(

@@ -51,6 +51,9 @@ struct World {
   var windowRootViews: [ViewID] = []
   /// Controllers taken out of the tree, for the final records.
   var removedControllers: [ControllerID] = []
+  /// A layout pass is running: an invalidation then stops at the view it names
+  /// (``invalidateFrame(of:from:)``).
+  var inLayoutPass = false
   /// The keyboard, when the scenario uses it.
   var keyboard = KeyboardState()
   /// When the animated transition of a navigation controller or a presented controller ends;

@@ -69,6 +69,7 @@ public struct Behaviour: Sendable, Hashable {
     case .automaticLegacyCaseNavigationOnly: scrollViews.legacyCaseNeedsNavigationController = on
     case .contentScrollViewIsFirstSubview: scrollViews.contentScrollViewIsFirstSubview = on
     case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass = on
+    case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces = on
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:
       break  // Listed in the header; no behaviour models them yet (Quirk.isModelled).

@@ -52,6 +52,11 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// as GT-196 says, rather than the window width (≤ 375 → 16), as measured (OU-046, OU-049;
   /// docs/behaviour.md#c21). They differ only on 414-pt-wide phones in portrait.
   case rootMarginsBySizeClass
+  /// `alwaysBounceVertical`/`alwaysBounceHorizontal` make an axis scrollable only while
+  /// `bounces` is on, as the properties' header comment says of dragging (WEB-302), rather than
+  /// on their own, as the `scrollableAxes` documentation and header say (GT-169, WEB-301;
+  /// docs/behaviour.md#c28).
+  case alwaysBounceNeedsBounces
 
   /// `true` for switches whose effect the simulator computes today; the others are accepted,
   /// listed in the header, and take effect with the work that models them.
@@ -61,7 +66,8 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
       .ipadFloatingTabBar, .backDeployViewIsAppearing, .seed001AASVIFalseSuppressesFirstScrollView,
       .automaticLegacyCaseNavigationOnly, .contentScrollViewIsFirstSubview,
       .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap,
-      .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView:
+      .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView,
+      .alwaysBounceNeedsBounces:
       true
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:

@@ -92,6 +92,7 @@ extension Behaviour {
     case .automaticLegacyCaseNavigationOnly: scrollViews.legacyCaseNeedsNavigationController
     case .contentScrollViewIsFirstSubview: scrollViews.contentScrollViewIsFirstSubview
     case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass
+    case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:
       throw Unmodelled()

@@ -109,6 +109,7 @@ import Testing
     (.automaticLegacyCaseNavigationOnly, []),  // seed002/003 header, opt-in (C3)
     (.contentScrollViewIsFirstSubview, [10]),  // seed001, seed003, GT-179, GT-181 (C2)
     (.rootMarginsBySizeClass, []),  // GT-196, opt-in (C21)
+    (.alwaysBounceNeedsBounces, []),  // WEB-302, opt-in (C28)
   ]
 
   /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by

@@ -27,10 +27,13 @@ extension World {
       behavior: state.behavior, contentInset: properties.contentInset,
       safeAreaInsets: views.safeArea[view], contentSize: properties.contentSize,
       boundsSize: views.frame[view].size,
-      alwaysBounceVertical: properties.alwaysBounceVertical,
-      alwaysBounceHorizontal: properties.alwaysBounceHorizontal,
-      isScrollEnabled: properties.isScrollEnabled, isLegacyContentScrollView: legacy,
-      suppressedBySeed001Variant: suppressed)
+      alwaysBounceVertical: properties.alwaysBounceVertical
+        ?? state.kind.defaultAlwaysBounceVertical,
+      alwaysBounceHorizontal: properties.alwaysBounceHorizontal
+        ?? state.kind.defaultAlwaysBounceHorizontal,
+      bounces: properties.bounces, isScrollEnabled: properties.isScrollEnabled,
+      alwaysBounceNeedsBounces: behaviour.scrollViews.alwaysBounceNeedsBounces,
+      isLegacyContentScrollView: legacy, suppressedBySeed001Variant: suppressed)
     var adjusted = ContentInsetRule.adjustedContentInset(inputs)
     if behaviour.keyboard.adjustsContentScrollView && keyboard.visible && isAttached(view) {
       let overlap = windowFrame(of: view).maxY - keyboard.frame.minY

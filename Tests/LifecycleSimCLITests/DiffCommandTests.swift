@@ -139,7 +139,7 @@ import Testing
       let lines = result.stderr.split(separator: "\n").map(String.init)
       #expect(
         lines.first
-          == "\(file.path):30:33: expected a callback name, found 'viewDidLod'")
+          == "\(file.path):31:33: expected a callback name, found 'viewDidLod'")
       #expect(lines.dropFirst().first?.contains("re-record it") == true)
     }
   }

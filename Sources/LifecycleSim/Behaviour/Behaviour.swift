@@ -72,6 +72,7 @@ public struct Behaviour: Sendable, Hashable {
     case .contentScrollViewIsFirstSubview: scrollViews.contentScrollViewIsFirstSubview = on
     case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass = on
     case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings = on
+    case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces = on
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:
       break  // Listed in the header; no behaviour models them yet (Quirk.isModelled).

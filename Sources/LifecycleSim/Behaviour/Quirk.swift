@@ -56,6 +56,11 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// rather than only the target and the added view (WEB-201, WEB-203;
   /// docs/behaviour.md#c28).
   case addSubviewLaysOutSiblings
+  /// `alwaysBounceVertical`/`alwaysBounceHorizontal` make an axis scrollable only while
+  /// `bounces` is on, as the properties' header comment says of dragging (WEB-302), rather than
+  /// on their own, as the `scrollableAxes` documentation and header say (GT-169, WEB-301;
+  /// docs/behaviour.md#c29).
+  case alwaysBounceNeedsBounces
 
   /// `true` for switches whose effect the simulator computes today; the others are accepted,
   /// listed in the header, and take effect with the work that models them.
@@ -66,7 +71,8 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
       .automaticLegacyCaseNavigationOnly, .contentScrollViewIsFirstSubview,
       .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap,
       .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView,
-      .addSubviewLaysOutSiblings:
+      .addSubviewLaysOutSiblings,
+      .alwaysBounceNeedsBounces:
       true
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:

@@ -14,4 +14,7 @@ public struct ScrollViewBehaviour: Sendable, Hashable {
   /// Grouped tables with estimated heights leave a header gap, noted in the header
   /// (`groupedTableEstimatedHeaderGap`).
   public var groupedTablesLeaveHeaderGap: Bool
+  /// The always-bounce flags count for `scrollableAxes` only while `bounces` is on
+  /// (`alwaysBounceNeedsBounces`).
+  public var alwaysBounceNeedsBounces: Bool
 }

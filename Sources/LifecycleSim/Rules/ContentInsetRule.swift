@@ -6,9 +6,15 @@ public struct ContentInsetInputs: Sendable, Hashable {
   public var safeAreaInsets: EdgeInsets
   public var contentSize: Size
   public var boundsSize: Size
+  /// The flag as the scroll view reads it, its class's default resolved
+  /// (``ViewKind/defaultAlwaysBounceVertical``).
   public var alwaysBounceVertical: Bool
   public var alwaysBounceHorizontal: Bool
+  public var bounces: Bool
   public var isScrollEnabled: Bool
+  /// `alwaysBounceNeedsBounces` (docs/behaviour.md#c29): the always-bounce flags count only
+  /// while `bounces` is on.
+  public var alwaysBounceNeedsBounces: Bool
   /// `automatic`'s backward-compatible case: the content scroll view of a controller with
   /// `automaticallyAdjustsScrollViewInsets` that a navigation or tab bar controller shows.
   public var isLegacyContentScrollView: Bool
@@ -21,8 +27,8 @@ public struct ContentInsetInputs: Sendable, Hashable {
     behavior: ContentInsetAdjustmentBehavior, contentInset: EdgeInsets = .zero,
     safeAreaInsets: EdgeInsets, contentSize: Size = .zero, boundsSize: Size,
     alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
-    isScrollEnabled: Bool = true, isLegacyContentScrollView: Bool = false,
-    suppressedBySeed001Variant: Bool = false
+    bounces: Bool = true, isScrollEnabled: Bool = true, alwaysBounceNeedsBounces: Bool = false,
+    isLegacyContentScrollView: Bool = false, suppressedBySeed001Variant: Bool = false
   ) {
     self.behavior = behavior
     self.contentInset = contentInset
@@ -31,7 +37,9 @@ public struct ContentInsetInputs: Sendable, Hashable {
     self.boundsSize = boundsSize
     self.alwaysBounceVertical = alwaysBounceVertical
     self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    self.bounces = bounces
     self.isScrollEnabled = isScrollEnabled
+    self.alwaysBounceNeedsBounces = alwaysBounceNeedsBounces
     self.isLegacyContentScrollView = isLegacyContentScrollView
     self.suppressedBySeed001Variant = suppressedBySeed001Variant
   }
@@ -50,17 +58,28 @@ public struct ContentInsetInputs: Sendable, Hashable {
 ///   boundsSize: Size(width: 375, height: 667)))
 /// ```
 public enum ContentInsetRule {
-  /// Vertically scrollable: scrolling enabled and `alwaysBounceVertical` or content taller
-  /// than the bounds; insets do not count (seed001 wording, seed002 for `isScrollEnabled`).
+  /// Vertically scrollable: scrolling enabled, and `alwaysBounceVertical` or content taller
+  /// than the frame.
+  ///
+  /// Insets are not subtracted from the frame (GT-169, WEB-301, seed001 wording; seed002 for
+  /// `isScrollEnabled`). `bounces` does not count unless `alwaysBounceNeedsBounces`
+  /// (docs/behaviour.md#c29).
   public static func scrollsVertically(_ inputs: ContentInsetInputs) -> Bool {
     inputs.isScrollEnabled
-      && (inputs.alwaysBounceVertical || inputs.contentSize.height > inputs.boundsSize.height)
+      && (alwaysBounces(inputs.alwaysBounceVertical, inputs)
+        || inputs.contentSize.height > inputs.boundsSize.height)
   }
 
   /// Horizontally scrollable, by the same rule on the width.
   public static func scrollsHorizontally(_ inputs: ContentInsetInputs) -> Bool {
     inputs.isScrollEnabled
-      && (inputs.alwaysBounceHorizontal || inputs.contentSize.width > inputs.boundsSize.width)
+      && (alwaysBounces(inputs.alwaysBounceHorizontal, inputs)
+        || inputs.contentSize.width > inputs.boundsSize.width)
+  }
+
+  /// An always-bounce flag as it counts for scrollability.
+  private static func alwaysBounces(_ flag: Bool, _ inputs: ContentInsetInputs) -> Bool {
+    flag && (inputs.bounces || !inputs.alwaysBounceNeedsBounces)
   }
 
   /// The edges the behaviour adds the safe area on: `(vertical, horizontal)`.

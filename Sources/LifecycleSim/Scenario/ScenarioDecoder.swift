@@ -64,7 +64,7 @@ struct ScenarioDecoder {
   ]
   static let scrollKeys = [
     "contentInset", "contentSize", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
-    "alwaysBounceHorizontal", "isScrollEnabled",
+    "alwaysBounceHorizontal", "bounces", "isScrollEnabled",
   ]
 
   mutating func decodeScenario(_ value: JSONValue) -> Scenario? {
@@ -362,6 +362,9 @@ struct ScenarioDecoder {
       let b = bool(v, path: "\(path).alwaysBounceHorizontal")
     {
       p.alwaysBounceHorizontal = b
+    }
+    if let v = fields["bounces"], let b = bool(v, path: "\(path).bounces") {
+      p.bounces = b
     }
     if let v = fields["isScrollEnabled"], let b = bool(v, path: "\(path).isScrollEnabled") {
       p.isScrollEnabled = b

@@ -52,15 +52,20 @@ public struct ScrollViewProperties: Sendable, Hashable {
   public var contentSize: Size
   /// `nil` means the default: `automatic`, or `always` for a web view on profile ≥ 11.
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
-  public var alwaysBounceVertical: Bool
-  public var alwaysBounceHorizontal: Bool
+  /// `nil` means the class's default (``ViewKind/defaultAlwaysBounceVertical``): `true` for a
+  /// table view, else `false`.
+  public var alwaysBounceVertical: Bool?
+  /// `nil` means the class's default (``ViewKind/defaultAlwaysBounceHorizontal``): `false`.
+  public var alwaysBounceHorizontal: Bool?
+  /// `bounces`, default `true`.
+  public var bounces: Bool
   public var isScrollEnabled: Bool
 
   /// Creates scroll-view properties.
   public init(
     contentInset: EdgeInsets = .zero, contentSize: Size = .zero,
     contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior? = nil,
-    alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
+    alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool? = nil, bounces: Bool = true,
     isScrollEnabled: Bool = true
   ) {
     self.contentInset = contentInset
@@ -68,6 +73,7 @@ public struct ScrollViewProperties: Sendable, Hashable {
     self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
     self.alwaysBounceVertical = alwaysBounceVertical
     self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    self.bounces = bounces
     self.isScrollEnabled = isScrollEnabled
   }
 }

@@ -18,7 +18,7 @@ extension SourceIndex {
   /// `query` as an id: family in the index's case, number padded to three digits.
   private static func normalizedID(_ query: String) -> String? {
     let lowered = query.lowercased()
-    for (family, separator) in [("gt", "-"), ("ou", "-"), ("seed", "")] {
+    for (family, separator) in [("gt", "-"), ("ou", "-"), ("web", "-"), ("seed", "")] {
       guard lowered.hasPrefix(family) else { continue }
       var digits = lowered.dropFirst(family.count)
       if digits.hasPrefix("-") { digits = digits.dropFirst() }

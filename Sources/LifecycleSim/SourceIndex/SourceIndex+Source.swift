@@ -13,7 +13,7 @@ extension SourceIndex {
       case documentation
     }
 
-    /// The id that code and documents cite: `GT-nnn`, `OU-nnn` or `seed00n`.
+    /// The id that code and documents cite: `GT-nnn`, `OU-nnn`, `WEB-nnn` or `seed00n`.
     public let id: String
     /// The kind of evidence.
     public let kind: Kind

@@ -10,17 +10,32 @@ public struct TraceArguments: Sendable, Hashable {
   public var by: String?
   /// The animation's duration in seconds (keyboard notifications).
   public var duration: Double?
+  /// The animation curve, `UIKeyboardAnimationCurveUserInfoKey` (keyboard notifications).
+  public var curve: Int?
+  /// `UIKeyboardFrameBeginUserInfoKey`: the keyboard's frame in screen coordinates before the
+  /// animation.
+  public var frameBegin: Rect?
+  /// `UIKeyboardFrameEndUserInfoKey`: the keyboard's frame in screen coordinates after the
+  /// animation.
+  public var frameEnd: Rect?
+  /// `UIKeyboardIsLocalUserInfoKey`: whether the keyboard belongs to this app.
+  public var isLocal: Bool?
 
   /// Creates arguments.
   public init(
     animated: Bool? = nil, parent: String?? = nil, size: Size? = nil, by: String? = nil,
-    duration: Double? = nil
+    duration: Double? = nil, curve: Int? = nil, frameBegin: Rect? = nil, frameEnd: Rect? = nil,
+    isLocal: Bool? = nil
   ) {
     self.animated = animated
     self.parent = parent
     self.size = size
     self.by = by
     self.duration = duration
+    self.curve = curve
+    self.frameBegin = frameBegin
+    self.frameEnd = frameEnd
+    self.isLocal = isLocal
   }
 
   /// No arguments.

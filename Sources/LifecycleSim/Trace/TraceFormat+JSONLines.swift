@@ -142,6 +142,22 @@ enum JSONLinesTraceRenderer {
       key("\"duration\":")
       w.write(number: duration)
     }
+    if let curve = arguments.curve {
+      key("\"curve\":")
+      w.write(String(curve))
+    }
+    if let frame = arguments.frameBegin {
+      key("\"frameBegin\":")
+      TraceValue.rect(frame).writeJSON(into: &w)
+    }
+    if let frame = arguments.frameEnd {
+      key("\"frameEnd\":")
+      TraceValue.rect(frame).writeJSON(into: &w)
+    }
+    if let isLocal = arguments.isLocal {
+      key("\"isLocal\":")
+      w.write(isLocal ? "true" : "false")
+    }
     w.write("}")
   }
 

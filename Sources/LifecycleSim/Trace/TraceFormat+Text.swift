@@ -262,6 +262,25 @@ struct TextTraceRenderer {
       w.write("duration=")
       w.write(number: duration)
     }
+    if let curve = arguments.curve {
+      separator()
+      w.write("curve=")
+      w.write(String(curve))
+    }
+    if let frame = arguments.frameBegin {
+      separator()
+      w.write("frameBegin=")
+      TraceValue.rect(frame).writeText(into: &w)
+    }
+    if let frame = arguments.frameEnd {
+      separator()
+      w.write("frameEnd=")
+      TraceValue.rect(frame).writeText(into: &w)
+    }
+    if let isLocal = arguments.isLocal {
+      separator()
+      w.write(isLocal ? "isLocal=true" : "isLocal=false")
+    }
   }
 
   /// `name=value` pairs in ``TracedProperty/all`` order, separated by spaces.

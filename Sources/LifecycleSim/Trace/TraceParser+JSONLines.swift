@@ -422,6 +422,22 @@ struct JSONLinesTraceParser {
           width: try fields.point("args", items[0]), height: try fields.point("args", items[1]))
       case ("by", .string(let by)): arguments.by = by
       case ("duration", .number): arguments.duration = try fields.point("args", member.value)
+      case ("curve", .number):
+        guard let curve = Int(exactly: try fields.point("args", member.value)), curve >= 0 else {
+          throw fields.error("expected \"curve\" to be a whole number", at: "args")
+        }
+        arguments.curve = curve
+      case ("frameBegin", .array(let items)) where items.count == 4,
+        ("frameEnd", .array(let items)) where items.count == 4:
+        var n: [Double] = []
+        for item in items { n.append(try fields.point("args", item)) }
+        let frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+        if member.key == "frameBegin" {
+          arguments.frameBegin = frame
+        } else {
+          arguments.frameEnd = frame
+        }
+      case ("isLocal", .bool(let flag)): arguments.isLocal = flag
       default: throw fields.error("unknown argument \"\(member.key)\"", at: "args")
       }
     }

@@ -368,7 +368,7 @@ struct TextTraceParser {
       throw TraceParseError(line: line, column: column, message: "expected ')' after the arguments")
     }
     var arguments = TraceArguments()
-    for pair in text.dropFirst(name.count + 1).dropLast().split(separator: ",") {
+    for pair in argumentPairs(text.dropFirst(name.count + 1).dropLast()) {
       let key = pair.prefix { $0 != "=" }
       let value = pair.dropFirst(key.count + 1)
       switch key {
@@ -392,12 +392,48 @@ struct TextTraceParser {
           throw TraceParseError(line: line, column: column, message: "expected duration=SECONDS")
         }
         arguments.duration = seconds
+      case "curve":
+        guard value.count <= 3, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber),
+          let curve = Int(value)
+        else {
+          throw TraceParseError(line: line, column: column, message: "expected curve=INTEGER")
+        }
+        arguments.curve = curve
+      case "frameBegin", "frameEnd":
+        guard let n = TraceValueParsing.numbers(value, open: "(", close: ")", count: 4) else {
+          throw TraceParseError(
+            line: line, column: column, message: "expected \(key)=(x,y,width,height)")
+        }
+        let frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+        if key == "frameBegin" { arguments.frameBegin = frame } else { arguments.frameEnd = frame }
+      case "isLocal" where value == "true" || value == "false":
+        arguments.isLocal = value == "true"
       default:
         throw TraceParseError(
           line: line, column: column, message: "unknown argument \(quoted(pair))")
       }
     }
     return (callback, arguments)
+  }
+
+  /// The `key=value` pairs of an argument list: split at the commas outside parentheses, so
+  /// that a frame's `(x,y,w,h)` stays whole.
+  private static func argumentPairs(_ text: Substring) -> [Substring] {
+    var pairs: [Substring] = []
+    var depth = 0
+    var start = text.startIndex
+    for index in text.indices {
+      switch text[index] {
+      case "(": depth += 1
+      case ")": depth = Swift.max(0, depth - 1)
+      case "," where depth == 0:
+        pairs.append(text[start..<index])
+        start = text.index(after: index)
+      default: break
+      }
+    }
+    pairs.append(text[start...])
+    return pairs.filter { !$0.isEmpty }
   }
 
   /// `key=value` pairs separated by spaces, then `  valid=a,b`.

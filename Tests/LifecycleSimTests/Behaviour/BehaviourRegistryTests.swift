@@ -93,6 +93,7 @@ extension Behaviour {
     case .contentScrollViewIsFirstSubview: scrollViews.contentScrollViewIsFirstSubview
     case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass
     case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings
+    case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:
       throw Unmodelled()

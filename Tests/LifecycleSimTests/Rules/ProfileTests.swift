@@ -110,6 +110,7 @@ import Testing
     (.contentScrollViewIsFirstSubview, [10]),  // seed001, seed003, GT-179, GT-181 (C2)
     (.rootMarginsBySizeClass, []),  // GT-196, opt-in (C21)
     (.addSubviewLaysOutSiblings, []),  // WEB-202, opt-in (C28)
+    (.alwaysBounceNeedsBounces, []),  // WEB-302, opt-in (C29)
   ]
 
   /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by

@@ -116,7 +116,7 @@ import Testing
       { "viewController": { "name": "A", "view": { "layoutMargins": [1, 2, 3, 4], "subviews": [
         { "scrollView": { "name": "s", "frame": [0, 0, 10, 10], "contentInset": [1, 1, 1, 1],
           "contentInsetAdjustmentBehavior": "always", "alwaysBounceVertical": true,
-          "alwaysBounceHorizontal": true, "isScrollEnabled": false } },
+          "alwaysBounceHorizontal": true, "bounces": false, "isScrollEnabled": false } },
         { "tableView": { "name": "t", "style": "insetGrouped", "insetsContentViewsToSafeArea": false } },
         { "collectionView": { "name": "c", "sectionInset": [5, 5, 5, 5], "sectionInsetReference": "fromSafeArea" } },
         { "webView": { "name": "w" } },
@@ -137,7 +137,8 @@ import Testing
         == .scrollView(
           ScrollViewProperties(
             contentInset: .all(1), contentInsetAdjustmentBehavior: .always,
-            alwaysBounceVertical: true, alwaysBounceHorizontal: true, isScrollEnabled: false)))
+            alwaysBounceVertical: true, alwaysBounceHorizontal: true, bounces: false,
+            isScrollEnabled: false)))
     #expect(
       view.subviews[1].kind
         == .tableView(ScrollViewProperties(), style: .insetGrouped, insetsContentViewsToSafeArea: false))

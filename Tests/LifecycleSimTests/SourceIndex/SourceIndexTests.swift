@@ -68,6 +68,8 @@ import Testing
     #expect(source?.observed.contains("{20,0,0,0}") == true)
     #expect(SourceIndex.source("OU-020")?.citation.contains("Vercantez/openuikit") == true)
     #expect(SourceIndex.source("seed001")?.citation.contains("Alla") == true)
+    #expect(SourceIndex.source("WEB-311")?.observed.contains("{{0, 736}, {414, 271}}") == true)
+    #expect(SourceIndex.lookup("web-311")?.id == "WEB-311")
     #expect(SourceIndex.source("GT-9999") == nil)
     #expect(SourceIndex.source("gt-067") == nil)
     #expect(SourceIndex.source("") == nil)

@@ -28,13 +28,14 @@ extension Behaviour {
         phoneSheetMinimumY: nil),
       // Custom root margins are ignored (GT-196, GT-197, seed003).
       margins: MarginMetrics(honoursCustomRootMargins: false, systemMinimumBySizeClass: false),
-      keyboard: KeyboardMetrics(adjustsContentScrollView: false),
+      // Notifications carry the undocumented curve 7 (WEB-310, WEB-311, WEB-312).
+      keyboard: KeyboardMetrics(adjustsContentScrollView: false, animationCurve: 7),
       statusBar: StatusBarBehaviour(keepsTopInsetWhenHiddenAtRunTime: false),
       window: WindowBehaviour(topExcludesStatusBar: false, upsideDownSwapsInsets: false),
       scrollViews: ScrollViewBehaviour(
         webViewsAlwaysAdjust: false, contentScrollViewIsFirstSubview: false,
         legacyCaseNeedsNavigationController: false, ownerFlagOffSuppressesContentScrollView: false,
-        groupedTablesLeaveHeaderGap: false),
+        groupedTablesLeaveHeaderGap: false, alwaysBounceNeedsBounces: false),
       timing: TimingMetrics())
     // The content scroll view is the root view or its first subview (seed001, seed003, GT-179,
     // GT-181, GT-182; docs/behaviour.md#c2).

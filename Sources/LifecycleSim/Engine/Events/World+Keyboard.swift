@@ -1,8 +1,8 @@
 extension World {
   /// `showKeyboard`: `keyboardWillShow` now, `keyboardDidShow` after the duration.
   ///
-  /// docs/behaviour.md#keyboard, docs/behaviour.md#keyboard: the records carry the keyboard's frame
-  /// in screen coordinates (GT-298). UIKit's safe areas do not change (GT-265;
+  /// docs/behaviour.md#keyboard: the records carry the keyboard's frame in screen coordinates
+  /// (GT-298) and the notification's user info. UIKit's safe areas do not change (GT-265;
   /// docs/behaviour.md#c23); with `keyboardAdjustsContentScrollView` the frontmost content scroll
   /// view's adjusted bottom covers the keyboard (OU-040, OU-103).
   mutating func showKeyboard(height: KeyboardHeight, duration: Double?) throws(EventProblem)
@@ -21,53 +21,83 @@ extension World {
       points = orientation.isLandscape ? heights.landscape : heights.portrait
     }
     let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
+    let end = Rect(x: 0, y: screen.height - points, width: screen.width, height: points)
+    // A hidden keyboard starts below the screen; a shown one from where it is (WEB-310, WEB-311, WEB-312).
+    let begin = keyboard.visible ? keyboard.frame : Self.belowScreen(end, screen: screen)
     keyboard.visible = true
-    keyboard.frame = Rect(
-      x: 0, y: screen.height - points, width: screen.width, height: points)
-    if let object = keyboard.object {
-      if derivations != nil {
-        derive(
-          object, .frame, .rect(keyboard.frame),
-          [
-            DerivationStep(
-              subject: "keyboard", rule: "at the bottom of the screen, as tall as the keyboard",
-              inputs: [
-                .init("height", TraceValue.text(points)),
-                .init("screen", TraceValue.text(windowBounds)),
-              ],
-              result: TraceValue.text(keyboard.frame), sources: ["docs/behaviour.md#events"])
-          ])
-      }
+    keyboard.frame = end
+    if derivations != nil {
+      deriveKeyboardFrame(
+        rule: "at the bottom of the screen, as tall as the keyboard",
+        inputs: [
+          .init("height", TraceValue.text(points)),
+          .init("screen", TraceValue.text(windowBounds)),
+        ])
     }
-    recordKeyboard(.keyboardWillShow, length)
+    recordKeyboard(.keyboardWillShow, length, from: begin, to: end)
     adjustForKeyboard()
     return [(length, .keyboardDidChange(shown: true))]
   }
 
   /// `hideKeyboard`: `keyboardWillHide` now, `keyboardDidHide` after the duration; nothing when
   /// no keyboard shows.
+  ///
+  /// The end frame is below the screen (WEB-311).
   mutating func hideKeyboard(duration: Double?) throws(EventProblem) -> [(SimDuration, Completion)]
   {
     let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
     guard keyboard.visible else { return [] }
+    let begin = keyboard.frame
     keyboard.visible = false
-    recordKeyboard(.keyboardWillHide, length)
+    keyboard.frame = Self.belowScreen(begin, screen: screen)
+    if derivations != nil {
+      deriveKeyboardFrame(
+        rule: "hidden: moved down until its top is the screen's bottom edge",
+        inputs: [.init("frame before", TraceValue.text(begin))])
+    }
+    recordKeyboard(.keyboardWillHide, length, from: begin, to: keyboard.frame)
     adjustForKeyboard()
     return [(length, .keyboardDidChange(shown: false))]
   }
 
-  /// The end of the keyboard's animation.
+  /// The end of the keyboard's animation: the did-notification repeats the will-notification's
+  /// user info (WEB-315).
   mutating func finishKeyboard(shown: Bool) {
     guard let object = keyboard.object else { return }
     recorder.record(
-      object, shown ? .keyboardDidShow : .keyboardDidHide, state: state(of: .keyboard))
+      object, shown ? .keyboardDidShow : .keyboardDidHide, keyboard.userInfo,
+      state: state(of: .keyboard))
   }
 
-  private mutating func recordKeyboard(_ callback: Callback, _ duration: SimDuration) {
+  /// Records how the keyboard's frame came to be, when explaining.
+  private func deriveKeyboardFrame(rule: String, inputs: [DerivationStep.Input]) {
     guard let object = keyboard.object else { return }
-    recorder.record(
-      object, callback, TraceArguments(duration: Double(duration.microseconds) / 1_000_000),
-      state: state(of: .keyboard))
+    derive(
+      object, .frame, .rect(keyboard.frame),
+      [
+        DerivationStep(
+          subject: "keyboard", rule: rule, inputs: inputs,
+          result: TraceValue.text(keyboard.frame),
+          sources: ["GT-298", "WEB-311", "docs/behaviour.md#events"])
+      ])
+  }
+
+  /// A keyboard frame moved down so that its top is the screen's bottom edge.
+  private static func belowScreen(_ frame: Rect, screen: Size) -> Rect {
+    Rect(x: frame.x, y: screen.height, width: frame.width, height: frame.height)
+  }
+
+  /// Records a will-notification with UIKit's user info: the duration, the curve (7), the begin
+  /// and end frames in screen coordinates and `UIKeyboardIsLocalUserInfoKey`, always `true` for
+  /// the one app simulated (WEB-310, WEB-311, WEB-312, WEB-313).
+  private mutating func recordKeyboard(
+    _ callback: Callback, _ duration: SimDuration, from begin: Rect, to end: Rect
+  ) {
+    keyboard.userInfo = TraceArguments(
+      duration: Double(duration.microseconds) / 1_000_000,
+      curve: behaviour.keyboard.animationCurve, frameBegin: begin, frameEnd: end, isLocal: true)
+    guard let object = keyboard.object else { return }
+    recorder.record(object, callback, keyboard.userInfo, state: state(of: .keyboard))
   }
 
   /// With `keyboardAdjustsContentScrollView`, recomputes the frontmost controller's content

@@ -27,10 +27,13 @@ extension World {
       behavior: state.behavior, contentInset: properties.contentInset,
       safeAreaInsets: views.safeArea[view], contentSize: properties.contentSize,
       boundsSize: views.frame[view].size,
-      alwaysBounceVertical: properties.alwaysBounceVertical,
-      alwaysBounceHorizontal: properties.alwaysBounceHorizontal,
-      isScrollEnabled: properties.isScrollEnabled, isLegacyContentScrollView: legacy,
-      suppressedBySeed001Variant: suppressed)
+      alwaysBounceVertical: properties.alwaysBounceVertical
+        ?? state.kind.defaultAlwaysBounceVertical,
+      alwaysBounceHorizontal: properties.alwaysBounceHorizontal
+        ?? state.kind.defaultAlwaysBounceHorizontal,
+      bounces: properties.bounces, isScrollEnabled: properties.isScrollEnabled,
+      alwaysBounceNeedsBounces: behaviour.scrollViews.alwaysBounceNeedsBounces,
+      isLegacyContentScrollView: legacy, suppressedBySeed001Variant: suppressed)
     let decision = ContentInsetRule.decide(inputs)
     var adjusted = ContentInsetRule.adjustedContentInset(inputs, decision: decision)
     var steps: [DerivationStep]? = nil
@@ -52,9 +55,10 @@ extension World {
                 "bounds size",
                 "\(TraceValue.text(views.frame[view].width))x"
                   + "\(TraceValue.text(views.frame[view].height))"),
-              .init("alwaysBounceVertical", "\(properties.alwaysBounceVertical)"),
-              .init("alwaysBounceHorizontal", "\(properties.alwaysBounceHorizontal)"),
-              .init("isScrollEnabled", "\(properties.isScrollEnabled)"),
+              .init("alwaysBounceVertical", "\(inputs.alwaysBounceVertical)"),
+              .init("alwaysBounceHorizontal", "\(inputs.alwaysBounceHorizontal)"),
+              .init("bounces", "\(inputs.bounces)"),
+              .init("isScrollEnabled", "\(inputs.isScrollEnabled)"),
               .init("content scroll view of a container's child", "\(legacy)"),
             ],
             reason: decision.reason, result: TraceValue.text(adjusted),
@@ -68,9 +72,12 @@ extension World {
               QuirkSetting(
                 .contentScrollViewIsFirstSubview,
                 behaviour.scrollViews.contentScrollViewIsFirstSubview),
+              QuirkSetting(
+                .alwaysBounceNeedsBounces, behaviour.scrollViews.alwaysBounceNeedsBounces),
             ],
             sources: [
-              "seed000", "seed001", "seed002", "seed003", "GT-167", "GT-169", "GT-170",
+              "seed000", "seed001", "seed002", "seed003", "GT-167", "GT-169", "GT-170", "WEB-301",
+              "WEB-303",
               "docs/behaviour.md#automatic",
             ])
         ]

@@ -7,12 +7,12 @@ import Testing
     "Sources/LifecycleSim/SourceIndex/", "Tests/LifecycleSimTests/SourceIndex/",
   ]
 
-  /// A GT or OU id (three or more digits) or a seed id, as code and documents cite them.
-  static var citedID: Regex<Substring> { /\b(?:GT|OU)-[0-9]{3,}\b|\bseed[0-9]{3}/ }
+  /// A GT, OU or WEB id (three or more digits) or a seed id, as code and documents cite them.
+  static var citedID: Regex<Substring> { /\b(?:GT|OU|WEB)-[0-9]{3,}\b|\bseed[0-9]{3}/ }
 
   /// The family order of `all`, then the number.
   static func orderKey(_ id: String) -> (Int, Int) {
-    let family = id.hasPrefix("GT-") ? 0 : id.hasPrefix("OU-") ? 1 : 2
+    let family = id.hasPrefix("GT-") ? 0 : id.hasPrefix("OU-") ? 1 : id.hasPrefix("WEB-") ? 2 : 3
     return (family, Int(id.drop { !$0.isNumber }) ?? -1)
   }
 
@@ -22,7 +22,7 @@ import Testing
     #expect(ids == ids.sorted { Self.orderKey($0) < Self.orderKey($1) })
     #expect(
       ids.allSatisfy { $0.wholeMatch(of: Self.citedID) != nil },
-      "ids look like GT-nnn, OU-nnn or seednnn")
+      "ids look like GT-nnn, OU-nnn, WEB-nnn or seednnn")
   }
 
   @Test func everyCitedIDResolves() {
@@ -35,7 +35,9 @@ import Testing
     // Most lines (trace records above all) cite nothing: a plain search skips them before the
     // regular expression, which is slow.
     for line in lines
-    where line.text.contains("GT-") || line.text.contains("OU-") || line.text.contains("seed") {
+    where line.text.contains("GT-") || line.text.contains("OU-") || line.text.contains("WEB-")
+      || line.text.contains("seed")
+    {
       for match in line.text.matches(of: Self.citedID) {
         let id = String(match.output)
         cited.insert(id)

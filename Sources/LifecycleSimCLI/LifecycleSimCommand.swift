@@ -103,7 +103,7 @@ enum LifecycleSimCommand {
     do {
       switch subcommand {
       case "run":
-        try RunCommand(rest).run(output: &output, input: input)
+        try RunCommand(rest).run(output: &output, error: &error, input: input)
         return 0
       case "diff":
         return try DiffCommand(rest).run(output: &output, input: input)

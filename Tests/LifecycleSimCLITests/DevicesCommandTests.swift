@@ -20,7 +20,8 @@ import Testing
       .map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(
       columns == [
-        "NAME", "POINTS", "@", "CUTOUT", "PROFILES", "PORTRAIT", "LANDSCAPE", "STATUS BAR",
+        "NAME", "POINTS", "@", "CUTOUT", "IOS", "KEYBOARD", "PROFILES", "PORTRAIT", "LANDSCAPE",
+        "STATUS BAR",
       ])
   }
 
@@ -29,13 +30,27 @@ import Testing
     let start = try #require(lines.firstIndex { $0.hasPrefix("iPhone X  ") })
     let row = lines[start].split(separator: " ", omittingEmptySubsequences: true)
     #expect(
-      row == ["iPhone", "X", "375x812", "3", "notch", "11-18", "{44,0,34,0}", "{0,44,21,44}", "44"])
+      row == [
+        "iPhone", "X", "375x812", "3", "notch", "11-16", "335/209*", "11-18", "{44,0,34,0}",
+        "{0,44,21,44}", "44",
+      ])
     try #require(start + 1 < lines.count, "the iPhone X entry has a second row")
     let next = lines[start + 1]
     #expect(next.hasPrefix(" "), "the 26 row continues the iPhone X entry")
     #expect(
       next.split(separator: " ", omittingEmptySubsequences: true)
         == ["26", "{44,0,34,0}", "{0,44,20,44}", "44"])
+  }
+
+  /// The supported range (WEB-107: iOS 26 still supports the iPhone 11) and a measured
+  /// keyboard (GT-292) print without the `*` of the screen-class rule.
+  @Test func theRangeAndAMeasuredKeyboardPrintAsGiven() throws {
+    let lines = try Self.lines()
+    func cells(_ prefix: String) throws -> [Substring] {
+      try #require(lines.first { $0.hasPrefix(prefix) }).split(separator: " ")
+    }
+    #expect(try cells("iPhone 16 Pro Max  ")[7...8] == ["18+", "345/208"])
+    #expect(try cells("iPhone 11  ")[5...6] == ["13+", "346/209*"])
   }
 
   @Test func everyDeviceHasOneEntry() throws {

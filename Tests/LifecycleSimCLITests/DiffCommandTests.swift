@@ -23,6 +23,8 @@ import Testing
           ~ scenario event-push-pop-iphone-8 → event-push-pop-iphone-x
           ~ device iPhone 8 → iPhone X
           ~ screen 375x667 → 375x812
+          ~ warning iPhone 8 supports iOS 11–16; this scenario uses iOS 17.0 → –
+          ~ warning – → iPhone X supports iOS 11–16; this scenario uses iOS 17.0
         epoch 0 initialDisplay
           ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
         epoch 2 pop(navigationController=Nav animated=true)
@@ -31,7 +33,7 @@ import Testing
           ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
         final
           ~ List safeAreaInsets {64,0,0,0} → {88,0,34,0}
-        7 differences: 3 header, 3 value, 1 final (6 records compared)
+        9 differences: 5 header, 3 value, 1 final (6 records compared)
 
         """)
   }
@@ -137,9 +139,12 @@ import Testing
       #expect(result.status == 2)
       #expect(result.stdout == "")
       let lines = result.stderr.split(separator: "\n").map(String.init)
+      let line = try #require(
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+          .firstIndex { $0.contains("viewDidLod") })
       #expect(
         lines.first
-          == "\(file.path):31:33: expected a callback name, found 'viewDidLod'")
+          == "\(file.path):\(line + 1):33: expected a callback name, found 'viewDidLod'")
       #expect(lines.dropFirst().first?.contains("re-record it") == true)
     }
   }

@@ -36,7 +36,9 @@ import Testing
     Reads a lifecycle-scenario/1 JSON file ('-' for standard input), replays the
     UIKit lifecycle on a virtual clock and writes one record per callback with what
     the app reads at that instant. The same scenario gives the same trace, byte for
-    byte, on every run.
+    byte, on every run. The trace header's warnings (such as an iOS version the
+    device does not run) are also printed to standard error; they do not change the
+    exit status.
 
     USAGE: lifecycle-sim run <scenario> [--format <format>] [--output <file>]
 
@@ -54,9 +56,11 @@ import Testing
     OVERVIEW: List the device catalog.
 
     One line per device and range of behaviour profiles: screen size in points,
-    scale, cut-out, and the window's safe-area insets in portrait and landscape as
-    UIKit reports them with the status bar as the system shows it. Sources:
-    docs/behaviour.md#window-insets.
+    scale, cut-out, the supported iOS versions ('18+': still supported), the
+    software keyboard's portrait/landscape height ('*': from the screen class, not
+    measured on the device), and the window's safe-area insets in portrait and
+    landscape as UIKit reports them with the status bar as the system shows it.
+    Sources: docs/behaviour.md#window-insets.
 
     USAGE: lifecycle-sim devices [--sources]
 

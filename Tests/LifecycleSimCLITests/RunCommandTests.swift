@@ -27,6 +27,22 @@ import Testing
     #expect(lines.last == "# end  records=51 epochs=1 finals=12")
   }
 
+  /// A device outside its supported range (WEB-105: the iPhone X stops at iOS 16): the warning
+  /// is in the text and JSON Lines headers and on standard error, and the run still succeeds.
+  @Test(arguments: ["text", "jsonl", "chrome"])
+  func anUnsupportedIOSIsWarnedAboutOnStandardError(_ format: String) throws {
+    let path = scenarioPath("device-iphone-x-ios26-unsupported")
+    let result = runCLI(["run", path, "--format", format])
+    let warning = "iPhone X supports iOS 11–16; this scenario uses iOS 26.0"
+    #expect(result.status == 0)
+    #expect(result.stderr == "Warning: \(path): \(warning)\n")
+    // The Chrome format keeps no header warnings; both trace parsers read them back.
+    guard format != "chrome" else { return }
+    let trace = try Trace.parse(Array(result.stdout.utf8))
+    #expect(trace.header.warnings == [warning])
+    #expect(result.stdout.contains(format == "text" ? "# warning     \(warning)\n" : warning))
+  }
+
   @Test func theTextTraceMatchesTheStoredReference() throws {
     let stored = try String(
       contentsOf: tracesDirectory.appendingPathComponent("seed003-iphone-x-tab-nav-portrait.trace"),

@@ -33,24 +33,46 @@ import Testing
     ("iPad mini 7", "iPad mini (A17 Pro)"),
     ("iPad Air (2nd generation)", "iPad Air 2"),
     ("iPad Air 13-inch (M4)", "iPad Air 13-inch (M4)"),
+    ("iPhone 16e", "iPhone 16e"),
+    ("iPhone 5s", "iPhone 5s"),
+    ("iPod touch (7th generation)", "iPod touch (7th generation)"),
+    ("iPad Air 11-inch (M3)", "iPad Air 11-inch (M3)"),
+    // Spellings a person types.
+    ("iPhone 6+", "iPhone 6 Plus"),
+    ("iphone 8+", "iPhone 8 Plus"),
+    ("iPod touch 7", "iPod touch (7th generation)"),
+    ("iPad 9", "iPad (9th generation)"),
+    ("iPad (9th gen)", "iPad (9th generation)"),
+    ("iPad Air (5th gen)", "iPad Air (5th generation)"),
+    ("iPad Pro 12.9-inch (3rd generation)", "iPad Pro (12.9-inch) (3rd generation)"),
+    ("iPad Pro 11\" (2nd gen)", "iPad Pro (11-inch) (2nd generation)"),
+    ("iPad mini 6th gen", "iPad mini (6th generation)"),
+    ("iPad Air 11 M2", "iPad Air 11-inch (M2)"),
+    ("iPad Pro 13 M5", "iPad Pro 13-inch (M5)"),
+    ("iPhone SE (2016)", "iPhone SE (1st generation)"),
+    ("iPad 4", "iPad (4th generation)"),
+    ("iPhone XS MAX", "iPhone XS Max"),
   ])
   func deviceMatchesNameOrAlias(input: String, expected: String) {
     #expect(DeviceCatalog.device(named: input)?.name == expected)
   }
 
-  @Test(arguments: ["", "iPhone 99", "iPad Pro", "iPhone 16e", "iPhone SE 4", "Pixel 9"])
+  @Test(arguments: ["", "iPhone 99", "iPad Pro", "iPhone 4s", "iPhone SE 4", "Pixel 9", "iPad 3"])
   func unknownNameMatchesNothing(input: String) {
     #expect(DeviceCatalog.device(named: input) == nil)
   }
 
   @Test(arguments: [
-    ("iPhone SE (3rd generation)", "iphonese3rdgeneration"),
-    ("iPad Pro (11-inch)", "ipadpro11inch"),
-    ("ipad pro 11 inch", "ipadpro11inch"),
-    ("iPad Pro (12.9-inch)\t(2nd generation)", "ipadpro12.9inch2ndgeneration"),
+    ("iPhone SE (3rd generation)", "iphonese3rdgen"),
+    ("iPad Pro (11-inch)", "ipadpro11"),
+    ("ipad pro 11 inch", "ipadpro11"),
+    ("iPad Pro 11\"", "ipadpro11"),
+    ("iPad Pro 11\u{2033}", "ipadpro11"),
+    ("iPad Pro (12.9-inch)\t(2nd generation)", "ipadpro12.92ndgen"),
     ("iPhone\u{2011}X", "iphonex"),
+    ("iPhone 6+", "iphone6plus"),
   ])
-  func normalizedNameDropsCaseSpacesHyphensAndParentheses(input: String, expected: String) {
+  func normalizedNameDropsCaseSpacesHyphensParenthesesAndInches(input: String, expected: String) {
     #expect(DeviceCatalog.normalizedName(input) == expected)
   }
 
@@ -69,14 +91,14 @@ import Testing
     let names = DeviceCatalog.allNames
     #expect(names.count == DeviceCatalog.devices.reduce(0) { $0 + 1 + $1.aliases.count })
     #expect(names.prefix(3) == ["iPhone SE (1st generation)", "iPhone SE", "iPhone SE 1"])
-    #expect(names.last == "iPad Pro 13 M5")
+    #expect(names.last == "iPad Pro 13-inch (M5)")
     for name in names {
       #expect(DeviceCatalog.device(named: name) != nil, "\(name) does not resolve")
     }
   }
 
   @Test func catalogHasOneEntryPerName() {
-    #expect(DeviceCatalog.devices.count == 79)
+    #expect(DeviceCatalog.devices.count == 90)
     #expect(DeviceCatalog.devices.first?.name == "iPhone SE (1st generation)")
     #expect(DeviceCatalog.devices.last?.name == "iPad Pro 13-inch (M5)")
   }
@@ -108,7 +130,7 @@ import Testing
     #expect(device.landscapeInsets.first?.fromProfile == first)
     #expect(device.statusBarHeight.first?.fromProfile == first)
     if device.cutout.hasSensorHousing {
-      #expect(device.launchIOS >= 11)
+      #expect(device.supportedIOS.first >= 11)
     }
   }
 
@@ -116,20 +138,53 @@ import Testing
   func familyAndSourcesAreFilledIn(name: String) throws {
     let device = try #require(DeviceCatalog.device(named: name))
     #expect(device.family == (name.hasPrefix("iPad") ? .pad : .phone))
-    #expect(device.sources.hasPrefix("GT-"))
+    #expect(device.sources.hasPrefix("GT-") || device.sources.hasPrefix("WEB-"))
     #expect(device.scale == 2 || device.scale == 3)
   }
 
-  @Test(arguments: [
-    ("iPhone SE (1st generation)", 9), ("iPhone 8", 11), ("iPhone X", 11),
-    ("iPhone SE (3rd generation)", 15), ("iPhone 16", 18), ("iPhone 17e", 26),
-    ("iPad (A16)", 18), ("iPad Pro 11-inch (M4)", 17),
-  ])
-  func launchIOSIsTheShippingVersion(name: String, launchIOS: Int) throws {
-    #expect(try #require(DeviceCatalog.device(named: name)).launchIOS == launchIOS)
+  /// First: the version the device shipped with; last: the newest it installs, `nil` while
+  /// iOS 26 supports it (WEB-105 iPhones, WEB-106 the iOS 15 lists, WEB-107 the 26 cut, WEB-108
+  /// iPads).
+  @Test(
+    arguments: [
+      ("iPhone 5", 6, 10), ("iPhone 5c", 7, 10), ("iPhone 5s", 7, 12), ("iPhone 6", 8, 12),
+      ("iPhone 6 Plus", 8, 12), ("iPhone SE (1st generation)", 9, 15), ("iPhone 7", 10, 15),
+      ("iPhone 8", 11, 16), ("iPhone X", 11, 16), ("iPhone XS", 12, 18), ("iPhone XR", 12, 18),
+      ("iPod touch (6th generation)", 8, 12), ("iPod touch (7th generation)", 12, 15),
+      ("iPad (4th generation)", 6, 10), ("iPad Air", 7, 12), ("iPad Air 2", 8, 15),
+      ("iPad mini 4", 9, 15), ("iPad (5th generation)", 10, 16), ("iPad Pro (9.7-inch)", 9, 16),
+      ("iPad (6th generation)", 11, 17), ("iPad Pro (10.5-inch)", 10, 17),
+      ("iPad (7th generation)", 13, 18),
+    ] as [(String, Int, Int)])
+  func supportedIOSEndsWhereAppleStoppedUpdatingTheDevice(name: String, first: Int, last: Int)
+    throws
+  {
+    let device = try #require(DeviceCatalog.device(named: name))
+    #expect(device.supportedIOS == SupportedIOS(first, last))
+    #expect(device.supportedIOS.contains(first) && device.supportedIOS.contains(last))
+    #expect(!device.supportedIOS.contains(first - 1) && !device.supportedIOS.contains(last + 1))
   }
 
-  @Test func keyboardHeightsOnlyForTheProbedDevices() {
+  @Test(arguments: [
+    ("iPhone SE (3rd generation)", 15), ("iPhone 11", 13), ("iPhone 16", 18), ("iPhone 16e", 18),
+    ("iPhone 17e", 26), ("iPad (8th generation)", 14), ("iPad Air (3rd generation)", 12),
+    ("iPad mini (5th generation)", 12), ("iPad (A16)", 18), ("iPad Pro 11-inch (M4)", 17),
+    ("iPad Air 13-inch (M3)", 18),
+  ])
+  func devicesIOS26SupportsHaveAnOpenRange(name: String, first: Int) throws {
+    let device = try #require(DeviceCatalog.device(named: name))
+    #expect(device.supportedIOS == SupportedIOS(first))
+    #expect(device.supportedIOS.contains(26))
+  }
+
+  @Test func supportedRangesReadAsTheWarningAndTheTableWriteThem() {
+    #expect(SupportedIOS(11, 16).description == "11–16")
+    #expect(SupportedIOS(18).description == "18 and later")
+    #expect(SupportedIOS(11, 16).compact == "11-16")
+    #expect(SupportedIOS(18).compact == "18+")
+  }
+
+  @Test func keyboardHeightsAreMeasuredOnlyForTheProbedDevices() {
     let expected: [String: KeyboardHeights] = [
       "iPhone 16 Plus": KeyboardHeights(portrait: 345, landscape: 208),
       "iPhone 16 Pro Max": KeyboardHeights(portrait: 345, landscape: 208),
@@ -145,8 +200,45 @@ import Testing
       "iPad Pro 13-inch (M5)": KeyboardHeights(portrait: 403, landscape: 498),
     ]
     for device in DeviceCatalog.devices {
-      #expect(device.keyboardHeights == expected[device.name], "\(device.name)")
+      #expect(device.keyboardIsMeasured == (expected[device.name] != nil), "\(device.name)")
+      if let heights = expected[device.name] {
+        #expect(device.keyboardHeights == heights, "\(device.name)")
+      }
     }
+  }
+
+  /// Unmeasured devices take their screen class (WEB-101 for iOS 11–12 classes; GT-292, GT-295,
+  /// GT-296 for the 26.5 probes): default keyboard with the predictive bar.
+  @Test(
+    arguments: [
+      ("iPhone 5s", 253, 199), ("iPod touch (7th generation)", 253, 199),
+      ("iPhone SE (1st generation)", 253, 199), ("iPhone 6", 260, 200), ("iPhone 8", 260, 200),
+      ("iPhone 6 Plus", 271, 200), ("iPhone 8 Plus", 271, 200), ("iPhone X", 335, 209),
+      ("iPhone 12 mini", 335, 209), ("iPhone 15 Pro", 335, 209), ("iPhone 16e", 335, 209),
+      ("iPhone XR", 346, 209), ("iPhone 11 Pro Max", 346, 209), ("iPhone 16 Pro", 346, 209),
+      ("iPhone 14 Pro Max", 345, 208), ("iPad Air 2", 313, 398),
+      ("iPad (9th generation)", 313, 398),
+      ("iPad Pro (12.9-inch) (2nd generation)", 378, 471), ("iPad Air 11-inch (M3)", 340, 428),
+      ("iPad Pro (11-inch) (1st generation)", 340, 428),
+      ("iPad Pro (12.9-inch) (6th generation)", 403, 498),
+    ] as [(String, Double, Double)])
+  func keyboardHeightsOfTheScreenClass(name: String, portrait: Double, landscape: Double) throws {
+    let device = try #require(DeviceCatalog.device(named: name))
+    #expect(device.keyboardHeights == KeyboardHeights(portrait: portrait, landscape: landscape))
+  }
+
+  @Test func theClosestScreenClassWinsAndATieGoesToTheNarrower() {
+    let phone = { (width: Double) in
+      KeyboardHeights.forScreenClass(family: .phone, width: width, homeIndicator: true).portrait
+    }
+    #expect(phone(375) == 335)
+    #expect(phone(394) == 335)
+    #expect(phone(395) == 346)  // 19 from 414, 20 from 375
+    #expect(phone(422) == 346)  // a tie between 414 and 430
+    #expect(phone(440) == 345)
+    #expect(
+      KeyboardHeights.forScreenClass(family: .pad, width: 744, homeIndicator: true)
+        == KeyboardHeights(portrait: 340, landscape: 428))
   }
 
   // MARK: One case per docs/behaviour.md#window-insets row
@@ -252,12 +344,16 @@ extension DeviceCatalogTests {
 
     static let all: [CatalogRow] = [
       CatalogRow(
-        ["iPhone SE (1st generation)"], 320, 568, scale: 2, cutout: .none, homeButtonPhone),
+        [
+          "iPhone SE (1st generation)", "iPhone 5", "iPhone 5c", "iPhone 5s",
+          "iPod touch (6th generation)", "iPod touch (7th generation)",
+        ], 320, 568, scale: 2, cutout: .none, homeButtonPhone),
       CatalogRow(
-        ["iPhone 6s", "iPhone 7", "iPhone 8"], 375, 667, scale: 2, cutout: .none, homeButtonPhone),
-      CatalogRow(
-        ["iPhone 6s Plus", "iPhone 7 Plus", "iPhone 8 Plus"], 414, 736, scale: 3, cutout: .none,
+        ["iPhone 6", "iPhone 6s", "iPhone 7", "iPhone 8"], 375, 667, scale: 2, cutout: .none,
         homeButtonPhone),
+      CatalogRow(
+        ["iPhone 6 Plus", "iPhone 6s Plus", "iPhone 7 Plus", "iPhone 8 Plus"], 414, 736, scale: 3,
+        cutout: .none, homeButtonPhone),
       CatalogRow(
         ["iPhone SE (2nd generation)", "iPhone SE (3rd generation)"], 375, 667, scale: 2,
         cutout: .none, homeButtonPhone),
@@ -297,10 +393,13 @@ extension DeviceCatalogTests {
         housing(top: 62, bar: 54)),
       CatalogRow(
         ["iPhone Air"], 420, 912, scale: 3, cutout: .dynamicIsland, housing(top: 68, bar: 54)),
-      CatalogRow(["iPhone 17e"], 390, 844, scale: 3, cutout: .notch, housing(top: 47, bar: 47)),
+      CatalogRow(
+        ["iPhone 17e", "iPhone 16e"], 390, 844, scale: 3, cutout: .notch,
+        housing(top: 47, bar: 47)),
       CatalogRow(
         [
-          "iPad (5th generation)", "iPad (6th generation)", "iPad Air", "iPad Air 2", "iPad mini 2",
+          "iPad (4th generation)", "iPad (5th generation)", "iPad (6th generation)", "iPad Air",
+          "iPad Air 2", "iPad mini 2",
           "iPad mini 3", "iPad mini 4", "iPad mini (5th generation)", "iPad Pro (9.7-inch)",
         ], 768, 1024, scale: 2, cutout: .none, homeButtonPad),
       CatalogRow(
@@ -325,13 +424,14 @@ extension DeviceCatalogTests {
       CatalogRow(
         [
           "iPad Air (4th generation)", "iPad Air (5th generation)", "iPad (10th generation)",
-          "iPad (A16)", "iPad Air 11-inch (M2)", "iPad Air 11-inch (M4)",
+          "iPad (A16)", "iPad Air 11-inch (M2)", "iPad Air 11-inch (M3)", "iPad Air 11-inch (M4)",
         ], 820, 1180, scale: 2, cutout: .roundedCorners, roundedCornerPad),
       CatalogRow(
         ["iPad mini (6th generation)", "iPad mini (A17 Pro)"], 744, 1133, scale: 2,
         cutout: .roundedCorners, roundedCornerPad),
       CatalogRow(
-        ["iPad Air 13-inch (M2)", "iPad Air 13-inch (M4)"], 1024, 1366, scale: 2,
+        ["iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)", "iPad Air 13-inch (M4)"], 1024, 1366,
+        scale: 2,
         cutout: .roundedCorners, roundedCornerPad),
       CatalogRow(
         ["iPad Pro 11-inch (M4)", "iPad Pro 11-inch (M5)"], 834, 1210, scale: 2,

@@ -46,19 +46,6 @@ extension Array {
   }
 }
 
-/// Software keyboard heights (the keyboard frame intersected with the window), used for
-/// `showKeyboard { "height": "system" }`.
-public struct KeyboardHeights: Sendable, Hashable {
-  public var portrait: Double
-  public var landscape: Double
-
-  /// Creates the pair.
-  public init(portrait: Double, landscape: Double) {
-    self.portrait = portrait
-    self.landscape = landscape
-  }
-}
-
 /// One device of the catalog (docs/behaviour.md#window-insets): data, not code, with its sources.
 ///
 /// Window insets are given as UIKit reports them on `UIWindow.safeAreaInsets` for a full-screen
@@ -75,24 +62,30 @@ public struct Device: Sendable {
   /// Pixels per point.
   public var scale: Int
   public var cutout: Cutout
-  /// The major iOS version the device shipped with; older scenarios run with a warning,
-  /// except devices with a sensor housing, which need iOS 11.
-  public var launchIOS: Int
+  /// The major iOS versions the device runs.
+  ///
+  /// From the one it shipped with to the last one it can install (no upper bound while the
+  /// newest iOS supports it). A scenario outside the range runs with a header warning, except
+  /// that a device with a sensor housing needs iOS 11.
+  public var supportedIOS: SupportedIOS
   /// Window insets in portrait, status bar visible, per profile.
   public var portraitInsets: [FromProfile<EdgeInsets>]
   /// Window insets in landscape, per profile.
   public var landscapeInsets: [FromProfile<EdgeInsets>]
   /// Status-bar height in portrait, per profile.
   public var statusBarHeight: [FromProfile<Double>]
-  /// Keyboard heights where a probe measured them.
-  public var keyboardHeights: KeyboardHeights?
+  /// The software keyboard's heights: measured for the device, else those of its screen
+  /// class (``KeyboardHeights/forScreenClass(family:width:homeIndicator:)``).
+  public var keyboardHeights: KeyboardHeights
+  /// `true` when ``keyboardHeights`` were measured on this very device.
+  public var keyboardIsMeasured: Bool
   /// The source ids behind the row (GT-…, OU-…, or "Apple spec" for scale values).
   public var sources: String
 
   /// Creates a catalog entry.
   public init(
     name: String, aliases: [String] = [], family: DeviceFamily, portraitSize: Size, scale: Int,
-    cutout: Cutout, launchIOS: Int, portraitInsets: [FromProfile<EdgeInsets>],
+    cutout: Cutout, supportedIOS: SupportedIOS, portraitInsets: [FromProfile<EdgeInsets>],
     landscapeInsets: [FromProfile<EdgeInsets>], statusBarHeight: [FromProfile<Double>],
     keyboardHeights: KeyboardHeights? = nil, sources: String
   ) {
@@ -102,11 +95,15 @@ public struct Device: Sendable {
     self.portraitSize = portraitSize
     self.scale = scale
     self.cutout = cutout
-    self.launchIOS = launchIOS
+    self.supportedIOS = supportedIOS
     self.portraitInsets = portraitInsets
     self.landscapeInsets = landscapeInsets
     self.statusBarHeight = statusBarHeight
-    self.keyboardHeights = keyboardHeights
+    self.keyboardHeights =
+      keyboardHeights
+      ?? KeyboardHeights.forScreenClass(
+        family: family, width: portraitSize.width, homeIndicator: cutout != .none)
+    self.keyboardIsMeasured = keyboardHeights != nil
     self.sources = sources
   }
 

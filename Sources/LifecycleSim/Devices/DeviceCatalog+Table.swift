@@ -3,16 +3,23 @@ extension DeviceCatalog {
   /// profiles with the same window insets (status bar as the system shows it, the profile's
   /// default quirks in force), aligned in columns.
   ///
+  /// The IOS column is the supported range (`11-16`, or `18+` while the newest iOS supports
+  /// it), KEYBOARD the software keyboard's portrait/landscape heights, with `*` where they come
+  /// from the device's screen class rather than a measurement of the device.
+  ///
   /// ```text
-  /// NAME      POINTS   @  CUTOUT  PROFILES  PORTRAIT     LANDSCAPE     STATUS BAR
-  /// iPhone X  375x812  3  notch   11-18     {44,0,34,0}  {0,44,21,44}  44
-  ///                               26        {44,0,34,0}  {0,44,20,44}  44
+  /// NAME      POINTS   @  CUTOUT  IOS    KEYBOARD  PROFILES  PORTRAIT     LANDSCAPE     STATUS BAR
+  /// iPhone X  375x812  3  notch   11-16  335/209*  11-18     {44,0,34,0}  {0,44,21,44}  44
+  ///                                                26        {44,0,34,0}  {0,44,20,44}  44
   /// ```
   ///
   /// - Parameter sources: adds a SOURCES column with each device's source ids.
   public static func table(sources: Bool = false) -> String {
     var rows: [[String]] = [
-      ["NAME", "POINTS", "@", "CUTOUT", "PROFILES", "PORTRAIT", "LANDSCAPE", "STATUS BAR"]
+      [
+        "NAME", "POINTS", "@", "CUTOUT", "IOS", "KEYBOARD", "PROFILES", "PORTRAIT", "LANDSCAPE",
+        "STATUS BAR",
+      ]
         + (sources ? ["SOURCES"] : [])
     ]
     for device in devices {
@@ -21,10 +28,13 @@ extension DeviceCatalog {
         let cells = [
           PointFormatting.string(device.portraitSize.width) + "x"
             + PointFormatting.string(device.portraitSize.height),
-          String(device.scale), device.cutout.rawValue,
+          String(device.scale), device.cutout.rawValue, device.supportedIOS.compact,
+          PointFormatting.string(device.keyboardHeights.portrait) + "/"
+            + PointFormatting.string(device.keyboardHeights.landscape)
+            + (device.keyboardIsMeasured ? "" : "*"),
         ]
         rows.append(
-          (first ? [device.name] + cells : ["", "", "", ""]) + [
+          (first ? [device.name] + cells : ["", "", "", "", "", ""]) + [
             range.label, range.portrait, range.landscape, range.statusBar,
           ] + (sources ? [first ? device.sources : ""] : []))
         first = false

@@ -11,6 +11,13 @@ extension TraceDiff {
     compare("orientation", old.orientation.rawValue, new.orientation.rawValue)
     compare("screen", old.screen.description, new.screen.description)
     compare("direction", old.layoutDirection.rawValue, new.layoutDirection.rawValue)
+    // A warning only one trace has, such as a device outside its supported iOS range.
+    for warning in old.warnings where !new.warnings.contains(warning) {
+      result.append(.header(field: "warning", old: warning, new: "–"))
+    }
+    for warning in new.warnings where !old.warnings.contains(warning) {
+      result.append(.header(field: "warning", old: "–", new: warning))
+    }
     for quirk in Quirk.allCases {
       let a = old.quirks.first { $0.quirk == quirk }?.enabled
       let b = new.quirks.first { $0.quirk == quirk }?.enabled

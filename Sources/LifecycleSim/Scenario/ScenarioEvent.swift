@@ -10,7 +10,8 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
 public enum KeyboardHeight: Sendable, Hashable {
   /// A height in points.
   case points(Double)
-  /// The device's measured keyboard height (docs/behaviour.md#window-insets).
+  /// The device's software keyboard: measured, or its screen class
+  /// (docs/behaviour.md#keyboard-heights).
   case system
 }
 

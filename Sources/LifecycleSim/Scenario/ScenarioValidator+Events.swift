@@ -33,10 +33,6 @@ extension ScenarioValidator {
     }
     guard let device else { return }
     switch event.action {
-    case .showKeyboard(.system, _) where device.keyboardHeights == nil:
-      report(
-        "\(actionPath).height", event.location,
-        "no keyboard height was measured for \(device.name)", fix: "give the height in points")
     case .rotate(.portraitUpsideDown) where WindowRule.refusesUpsideDown(device):
       eventWarnings.append(
         "\(path): \(device.name) does not rotate upside down; the rotation is ignored"

@@ -64,6 +64,12 @@ struct ScenarioValidator {
     return resolved
   }
 
+  /// The header warning of a scenario whose iOS version the device does not run, such as
+  /// `iPhone X supports iOS 11–16; this scenario uses iOS 26.0` (docs/trace-formats.md).
+  static func unsupportedIOSWarning(device: Device, ios: IOSVersion) -> String {
+    "\(device.name) supports iOS \(device.supportedIOS); this scenario uses iOS \(ios)"
+  }
+
   /// The diagnostics of `scenario` without throwing (for merging with decoding errors).
   static func diagnostics(of scenario: Scenario) -> [ScenarioDiagnostic] {
     var validator = ScenarioValidator()
@@ -99,8 +105,8 @@ struct ScenarioValidator {
         report(
           "ios", keys["ios"], "\(device.name) needs iOS 11 or later",
           fix: "use \"ios\": \"11.0\" or later, or a device without a notch such as \"iPhone 8\"")
-      } else if ios.major < device.launchIOS {
-        warnings.append("\(device.name) shipped with iOS \(device.launchIOS); simulated on \(ios)")
+      } else if !device.supportedIOS.contains(ios.major) {
+        warnings.append(Self.unsupportedIOSWarning(device: device, ios: ios))
       }
       if ios.major < registry.base.profile {
         warnings.append(

@@ -8,8 +8,10 @@ struct DevicesCommand {
     usage: "lifecycle-sim devices [--sources]",
     discussion: """
       One line per device and range of behaviour profiles: screen size in points, scale, \
-      cut-out, and the window's safe-area insets in portrait and landscape as UIKit reports \
-      them with the status bar as the system shows it. Sources: docs/behaviour.md#window-insets.
+      cut-out, the supported iOS versions ('18+': still supported), the software keyboard's \
+      portrait/landscape height ('*': from the screen class, not measured on the device), and \
+      the window's safe-area insets in portrait and landscape as UIKit reports them with the \
+      status bar as the system shows it. Sources: docs/behaviour.md#window-insets.
       """,
     options: [("--sources", "Add a column with the source ids behind each device.")])
 

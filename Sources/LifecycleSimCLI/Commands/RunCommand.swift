@@ -10,7 +10,9 @@ struct RunCommand {
     discussion: """
       Reads a lifecycle-scenario/1 JSON file ('-' for standard input), replays the UIKit \
       lifecycle on a virtual clock and writes one record per callback with what the app reads \
-      at that instant. The same scenario gives the same trace, byte for byte, on every run.
+      at that instant. The same scenario gives the same trace, byte for byte, on every run. \
+      The trace header's warnings (such as an iOS version the device does not run) are also \
+      printed to standard error; they do not change the exit status.
       """,
     arguments: [("<scenario>", "The scenario file, or '-' to read standard input.")],
     options: [
@@ -46,7 +48,8 @@ struct RunCommand {
   }
 
   func run(
-    output: inout some TextOutputStream, input: () throws(CLIError) -> [UInt8]
+    output: inout some TextOutputStream, error: inout some TextOutputStream,
+    input: () throws(CLIError) -> [UInt8]
   ) throws(CLIError) {
     // Refuses a folder, a read-only file or the scenario itself before doing any work.
     let destination = try outputPath.map { path throws(CLIError) in
@@ -55,6 +58,9 @@ struct RunCommand {
     let bytes = try InputFiles.read(scenarioPath, what: "scenario", input: input)
     let trace = try InputFiles.simulate(
       bytes, fileName: InputFiles.displayName(scenarioPath), consequence: "nothing was written")
+    for warning in trace.header.warnings {
+      error.write("Warning: \(InputFiles.displayName(scenarioPath)): \(warning)\n")
+    }
     let rendered = format.renderBytes(trace)
     guard let destination else {
       output.write(String(decoding: rendered, as: UTF8.self))

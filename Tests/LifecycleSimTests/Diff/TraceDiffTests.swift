@@ -98,8 +98,24 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
       ])
     #expect(
       comparison.differences.map(\.kind).filter { $0 != .value } == [
-        .header, .header, .header, .final,
+        .header, .header, .header, .header, .header, .final,
       ])
+  }
+
+  /// A warning only one trace has is a header difference: the same scenario on an iPhone X on
+  /// iOS 16 (supported) and 26 (past its last iOS, WEB-105).
+  @Test func aWarningOnlyOneTraceHasIsAHeaderDifference() throws {
+    func run(_ ios: String) throws -> Trace {
+      try Build.run(Build.scenario("iPhone X", ios: ios, root: Build.plain("A")))
+    }
+    let comparison = TraceDiff.compare(try run("16.0"), try run("26.0"))
+    let lines = comparison.differences.filter { $0.kind == .header }.map(TraceComparison.line)
+    #expect(
+      lines.contains("~ warning – → iPhone X supports iOS 11–16; this scenario uses iOS 26.0"))
+    let back = TraceDiff.compare(try run("26.0"), try run("16.0"))
+    #expect(
+      back.differences.map(TraceComparison.line).contains(
+        "~ warning iPhone X supports iOS 11–16; this scenario uses iOS 26.0 → –"))
   }
 
   @Test func aMissingAndAnExtraRecordAreNamedWithTheirSeq() {

@@ -26,7 +26,7 @@ import Testing
       """
     #expect(
       problems(json) == [
-        #"c.json:1:60: device: unknown device "iPhone Y"; did you mean "iPhone 7"?"#,
+        #"c.json:1:60: device: unknown device "iPhone Y"; did you mean "iPhone 5"?"#,
         #"c.json:1:79: ios: "eleven" is not an iOS version; write it as "major.minor", e.g. "11.0""#,
         #"c.json:2:15: quirks.nope: unknown quirk "nope"; see the README for the list"#,
         #"c.json:3:13: root: unknown controller kind "navController"; did you mean "navigationController"?"#,

@@ -40,10 +40,20 @@ import Testing
       ])
   }
 
-  /// Other too-old combinations run with a header warning (docs/behaviour.md#window-insets, L).
-  @Test func olderThanLaunchRunsWithAWarning() throws {
+  /// Other combinations outside the device's supported range run with a header warning
+  /// (docs/behaviour.md#window-insets; ranges WEB-105, WEB-107).
+  @Test func outsideTheSupportedRangeRunsWithAWarning() throws {
     let trace = try Build.run(Build.scenario("iPhone 8", ios: "10.0", root: Build.plain("A")))
-    #expect(trace.header.warnings == ["iPhone 8 shipped with iOS 11; simulated on 10.0"])
+    #expect(trace.header.warnings == ["iPhone 8 supports iOS 11–16; this scenario uses iOS 10.0"])
+    let newer = try Build.run(Build.scenario("iPhone X", ios: "26.0", root: Build.plain("A")))
+    #expect(newer.header.warnings == ["iPhone X supports iOS 11–16; this scenario uses iOS 26.0"])
+    let early = try Build.run(Build.scenario("iPhone 17", ios: "18.2", root: Build.plain("A")))
+    #expect(
+      early.header.warnings == ["iPhone 17 supports iOS 26 and later; this scenario uses iOS 18.2"])
+    for inside in ["16.7.10", "11.0"] {
+      let trace = try Build.run(Build.scenario("iPhone X", ios: inside, root: Build.plain("A")))
+      #expect(trace.header.warnings.isEmpty, "iOS \(inside)")
+    }
     let old = try Build.run(Build.scenario("iPhone 6s", ios: "9.3", root: Build.plain("A")))
     #expect(old.header.profile == 10)
     #expect(old.header.warnings.contains { $0.contains("older than the oldest profile") })
@@ -70,7 +80,8 @@ import Testing
       problems(Build.scenario("iPhone 8", ios: "12.0", root: empty)) == [
         #"root: a navigation controller needs at least one controller in "stack""#
       ])
-    let tabs = ControllerNode(.tabBarController(tabs: [Build.plain("A")], selectedIndex: 3), name: "T")
+    let tabs = ControllerNode(
+      .tabBarController(tabs: [Build.plain("A")], selectedIndex: 3), name: "T")
     #expect(
       problems(Build.scenario("iPhone 8", ios: "12.0", root: tabs)) == [
         "root.selectedIndex: selectedIndex 3 is out of range; use 0…0"
@@ -80,8 +91,9 @@ import Testing
   @Test func rootViewsAreNotPlacedByTheScenario() {
     var root = Build.plain("A")
     root.view.placement = .frame(Rect(x: 0, y: 0, width: 10, height: 10))
-    #expect(problems(Build.scenario("iPhone 8", ios: "12.0", root: root)).first?.hasPrefix(
-      "root.view: a root view's frame is set by its container or the window") == true)
+    #expect(
+      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)).first?.hasPrefix(
+        "root.view: a root view's frame is set by its container or the window") == true)
   }
 
   @Test func childContainerViewsMustExist() {
@@ -105,7 +117,8 @@ import Testing
   }
 
   @Test func nonFiniteValuesAreRefused() {
-    let root = Build.plain("A", subviews: [Build.view("v", frame: Rect(x: 0, y: 0, width: .nan, height: 1))])
+    let root = Build.plain(
+      "A", subviews: [Build.view("v", frame: Rect(x: 0, y: 0, width: .nan, height: 1))])
     #expect(
       problems(Build.scenario("iPhone 8", ios: "12.0", root: root)) == [
         "root.view.subviews[0].frame: a value is not finite or is out of range; use values within ±1000000"
@@ -133,8 +146,8 @@ import Testing
           "iPhone 8", ios: "12.0",
           quirks: [QuirkOverride(name: "webViewAlwaysAdjust", enabled: true, location: nil)],
           root: Build.plain("A"))) == [
-        #"quirks.webViewAlwaysAdjust: unknown quirk "webViewAlwaysAdjust"; did you mean "webViewAlwaysAdjusts"?"#
-      ])
+          #"quirks.webViewAlwaysAdjust: unknown quirk "webViewAlwaysAdjust"; did you mean "webViewAlwaysAdjusts"?"#
+        ])
     let trace = try Build.run(
       Build.scenario(
         "iPhone 8", ios: "12.0", quirks: [QuirkOverride(.backDeployViewIsAppearing, true)],

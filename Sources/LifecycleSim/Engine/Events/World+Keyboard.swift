@@ -13,11 +13,7 @@ extension World {
     case .points(let value):
       points = value
     case .system:
-      guard let heights = device.keyboardHeights else {
-        throw EventProblem(
-          message: "no keyboard height was measured for \(device.name)",
-          fix: "give the height in points")
-      }
+      let heights = device.keyboardHeights
       points = orientation.isLandscape ? heights.landscape : heights.portrait
     }
     let length = animationLength(duration, default: behaviour.timing.keyboardDuration)

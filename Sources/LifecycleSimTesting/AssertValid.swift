@@ -34,13 +34,7 @@ public func assertValid(
   let object = String(qualifiedName[..<dot])
   let expected = qualifiedName + (occurrence > 0 ? " #\(occurrence + 1)" : "")
   guard let record = trace.record(qualifiedName, occurrence: occurrence, epoch: epoch) else {
-    fail(
-      """
-      No record "\(expected)" in epoch \(epoch) of the trace.
-
-      Check the name (Object.callback), the occurrence and the epoch against the trace, e.g. \
-      'lifecycle-sim run SCENARIO'.
-      """)
+    fail(missingRecordMessage(trace, qualifiedName, occurrence: occurrence, epoch: epoch))
     return
   }
   guard let valid = trace.validRecord(of: object, property, epoch: epoch) else {
@@ -78,6 +72,18 @@ public func assertValid(
 
     \(verdict)
     """)
+}
+
+/// ``assertValid(_:_:from:occurrence:epoch:fileID:filePath:line:column:)`` with the callback
+/// named by its type: `assertValid(trace, .safeAreaInsets, from: "List", .viewDidAppear)`.
+public func assertValid(
+  _ trace: Trace, _ property: TraceProperty, from object: String, _ callback: Callback,
+  occurrence: Int = 0, epoch: Int = 0, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  assertValid(
+    trace, property, from: "\(object).\(callback.rawValue)", occurrence: occurrence,
+    epoch: epoch, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 extension Trace {

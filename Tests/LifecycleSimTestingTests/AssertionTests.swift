@@ -142,7 +142,7 @@ import Testing
       assertValid(trace, .safeAreaInsets, from: "Main.viewDidAppear", epoch: 1)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
-        #"No record "Main.viewDidAppear" in epoch 1 of the trace."#) == true
+        #"No record "Main.viewDidAppear" (occurrence 0) in epoch 1 in the trace."#) == true
     }
     withKnownIssue {
       assertValid(trace, .adjustedContentInset, from: "Main.viewDidAppear")

@@ -1,0 +1,46 @@
+/// How the testing library compares a value an app reads with an expected one: at the trace's
+/// resolution (1/1000 pt, docs/trace-formats.md#numbers) by default, or within an accuracy.
+package enum ValueComparison {
+  /// The numbers of a traced value (insets, rects, sizes, points, numbers), `nil` for another
+  /// type.
+  private static func numbers(_ value: Any) -> [Double]? {
+    switch value {
+    case let insets as EdgeInsets: insets.array
+    case let rect as Rect: rect.array
+    case let size as Size: [size.width, size.height]
+    case let point as Point: [point.x, point.y]
+    case let number as Double: [number]
+    default: nil
+    }
+  }
+
+  /// Whether `actual` matches `expected`: each number within `accuracy`, or, without one,
+  /// printing the same in traces; other types by `==`.
+  package static func matches<Value: Equatable>(
+    _ actual: Value, _ expected: Value, accuracy: Double?
+  ) -> Bool {
+    guard let a = numbers(actual), let b = numbers(expected), a.count == b.count else {
+      return actual == expected
+    }
+    for (x, y) in zip(a, b) {
+      if let accuracy {
+        guard (x - y).magnitude <= accuracy else { return false }
+      } else {
+        guard PointFormatting.same(x, y) else { return false }
+      }
+    }
+    return true
+  }
+
+  /// The value with every digit Swift keeps, for messages where the rounded forms look equal.
+  package static func fullPrecision(_ value: Any) -> String {
+    guard let numbers = numbers(value) else { return "\(value)" }
+    let text = numbers.map { "\($0)" }.joined(separator: ",")
+    switch value {
+    case is EdgeInsets: return "{\(text)}"
+    case is Rect, is Point: return "(\(text))"
+    case is Size: return numbers.map { "\($0)" }.joined(separator: "x")
+    default: return text
+    }
+  }
+}

@@ -20,7 +20,6 @@ import Testing
         --- \(Self.iPhone8)
         +++ \(Self.iPhoneX)
         header
-          ~ scenario event-push-pop-iphone-8 → event-push-pop-iphone-x
           ~ device iPhone 8 → iPhone X
           ~ screen 375x667 → 375x812
           ~ warning iPhone 8 supports iOS 11–16; this scenario uses iOS 17.0 → –
@@ -31,9 +30,7 @@ import Testing
           ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
         epoch 4 pop(navigationController=Nav animated=false)
           ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
-        final
-          ~ List safeAreaInsets {64,0,0,0} → {88,0,34,0}
-        9 differences: 5 header, 3 value, 1 final (6 records compared)
+        7 differences: 4 header, 3 value (6 records compared)
 
         """)
   }
@@ -125,6 +122,65 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix("Error: \(message)\nUsage: lifecycle-sim diff "))
+  }
+
+  /// `--brief` (`-q`) prints one line when the traces differ and nothing when they mean the
+  /// same; the exit status says it either way.
+  @Test func briefSaysOnlyWhetherTheyDiffer() {
+    let differ = runCLI(["diff", "-q", Self.iPhone8, Self.iPhoneX])
+    #expect(differ.status == 1)
+    #expect(differ.stdout == "Traces \(Self.iPhone8) and \(Self.iPhoneX) differ\n")
+    let same = runCLI(["diff", "--brief", Self.iPhone8, Self.iPhone8])
+    #expect(same.status == 0)
+    #expect(same.stdout == "")
+    let json = runCLI(["diff", "--brief", "-f", "json", Self.iPhone8, Self.iPhoneX])
+    #expect(json.stdout.hasSuffix(",\"same\":false}\n"))
+    let both = runCLI(["diff", "--brief", "--stat", Self.iPhone8, Self.iPhoneX])
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("'--brief' and '--stat' cannot be used together"))
+  }
+
+  /// `--stat` counts the differences per object and property, in the order they appear.
+  @Test func statCountsPerObjectAndProperty() {
+    let result = runCLI([
+      "diff", "--stat", Self.iPhone8, Self.iPhoneX, "--object", "List", "--property",
+      "safeAreaInsets,bottomLayoutGuide",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        --- \(Self.iPhone8)
+        +++ \(Self.iPhoneX)
+        object    property           differences
+        (header)  device             1
+        (header)  screen             1
+        (header)  warning            2
+        List      safeAreaInsets     26
+        List      bottomLayoutGuide  26
+        14 differences: 4 header, 10 value (33 records compared)
+
+        """)
+  }
+
+  /// `--ignore-header` leaves out the device, version and warnings; a scenario's name never
+  /// counts.
+  @Test func theHeaderCanBeIgnoredAndTheScenarioNameNeverCounts() throws {
+    let result = runCLI([
+      "diff", "--ignore-header", "--brief", Self.iPhone8, Self.iPhone8,
+    ])
+    #expect(result.status == 0)
+    try withTemporaryDirectory { directory in
+      let renamed = directory.appendingPathComponent("renamed.scenario.json")
+      let text = try String(contentsOfFile: Self.iPhone8, encoding: .utf8)
+        .replacingOccurrences(
+          of: "\"name\": \"event-push-pop-iphone-8\"", with: "\"name\": \"another-name\"")
+      #expect(text.contains("another-name"))
+      try Data(text.utf8).write(to: renamed)
+      let same = runCLI(["diff", Self.iPhone8, renamed.path])
+      #expect(same.status == 0, "\(same.stdout)")
+    }
+    let devices = runCLI(["diff", "--ignore-header", Self.iPhone8, Self.iPhoneX])
+    #expect(!devices.stdout.contains("header\n"))
   }
 
   @Test func aDamagedTraceIsLocated() throws {

@@ -102,7 +102,9 @@ import Testing
     in text or JSON Lines. Records are aligned by object, callback and occurrence
     within their epoch, so the output says what changed in meaning, epoch by epoch,
     and ends with a one-line summary. Lines start with '-' (only in the first), '+'
-    (only in the second) or '~' (changed). Exit status 0 when the traces mean the
+    (only in the second) or '~' (changed). A settled value that differs is said
+    once: at the record that shows it, or in the final block when no record does.
+    The scenario's name is not compared. Exit status 0 when the traces mean the
     same, 1 when they differ, 2 on bad input.
 
     USAGE: lifecycle-sim diff <first> <second> [<options>]
@@ -119,7 +121,13 @@ import Testing
       --property <name>       Compare only this property (repeatable, or
                               comma-separated).
       --ignore-time           Ignore when records happen; their order still counts.
-      --format <format>       text (default) or json.
+      --ignore-header         Ignore the header: device, iOS version, profile,
+                              quirks, warnings.
+      -q, --brief             Print only whether the traces differ; the exit status
+                              says it too.
+      --stat                  Print the number of differences per object and
+                              property.
+      -f, --format <format>   text (default) or json.
       -h, --help              Show help information.
 
     """

@@ -68,15 +68,7 @@ import Testing
       ~ window safeAreaInsets {0,0,0,0} → {44,0,34,0}
       ~ window frame (0,0,375,667) → (0,0,375,812)
       ~ statusBar frame (0,0,375,20) → (0,0,375,44)
-      ~ Main safeAreaInsets {20,0,0,0} → {44,0,34,0}
-      ~ Main frame (0,0,375,667) → (0,0,375,812)
-      ~ Main layoutMargins {20,16,0,16} → {44,16,34,16}
-      ~ Main topLayoutGuide 20 → 44
-      ~ Main bottomLayoutGuide 0 → 34
-      ~ Main.view safeAreaInsets {20,0,0,0} → {44,0,34,0}
-      ~ Main.view frame (0,0,375,667) → (0,0,375,812)
-      ~ Main.view layoutMargins {20,16,0,16} → {44,16,34,16}
-    21 differences: 2 header, 8 value, 11 final (14 records compared)
+    13 differences: 2 header, 8 value, 3 final (14 records compared)
     """
 
   // MARK: A missing golden

@@ -4,7 +4,7 @@ extension TraceDiff {
     func compare(_ field: String, _ a: String, _ b: String) {
       if a != b { result.append(.header(field: field, old: a, new: b)) }
     }
-    compare("scenario", old.scenario, new.scenario)
+    // The scenario's name is not compared: traces that differ only in it mean the same.
     compare("device", old.device, new.device)
     compare("ios", old.ios, new.ios)
     compare("profile", String(old.profile), String(new.profile))

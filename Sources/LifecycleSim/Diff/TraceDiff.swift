@@ -40,7 +40,8 @@ public enum TraceDiff {
     keys.sort {
       ($0.epoch, $0.group, $0.position, $0.offset) < ($1.epoch, $1.group, $1.position, $1.offset)
     }
-    var differences = headerDifferences(first.header, second.header)
+    var differences =
+      options.ignoresHeader ? [] : headerDifferences(first.header, second.header)
     differences.reserveCapacity(differences.count + keys.count + first.finals.count)
     for key in keys {
       switch key.group {
@@ -49,7 +50,20 @@ public enum TraceDiff {
       default: differences.append(records.validity[key.offset])
       }
     }
-    differences += finalDifferences(first.finals, second.finals, options: options)
+    // A settled value already reported at a record (same object, property and values) is said
+    // once, there, not again in the final block.
+    var reported = Set<SettledValueChange>()
+    for found in records.found {
+      if case .value(let id, let property, let old, let new, _) = found.difference {
+        reported.insert(
+          SettledValueChange(object: id.object, property: property, old: old, new: new))
+      }
+    }
+    differences += finalDifferences(first.finals, second.finals, options: options).filter {
+      guard case .final(let object, let property, let old, let new) = $0 else { return true }
+      return !reported.contains(
+        SettledValueChange(object: object, property: property, old: old, new: new))
+    }
     return TraceComparison(
       differences: differences,
       recordsCompared: (left.included, right.included),
@@ -82,4 +96,12 @@ public enum TraceDiff {
     }
     return result.reversed()
   }
+}
+
+/// A value that reads `old` in one trace and `new` in the other, for saying it once.
+private struct SettledValueChange: Hashable {
+  var object: String
+  var property: TraceProperty
+  var old: String
+  var new: String
 }

@@ -1,7 +1,7 @@
 import LifecycleSim
 
 /// `lifecycle-sim diff A B [--object NAME]… [--callback NAME]… [--property NAME]…
-/// [--ignore-time] [--format text|json]`.
+/// [--ignore-time] [--ignore-header] [--brief | --stat] [--format text|json]`.
 struct DiffCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
@@ -13,7 +13,9 @@ struct DiffCommand {
       or JSON Lines. Records are aligned by object, callback and occurrence within their epoch, \
       so the output says what changed in meaning, epoch by epoch, and ends with a one-line \
       summary. Lines start with '-' (only in the first), '+' (only in the second) or '~' \
-      (changed). Exit status 0 when the traces mean the same, 1 when they differ, 2 on bad input.
+      (changed). A settled value that differs is said once: at the record that shows it, or in \
+      the final block when no record does. The scenario's name is not compared. Exit status 0 \
+      when the traces mean the same, 1 when they differ, 2 on bad input.
       """,
     arguments: [
       ("<first>", "A scenario or trace file ('-' for standard input)."),
@@ -24,13 +26,27 @@ struct DiffCommand {
       ("--callback <name>", "Compare only this callback (repeatable, or comma-separated)."),
       ("--property <name>", "Compare only this property (repeatable, or comma-separated)."),
       ("--ignore-time", "Ignore when records happen; their order still counts."),
-      ("--format <format>", "text (default) or json."),
+      ("--ignore-header", "Ignore the header: device, iOS version, profile, quirks, warnings."),
+      ("-q, --brief", "Print only whether the traces differ; the exit status says it too."),
+      ("--stat", "Print the number of differences per object and property."),
+      ("-f, --format <format>", "text (default) or json."),
     ])
+
+  /// What the command prints.
+  enum Report {
+    /// Every difference.
+    case differences
+    /// One line when the traces differ, nothing when they mean the same.
+    case brief
+    /// The number of differences per object and property.
+    case statistics
+  }
 
   var paths: (first: String, second: String)
   var objects: [String]?
   var options: TraceDiffOptions
   var format: TraceComparison.Format
+  var report: Report
 
   init(_ arguments: [String]) throws(CLIError) {
     let scanner = try ArgumentScanner(
@@ -38,7 +54,8 @@ struct DiffCommand {
       valueOptions: [
         "--object": "name", "--callback": "name", "--property": "name", "--format": "format",
       ],
-      flagOptions: ["--ignore-time"], command: Self.configuration)
+      flagOptions: ["--ignore-time", "--ignore-header", "--brief", "--stat"],
+      command: Self.configuration)
     guard scanner.positionals.count == 2 else {
       throw .usage(
         scanner.positionals.count < 2
@@ -60,7 +77,15 @@ struct DiffCommand {
       objects: objects.map(Set.init),
       callbacks: try Self.parse(list("--callback"), option: "--callback <name>"),
       properties: try Self.parse(list("--property"), option: "--property <name>"),
-      ignoresTime: scanner.flags.contains("--ignore-time"))
+      ignoresTime: scanner.flags.contains("--ignore-time"),
+      ignoresHeader: scanner.flags.contains("--ignore-header"))
+    switch (scanner.flags.contains("--brief"), scanner.flags.contains("--stat")) {
+    case (true, true):
+      throw .usage("'--brief' and '--stat' cannot be used together", command: Self.configuration)
+    case (true, false): report = .brief
+    case (false, true): report = .statistics
+    case (false, false): report = .differences
+    }
     let formatName = scanner.values["--format"] ?? "text"
     guard let format = TraceComparison.Format(rawValue: formatName) else {
       throw .usage(
@@ -107,10 +132,15 @@ struct DiffCommand {
       }
     }
     let comparison = TraceDiff.compare(first, second, options: options)
-    output.write(
-      comparison.render(
-        format,
-        labels: (InputFiles.displayName(paths.first), InputFiles.displayName(paths.second))))
+    let labels = (InputFiles.displayName(paths.first), InputFiles.displayName(paths.second))
+    switch report {
+    case .differences:
+      output.write(comparison.render(format, labels: labels))
+    case .brief:
+      output.write(comparison.renderBrief(format, labels: labels))
+    case .statistics:
+      output.write(comparison.renderStatistics(format, labels: labels))
+    }
     return comparison.isSame ? 0 : 1
   }
 }

@@ -42,6 +42,9 @@ struct ArgumentScanner {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
+      if let long = Self.shortNames[name], valueOptions[long] != nil || flagOptions.contains(long) {
+        name = long
+      }
       if let placeholder = valueOptions[name] {
         let value: String
         if let inlineValue {
@@ -68,6 +71,9 @@ struct ArgumentScanner {
       }
     }
   }
+
+  /// The short flags, each standing for its long option where a command takes that option.
+  static let shortNames = ["-o": "--output", "-f": "--format", "-q": "--brief"]
 
   /// Whether `arguments` ask for help: `-h` or `--help` before any `--`.
   static func asksForHelp(_ arguments: [String]) -> Bool {

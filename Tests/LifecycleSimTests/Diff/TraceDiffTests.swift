@@ -98,7 +98,7 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
       ])
     #expect(
       comparison.differences.map(\.kind).filter { $0 != .value } == [
-        .header, .header, .header, .header, .header, .final,
+        .header, .header, .header, .header,
       ])
   }
 
@@ -150,8 +150,7 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
     let comparison = TraceDiff.compare(syntheticTrace(first), syntheticTrace(second))
     #expect(
       lines(comparison) == [
-        "~ A.viewDidLayoutSubviews #2 safeAreaInsets {44,0,0,0} → {88,0,0,0}",
-        "~ A safeAreaInsets {44,0,0,0} → {88,0,0,0}",
+        "~ A.viewDidLayoutSubviews #2 safeAreaInsets {44,0,0,0} → {88,0,0,0}"
       ])
   }
 
@@ -161,8 +160,7 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
     let comparison = TraceDiff.compare(syntheticTrace(Self.base), syntheticTrace(changed))
     #expect(
       lines(comparison) == [
-        "~ A.viewSafeAreaInsetsDidChange safeAreaInsets {44,0,0,0} → {20,0,0,0} (and 2 more records)",
-        "~ A safeAreaInsets {44,0,0,0} → {20,0,0,0}",
+        "~ A.viewSafeAreaInsetsDidChange safeAreaInsets {44,0,0,0} → {20,0,0,0} (and 2 more records)"
       ])
     guard case .value(_, _, _, _, let count) = comparison.differences[0] else {
       Issue.record("expected a value difference")
@@ -246,9 +244,7 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
           ~ A.viewDidLoad safeAreaInsets {0,0,0,0} → {1,0,0,0}
         epoch 1 rotate
           ~ A.viewWillTransition safeAreaInsets {44,0,0,0} → {0,0,0,0}
-        final
-          ~ A safeAreaInsets {44,0,0,0} → {0,0,0,0}
-        3 differences: 2 value, 1 final (6 records compared)
+        2 differences: 2 value (6 records compared)
 
         """)
   }
@@ -303,7 +299,7 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
       changed[index].top = 1
     }
     let comparison = TraceDiff.compare(syntheticTrace(steps), syntheticTrace(changed))
-    #expect(comparison.differences.map(\.kind) == [.moved, .value, .final])
+    #expect(comparison.differences.map(\.kind) == [.moved, .value])
     #expect(
       lines(comparison).prefix(2) == [
         "~ Root.viewDidLoad moved (seq 1 → 100001)",

@@ -200,7 +200,8 @@ import Testing
           .firstIndex { $0.contains("viewDidLod") })
       #expect(
         lines.first
-          == "\(file.path):\(line + 1):33: expected a callback name, found 'viewDidLod'")
+          == "\(file.path):\(line + 1):33: expected a callback name, found 'viewDidLod'; "
+          + "did you mean 'viewDidLoad'?")
       #expect(lines.dropFirst().first?.contains("re-record it") == true)
     }
   }

@@ -46,8 +46,8 @@ import Testing
       <scenario>              The scenario file, or '-' to read standard input.
 
     OPTIONS:
-      --format <format>       text (default), jsonl or chrome.
-      --output <file>         Write the trace to a file instead of standard output.
+      -f, --format <format>   text (default), jsonl or chrome.
+      -o, --output <file>     Write the trace to a file instead of standard output.
       -h, --help              Show help information.
 
     """

@@ -360,8 +360,12 @@ struct TextTraceParser {
   {
     let name = text.prefix { $0 != "(" }
     guard let callback = Callback(rawValue: String(name)) else {
+      let hint =
+        Suggestion.closest(to: String(name), among: Callback.allCases.map(\.rawValue))
+        .map { "; did you mean '\($0)'?" } ?? ""
       throw TraceParseError(
-        line: line, column: column, message: "expected a callback name, found \(quoted(name))")
+        line: line, column: column,
+        message: "expected a callback name, found \(quoted(name))\(hint)")
     }
     guard name.count < text.count else { return (callback, .none) }
     guard text.last == ")" else {

@@ -36,7 +36,7 @@ struct ExplainCommand {
       ),
       ("--epoch <n>", "The epoch: of the settled value, or to look for --at in."),
       ("--source <id>", "A source id such as GT-067 (repeatable, or comma-separated)."),
-      ("--format <format>", "text (default) or json (one object per line)."),
+      ("-f, --format <format>", "text (default) or json (one object per line)."),
     ])
 
   /// What to print.

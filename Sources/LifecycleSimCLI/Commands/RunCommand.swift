@@ -16,8 +16,8 @@ struct RunCommand {
       """,
     arguments: [("<scenario>", "The scenario file, or '-' to read standard input.")],
     options: [
-      ("--format <format>", "text (default), jsonl or chrome."),
-      ("--output <file>", "Write the trace to a file instead of standard output."),
+      ("-f, --format <format>", "text (default), jsonl or chrome."),
+      ("-o, --output <file>", "Write the trace to a file instead of standard output."),
     ])
 
   var scenarioPath: String

@@ -108,7 +108,7 @@ struct VerifyCommand {
       }
     }
     output.write(
-      "\(scenarios.count) scenarios: \(counts.ok) ok, \(counts.recorded) recorded, "
+      "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"): \(counts.ok) ok, \(counts.recorded) recorded, "
         + "\(counts.differing) differing, \(counts.missing) missing, \(counts.invalid) invalid\n")
     if counts.invalid > 0 { return 2 }
     return counts.differing + counts.missing > 0 ? 1 : 0

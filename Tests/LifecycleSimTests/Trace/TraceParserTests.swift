@@ -81,7 +81,7 @@ import Testing
       Issue.record("expected an error")
     } catch {
       #expect(error.line == index + 1)
-      #expect(error.message == "expected a callback name, found 'viewWillApear'")
+      #expect(error.message == "expected a callback name, found 'viewWillApear'; did you mean 'viewWillAppear'?")
     }
   }
 

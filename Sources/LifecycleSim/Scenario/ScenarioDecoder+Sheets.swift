@@ -44,7 +44,8 @@ extension ScenarioDecoder {
       return .custom(points)
     default:
       report(
-        path, value.location, "expected \"medium\", \"large\" or a height in points, found "
+        path, value.location,
+        "expected \"medium\", \"large\" or a height in points, found "
           + value.typeDescription)
       return nil
     }

@@ -131,7 +131,8 @@ extension EventAction {
         + (duration.map { " duration=\(PointFormatting.string($0))" } ?? "")
     case .present(let from, let controller, let style, let animated, let sheet):
       let detents =
-        sheet.detents.isEmpty ? "" : " detents=[\(sheet.detents.map(\.text).joined(separator: ","))]"
+        sheet.detents.isEmpty
+        ? "" : " detents=[\(sheet.detents.map(\.text).joined(separator: ","))]"
       return "from=\(from) controller=\(controller.name)"
         + (style.map { " style=\($0.rawValue)" } ?? "") + " animated=\(animated)" + detents
         + (sheet.selectedDetent.map { " selectedDetent=\($0.text)" } ?? "")

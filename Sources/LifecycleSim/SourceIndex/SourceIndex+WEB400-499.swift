@@ -19,7 +19,8 @@ extension SourceIndex {
       id: "WEB-402",
       kind: .observation,
       evidence: "issue with screenshots (view debugger)",
-      observed: "the navigation bar of a controller shown with iOS 13's default modal is 56, not 44",
+      observed:
+        "the navigation bar of a controller shown with iOS 13's default modal is 56, not 44",
       device: "iPhone 11 Pro simulator, portrait",
       ios: "13.0",
       setup: "default (automatic → page sheet) modal with a navigation controller",

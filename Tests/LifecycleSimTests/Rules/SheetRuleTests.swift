@@ -85,7 +85,8 @@ import Testing
       "iPhone 14", ios: "16.0", sheet: SheetConfiguration(detents: [.custom(300), .large]))
     #expect(try frame(custom) == Rect(x: 0, y: 510, width: 390, height: 334))
     #expect(custom.final("Sheet").safeAreaInsets == EdgeInsets(bottom: 34))
-    let medium = try present("iPhone 14", ios: "16.0", sheet: SheetConfiguration(detents: [.medium]))
+    let medium = try present(
+      "iPhone 14", ios: "16.0", sheet: SheetConfiguration(detents: [.medium]))
     let half = 1130.0 / 3
     #expect(same(try frame(medium), Rect(x: 0, y: 844 - half - 34, width: 390, height: half + 34)))
   }
@@ -140,7 +141,8 @@ import Testing
   /// WEB-409: a page sheet is page-shaped, taller than wide: in landscape it keeps the device's
   /// portrait width, centred, instead of the screen's (L for the exact width).
   @Test func iPadPageSheetInLandscapeKeepsThePortraitWidth() throws {
-    let trace = try present("iPad Air (5th generation)", ios: "17.0", .landscapeLeft, style: .pageSheet)
+    let trace = try present(
+      "iPad Air (5th generation)", ios: "17.0", .landscapeLeft, style: .pageSheet)
     #expect(try frame(trace) == Rect(x: 180, y: 34, width: 820, height: 786))
     #expect(trace.final("Sheet").safeAreaInsets == EdgeInsets(bottom: 20))
   }
@@ -185,12 +187,15 @@ import Testing
       "iPad Air (5th generation)", ios: "17.0", root: Build.plain("Main"))
     scenario.events = [
       ScenarioEvent(
-        at: 1, .present(from: "Main", controller: Build.plain("Sheet"), style: .pageSheet, animated: false)),
+        at: 1,
+        .present(from: "Main", controller: Build.plain("Sheet"), style: .pageSheet, animated: false)
+      ),
       ScenarioEvent(at: 2, .rotate(.landscapeLeft)),
     ]
     let trace = try Build.run(scenario)
-    #expect(trace.record("Sheet.viewWillLayoutSubviews", epoch: 1)?.state.frame
-      == Rect(x: 0, y: 34, width: 820, height: 1146))
+    #expect(
+      trace.record("Sheet.viewWillLayoutSubviews", epoch: 1)?.state.frame
+        == Rect(x: 0, y: 34, width: 820, height: 1146))
     #expect(trace.final("Sheet").frame == Rect(x: 180, y: 34, width: 820, height: 786))
   }
 

@@ -67,7 +67,8 @@ import Testing
 
   @Test func theSelectionMustBeADetent() {
     let found = problems(json(#""detents": ["large"], "selectedDetent": "medium""#))
-    #expect(found.first?.contains("selectedDetent medium is not one of the sheet's detents") == true)
+    #expect(
+      found.first?.contains("selectedDetent medium is not one of the sheet's detents") == true)
   }
 
   @Test(arguments: [

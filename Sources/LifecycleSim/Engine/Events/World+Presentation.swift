@@ -39,8 +39,12 @@ extension World {
       if invalidates { views.flags[view].insert(.needsLayout) }
     }
     guard derivations != nil else { return }
+    var style = "none"
+    if case .presented(let presented) = controllers[controller].relation {
+      style = presented.rawValue
+    }
     var inputs: [DerivationStep.Input] = [
-      .init("style", "\(controllers[controller].relation)"),
+      .init("style", style),
       .init("sheet", "\(placement.kind)"),
       .init("window bounds", TraceValue.text(windowBounds)),
       .init("window safeAreaInsets", TraceValue.text(windowInsets)),

@@ -73,6 +73,7 @@ public struct Behaviour: Sendable, Hashable {
     case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass = on
     case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings = on
     case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces = on
+    case .largePhoneLandscapeSheetCard: presentation.largePhoneLandscapeShowsCard = on
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:
       break  // Listed in the header; no behaviour models them yet (Quirk.isModelled).

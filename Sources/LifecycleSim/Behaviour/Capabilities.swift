@@ -9,6 +9,10 @@ public struct Capabilities: Sendable, Hashable {
   public var callsViewIsAppearingNatively: Bool
   /// `viewIsAppearing(_:)` can be back-deployed to this version (iOS 13).
   public var canBackDeployViewIsAppearing: Bool
+  /// `sheetPresentationController` with the `medium` and `large` detents exists (iOS 15).
+  public var hasSheetDetents: Bool
+  /// Custom detent heights exist (iOS 16).
+  public var hasCustomSheetDetents: Bool
   /// The app is built with the back-deployed `viewIsAppearing(_:)` (`backDeployViewIsAppearing`).
   public var backDeploysViewIsAppearing: Bool
 

@@ -61,6 +61,10 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// on their own, as the `scrollableAxes` documentation and header say (GT-169, WEB-301;
   /// docs/behaviour.md#c29).
   case alwaysBounceNeedsBounces
+  /// A regular-width iPhone (Plus, Max) in landscape shows page and form sheets as a centred
+  /// card, as the iOS 13 header says (WEB-412), rather than full screen in compact height, as
+  /// the sheet documentation says (WEB-411; docs/behaviour.md#c30).
+  case largePhoneLandscapeSheetCard
 
   /// `true` for switches whose effect the simulator computes today; the others are accepted,
   /// listed in the header, and take effect with the work that models them.
@@ -72,7 +76,7 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
       .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap,
       .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView,
       .addSubviewLaysOutSiblings,
-      .alwaysBounceNeedsBounces:
+      .alwaysBounceNeedsBounces, .largePhoneLandscapeSheetCard:
       true
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:

@@ -27,13 +27,17 @@ enum TabBarPlacement: Sendable, Hashable {
 /// Bar geometry from a version's metrics and the device (docs/behaviour.md#navigation-bar,
 /// #toolbar, #tab-bar); the values and their sources are in `Behaviour/Versions/`.
 enum BarMetrics {
-  /// Navigation bar height: the inline height for the device, plus the large-title zone.
+  /// Navigation bar height: the inline height for the device, or `sheetHeight` in a sheet card
+  /// (56 on 13–18, iPhone and iPad; WEB-401, WEB-402, WEB-405, GT-130), plus the large-title
+  /// zone.
   static func navigationBarHeight(
-    _ env: BarEnvironment, _ metrics: NavigationBarMetrics, large: Bool
+    _ env: BarEnvironment, _ metrics: NavigationBarMetrics, large: Bool,
+    sheetHeight: Double? = nil
   ) -> Double {
     let inline =
-      env.family == .pad
-      ? metrics.padHeight : (env.compactBars ? metrics.compactPhoneHeight : metrics.phoneHeight)
+      sheetHeight
+      ?? (env.family == .pad
+        ? metrics.padHeight : (env.compactBars ? metrics.compactPhoneHeight : metrics.phoneHeight))
     guard large, let extra = metrics.largeTitleExtra else { return inline }
     return inline + extra
   }

@@ -48,7 +48,8 @@ extension ScenarioDecoder {
     case "push": keys = ["navigationController", "controller", "animated"]
     case "pop": keys = ["navigationController", "animated"]
     case "interactivePop": keys = ["navigationController", "completes", "duration"]
-    case "present": keys = ["from", "controller", "style", "animated"]
+    case "present":
+      keys = ["from", "controller", "style", "animated", "detents", "selectedDetent"]
     case "dismiss": keys = ["controller", "animated"]
     case "selectTab": keys = ["tabBarController", "index"]
     case "setAdditionalSafeAreaInsets": keys = ["controller", "insets"]
@@ -100,8 +101,16 @@ extension ScenarioDecoder {
       let style = fields["style"].flatMap {
         choice($0, path: "\(path).style", PresentationStyle.self)
       }
+      let detents = fields["detents"].flatMap { sheetDetents($0, path: "\(path).detents") }
+      let selected = fields["selectedDetent"].flatMap {
+        sheetDetent($0, path: "\(path).selectedDetent")
+      }
+      var sheet = SheetConfiguration(detents: detents ?? [], selectedDetent: selected)
+      sheet.location = (fields["detents"] ?? fields["selectedDetent"])?.location
       guard let from = text("from"), let c = node() else { return nil }
-      return .present(from: from, controller: c, style: style, animated: animated)
+      return .present(
+        from: from, controller: c, style: style, animated: animated,
+        sheet: sheet)
     case "dismiss":
       guard let c = text("controller") else { return nil }
       return .dismiss(controller: c, animated: animated)

@@ -27,8 +27,11 @@ public enum EventAction: Sendable {
   /// begins at the event's time and ends `duration` later (the push/pop duration by default),
   /// completed or cancelled.
   case interactivePop(navigationController: String, completes: Bool, duration: Double?)
-  /// `style` `nil` is the profile's default (`automatic`).
-  case present(from: String, controller: ControllerNode, style: PresentationStyle?, animated: Bool)
+  /// `style` `nil` is the profile's default (`automatic`); `sheet` is what the event sets on the
+  /// presented controller's `sheetPresentationController` (iOS 15+).
+  case present(
+    from: String, controller: ControllerNode, style: PresentationStyle?, animated: Bool,
+    sheet: SheetConfiguration = SheetConfiguration())
   case dismiss(controller: String, animated: Bool)
   case selectTab(tabBarController: String, index: Int)
   case setAdditionalSafeAreaInsets(controller: String, insets: EdgeInsets)
@@ -126,9 +129,13 @@ extension EventAction {
     case .interactivePop(let navigation, let completes, let duration):
       return "navigationController=\(navigation) completes=\(completes)"
         + (duration.map { " duration=\(PointFormatting.string($0))" } ?? "")
-    case .present(let from, let controller, let style, let animated):
+    case .present(let from, let controller, let style, let animated, let sheet):
+      let detents =
+        sheet.detents.isEmpty
+        ? "" : " detents=[\(sheet.detents.map(\.text).joined(separator: ","))]"
       return "from=\(from) controller=\(controller.name)"
-        + (style.map { " style=\($0.rawValue)" } ?? "") + " animated=\(animated)"
+        + (style.map { " style=\($0.rawValue)" } ?? "") + " animated=\(animated)" + detents
+        + (sheet.selectedDetent.map { " selectedDetent=\($0.text)" } ?? "")
     case .dismiss(let controller, let animated):
       return "controller=\(controller) animated=\(animated)"
     case .selectTab(let tabs, let index): return "tabBarController=\(tabs) index=\(index)"

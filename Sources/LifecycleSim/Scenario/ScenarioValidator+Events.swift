@@ -17,8 +17,9 @@ extension ScenarioValidator {
     switch event.action {
     case .push(_, let controller, _):
       checkController(controller, path: "\(actionPath).controller")
-    case .present(_, let controller, _, _):
+    case .present(_, let controller, let style, _, let sheet):
       checkController(controller, path: "\(actionPath).controller")
+      checkSheet(sheet, style: style, path: actionPath, event.location, capabilities: capabilities)
     case .addChild(_, let controller, _, let layout):
       checkLayout(layout, path: "\(actionPath).layout", event.location)
       checkController(controller, path: "\(actionPath).controller")
@@ -39,6 +40,55 @@ extension ScenarioValidator {
           + " (quirk upsideDownSwapsInsets simulates it)")
     default:
       break
+    }
+  }
+
+  /// Checks a `present` event's sheet settings against the version and the style
+  /// (docs/scenario-format.md#sheet-detents): detents need iOS 15 and a sheet style, a custom
+  /// height iOS 16, and the selected detent must be one of them.
+  private mutating func checkSheet(
+    _ sheet: SheetConfiguration, style: PresentationStyle?, path: String,
+    _ eventLocation: TextLocation?, capabilities: Capabilities
+  ) {
+    guard !sheet.isDefault else { return }
+    let location = sheet.location ?? eventLocation
+    let key = sheet.detents.isEmpty ? "selectedDetent" : "detents"
+    if !capabilities.hasSheetDetents {
+      report(
+        "\(path).\(key)", location,
+        "sheet detents need iOS 15 (sheetPresentationController does not exist before)",
+        fix: "use \"ios\": \"15.0\" or later, or remove \"detents\" and \"selectedDetent\"")
+      return
+    }
+    let custom = (sheet.detents + [sheet.selectedDetent].compactMap { $0 }).first {
+      if case .custom = $0 { true } else { false }
+    }
+    if let custom, !capabilities.hasCustomSheetDetents {
+      report(
+        "\(path).\(key)", location,
+        "a custom detent height (\(custom.text)) needs iOS 16",
+        fix: "use \"ios\": \"16.0\" or later, or the \"medium\" and \"large\" detents")
+    }
+    if let style, style == .fullScreen || style == .overFullScreen {
+      report(
+        "\(path).\(key)", location,
+        "detents apply to sheets, and \(style.rawValue) is not one",
+        fix: "use \"style\": \"pageSheet\" or \"formSheet\", or remove the detents")
+    }
+    let available = sheet.detents.isEmpty ? [SheetDetent.large] : sheet.detents
+    if let selected = sheet.selectedDetent, !available.contains(selected) {
+      report(
+        "\(path).selectedDetent", location,
+        "selectedDetent \(selected.text) is not one of the sheet's detents",
+        fix: "add it to \"detents\", or select one of "
+          + available.map { "\"\($0.text)\"" }.joined(separator: ", "))
+    }
+    for detent in sheet.detents + [sheet.selectedDetent].compactMap({ $0 }) {
+      if case .custom(let points) = detent, !(points > 0 && points <= Self.largestValue) {
+        report(
+          "\(path).detents", location, "a detent height must lie between 0 and 1000000",
+          fix: "use a height in points, more than 0")
+      }
     }
   }
 
@@ -91,7 +141,7 @@ extension ScenarioValidator {
     case .setNavigationBarHidden(let name, _, _), .setToolbarHidden(let name, _, _),
       .push(let name, _, _), .pop(let name, _), .interactivePop(let name, _, _):
       references.append(("navigationController", name, "navigationController"))
-    case .present(let from, _, _, _):
+    case .present(let from, _, _, _, _):
       references.append(("from", from, nil))
     case .selectTab(let name, _):
       references.append(("tabBarController", name, "tabBarController"))

@@ -94,6 +94,7 @@ extension Behaviour {
     case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass
     case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings
     case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces
+    case .largePhoneLandscapeSheetCard: presentation.largePhoneLandscapeShowsCard
     case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
       .childControllerSafeAreaFrozen:
       throw Unmodelled()

@@ -111,6 +111,7 @@ import Testing
     (.rootMarginsBySizeClass, []),  // GT-196, opt-in (C21)
     (.addSubviewLaysOutSiblings, []),  // WEB-202, opt-in (C28)
     (.alwaysBounceNeedsBounces, []),  // WEB-302, opt-in (C29)
+    (.largePhoneLandscapeSheetCard, []),  // WEB-412, opt-in (C30)
   ]
 
   /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by

@@ -8,7 +8,7 @@ extension Behaviour {
       capabilities: Capabilities(
         hasSafeAreaAPI: false, hasControllerMarginCallback: false,
         callsViewIsAppearingNatively: false, canBackDeployViewIsAppearing: false,
-        backDeploysViewIsAppearing: false),
+        hasSheetDetents: false, hasCustomSheetDetents: false, backDeploysViewIsAppearing: false),
       // 44, 32 in compact bars (GT-103, GT-104, GT-116, GT-128; docs/behaviour.md#c14), iPad 44
       // (GT-112); no large titles.
       navigationBar: NavigationBarMetrics(
@@ -22,10 +22,15 @@ extension Behaviour {
         phone: .aboveBottomInset(regular: 49, compact: 49), padHeight: 49,
         roundedCornersPadHeight: 65, floatingHeight: 44, floatsOnPad: false),
       // Unspecified is full screen and an iPhone shows sheets full screen (GT-251, OU-089); a
-      // sheet starts 10 below the top inset (OU-086; L on iPhone).
+      // sheet starts 10 below the top inset (OU-086; L on iPhone). An iPad page sheet is the
+      // portrait page at full height (WEB-409; L) and a form sheet 540 × 620 (WEB-403, WEB-404).
+      // The navigation bar in a sheet is as full screen; detents come with 15.
       presentation: PresentationMetrics(
         defaultIsPageSheet: false, phoneShowsSheets: false, sheetGapBelowTopInset: 10,
-        phoneSheetMinimumY: nil),
+        phoneSheetMinimumY: nil, padPageSheetIsCard: false,
+        padFormSheetSize: Size(width: 540, height: 620), sheetNavigationBarHeight: nil,
+        mediumDetentFraction: 0.5, floatsBelowLargeDetent: false,
+        largePhoneLandscapeShowsCard: false),
       // Custom root margins are ignored (GT-196, GT-197, seed003).
       margins: MarginMetrics(honoursCustomRootMargins: false, systemMinimumBySizeClass: false),
       // Notifications carry the undocumented curve 7 (WEB-310, WEB-311, WEB-312).

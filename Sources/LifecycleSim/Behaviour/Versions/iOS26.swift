@@ -19,6 +19,12 @@ extension BehaviourDelta {
     behaviour.tabBar.phone = .total(regular: 83, compactMinimum: 64)
     // An iPhone sheet starts at `max(top, 30)` (OU-085).
     behaviour.presentation.phoneSheetMinimumY = 30
+    // A page sheet below its large detent floats as a card, and medium is 425/759 of the largest
+    // detent value (WEB-408, OU-089). No source gives a navigation bar in a sheet on 26: the
+    // full-screen bar (L).
+    behaviour.presentation.floatsBelowLargeDetent = true
+    behaviour.presentation.mediumDetentFraction = 425.0 / 759.0
+    behaviour.presentation.sheetNavigationBarHeight = nil
     // Hiding the status bar at run time keeps the top inset (GT-070).
     behaviour.setQuirk(.statusBarHiddenKeepsTopInset, true)
   }

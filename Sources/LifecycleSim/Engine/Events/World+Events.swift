@@ -10,7 +10,7 @@ extension World {
       .interactivePop(let navigation, _, _):
       controllerIDs[navigation]
     case .dismiss(let controller, _): controllerIDs[controller]
-    case .present(let from, _, _, _): controllerIDs[from]
+    case .present(let from, _, _, _, _): controllerIDs[from]
     default: nil
     }
   }
@@ -47,8 +47,8 @@ extension World {
       return try interactivePop(navigation, completes: completes, duration: duration)
     case .selectTab(let tabs, let index):
       return try selectTab(index, of: tabs)
-    case .present(let from, let controller, let style, let animated):
-      return try present(controller, from: from, style: style, animated: animated)
+    case .present(let from, let controller, let style, let animated, let sheet):
+      return try present(controller, from: from, style: style, sheet: sheet, animated: animated)
     case .dismiss(let controller, let animated):
       return try dismiss(controller, animated: animated)
     case .addChild(let parent, let controller, let container, let layout):

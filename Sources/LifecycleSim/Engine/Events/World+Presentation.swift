@@ -12,31 +12,60 @@ extension World {
     }
   }
 
-  /// The frame of a presented controller's view (docs/behaviour.md#presentation).
-  ///
-  /// Full screen and over full screen: the window. A sheet on an iPhone: `(0, max(top, 30), W,
-  /// H − y)` on 26 (OU-085), `y = top + 10` before (L); the whole window in compact height (L).
-  /// A page sheet on an iPad: `y = top + 10`, full width (OU-086). A form sheet on an iPad: a
-  /// 580 × 650 card centred, `y = (H − 660) / 2` (fitted to OU-088, L).
-  func presentationFrame(_ style: PresentationStyle) -> Rect {
-    let window = windowBounds
-    switch style {
-    case .fullScreen, .overFullScreen:
-      return window
-    case .formSheet where device.family == .pad:
-      return Rect(
-        x: (window.width - 580) / 2, y: (window.height - 660) / 2, width: 580, height: 650)
-    case .pageSheet, .formSheet:
-      if device.family == .phone && orientation.isLandscape { return window }
-      let rules = behaviour.presentation
-      let top =
-        if device.family == .phone, let minimumY = rules.phoneSheetMinimumY {
-          Swift.max(windowInsets.top, minimumY)
-        } else {
-          windowInsets.top + rules.sheetGapBelowTopInset
-        }
-      return Rect(x: 0, y: top, width: window.width, height: window.height - top)
+  /// Where a presented controller's view goes (docs/behaviour.md#sheets): ``SheetRule`` for its
+  /// resolved style and sheet settings, on this device, orientation and window.
+  func presentationPlacement(of controller: ControllerID) -> SheetPlacement {
+    guard case .presented(let style) = controllers[controller].relation else {
+      return SheetPlacement(frame: windowBounds, kind: .window, detent: nil)
     }
+    let environment = SheetEnvironment(
+      family: device.family, landscape: orientation.isLandscape,
+      regularWidthInLandscape: device.isRegularWidthInLandscape,
+      portraitWidth: device.portraitSize.width, window: screen, insets: windowInsets,
+      scale: device.scale)
+    return SheetRule.placement(
+      style: style, sheet: controllers[controller].sheet, environment: environment,
+      metrics: behaviour.presentation)
+  }
+
+  /// Places a presented controller's view (docs/behaviour.md#sheets), noting how for `explain`;
+  /// with `invalidates`, a new frame flags the view for layout (a rotation).
+  mutating func placePresentedView(_ controller: ControllerID, invalidates: Bool) {
+    guard let view = controllers[controller].view else { return }
+    let placement = presentationPlacement(of: controller)
+    controllers[controller].placement = placement
+    if views.frame[view] != placement.frame {
+      views.frame[view] = placement.frame
+      if invalidates { views.flags[view].insert(.needsLayout) }
+    }
+    guard derivations != nil else { return }
+    var style = "none"
+    if case .presented(let presented) = controllers[controller].relation {
+      style = presented.rawValue
+    }
+    var inputs: [DerivationStep.Input] = [
+      .init("style", style),
+      .init("sheet", "\(placement.kind)"),
+      .init("window bounds", TraceValue.text(windowBounds)),
+      .init("window safeAreaInsets", TraceValue.text(windowInsets)),
+    ]
+    if let detent = placement.detent { inputs.append(.init("detent", detent.text)) }
+    deriveFrame(
+      of: view, rule: "the frame of its presentation style, device class and detent",
+      inputs: inputs,
+      sources: ["OU-085", "OU-086", "OU-088", "OU-089", "WEB-408", "docs/behaviour.md#sheets"])
+  }
+
+  /// Whether `controller` lies in a sheet shown as a card rather than the whole window: its
+  /// navigation bars take the sheet height (docs/behaviour.md#sheets).
+  func isInSheetCard(_ controller: ControllerID) -> Bool {
+    controllers[layerRoot(of: controller)].placement?.isCard ?? false
+  }
+
+  /// Whether `controller`'s root view is a floating sheet's content, which keeps the window's
+  /// bottom inset although the card stops above it (WEB-408).
+  func floatsAsSheet(_ controller: ControllerID) -> Bool {
+    controllers[controller].placement?.kind == .floating
   }
 
   /// The controller at the top of the presentation chain.
@@ -49,7 +78,7 @@ extension World {
 
   /// The root of the layer `controller` belongs to: the window's root controller or a presented
   /// controller, which is what presents on its behalf (as `presentingViewController` does).
-  private func layerRoot(of controller: ControllerID) -> ControllerID {
+  func layerRoot(of controller: ControllerID) -> ControllerID {
     var current = controller
     while true {
       switch controllers[current].relation {
@@ -71,7 +100,7 @@ extension World {
   /// while one is in progress; an event from that controller itself waits for the end, L).
   mutating func present(
     _ node: ControllerNode, from name: String, style requested: PresentationStyle?,
-    animated: Bool
+    sheet: SheetConfiguration = SheetConfiguration(), animated: Bool
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
     let from = try controllerID(name)
     let presenter = topLayer()
@@ -107,15 +136,8 @@ extension World {
     }
     var appearing: [ControllerID] = []
     beginAppearance(presented, animated: animated, into: &appearing)
-    views.frame[view] = presentationFrame(style)
-    if derivations != nil {
-      deriveFrame(
-        of: view, rule: "the frame of its presentation style",
-        inputs: [
-          .init("style", "\(style)"), .init("window bounds", TraceValue.text(windowBounds)),
-        ],
-        sources: ["docs/behaviour.md#events"])
-    }
+    controllers[presented].sheet = sheet
+    placePresentedView(presented, invalidates: false)
     windowRootViews.append(view)
     attach(view)
     if refreshWindowState() {

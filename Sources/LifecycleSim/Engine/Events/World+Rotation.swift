@@ -35,12 +35,13 @@ extension World {
     bars.landscape = target.isLandscape
     refreshWindowState()
     for view in windowRootViews {
-      var frame = windowBounds
       if let controller = views.controller[view],
-        case .presented(let style) = controllers[controller].relation
+        case .presented = controllers[controller].relation
       {
-        frame = presentationFrame(style)
+        placePresentedView(controller, invalidates: true)
+        continue
       }
+      let frame = windowBounds
       if views.frame[view] != frame {
         views.frame[view] = frame
         views.flags[view].insert(.needsLayout)

@@ -37,7 +37,10 @@ extension World {
       let mode = top.map { controllers[$0].node.largeTitleDisplayMode } ?? .automatic
       let large = BarMetrics.showsLargeTitle(
         bars, behaviour.navigationBar, prefersLargeTitles: bar.prefersLargeTitles, mode: mode)
-      let height = BarMetrics.navigationBarHeight(bars, behaviour.navigationBar, large: large)
+      let sheetHeight =
+        isInSheetCard(controller) ? behaviour.presentation.sheetNavigationBarHeight : nil
+      let height = BarMetrics.navigationBarHeight(
+        bars, behaviour.navigationBar, large: large, sheetHeight: sheetHeight)
       let y = BarMetrics.navigationBarY(
         bars, behaviour.navigationBar, topInset: insets.top,
         dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view))
@@ -59,6 +62,7 @@ extension World {
                 "the navigation bar's height for the device, version and title, below the top inset",
               inputs: [
                 .init("large title", "\(large)"), .init("height", TraceValue.text(height)),
+                .init("in a sheet card", "\(sheetHeight != nil)"),
                 .init("top inset", TraceValue.text(insets.top)),
                 .init("container width", TraceValue.text(size.width)),
               ],
@@ -71,7 +75,10 @@ extension World {
                   .navBarUnderNotchWhenStatusBarHidden,
                   behaviour.navigationBar.movesUnderNotchWhenStatusBarHidden),
               ],
-              sources: ["GT-118", "GT-121", "docs/behaviour.md#navigation-bar"])
+              sources: [
+                "GT-118", "GT-121", "WEB-401", "docs/behaviour.md#navigation-bar",
+                "docs/behaviour.md#sheets",
+              ])
           ])
       }
     }

@@ -144,6 +144,15 @@ extension World {
       if let steps { derive(views.object[view], .safeAreaInsets, .insets(insets), steps) }
     }
     guard let controller = views.controller[view] else { return insets }
+    if floatsAsSheet(controller) && insets.bottom < windowInsets.bottom {
+      insets.bottom = windowInsets.bottom
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view),
+          rule: "a floating sheet's content keeps the window's bottom inset",
+          inputs: [.init("window safeAreaInsets", TraceValue.text(windowInsets))],
+          result: TraceValue.text(insets), sources: ["WEB-408", "docs/behaviour.md#sheets"]))
+    }
     var barNotes: [DerivationStep.Input]? = steps == nil ? nil : []
     let bars = barOverlap(of: controller, frame: windowFrame(of: view), notes: &barNotes)
     insets = insets.edgewiseMax(bars)

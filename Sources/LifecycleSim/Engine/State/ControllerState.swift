@@ -70,6 +70,10 @@ struct ControllerState {
   var prefersStatusBarHidden: Bool?
   /// The controller this one presents, if any.
   var presentedController: ControllerID?
+  /// A presented controller's `sheetPresentationController` settings.
+  var sheet = SheetConfiguration()
+  /// Where a presented controller's view sits, as last placed.
+  var placement: SheetPlacement?
   /// The content scroll view once looked for (`.some(nil)`: none), `nil` before the first look.
   var contentScrollView: ViewID??
   var topLayoutGuide: Double = 0

@@ -40,13 +40,23 @@ import Testing
     device does not run) are also printed to standard error; they do not change the
     exit status.
 
+    --format changes is a view for people: each record shows only what changed since
+    its object's previous record, with ✓ after a value from which it is valid, for
+    the objects and properties --object and --property choose; its header lists only
+    the quirk switches that differ from the profile's defaults. The other formats
+    are complete and can be read back.
+
     USAGE: lifecycle-sim run <scenario> [--format <format>] [--output <file>]
 
     ARGUMENTS:
       <scenario>              The scenario file, or '-' to read standard input.
 
     OPTIONS:
-      -f, --format <format>   text (default), jsonl or chrome.
+      -f, --format <format>   text (default), jsonl, chrome or changes.
+      --object <name>         With changes: only this object (repeatable, or
+                              comma-separated).
+      --property <name>       With changes: only this property (repeatable, or
+                              comma-separated).
       -o, --output <file>     Write the trace to a file instead of standard output.
       -h, --help              Show help information.
 

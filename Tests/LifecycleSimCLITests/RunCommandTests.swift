@@ -144,7 +144,7 @@ import Testing
     #expect(
       result.stderr == """
         Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', \
-        'jsonl' or 'chrome'.
+        'jsonl', 'chrome' or 'changes'.
 
         """ + Self.usage)
   }

@@ -11,6 +11,7 @@ enum LifecycleSimCommand {
   static let commands = [
     RunCommand.configuration, DiffCommand.configuration, VerifyCommand.configuration,
     DevicesCommand.configuration, ExplainCommand.configuration, SweepCommand.configuration,
+    ReportCommand.configuration,
   ]
 
   /// The top-level help, laid out like swift-argument-parser's at 80 columns.
@@ -112,6 +113,9 @@ enum LifecycleSimCommand {
         return 0
       case "explain":
         try ExplainCommand(rest).run(output: &output, input: input)
+        return 0
+      case "report":
+        try ReportCommand(rest).run(input: input)
         return 0
       case "sweep":
         return try SweepCommand(rest).run(output: &output, error: &error, input: input)

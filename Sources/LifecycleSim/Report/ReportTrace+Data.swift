@@ -42,7 +42,8 @@ extension ReportTrace {
       w.write(integer: anchors[index])
       w.write("]")
     }
-    w.write("]")
+    w.write("],\n\"order\":")
+    Self.write(integers: drawingOrder, into: &w)
 
     // States: the records' interned table first, then the settled states added to it.
     var table = StateTable(records ? Array(trace.states) : [])
@@ -185,11 +186,28 @@ extension ReportTrace {
     return anchors
   }
 
-  /// The names of the objects a screen shows for the given states (``drawRule``), in object
-  /// order.
+  /// The objects in the order a screen draws them: tree order (that of the final records),
+  /// then any other object in order of creation.
+  var drawingOrder: [Int] {
+    var positions: [String: Int] = [:]
+    for (index, object) in trace.objects.enumerated() where positions[object.name] == nil {
+      positions[object.name] = index
+    }
+    var order: [Int] = []
+    var listed = Set<Int>()
+    for final in trace.finals {
+      if let index = positions[final.object], listed.insert(index).inserted { order.append(index) }
+    }
+    for index in trace.objects.indices where !listed.contains(index) { order.append(index) }
+    return order
+  }
+
+  /// The names of the objects a screen shows for the given states (``isDrawn(_:state:objects:)``),
+  /// in drawing order.
   private func drawn(_ row: [Int], table: StateTable) -> [String] {
     var names: [String] = []
-    for (index, object) in trace.objects.enumerated() where row[index] >= 0 {
+    for index in drawingOrder where row[index] >= 0 {
+      let object = trace.objects[index]
       if Self.isDrawn(object, state: table.states[row[index]], objects: trace.objects) {
         names.append(object.name)
       }

@@ -10,7 +10,8 @@ enum LifecycleSimCommand {
 
   static let commands = [
     RunCommand.configuration, DiffCommand.configuration, VerifyCommand.configuration,
-    DevicesCommand.configuration, ExplainCommand.configuration,
+    DevicesCommand.configuration, ExplainCommand.configuration, SweepCommand.configuration,
+    ReportCommand.configuration,
   ]
 
   /// The top-level help, laid out like swift-argument-parser's at 80 columns.
@@ -113,6 +114,11 @@ enum LifecycleSimCommand {
       case "explain":
         try ExplainCommand(rest).run(output: &output, input: input)
         return 0
+      case "report":
+        try ReportCommand(rest).run(input: input)
+        return 0
+      case "sweep":
+        return try SweepCommand(rest).run(output: &output, error: &error, input: input)
       case "verify":
         return try VerifyCommand(rest).run(output: &output, error: &error, environment: environment)
       default:

@@ -25,6 +25,10 @@ import Testing
       devices                 List the device catalog.
       explain                 Explain how a value was derived, or print the sources
                               behind the model.
+      sweep                   Run a scenario on every device and iOS version and
+                              group identical outcomes.
+      report                  Draw a trace as a self-contained HTML page: screens,
+                              timeline, diff, sweep.
 
       See 'lifecycle-sim help <subcommand>' for detailed help.
 

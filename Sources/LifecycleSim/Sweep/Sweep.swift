@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+
+/// Runs one scenario on many devices, iOS versions and orientations (`lifecycle-sim sweep`).
+///
+/// Each combination is a whole, single-threaded simulation; `jobs` of them run at once on
+/// their own threads, and the results come back in plan order, so nothing depends on
+/// scheduling.
+///
+/// ```swift
+/// let selection = try SweepSelection(devices: "iPhone 8,iPhone X", ios: "11-13")
+/// let plan = selection.combinations(scenarioOrientation: scenario.orientation).combinations
+/// let results = Sweep.run(scenario, plan, properties: SweepProperties(), jobs: 2)
+/// ```
+public enum Sweep {
+  /// The scenario with a combination's device, iOS version and orientation, and `quirks` set
+  /// over its own switches.
+  public static func scenario(
+    _ scenario: Scenario, for combination: SweepCombination, quirks: [QuirkSetting]
+  ) -> Scenario {
+    var copy = scenario
+    copy.device = combination.device
+    copy.ios = combination.ios
+    copy.orientation = combination.orientation
+    for setting in quirks {
+      let override = QuirkOverride(setting.quirk, setting.enabled)
+      if let index = copy.quirks.firstIndex(where: { $0.name == setting.quirk.rawValue }) {
+        copy.quirks[index] = override
+      } else {
+        copy.quirks.append(override)
+      }
+    }
+    return copy
+  }
+
+  /// Runs `combinations`, `jobs` at a time, and returns their results in the same order.
+  ///
+  /// - Parameters:
+  ///   - deliver: called once per combination, from the thread that ran it, with its result
+  ///     and its text trace (`nil` when it could not run); calls may come in any order.
+  ///   - progress: called after each combination with the number done so far, serially.
+  public static func run(
+    _ scenario: Scenario, _ combinations: [SweepCombination], quirks: [QuirkSetting] = [],
+    properties: SweepProperties, jobs: Int,
+    deliver: @Sendable (SweepResult, [UInt8]?) -> Void = { _, _ in },
+    progress: @Sendable (Int) -> Void = { _ in }
+  ) -> [SweepResult] {
+    let state = Mutex(
+      (next: 0, done: 0, results: [SweepResult?](repeating: nil, count: combinations.count)))
+    let workers = max(1, min(jobs, combinations.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let index = state.withLock { state -> Int in
+          defer { state.next += 1 }
+          return state.next
+        }
+        guard index < combinations.count else { return }
+        let combination = combinations[index]
+        let result: SweepResult
+        var bytes: [UInt8]?
+        do throws(ScenarioError) {
+          let trace = try Simulator(Self.scenario(scenario, for: combination, quirks: quirks)).run()
+          result = SweepResult(combination: combination, trace: trace, properties: properties)
+          bytes = TraceFormat.text.renderBytes(trace)
+        } catch {
+          result = SweepResult(
+            combination: combination, profile: 0, warnings: [], outcome: [], validity: [],
+            error: error.diagnostics.map(\.message).joined(separator: "; "))
+        }
+        deliver(result, bytes)
+        state.withLock { state in
+          state.results[index] = result
+          state.done += 1
+          progress(state.done)
+        }
+      }
+    }
+    return state.withLock { $0.results.compactMap { $0 } }
+  }
+}

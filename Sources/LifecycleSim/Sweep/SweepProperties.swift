@@ -1,0 +1,76 @@
+/// The values a sweep compares between combinations (`--properties`).
+///
+/// By default each controller's settled `safeAreaInsets` and each scroll view's settled
+/// `adjustedContentInset`. A name alone (`layoutMargins`) picks that property of every object
+/// that has it; `Object.property` picks one.
+public struct SweepProperties: Sendable, Hashable {
+  /// One item of the list: a property, of one object or of every object that has it.
+  public struct Item: Sendable, Hashable {
+    public var object: String?
+    public var property: TraceProperty
+  }
+
+  /// The items, in the order given; empty for the default.
+  public var items: [Item]
+
+  /// The default: controllers' safe areas and scroll views' adjusted insets.
+  public init() { items = [] }
+
+  /// Reads a comma-separated list of `property` or `Object.property`.
+  ///
+  /// - Throws: ``SweepInputError`` for a property name the traces do not have.
+  public init(parsing text: String) throws(SweepInputError) {
+    items = []
+    let names = TraceProperty.allCases.map(\.rawValue)
+    for part in text.split(separator: ",") where !part.isEmpty {
+      let name = String(part)
+      let dot = name.lastIndex(of: ".")
+      let propertyName = dot.map { String(name[name.index(after: $0)...]) } ?? name
+      guard let property = TraceProperty(rawValue: propertyName) else {
+        throw SweepInputError(
+          option: "--properties", value: name, reason: "no property '\(propertyName)'",
+          closest: Suggestion.closest(to: propertyName, among: names),
+          fix: "give property names (" + names.joined(separator: ", ")
+            + ") or Object.property, comma-separated")
+      }
+      items.append(Item(object: dot.map { String(name[..<$0]) }, property: property))
+    }
+  }
+
+  /// The list as given, for the summary: `default`, or the items comma-separated.
+  public var description: String {
+    items.isEmpty
+      ? "default"
+      : items.map { ($0.object.map { "\($0)." } ?? "") + $0.property.rawValue }
+        .joined(separator: ",")
+  }
+
+  /// The `(object, property)` pairs these properties pick in `trace`, in the order of its
+  /// final records for each item.
+  public func keys(in trace: Trace) -> [(object: String, property: TraceProperty)] {
+    var keys: [(object: String, property: TraceProperty)] = []
+    func add(_ object: String, _ property: TraceProperty) {
+      if !keys.contains(where: { $0.object == object && $0.property == property }) {
+        keys.append((object, property))
+      }
+    }
+    if items.isEmpty {
+      for final in trace.finals {
+        if final.kind.isController { add(final.object, .safeAreaInsets) }
+        if final.kind.isScrollView { add(final.object, .adjustedContentInset) }
+      }
+      return keys
+    }
+    for item in items {
+      if let object = item.object {
+        add(object, item.property)
+        continue
+      }
+      let slot = TracedProperty.all[TraceProperty.allCases.firstIndex(of: item.property) ?? 0]
+      for final in trace.finals where slot.value(in: final.state) != nil {
+        add(final.object, item.property)
+      }
+    }
+    return keys
+  }
+}

@@ -1,0 +1,193 @@
+/// What a sweep runs on: devices, iOS versions, orientations and quirk overrides, as the
+/// `sweep` command's options spell them (README "sweep").
+///
+/// ```swift
+/// let selection = try SweepSelection(devices: "iphone", ios: "17+")
+/// selection.combinations(scenarioOrientation: .portrait).count
+/// ```
+public struct SweepSelection: Sendable, Hashable {
+  /// The devices, in catalog order.
+  public var devices: [Device]
+  /// The iOS versions, oldest first.
+  public var versions: [IOSVersion]
+  /// `true` when every device runs every version, even one it does not support (`--ios all`).
+  public var includesUnsupported: Bool
+  /// The orientations; empty means the scenario's own.
+  public var orientations: [Orientation]
+  /// Quirk switches set on every run, in the order given.
+  public var quirks: [QuirkSetting]
+  /// The options as given, for the summary: `devices=iphone ios=17+ …`.
+  public var description: String
+
+  public static func == (lhs: SweepSelection, rhs: SweepSelection) -> Bool {
+    lhs.description == rhs.description
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+  /// Reads the options.
+  ///
+  /// - Parameters:
+  ///   - devices: `all`, `iphone`, `ipad` or comma-separated device names (aliases allowed).
+  ///   - ios: `all` (every version on every device), `supported` (each device's own), a
+  ///     comma-separated list (`15,17.4`) or a range (`11-16`, `17+`) of versions, each device
+  ///     keeping only those it runs.
+  ///   - orientations: comma-separated orientations, or `nil` for the scenario's.
+  ///   - quirks: `NAME=on|off` each.
+  /// - Throws: ``SweepInputError`` naming the closest valid value.
+  public init(
+    devices: String = "all", ios: String = "supported", orientations: String? = nil,
+    quirks: [String] = [], registry: BehaviourRegistry = .standard
+  ) throws(SweepInputError) {
+    self.devices = try Self.devices(devices)
+    (versions, includesUnsupported) = try Self.versions(ios, registry: registry)
+    self.orientations =
+      try orientations.map { text throws(SweepInputError) in
+        try Self.orientations(text)
+      } ?? []
+    self.quirks = []
+    for text in quirks { self.quirks.append(try Self.quirk(text)) }
+    var parts = ["devices=\(devices)", "ios=\(ios)"]
+    if let orientations { parts.append("orientations=\(orientations)") }
+    for quirk in self.quirks {
+      parts.append("quirk=\(quirk.quirk.rawValue)=\(quirk.enabled ? "on" : "off")")
+    }
+    description = parts.joined(separator: " ")
+  }
+
+  /// Every combination to run, device by device in catalog order, then by version, then by
+  /// orientation; `skipped` counts those left out because the device does not run the version
+  /// (or, with a sensor housing, cannot run it at all: iOS 10).
+  public func combinations(scenarioOrientation: Orientation) -> (
+    combinations: [SweepCombination], skipped: Int
+  ) {
+    let orientations = self.orientations.isEmpty ? [scenarioOrientation] : self.orientations
+    var combinations: [SweepCombination] = []
+    var skipped = 0
+    for device in devices {
+      for version in versions {
+        let impossible = device.cutout.hasSensorHousing && version.major < 11
+        guard !impossible && (includesUnsupported || device.supportedIOS.contains(version.major))
+        else {
+          skipped += orientations.count
+          continue
+        }
+        for orientation in orientations {
+          combinations.append(
+            SweepCombination(
+              index: combinations.count, device: device.name, ios: version.description,
+              orientation: orientation))
+        }
+      }
+    }
+    return (combinations, skipped)
+  }
+
+  private static func devices(_ text: String) throws(SweepInputError) -> [Device] {
+    switch text.lowercased() {
+    case "all": return DeviceCatalog.devices
+    case "iphone": return DeviceCatalog.devices.filter { $0.family == .phone }
+    case "ipad": return DeviceCatalog.devices.filter { $0.family == .pad }
+    default: break
+    }
+    var chosen: [Device] = []
+    for name in text.split(separator: ",").map({ String($0).trimmed }) where !name.isEmpty {
+      guard let device = DeviceCatalog.device(named: name) else {
+        throw SweepInputError(
+          option: "--devices", value: name, reason: "no device '\(name)' in the catalog",
+          closest: Suggestion.closest(to: name, among: DeviceCatalog.allNames),
+          fix: "run 'lifecycle-sim devices' for the names, or give all, iphone or ipad")
+      }
+      if !chosen.contains(where: { $0.name == device.name }) { chosen.append(device) }
+    }
+    // Catalog order, whatever the order given: the plan does not depend on how it was typed.
+    return DeviceCatalog.devices.filter { device in chosen.contains { $0.name == device.name } }
+  }
+
+  private static func versions(
+    _ text: String, registry: BehaviourRegistry
+  ) throws(SweepInputError) -> (versions: [IOSVersion], includesUnsupported: Bool) {
+    let profiles = registry.profiles
+    let known = profiles.map { "\($0)" }
+    func unknown(_ value: String) -> SweepInputError {
+      SweepInputError(
+        option: "--ios", value: value,
+        reason: "'\(value)' is not an iOS version the simulator knows",
+        closest: Suggestion.closest(to: value, among: ["all", "supported"] + known),
+        fix: "give all, supported, a list such as 15,17.4 or a range such as 11-16 or 17+ of "
+          + known.joined(separator: ", "))
+    }
+    func version(_ value: String) throws(SweepInputError) -> IOSVersion {
+      guard let version = IOSVersion(parsing: value), profiles.contains(version.major) else {
+        throw unknown(value)
+      }
+      return version
+    }
+    let lowered = text.lowercased().trimmed
+    switch lowered {
+    case "all": return (profiles.map { IOSVersion($0) }, true)
+    case "supported": return (profiles.map { IOSVersion($0) }, false)
+    default: break
+    }
+    if lowered.hasSuffix("+") {
+      let first = try version(String(lowered.dropLast()))
+      return (profiles.filter { $0 >= first.major }.map { IOSVersion($0) }, false)
+    }
+    let bounds = lowered.split(separator: "-", omittingEmptySubsequences: false)
+    if bounds.count == 2 {
+      let (low, high) = (try version(String(bounds[0])), try version(String(bounds[1])))
+      guard low <= high else {
+        throw SweepInputError(
+          option: "--ios", value: text, reason: "the range \(text) is empty", closest: nil,
+          fix: "write the older version first, as \(high.major)-\(low.major)")
+      }
+      return (profiles.filter { $0 >= low.major && $0 <= high.major }.map { IOSVersion($0) }, false)
+    }
+    var versions: [IOSVersion] = []
+    for part in lowered.split(separator: ",").map({ String($0).trimmed }) where !part.isEmpty {
+      let parsed = try version(part)
+      if !versions.contains(parsed) { versions.append(parsed) }
+    }
+    return (versions.sorted(), false)
+  }
+
+  private static func orientations(_ text: String) throws(SweepInputError) -> [Orientation] {
+    var chosen: [Orientation] = []
+    for name in text.split(separator: ",").map({ String($0).trimmed }) where !name.isEmpty {
+      guard let orientation = Orientation(rawValue: name) else {
+        throw SweepInputError(
+          option: "--orientations", value: name, reason: "no orientation '\(name)'",
+          closest: Suggestion.closest(to: name, among: Orientation.allCases.map(\.rawValue)),
+          fix: "give "
+            + Orientation.allCases.map(\.rawValue).joined(separator: ", ") + ", comma-separated")
+      }
+      if !chosen.contains(orientation) { chosen.append(orientation) }
+    }
+    return Orientation.allCases.filter(chosen.contains)
+  }
+
+  private static func quirk(_ text: String) throws(SweepInputError) -> QuirkSetting {
+    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+    let names = Quirk.allCases.map(\.rawValue)
+    guard let name = parts.first, let quirk = Quirk(rawValue: name) else {
+      let name = parts.first ?? text
+      throw SweepInputError(
+        option: "--quirk", value: text, reason: "no quirk switch '\(name)'",
+        closest: Suggestion.closest(to: name, among: names),
+        fix: "give NAME=on or NAME=off with a switch of docs/behaviour.md#quirk-switches")
+    }
+    guard parts.count == 2, parts[1] == "on" || parts[1] == "off" else {
+      throw SweepInputError(
+        option: "--quirk", value: text, reason: "'\(text)' does not say on or off", closest: nil,
+        fix: "write \(name)=on or \(name)=off")
+    }
+    return QuirkSetting(quirk, parts[1] == "on")
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  fileprivate var trimmed: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,31 @@
+/// A stable slice of a sweep's plan (`--shard I/N`): the combinations whose index is
+/// `I - 1` modulo `N`, so that each shard gets a mix of devices and versions.
+public struct SweepShard: Sendable, Hashable, CustomStringConvertible {
+  /// 1-based.
+  public var index: Int
+  public var count: Int
+
+  /// The whole plan.
+  public static let whole = SweepShard(uncheckedIndex: 1, count: 1)
+
+  private init(uncheckedIndex index: Int, count: Int) {
+    self.index = index
+    self.count = count
+  }
+
+  /// Reads `I/N` with `1 <= I <= N`.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCII) }),
+      let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1, index <= count
+    else { return nil }
+    self.init(uncheckedIndex: index, count: count)
+  }
+
+  /// `true` when the combination at `index` of the plan belongs to this shard.
+  public func contains(_ index: Int) -> Bool { index % count == self.index - 1 }
+
+  /// `I/N`.
+  public var description: String { "\(index)/\(count)" }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import LifecycleSim
+
+/// `lifecycle-sim report SCENARIO|TRACE [--against OTHER] [--sweep DIR] -o FILE`.
+struct ReportCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Draw a trace as a self-contained HTML page: screens, timeline, diff, sweep.",
+    usage: "lifecycle-sim report <input> [--against <other>] [--sweep <dir>] -o <file>",
+    discussion: """
+      Writes one HTML file that opens from disk in any browser, without network: the screen \
+      drawn at each epoch's settled state and at any record (device, window, bars, every \
+      controller and named view; the safe area shaded, the layout margins dashed, each scroll \
+      view's adjusted content inset marked; hover a shape for its values), and a timeline with \
+      one lane per object and a mark per record (click one to draw the screen there). With a \
+      scenario, each epoch's settled state comes from re-running it cut after that epoch. \
+      --against shows a second trace beside the first with the semantic diff highlighted; \
+      --sweep adds a sweep's groups as small screens. The page checks itself and shows the \
+      result at the bottom.
+      """,
+    arguments: [("<input>", "A scenario or trace file ('-' for standard input).")],
+    options: [
+      ("--against <other>", "A second scenario or trace to compare with."),
+      ("--sweep <dir>", "A folder 'lifecycle-sim sweep --out' wrote."),
+      ("-o, --output <file>", "The HTML file to write."),
+    ])
+
+  var input: String
+  var against: String?
+  var sweep: String?
+  var output: String
+
+  init(_ arguments: [String]) throws(CLIError) {
+    let scanner = try ArgumentScanner(
+      arguments,
+      valueOptions: ["--against": "other", "--sweep": "dir", "-o": "file", "--output": "file"],
+      flagOptions: [], command: Self.configuration)
+    guard scanner.positionals.count == 1 else {
+      throw .usage(
+        scanner.positionals.isEmpty
+          ? "Missing expected argument '<input>'"
+          : "Unexpected argument '\(scanner.positionals[1])'",
+        command: Self.configuration)
+    }
+    input = scanner.positionals[0]
+    against = scanner.values["--against"]
+    sweep = scanner.values["--sweep"]
+    guard let output = scanner.values["-o"] ?? scanner.values["--output"] else {
+      throw .usage("Missing expected option '-o <file>'", command: Self.configuration)
+    }
+    if input == "-" && against == "-" {
+      throw .usage("Only one of <input> and --against can be '-'", command: Self.configuration)
+    }
+    self.output = output
+  }
+
+  func run(input read: () throws(CLIError) -> [UInt8]) throws(CLIError) {
+    let destination = try OutputFile(output, inputs: [input] + [against].compactMap { $0 })
+    let main = try Self.reportTrace(input, input: read)
+    let other = try against.map { path throws(CLIError) in try Self.reportTrace(path, input: read) }
+    let sweepData = try sweep.map { folder throws(CLIError) in try Self.sweep(folder) }
+    let report = HTMLReport(main: main, against: other, sweep: sweepData)
+    try destination.write(report.render())
+  }
+
+  /// The file at `path` as a report trace: parsed when it is a trace, run when a scenario.
+  private static func reportTrace(
+    _ path: String, input: () throws(CLIError) -> [UInt8]
+  ) throws(CLIError) -> ReportTrace {
+    let bytes = try InputFiles.read(path, what: "scenario or trace", input: input)
+    let name = InputFiles.displayName(path)
+    let label = (name as NSString).lastPathComponent
+    if InputFiles.looksLikeTrace(bytes) {
+      return ReportTrace(label: label, trace: try parse(bytes, name: name))
+    }
+    do {
+      let scenario = try Scenario.decode(bytes, fileName: name)
+      return ReportTrace(label: label, trace: try Simulator(scenario).run(), scenario: scenario)
+    } catch {
+      let count = error.diagnostics.count
+      throw .input(
+        error.description
+          + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was written.")
+    }
+  }
+
+  private static func parse(_ bytes: [UInt8], name: String) throws(CLIError) -> Trace {
+    do {
+      return try Trace.parse(bytes)
+    } catch {
+      throw .input(
+        "\(name):\(error.line):\(error.column): \(error.message)\n"
+          + "  The file starts like a trace; re-record it, or give the scenario instead.")
+    }
+  }
+
+  /// A sweep's summary, and the trace of each group's first combination that ran.
+  private static func sweep(
+    _ folder: String
+  ) throws(CLIError) -> (summary: SweepSummary, traces: [ReportTrace?]) {
+    let path = (folder as NSString).appendingPathComponent("summary.json")
+    let bytes = try InputFiles.read(path, what: "sweep summary", input: { [] })
+    let summary: SweepSummary
+    do {
+      summary = try SweepSummary.parse(bytes)
+    } catch {
+      throw .input(
+        "\(path):\(error.description)\n  Give a folder 'lifecycle-sim sweep --out' wrote.")
+    }
+    var traces: [ReportTrace?] = []
+    for group in summary.groups {
+      guard let member = group.members.first(where: { $0.error == nil }) else {
+        traces.append(nil)
+        continue
+      }
+      let relative = member.combination.tracePath
+      let tracePath = (folder as NSString).appendingPathComponent(relative)
+      let traceBytes = try InputFiles.read(tracePath, what: "trace", input: { [] })
+      traces.append(ReportTrace(label: relative, trace: try parse(traceBytes, name: tracePath)))
+    }
+    return (summary, traces)
+  }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import LifecycleSim
+import Synchronization
+
+/// `lifecycle-sim sweep SCENARIO [options] --out DIR` and `sweep --merge DIR… --out DIR`.
+struct SweepCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sweep",
+    abstract: "Run a scenario on every device and iOS version and group identical outcomes.",
+    usage: "lifecycle-sim sweep <scenario> [<options>] --out <dir>\n"
+      + "       lifecycle-sim sweep --merge <dir>... --out <dir>",
+    discussion: """
+      Runs the scenario once per device, iOS version and orientation, skipping a device on a \
+      version it does not run (unless --ios all), and writes one trace per combination under \
+      <dir>/traces, summary.json and summary.txt. The table, also printed, groups the \
+      combinations whose compared values settle the same, and says for each value at which \
+      callback it becomes valid and on which versions that moves. The output is the same \
+      whatever --jobs and --shard; 'sweep --merge' joins the folders of every shard into the \
+      folder of the whole sweep. Exit status 0, 1 when a combination could not run, 2 on bad \
+      input.
+      """,
+    arguments: [
+      ("<scenario>", "The scenario file, or '-' to read standard input."),
+      ("<dir>...", "With --merge: the output folders of the shards."),
+    ],
+    options: [
+      ("--devices <list>", "all (default), iphone, ipad, or device names, comma-separated."),
+      (
+        "--ios <versions>",
+        "supported (default: each device's own), all (every device on every version), a list "
+          + "(15,17.4) or a range (11-16, 17+)."
+      ),
+      ("--orientations <list>", "Orientations, comma-separated (default: the scenario's)."),
+      ("--quirk <name>=on|off", "Set a quirk switch on every run (repeatable)."),
+      (
+        "--properties <list>",
+        "Values to compare: property or Object.property, comma-separated (default: each "
+          + "controller's safeAreaInsets and each scroll view's adjustedContentInset)."
+      ),
+      ("--baseline <device>@<ios>", "Compare every group with this combination."),
+      ("--shard <i>/<n>", "Run the i-th of n stable slices of the combinations."),
+      ("--jobs <n>", "Simulations run at once (default: the number of cores)."),
+      ("--merge", "Join the shards' output folders given as arguments."),
+      ("--out <dir>", "The folder to write (created when missing)."),
+    ])
+
+  var positionals: [String]
+  var merge: Bool
+  var out: String
+  var selection: SweepSelection
+  var properties: SweepProperties
+  var baseline: String?
+  var shard: SweepShard
+  var jobs: Int
+
+  init(_ arguments: [String]) throws(CLIError) {
+    let scanner = try ArgumentScanner(
+      arguments,
+      valueOptions: [
+        "--devices": "list", "--ios": "versions", "--orientations": "list", "--quirk": "name",
+        "--properties": "list", "--baseline": "device@ios", "--shard": "i/n", "--jobs": "n",
+        "--out": "dir",
+      ],
+      flagOptions: ["--merge"], command: Self.configuration)
+    positionals = scanner.positionals
+    merge = scanner.flags.contains("--merge")
+    guard let out = scanner.values["--out"] else {
+      throw .usage("Missing expected option '--out <dir>'", command: Self.configuration)
+    }
+    self.out = out
+    if merge {
+      let other = [
+        "--devices", "--ios", "--orientations", "--quirk", "--properties", "--baseline",
+        "--shard", "--jobs",
+      ].first { scanner.allValues[$0] != nil }
+      if let other {
+        throw .usage(
+          "'\(other)' cannot be used with '--merge': the shards' options are kept",
+          command: Self.configuration)
+      }
+      guard !positionals.isEmpty else {
+        throw .usage("Missing expected argument '<dir>...'", command: Self.configuration)
+      }
+    } else {
+      guard positionals.count == 1 else {
+        throw .usage(
+          positionals.isEmpty
+            ? "Missing expected argument '<scenario>'"
+            : "Unexpected argument '\(positionals[1])'",
+          command: Self.configuration)
+      }
+    }
+    do {
+      selection = try SweepSelection(
+        devices: scanner.values["--devices"] ?? "all",
+        ios: scanner.values["--ios"] ?? "supported",
+        orientations: scanner.values["--orientations"], quirks: scanner.allValues["--quirk"] ?? [])
+      properties =
+        try scanner.values["--properties"].map { text throws(SweepInputError) in
+          try SweepProperties(parsing: text)
+        } ?? SweepProperties()
+    } catch {
+      throw .usage(error.description, command: Self.configuration)
+    }
+    baseline = scanner.values["--baseline"]
+    let shardText = scanner.values["--shard"] ?? "1/1"
+    guard let shard = SweepShard(parsing: shardText) else {
+      throw .usage(
+        "The value '\(shardText)' is invalid for '--shard <i>/<n>'. "
+          + "Give two whole numbers with 1 <= i <= n, as 2/4.",
+        command: Self.configuration)
+    }
+    self.shard = shard
+    let jobsText = scanner.values["--jobs"]
+    if let jobsText {
+      guard jobsText.count <= 4, let jobs = Int(jobsText), jobs >= 1 else {
+        throw .usage(
+          "The value '\(jobsText)' is invalid for '--jobs <n>'. Give a whole number from 1.",
+          command: Self.configuration)
+      }
+      self.jobs = jobs
+    } else {
+      jobs = ProcessInfo.processInfo.activeProcessorCount
+    }
+  }
+
+  func run(
+    output: inout some CommandOutput, error: inout some CommandOutput,
+    input: () throws(CLIError) -> [UInt8]
+  ) throws(CLIError) -> Int32 {
+    let started = ContinuousClock.now
+    let summary = merge ? try mergeShards() : try sweep(error: &error, input: input)
+    let folder = OutputFolder(prepared: out)
+    try folder.write("summary.json", summary.json)
+    let table = summary.table
+    try folder.write("summary.txt", Array(table.utf8))
+    output.write(table)
+    let failed = summary.results.filter { $0.error != nil }.count
+    let elapsed = started.duration(to: .now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    error.write(
+      "\(merge ? "merged" : "swept") \(summary.results.count) combinations"
+        + " in \(String(format: "%.1f", seconds)) s: \(summary.results.count - failed) ran, "
+        + "\(failed) could not run, \(summary.skipped) skipped; \(summary.groups.count) groups; "
+        + "wrote \(folder.file("summary.json")), \(folder.file("summary.txt")) and "
+        + "\(summary.results.count - failed) traces\n")
+    return failed > 0 ? 1 : 0
+  }
+
+  /// Runs this shard of the sweep, writing each trace as it comes.
+  private func sweep(
+    error: inout some CommandOutput, input: () throws(CLIError) -> [UInt8]
+  ) throws(CLIError) -> SweepSummary {
+    let path = positionals[0]
+    let bytes = try InputFiles.read(path, what: "scenario", input: input)
+    let scenario: Scenario
+    do {
+      scenario = try Scenario.decode(bytes, fileName: InputFiles.displayName(path))
+      // Checked once as written, so that a mistake is reported once, not per combination.
+      _ = try Simulator(scenario)
+    } catch {
+      let count = error.diagnostics.count
+      throw .input(
+        error.description
+          + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was swept.")
+    }
+    let (plan, skipped) = selection.combinations(scenarioOrientation: scenario.orientation)
+    guard !plan.isEmpty else {
+      throw .input(
+        "Error: the selection (\(selection.description)) has no combination to run"
+          + (skipped > 0 ? ": no chosen device runs a chosen version" : "") + ".\n"
+          + "  Widen --devices or --ios, or use '--ios all' to run devices on versions they "
+          + "do not support; nothing was swept.")
+    }
+    let baselineLabel = try baseline.map { text throws(CLIError) in
+      try Self.baselineLabel(text, plan: plan)
+    }
+    let folder = try OutputFolder(out)
+    let mine = plan.filter { shard.contains($0.index) }
+    let failure = Mutex<CLIError?>(nil)
+    let terminal = error is StandardStream && isatty(2) == 1
+    let total = mine.count
+    let results = Sweep.run(
+      scenario, mine, quirks: selection.quirks, properties: properties, jobs: jobs,
+      deliver: { result, trace in
+        guard let trace else { return }
+        do throws(CLIError) {
+          try folder.write(result.combination.tracePath, trace)
+        } catch {
+          failure.withLock { if $0 == nil { $0 = error } }
+        }
+      },
+      progress: { done in
+        guard terminal else { return }
+        var stream = StandardStream.error
+        stream.write("\r\u{1B}[K[\(done)/\(total)] sweeping \(scenario.name)")
+        if done == total { stream.write("\r\u{1B}[K") }
+      })
+    if let failure = failure.withLock({ $0 }) { throw failure }
+    return SweepSummary(
+      scenario: scenario.name, scenarioDigest: SweepSummary.digest(bytes),
+      selection: selection.description, properties: properties.description,
+      baseline: baselineLabel, total: plan.count, skipped: skipped,
+      shard: shard == .whole ? nil : shard, results: results)
+  }
+
+  /// `text` as the label of a combination of `plan` (`iPhone X@13.0`), or an error naming the
+  /// closest.
+  private static func baselineLabel(
+    _ text: String, plan: [SweepCombination]
+  ) throws(CLIError) -> String {
+    let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
+    let labels = plan.map(\.label).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    if parts.count == 2, let device = DeviceCatalog.device(named: parts[0]),
+      let version = IOSVersion(parsing: parts[1])
+    {
+      let label = "\(device.name)@\(version)"
+      if labels.contains(label) { return label }
+    }
+    let hint = Suggestion.closest(to: text, among: labels).map { " Did you mean '\($0)'?" } ?? ""
+    throw .usage(
+      "The value '\(text)' for '--baseline <device>@<ios>' is not one of the sweep's "
+        + "combinations.\(hint)",
+      command: configuration)
+  }
+
+  /// Reads every shard's summary, checks they make one sweep, and copies their traces.
+  private func mergeShards() throws(CLIError) -> SweepSummary {
+    var shards: [(name: String, summary: SweepSummary)] = []
+    for directory in positionals {
+      let path = (directory as NSString).appendingPathComponent("summary.json")
+      let bytes = try InputFiles.read(path, what: "sweep summary", input: { [] })
+      do {
+        shards.append((directory, try SweepSummary.parse(bytes)))
+      } catch {
+        throw .input(
+          "\(path):\(error.description)\n  Give the folders 'sweep --shard' wrote; nothing was merged."
+        )
+      }
+    }
+    let summary: SweepSummary
+    do {
+      summary = try SweepSummary.merge(shards)
+    } catch {
+      throw .input("Error: \(error.description)")
+    }
+    let target = URL(fileURLWithPath: out).standardizedFileURL.path
+    if let same = positionals.first(where: {
+      URL(fileURLWithPath: $0).standardizedFileURL.path == target
+    }) {
+      throw .input(
+        "Error: cannot merge into '\(same)': it is one of the shards.\n"
+          + "  Give another --out folder, so the shard is kept; nothing was merged.")
+    }
+    let folder = try OutputFolder(out)
+    for (directory, shard) in shards {
+      for result in shard.results where result.error == nil {
+        let relative = result.combination.tracePath
+        let path = (directory as NSString).appendingPathComponent(relative)
+        try folder.write(relative, try InputFiles.read(path, what: "trace", input: { [] }))
+      }
+    }
+    return summary
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import LifecycleSimCLI
+
+@Suite("sweep command")
+struct SweepCommandTests {
+  let scenario = scenarioPath("event-rotate-iphone-x-tab-nav-table")
+  let options = ["--devices", "iPhone 8,iPhone X", "--ios", "11-13"]
+
+  @Test("writes a trace per combination, summary.json and the table it prints")
+  func writes() throws {
+    try withTemporaryDirectory { folder in
+      let out = folder.appendingPathComponent("sweep").path
+      let result = runCLI(["sweep", scenario] + options + ["--out", out, "--jobs", "2"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(
+        result.stdout.hasPrefix("sweep of event-rotate-iphone-x-tab-nav-table: 6 combinations"))
+      #expect(result.stderr.contains("swept 6 combinations"))
+      let traces = try FileManager.default.contentsOfDirectory(atPath: out + "/traces")
+      #expect(traces.count == 6)
+      #expect(traces.contains("iphone-x_ios13.0_portrait.trace"))
+      let table = try String(contentsOfFile: out + "/summary.txt", encoding: .utf8)
+      #expect(table == result.stdout)
+      // The trace written is the one `run` writes for that combination.
+      let trace = try String(
+        contentsOfFile: out + "/traces/iphone-x_ios13.0_portrait.trace", encoding: .utf8)
+      #expect(
+        trace
+          == (try String(
+            contentsOfFile: scenario.replacingOccurrences(of: ".scenario.json", with: ".trace"),
+            encoding: .utf8)))
+    }
+  }
+
+  @Test("shards merged as a CI matrix would are the unsharded sweep, byte for byte")
+  func matrix() throws {
+    try withTemporaryDirectory { folder in
+      let whole = folder.appendingPathComponent("whole").path
+      #expect(runCLI(["sweep", scenario] + options + ["--out", whole, "--jobs", "1"]).status == 0)
+      var shards: [String] = []
+      for index in 1...3 {
+        let out = folder.appendingPathComponent("shard-\(index)").path
+        let result = runCLI(
+          ["sweep", scenario] + options + ["--shard", "\(index)/3", "--out", out, "--jobs", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        shards.append(out)
+      }
+      let merged = folder.appendingPathComponent("merged").path
+      let result = runCLI(["sweep", "--merge"] + shards.reversed() + ["--out", merged])
+      #expect(result.status == 0, "\(result.stderr)")
+      for file in ["summary.json", "summary.txt", "traces/iphone-8_ios12.0_portrait.trace"] {
+        #expect(
+          FileManager.default.contents(atPath: merged + "/" + file)
+            == FileManager.default.contents(atPath: whole + "/" + file), "\(file)")
+      }
+      let missing = runCLI(["sweep", "--merge", shards[0], shards[1], "--out", merged])
+      #expect(missing.status == 2)
+      #expect(missing.stderr.contains("shard 3/3 missing"))
+    }
+  }
+
+  @Test("bad input: the closest name, an empty selection, a wrong baseline; exit 2")
+  func badInput() throws {
+    try withTemporaryDirectory { folder in
+      let out = folder.appendingPathComponent("out").path
+      let device = runCLI(["sweep", scenario, "--devices", "iPhone Xs Mux", "--out", out])
+      #expect(device.status == 2)
+      #expect(device.stderr.contains("Did you mean 'iPhone XS Max'?"))
+      let empty = runCLI(["sweep", scenario, "--devices", "iPhone 5", "--ios", "17+", "--out", out])
+      #expect(empty.status == 2)
+      #expect(empty.stderr.contains("no combination to run"))
+      let baseline = runCLI(
+        ["sweep", scenario] + options + ["--baseline", "iPhone X@17.0", "--out", out])
+      #expect(baseline.status == 2)
+      #expect(baseline.stderr.contains("Did you mean 'iPhone X@11.0'?"))
+      let shard = runCLI(["sweep", scenario, "--shard", "4/3", "--out", out])
+      #expect(shard.status == 2)
+      #expect(!FileManager.default.fileExists(atPath: out))
+    }
+  }
+
+  @Test("a baseline marks the values that differ from it")
+  func baseline() throws {
+    try withTemporaryDirectory { folder in
+      let out = folder.appendingPathComponent("out").path
+      let result = runCLI(
+        ["sweep", scenario] + options + ["--baseline", "iphone x@13", "--out", out])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("baseline iPhone X@13.0"))
+      #expect(result.stdout.contains("{64,0,49,0}   (baseline {88,0,83,0})"))
+    }
+  }
+
+  @Test("a folder of other files is refused")
+  func refusesForeignFolder() throws {
+    try withTemporaryDirectory { folder in
+      try Data().write(to: folder.appendingPathComponent("notes.txt"))
+      let result = runCLI(["sweep", scenario] + options + ["--out", folder.path])
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("which no sweep wrote"))
+    }
+  }
+}
+
+@Suite("report command")
+struct ReportCommandTests {
+  @Test("writes one self-contained page for a scenario, a trace, a diff and a sweep")
+  func writes() throws {
+    try withTemporaryDirectory { folder in
+      let page = folder.appendingPathComponent("report.html").path
+      let scenario = scenarioPath("event-push-pop-iphone-x")
+      #expect(runCLI(["report", scenario, "-o", page]).status == 0)
+      let html = try String(contentsOfFile: page, encoding: .utf8)
+      #expect(html.contains("id=\"report-data\"") && html.contains("\"snap\":[["))
+      let trace = scenario.replacingOccurrences(of: ".scenario.json", with: ".trace")
+      #expect(runCLI(["report", trace, "--against", scenario, "--output", page]).status == 0)
+      #expect(try String(contentsOfFile: page, encoding: .utf8).contains("\"diff\":{\"summary\":"))
+      let sweep = folder.appendingPathComponent("sweep").path
+      #expect(
+        runCLI(["sweep", scenario, "--devices", "iPhone X", "--ios", "11,17", "--out", sweep])
+          .status == 0)
+      #expect(runCLI(["report", scenario, "--sweep", sweep, "-o", page]).status == 0)
+      #expect(
+        try String(contentsOfFile: page, encoding: .utf8).contains("\"groups\":[{\"number\":1"))
+    }
+  }
+
+  @Test("bad input: a missing -o, an unreadable sweep folder; exit 2")
+  func badInput() throws {
+    let scenario = scenarioPath("event-push-pop-iphone-x")
+    let missing = runCLI(["report", scenario])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("Missing expected option '-o <file>'"))
+    try withTemporaryDirectory { folder in
+      let result = runCLI(
+        ["report", scenario, "--sweep", folder.path, "-o", folder.path + "/r.html"])
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("summary.json"))
+    }
+  }
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Opens `lifecycle-sim report` pages in headless Chromium and fails on any problem (README
+# "report"): a report of every reference scenario, one of a saved trace, a diff and a sweep.
+# Each page checks itself (what it draws against the trace's objects and records, no console
+# error) and publishes the result in <pre id="selfcheck" data-status="pass|fail">, read here
+# with --dump-dom; console errors Chromium logs fail the check too. Screenshots of the diff,
+# the sweep and the iPhone X tab → navigation → table scenario are written to the output folder.
+#
+# Usage: scripts/browser-check.sh [OUTPUT_DIR]   (default .build/browser-check)
+# Installs Chromium with apt-get when it is missing (Debian's package; needs root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-.build/browser-check}"
+mkdir -p "$out"
+
+browser="$(command -v chromium || command -v chromium-browser || true)"
+if [[ -z "$browser" ]]; then
+  echo "browser-check: installing chromium with apt-get" >&2
+  apt-get update -q >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+    chromium fonts-dejavu-core >/dev/null
+  browser="$(command -v chromium)"
+fi
+
+swift build --product lifecycle-sim >/dev/null
+sim="$(swift build --show-bin-path)/lifecycle-sim"
+profile="$(mktemp -d)"
+trap 'rm -rf "$profile"' EXIT
+flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile"
+  --virtual-time-budget=10000)
+
+failures=0
+pages=0
+# Loads a page, reads its self-check and the console errors Chromium logged.
+check() {
+  local page="$1" dom log status
+  dom="$out/$(basename "$page" .html).dom"
+  log="$out/$(basename "$page" .html).log"
+  pages=$((pages + 1))
+  if ! timeout 120 "$browser" "${flags[@]}" --enable-logging=stderr --v=0 --dump-dom \
+    "file://$(realpath "$page")" >"$dom" 2>"$log"; then
+    echo "FAIL  $page: chromium did not finish" >&2
+    failures=$((failures + 1))
+    return
+  fi
+  status="$(grep -o '<pre id="selfcheck" data-status="[a-z]*"' "$dom" | sed 's/.*data-status="//; s/"//' || true)"
+  if [[ "$status" != "pass" ]]; then
+    echo "FAIL  $page: self-check ${status:-missing}" >&2
+    sed -n '/<pre id="selfcheck"/,/<\/pre>/p' "$dom" | grep -v '^ok' >&2 || true
+    failures=$((failures + 1))
+  elif grep -q 'CONSOLE.*\(Uncaught\|Error\)' "$log"; then
+    echo "FAIL  $page: console error" >&2
+    grep 'CONSOLE' "$log" >&2
+    failures=$((failures + 1))
+  fi
+}
+screenshot() {
+  timeout 120 "$browser" "${flags[@]}" --window-size="$2" --screenshot="$3" \
+    "file://$(realpath "$1")" >/dev/null 2>&1
+  [[ -s "$3" ]] || { echo "FAIL  no screenshot $3" >&2; failures=$((failures + 1)); }
+}
+
+for scenario in traces/*.scenario.json; do
+  name="$(basename "$scenario" .scenario.json)"
+  "$sim" report "$scenario" -o "$out/$name.html"
+  check "$out/$name.html"
+done
+"$sim" report traces/event-push-pop-iphone-x.trace -o "$out/trace-push-pop.html"
+check "$out/trace-push-pop.html"
+"$sim" report traces/event-rotate-iphone-x-tab-nav-table.scenario.json \
+  --against traces/event-rotate-iphone-8-tab-nav-table.scenario.json -o "$out/diff-rotate.html"
+check "$out/diff-rotate.html"
+"$sim" sweep traces/seed003-iphone-x-tab-nav-portrait.scenario.json --devices iphone \
+  --ios 11,13,17,26 --out "$out/sweep" >/dev/null 2>&1
+"$sim" report traces/seed003-iphone-x-tab-nav-portrait.scenario.json --sweep "$out/sweep" \
+  -o "$out/sweep.html"
+check "$out/sweep.html"
+
+screenshot "$out/seed003-iphone-x-tab-nav-portrait.html" 1100,760 "$out/iphone-x-tab-nav.png"
+screenshot "$out/diff-rotate.html" 1400,1100 "$out/diff-rotate.png"
+screenshot "$out/sweep.html" 1300,1400 "$out/sweep.png"
+
+echo "browser-check: $pages pages, $failures failed; screenshots in $out" >&2
+[[ $failures -eq 0 ]]

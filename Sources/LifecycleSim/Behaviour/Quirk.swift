@@ -72,10 +72,9 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
       .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap,
       .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView,
       .addSubviewLaysOutSiblings,
-      .alwaysBounceNeedsBounces:
+      .alwaysBounceNeedsBounces, .swiftUIListIgnoresSafeAreaInset:
       true
-    case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
-      .childControllerSafeAreaFrozen:
+    case .transformedViewsZeroSafeArea, .childControllerSafeAreaFrozen:
       false
     }
   }

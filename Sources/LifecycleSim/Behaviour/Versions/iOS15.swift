@@ -3,6 +3,9 @@ extension BehaviourDelta {
   /// device catalog (GT-053, GT-077).
   static let iOS15 = BehaviourDelta { behaviour, ios in
     // SwiftUI `List`/`Form` ignore `safeAreaInset` on 15.0–15.1 only (seed004).
+    // `background(_:ignoresSafeAreaEdges:)` arrives: a colour background ignores the safe area
+    // (WEB-503, GT-286).
+    behaviour.swiftUI.backgroundStyleIgnoresSafeArea = true
     behaviour.setQuirk(
       .swiftUIListIgnoresSafeAreaInset, ios >= IOSVersion(15) && ios < IOSVersion(15, 2))
   }

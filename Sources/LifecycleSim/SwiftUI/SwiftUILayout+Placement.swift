@@ -1,6 +1,7 @@
 extension SwiftUILayout {
-  /// Places `node` with its first `applied` modifiers at `frame`, in `safeArea`, and then its
-  /// content. The node itself (no modifier applied) is what its records describe.
+  /// Places `node` with its first `applied` modifiers at `frame`, in `safeArea`.
+  ///
+  /// Then its content. The node itself (no modifier applied) is what its records describe.
   mutating func place(
     _ node: SwiftUINode, _ applied: Int, in frame: Rect, _ safeArea: SwiftUISafeArea
   ) {

@@ -16,8 +16,9 @@ struct SwiftUISafeArea: Sendable, Hashable {
   /// The rectangle no region covers.
   var safe: Rect { container.intersection(keyboard) }
 
-  /// What a `GeometryReader` with frame `frame` reads (GT-283, GT-284, GT-271): on each edge at
-  /// or beyond the safe rect's (within half a pixel, `tolerance`), the unsafe band left between
+  /// What a `GeometryReader` with frame `frame` reads (GT-283, GT-284, GT-271).
+  ///
+  /// On each edge at or beyond the safe rect's (within half a pixel, `tolerance`), the unsafe band left between
   /// that edge and `outer`; elsewhere 0. A view fully inside reads 0; a view extended to `outer`
   /// reads 0.
   func proxyInsets(of frame: Rect, tolerance: Double) -> EdgeInsets {

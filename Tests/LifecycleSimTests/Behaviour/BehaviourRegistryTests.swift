@@ -94,8 +94,8 @@ extension Behaviour {
     case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass
     case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings
     case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces
-    case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
-      .childControllerSafeAreaFrozen:
+    case .swiftUIListIgnoresSafeAreaInset: swiftUI.listsIgnoreSafeAreaInset
+    case .transformedViewsZeroSafeArea, .childControllerSafeAreaFrozen:
       throw Unmodelled()
     }
   }

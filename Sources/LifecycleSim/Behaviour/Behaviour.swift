@@ -22,6 +22,8 @@ public struct Behaviour: Sendable, Hashable {
   public var timing: TimingMetrics
   /// Which views an invalidation reaches.
   public var layout = LayoutBehaviour()
+  /// What SwiftUI does in hosting controllers.
+  public var swiftUI = SwiftUIBehaviour()
   /// Every quirk switch in force; the flags it decides are set with it.
   public private(set) var quirks: QuirkSet
 
@@ -74,8 +76,8 @@ public struct Behaviour: Sendable, Hashable {
     case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings = on
     case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces = on
     case .largePhoneLandscapeSheetCard: presentation.largePhoneLandscapeShowsCard = on
-    case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
-      .childControllerSafeAreaFrozen:
+    case .swiftUIListIgnoresSafeAreaInset: swiftUI.listsIgnoreSafeAreaInset = on
+    case .transformedViewsZeroSafeArea, .childControllerSafeAreaFrozen:
       break  // Listed in the header; no behaviour models them yet (Quirk.isModelled).
     }
   }

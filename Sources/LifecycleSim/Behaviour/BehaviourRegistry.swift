@@ -38,7 +38,7 @@ public struct BehaviourRegistry: Sendable {
       Entry(11, .iOS11),
       Entry(12, .iOS12),
       Entry(13, .iOS13),
-      Entry(14, .unchanged),
+      Entry(14, .iOS14),
       Entry(15, .iOS15),
       Entry(16, .iOS16),
       Entry(17, .iOS17),

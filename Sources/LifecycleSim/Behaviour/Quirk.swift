@@ -76,10 +76,9 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
       .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap,
       .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView,
       .addSubviewLaysOutSiblings,
-      .alwaysBounceNeedsBounces, .largePhoneLandscapeSheetCard:
+      .alwaysBounceNeedsBounces, .largePhoneLandscapeSheetCard, .swiftUIListIgnoresSafeAreaInset:
       true
-    case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
-      .childControllerSafeAreaFrozen:
+    case .transformedViewsZeroSafeArea, .childControllerSafeAreaFrozen:
       false
     }
   }

@@ -69,8 +69,8 @@ public enum ControllerKind: Sendable {
     toolbar: BarSpec = BarSpec(hidden: true))
   case tabBarController(
     tabs: [ControllerNode], selectedIndex: Int = 0, tabBar: BarSpec = BarSpec(hidden: false))
-  /// A SwiftUI root; its `rootView` format comes with the SwiftUI work.
-  case hostingController
+  /// A `UIHostingController` and its SwiftUI `rootView` (docs/scenario-format.md#swiftui-views).
+  case hostingController(rootView: SwiftUINode)
 
   /// The name the scenario format uses for the kind.
   public var name: String {

@@ -166,7 +166,10 @@ struct ScenarioDecoder {
         tabs: tabs, selectedIndex: selected,
         tabBar: bar(fields["tabBar"], path: "\(path).tabBar", hiddenByDefault: false))
     case "hostingController":
-      node.kind = .hostingController
+      let root = fields.required("rootView", &self).flatMap {
+        swiftUINode($0, path: "\(path).rootView")
+      }
+      node.kind = .hostingController(rootView: root ?? SwiftUINode(.color))
     default:
       node.kind = .viewController
     }

@@ -47,6 +47,8 @@ struct ScenarioValidator {
   var controllerKinds: [String: String] = [:]
   /// Every view name, with its kind (`view`, `tableView`, …).
   var declaredViews: [String: String] = [:]
+  /// The scenario's iOS version, once parsed: what SwiftUI modifiers need.
+  var ios: IOSVersion?
   /// Notes about events, added to the header's warnings.
   var eventWarnings: [String] = []
   /// Grouped-style tables, for the `groupedTableEstimatedHeaderGap` note.
@@ -94,6 +96,7 @@ struct ScenarioValidator {
           ?? "run 'lifecycle-sim devices' for the catalog")
     }
     let ios = IOSVersion(parsing: scenario.ios)
+    self.ios = ios
     if ios == nil {
       report(
         "ios", keys["ios"], "\"\(scenario.ios)\" is not an iOS version",
@@ -177,15 +180,15 @@ struct ScenarioValidator {
     var claimed = false
     if node.name.isEmpty {
       report(path, node.location, "a controller needs a non-empty \"name\"")
-    } else if claim(node.name, path: path, location: node.location) {
+    } else if claimObjectName(node.name, path: path, location: node.location) {
       claimed = true
       controllerKinds[node.name] = node.kind.name
       switch node.kind {
       case .navigationController:
-        claim("\(node.name).navigationBar", path: path, location: node.location)
-        claim("\(node.name).toolbar", path: path, location: node.location)
+        claimObjectName("\(node.name).navigationBar", path: path, location: node.location)
+        claimObjectName("\(node.name).toolbar", path: path, location: node.location)
       case .tabBarController:
-        claim("\(node.name).tabBar", path: path, location: node.location)
+        claimObjectName("\(node.name).tabBar", path: path, location: node.location)
       case .viewController, .hostingController:
         break
       }
@@ -208,10 +211,8 @@ struct ScenarioValidator {
     switch node.kind {
     case .viewController:
       break
-    case .hostingController:
-      report(
-        path, node.location, "hostingController is not supported yet",
-        fix: "SwiftUI roots come with the SwiftUI work; use a viewController for now")
+    case .hostingController(let root):
+      checkHostingController(node, root: root, path: path)
     case .navigationController(let stack, _, _):
       if stack.isEmpty && !namesMayBeMissing {
         report(
@@ -272,7 +273,7 @@ struct ScenarioValidator {
   ) {
     let path = node.sourcePath ?? path
     let location = node.location ?? fallbackLocation
-    let claimed = claimsName && claim(name, path: path, location: location)
+    let claimed = claimsName && claimObjectName(name, path: path, location: location)
     if claimed { declaredViews[name] = node.kind.name }
     if case .tableView(_, let style, _) = node.kind, style != .plain { groupedTables.append(name) }
     names.append(name)
@@ -365,7 +366,7 @@ struct ScenarioValidator {
 
   /// Records an object name; names are unique across controllers, views and bars.
   @discardableResult
-  private mutating func claim(_ name: String, path: String, location: TextLocation?) -> Bool {
+  mutating func claimObjectName(_ name: String, path: String, location: TextLocation?) -> Bool {
     if let problem = NameRules.problem(objectName: name) {
       report(path, location, problem.message, fix: problem.fix)
       return false

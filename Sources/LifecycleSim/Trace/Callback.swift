@@ -30,4 +30,11 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   case keyboardDidShow
   case keyboardWillHide
   case keyboardDidHide
+  /// SwiftUI's `onAppear` of a named node.
+  case onAppear
+  /// SwiftUI's `onDisappear` of a named node.
+  case onDisappear
+  /// A named SwiftUI node's geometry as a `GeometryReader` reports it through a preference
+  /// (seed004's `onPreferenceChange`): at a layout that changes its frame or insets.
+  case onPreferenceChange
 }

@@ -15,6 +15,10 @@ public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   case toolbar
   case tabBar
   case keyboard
+  /// A named SwiftUI view of a hosting controller.
+  case swiftUIView
+  /// A named SwiftUI `ScrollView`, `List` or `Form`: it also reads content insets.
+  case swiftUIScrollView
 
   /// `true` for the controller kinds.
   public var isController: Bool {
@@ -27,7 +31,7 @@ public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   /// `true` for the scroll-view kinds.
   public var isScrollView: Bool {
     switch self {
-    case .scrollView, .tableView, .collectionView, .webView: true
+    case .scrollView, .tableView, .collectionView, .webView, .swiftUIScrollView: true
     default: false
     }
   }

@@ -95,8 +95,8 @@ extension Behaviour {
     case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings
     case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces
     case .largePhoneLandscapeSheetCard: presentation.largePhoneLandscapeShowsCard
-    case .transformedViewsZeroSafeArea, .swiftUIListIgnoresSafeAreaInset,
-      .childControllerSafeAreaFrozen:
+    case .swiftUIListIgnoresSafeAreaInset: swiftUI.listsIgnoreSafeAreaInset
+    case .transformedViewsZeroSafeArea, .childControllerSafeAreaFrozen:
       throw Unmodelled()
     }
   }

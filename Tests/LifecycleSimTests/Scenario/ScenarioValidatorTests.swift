@@ -66,11 +66,30 @@ import Testing
       ])
   }
 
-  @Test func hostingControllersAreNotSupportedYet() {
-    let root = ControllerNode(.hostingController, name: "H")
+  @Test func swiftUIModifiersNameTheVersionTheyNeed() {
+    let inset = SwiftUIModifier.safeAreaInset(
+      edge: .bottom, alignment: .center, spacing: 0, content: SwiftUINode(.color))
+    let root = ControllerNode(
+      .hostingController(
+        rootView: SwiftUINode(
+          .color, modifiers: [inset, .safeAreaPadding(edges: .all, length: nil)])),
+      name: "H")
+    #expect(
+      problems(Build.scenario("iPhone 11", ios: "15.0", root: root)) == [
+        "root.rootView.modifiers[1].safeAreaPadding: safeAreaPadding needs iOS 17 or later; this scenario uses iOS 15.0; use \"ios\": \"17.0\" or later, or remove it"
+      ])
+    #expect(
+      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)).first
+        == "root: a hostingController needs iOS 13 or later (SwiftUI); use \"ios\": \"13.0\" or later"
+    )
+  }
+
+  @Test func swiftUINamesAreUniqueWithControllers() {
+    let root = ControllerNode(
+      .hostingController(rootView: SwiftUINode(.color, name: "H")), name: "H")
     #expect(
       problems(Build.scenario("iPhone 13", ios: "15.0", root: root)) == [
-        "root: hostingController is not supported yet; SwiftUI roots come with the SwiftUI work; use a viewController for now"
+        #"root.rootView: the name "H" is already used by root; give every controller and view a unique name"#
       ])
   }
 

@@ -110,6 +110,7 @@ extension World {
   /// `viewDidDisappear` for each controller still disappearing.
   mutating func endDisappearance(_ disappearing: [ControllerID], animated: Bool) {
     for controller in disappearing where controllers[controller].appearance == .disappearing {
+      sendOnDisappear(controller)
       record(controller: controller, .viewDidDisappear, TraceArguments(animated: animated))
       controllers[controller].appearance = .disappeared
     }

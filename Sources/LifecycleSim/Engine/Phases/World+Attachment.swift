@@ -17,6 +17,17 @@ extension World {
       next = views.preorderSuccessor(of: view, within: root)
     }
     updateGeometry(of: root, notify: false)
+    next = root
+    while let view = next {
+      if let controller = views.controller[view], let hostingView = controllers[controller].view {
+        for index in controllers[controller].swiftUINodes {
+          // Its SwiftUI views read zero now too (GT-284).
+          recorder.noteComputed(swiftUINodes[index].object, inWindow: false)
+          if derivations != nil { deriveSwiftUINode(index, host: nil, view: hostingView) }
+        }
+      }
+      next = views.preorderSuccessor(of: view, within: root)
+    }
   }
 
   /// Recomputes the status bar and the window's insets from the current authority; returns

@@ -229,7 +229,7 @@ extension World {
   /// How far a Dynamic Island device's navigation bar rises into the top inset where the
   /// version overlaps it (iOS 16–18): it sits 1 px above the bottom of the 54-pt status bar when
   /// the status bar covers the navigation view (GT-118, GT-121: 59 + 44 − 5.333 = 97.667).
-  private func dynamicIslandOverlap(navigationView view: ViewID) -> Double? {
+  func dynamicIslandOverlap(navigationView view: ViewID) -> Double? {
     guard behaviour.navigationBar.overlapsDynamicIslandStatusBar, device.cutout == .dynamicIsland,
       statusBarVisible,
       views.windowOrigin[view].y <= 0

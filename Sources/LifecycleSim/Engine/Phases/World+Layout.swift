@@ -67,6 +67,9 @@ extension World {
       }
       next = views.nextSibling[child]
     }
+    if let controller = views.controller[view], !controllers[controller].swiftUINodes.isEmpty {
+      layOutSwiftUI(of: controller)
+    }
   }
 
   /// The rectangles a subview of `view` can be pinned to.

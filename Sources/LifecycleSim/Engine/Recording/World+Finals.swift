@@ -47,6 +47,7 @@ extension World {
         next = views.preorderSuccessor(of: view, within: root)
       }
     }
+    for index in state.swiftUINodes { objects.append(swiftUINodes[index].object) }
     for child in state.allChildren { appendTreeOrder(of: child, to: &objects) }
   }
 }

@@ -58,6 +58,8 @@ extension World {
       return ObjectState(frame: bar.frame, hidden: !isTabBarVisible(owner))
     case .keyboard:
       return ObjectState(frame: keyboard.frame, hidden: !keyboard.visible)
+    case .swiftUINode(let index):
+      return state(ofSwiftUINode: index)
     }
   }
 

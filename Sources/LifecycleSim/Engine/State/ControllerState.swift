@@ -81,6 +81,8 @@ struct ControllerState {
   var navigationBar: NavigationBarState?
   var toolbar: BarState?
   var tabBar: BarState?
+  /// A hosting controller's named SwiftUI nodes, in ``World/swiftUINodes``.
+  var swiftUINodes: Range<Int> = 0..<0
 
   init(name: String, object: ObjectID, node: ControllerNode) {
     self.name = name

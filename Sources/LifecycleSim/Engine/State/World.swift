@@ -54,6 +54,8 @@ struct World {
   /// A layout pass is running: an invalidation then stops at the view it names
   /// (``invalidateFrame(of:from:)``).
   var inLayoutPass = false
+  /// The named SwiftUI nodes of every hosting controller, in registration order.
+  var swiftUINodes: [SwiftUINodeState] = []
   /// The keyboard, when the scenario uses it.
   var keyboard = KeyboardState()
   /// When the animated transition of a navigation controller or a presented controller ends;
@@ -134,7 +136,11 @@ struct World {
         let childID = addController(child, parent: id, relation: .tab)
         controllers[id].tabs.append(childID)
       }
-    case .viewController, .hostingController:
+    case .hostingController(let rootView):
+      let first = swiftUINodes.count
+      registerSwiftUINodes(rootView, host: id)
+      controllers[id].swiftUINodes = first..<swiftUINodes.count
+    case .viewController:
       break
     }
     for embedding in node.children {

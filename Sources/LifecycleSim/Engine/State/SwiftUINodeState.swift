@@ -1,0 +1,15 @@
+/// One named SwiftUI node of a hosting controller: its trace object and what it read at the
+/// hosting view's last layout.
+struct SwiftUINodeState {
+  var name: String
+  var object: ObjectID
+  /// The hosting controller.
+  var host: ControllerID
+  /// Where the last layout put it, in the hosting view; `nil` when it is not shown (an
+  /// unselected tab) or not laid out yet.
+  var placement: SwiftUIPlacement?
+  /// It got `onAppear` and no `onDisappear` since.
+  var appeared = false
+  /// It got `onAppear` once.
+  var appearedOnce = false
+}

@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Re-records every reference trace under traces/ (or the folder given) from its scenario.
+# Re-records every reference trace under traces/ (or the folder given) from its scenario, then
+# the golden traces the test suites and the consumer package assert (any change to the trace
+# header, such as a new quirk switch, reaches them too).
 # Review the diff before committing: a changed trace is a changed behaviour.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product lifecycle-sim
 .build/debug/lifecycle-sim verify "${1:-traces}" --record
-git --no-pager diff --stat -- "${1:-traces}" || true
+if [ -z "${1:-}" ]; then
+  LIFECYCLE_SIM_RECORD=failed swift test --filter pushOnIPhoneX >/dev/null || true
+  (cd Examples/ConsumerPackage && LIFECYCLE_SIM_RECORD=failed swift test >/dev/null) || true
+fi
+git --no-pager diff --stat -- "${1:-traces}" Tests Examples || true

@@ -249,6 +249,7 @@ enum ReportAssets {
         }
         var layer = svg('g', {}, root);
         var objects = model.objects;
+        var labelRows = {};
         var drawn = [];
         var frames = {};
         var order = model.d.order;
@@ -287,7 +288,11 @@ enum ReportAssets {
             svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
           }
           if (!CHROME[kind] || kind === 'navigationBar' || kind === 'tabBar' || kind === 'toolbar') {
-            var label = svg('text', { x: frame[0] + 3 / scale, y: frame[1] + 12 / scale, 'class': 'label', 'font-size': 10 / scale }, g);
+            // Objects that share a top-left corner (a root view and its table) stack their labels.
+            var corner = Math.round(frame[0]) + ',' + Math.round(frame[1]);
+            var row = labelRows[corner] || 0;
+            labelRows[corner] = row + 1;
+            var label = svg('text', { x: frame[0] + 3 / scale, y: frame[1] + (12 + 11 * row) / scale, 'class': 'label', 'font-size': 10 / scale }, g);
             label.textContent = objects[o][0];
           }
           drawn.push(objects[o][0]);
@@ -319,7 +324,7 @@ enum ReportAssets {
         var d = model.d;
         var box = el('section', { 'class': 'panel' }, parent);
         el('h2', { text: d.label }, box);
-        el('p', { 'class': 'meta', text: d.device + ' · iOS ' + d.ios + ' (profile ' + d.profile + ') · ' + d.orientation + ' · ' + model.n + ' records · ' + model.epochCount + ' epochs' }, box);
+        el('p', { 'class': 'meta', text: d.device + ' · iOS ' + d.ios + ' (profile ' + d.profile + ') · ' + d.orientation + ' · ' + model.n + (model.n === 1 ? ' record · ' : ' records · ') + model.epochCount + (model.epochCount === 1 ? ' epoch' : ' epochs') }, box);
         if (d.warnings.length) el('p', { 'class': 'warning', text: 'warning: ' + d.warnings.join('; ') }, box);
         var buttons = el('div', { 'class': 'epochs' }, box);
         var self = this;

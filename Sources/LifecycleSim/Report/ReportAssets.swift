@@ -288,11 +288,19 @@ enum ReportAssets {
             svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
           }
           if (!CHROME[kind] || kind === 'navigationBar' || kind === 'tabBar' || kind === 'toolbar') {
-            // Objects that share a top-left corner (a root view and its table) stack their labels.
-            var corner = Math.round(frame[0]) + ',' + Math.round(frame[1]);
+            // A view's label sits where its content starts, below its top safe-area inset, so
+            // bars do not hide it; objects whose labels would start at the same point (a root
+            // view and its table) stack them.
+            var top = frame[1];
+            var insets = CHROME[kind] ? null : model.value(state, 'safeAreaInsets');
+            if (insets) top += insets[0];
+            var corner = Math.round(frame[0]) + ',' + Math.round(top);
             var row = labelRows[corner] || 0;
             labelRows[corner] = row + 1;
-            var label = svg('text', { x: frame[0] + 3 / scale, y: frame[1] + (12 + 11 * row) / scale, 'class': 'label', 'font-size': 10 / scale }, g);
+            // Bars are labelled at their right end, views at their left, so the two never meet.
+            var label = CHROME[kind]
+              ? svg('text', { x: frame[0] + frame[2] - 3 / scale, y: top + 12 / scale, 'class': 'label', 'text-anchor': 'end', 'font-size': 10 / scale }, g)
+              : svg('text', { x: frame[0] + 3 / scale, y: top + (12 + 11 * row) / scale, 'class': 'label', 'font-size': 10 / scale }, g);
             label.textContent = objects[o][0];
           }
           drawn.push(objects[o][0]);

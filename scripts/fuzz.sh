@@ -101,7 +101,10 @@ build_target() {
   if stale "$OUT/$target" "${sources[@]}" "$OUT/libLifecycleSim.a"; then
     echo "fuzz.sh: building $target…" >&2
     # ld.gold warns that it cannot export ASan's local helper symbols: harmless noise.
-    swiftc "${SWIFT_FLAGS[@]}" -I "$OUT" -L "$OUT" -lLifecycleSim -module-name Fuzz \
+    # The static library does not carry its own link dependencies: Synchronization (the sweep's
+    # Mutex) is named here.
+    swiftc "${SWIFT_FLAGS[@]}" -I "$OUT" -L "$OUT" -lLifecycleSim -lswiftSynchronization \
+      -module-name Fuzz \
       -o "$OUT/$target.tmp" "${sources[@]}" 2> >(grep -v "Cannot export local symbol" >&2)
     mv "$OUT/$target.tmp" "$OUT/$target"
   fi

@@ -23,7 +23,7 @@
 /// - Warning: Not thread-safe. Use one simulator from one task.
 public final class Simulator {
   /// A cause the scheduler runs.
-  private enum Cause {
+  enum Cause {
     /// The root controller is installed in the window (epoch 0).
     case initialDisplay
     /// The scenario's event at this index.
@@ -58,11 +58,24 @@ public final class Simulator {
   /// Checks and prepares `scenario` against the iOS versions of `registry`.
   ///
   /// - Parameter derivations: where the world writes how it derives values, when explaining one.
-  init(
+  convenience init(
     _ scenario: Scenario, registry: BehaviourRegistry, derivations: DerivationLog? = nil
   ) throws(ScenarioError) {
-    let resolved = try ScenarioValidator.resolve(
-      scenario, fileName: scenario.sourceName, registry: registry)
+    try self.init(
+      resolved: ScenarioValidator.resolve(
+        scenario, fileName: scenario.sourceName, registry: registry),
+      derivations: derivations)
+  }
+
+  /// Prepares a scenario that ``validate(_:)`` checked, so that a caller can time the checks
+  /// apart from building the world and running it (the benchmark does).
+  package convenience init(resolved: ResolvedScenario) {
+    self.init(resolved: resolved, derivations: nil)
+  }
+
+  /// Prepares a checked scenario, recording derivations in `derivations` when given.
+  init(resolved: ResolvedScenario, derivations: DerivationLog?) {
+    let scenario = resolved.scenario
     recorder = Recorder(header: resolved.header)
     world = World(resolved, recorder: recorder, derivations: derivations)
     self.scenario = scenario
@@ -70,6 +83,18 @@ public final class Simulator {
     for (index, event) in scenario.events.enumerated() {
       scheduler.schedule(.scenarioEvent(index), at: .seconds(event.at), phase: .scenarioEvent)
     }
+  }
+
+  /// Checks `scenario` against the standard iOS versions, as ``init(_:)`` does.
+  package static func validate(_ scenario: Scenario) throws(ScenarioError) -> ResolvedScenario {
+    try ScenarioValidator.resolve(scenario, fileName: scenario.sourceName, registry: .standard)
+  }
+
+  /// Whether epochs are closed as they settle, marking validity (the default). The benchmark
+  /// turns it off to count what closing costs; the trace then marks no record valid.
+  package var closesEpochs: Bool {
+    get { recorder.closesEpochs }
+    set { recorder.closesEpochs = newValue }
   }
 
   /// Runs every cause until nothing is pending and returns the trace.

@@ -96,6 +96,12 @@ struct TraceBuilder {
     return result
   }
 
+  /// Sets `epoch`'s end and whether it was truncated, marking no validity.
+  mutating func endEpoch(_ epoch: Int32, at time: SimInstant, truncated: Bool) {
+    trace.epochs[Int(epoch)].end = time
+    trace.epochs[Int(epoch)].truncated = truncated
+  }
+
   /// Ends `epoch` at `time`: marks, for every object and property observed in it, the record
   /// from which on every observation equals the settled value, and for a geometry-derived
   /// property also follows the engine's computation of it (docs/trace-formats.md#validity).
@@ -110,8 +116,7 @@ struct TraceBuilder {
     _ epoch: Int32, settled: [Int32: ObjectState], geometryValidFrom: [Int32: Int] = [:],
     at time: SimInstant, truncated: Bool
   ) {
-    trace.epochs[Int(epoch)].end = time
-    trace.epochs[Int(epoch)].truncated = truncated
+    endEpoch(epoch, at: time, truncated: truncated)
     let slots = TracedProperty.slots
     var broken: [Int32: UInt16] = [:]
     var candidates: [Int32: [Int32]] = [:]

@@ -19,6 +19,8 @@ final class Recorder {
   private var pending: [EpochID: Int] = [:]
   /// The number of records that existed when each epoch settled, by epoch number.
   private(set) var epochEnds: [Int] = []
+  /// Whether closing an epoch marks validity; only the benchmark turns it off.
+  var closesEpochs = true
 
   init(header: TraceHeader) {
     builder = TraceBuilder(header: header)
@@ -105,6 +107,10 @@ final class Recorder {
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: ([ObjectID]) -> [ObjectState]) {
     if epochEnds.count == epoch.index { epochEnds.append(builder.trace.count) }
+    guard closesEpochs else {
+      builder.endEpoch(epoch.raw, at: now, truncated: truncated)
+      return
+    }
     var states: [Int32: ObjectState] = [:]
     var geometryValidFrom: [Int32: Int] = [:]
     let objects = builder.objects(in: epoch.raw)

@@ -7,11 +7,11 @@ enum PeakMemory {
     var usage = rusage()
     // Linux gives kilobytes, macOS bytes.
     #if os(Linux)
-      guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
-      return Int(usage.ru_maxrss) &* 1024
+    guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+    return Int(usage.ru_maxrss) &* 1024
     #else
-      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
-      return Int(usage.ru_maxrss)
+    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+    return Int(usage.ru_maxrss)
     #endif
   }
 }

@@ -21,7 +21,8 @@ struct Pipeline {
       let end = clock.now
       measurements.append(
         PhaseMeasurement(
-          phase: phase, label: label ?? phase.label, seconds: Self.seconds(end - start), records: records, bytes: bytes,
+          phase: phase, label: label ?? phase.label, seconds: Self.seconds(end - start),
+          records: records, bytes: bytes,
           peakBytes: PeakMemory.bytes()))
       start = clock.now
     }

@@ -111,18 +111,15 @@ final class Recorder {
       builder.endEpoch(epoch.raw, at: now, truncated: truncated)
       return
     }
-    var states: [Int32: ObjectState] = [:]
-    var geometryValidFrom: [Int32: Int] = [:]
     let objects = builder.objects(in: epoch.raw)
-    let settledStates = settled(objects.map(ObjectID.init(raw:)))
-    for (object, state) in zip(objects, settledStates) {
-      let id = ObjectID(raw: object)
-      states[object] = state
-      geometryValidFrom[object] = computations.validFrom(
-        id, in: epoch, settlesInWindow: state.inWindow ?? false)
+    let states = settled(objects.map(ObjectID.init(raw:)))
+    var entries: [SettledObject] = []
+    entries.reserveCapacity(objects.count)
+    for (object, state) in zip(objects, states) {
+      let validFrom = computations.validFrom(
+        ObjectID(raw: object), in: epoch, settlesInWindow: state.inWindow ?? false)
+      entries.append(SettledObject(object: object, state: state, geometryValidFrom: validFrom ?? 0))
     }
-    builder.closeEpoch(
-      epoch.raw, settled: states, geometryValidFrom: geometryValidFrom, at: now,
-      truncated: truncated)
+    builder.closeEpoch(epoch.raw, settled: entries, at: now, truncated: truncated)
   }
 }

@@ -38,7 +38,7 @@ final class Recorder {
   /// not: from the next record on they can be valid (docs/trace-formats.md#validity).
   func noteComputed(_ object: ObjectID, inWindow: Bool) {
     computations.note(
-      object, inWindow: inWindow, epoch: computingEpoch, position: builder.trace.count)
+      object, inWindow: inWindow, epoch: computingEpoch, position: recordCount)
   }
 
   /// The epoch a computation now belongs to: the open one, whose settled state it changes, even
@@ -48,8 +48,9 @@ final class Recorder {
   /// The name and kind of a trace object.
   func object(_ id: ObjectID) -> TraceObject { builder.trace.objects[id.index] }
 
-  /// The number of records so far.
-  var recordCount: Int { builder.trace.count }
+  /// The number of records so far, kept here so that reading it touches no trace table (the
+  /// engine reads it for every view it computes).
+  private(set) var recordCount = 0
 
   /// The object the record at `index` is about.
   func object(ofRecord index: Int) -> ObjectID {
@@ -61,6 +62,7 @@ final class Recorder {
     _ object: ObjectID, _ callback: Callback, _ arguments: TraceArguments = .none,
     state: ObjectState
   ) {
+    recordCount += 1
     builder.record(
       time: now, epoch: epoch.raw, object: object.raw, callback: callback, arguments: arguments,
       state: state)
@@ -106,7 +108,7 @@ final class Recorder {
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: ([ObjectID]) -> [ObjectState]) {
-    if epochEnds.count == epoch.index { epochEnds.append(builder.trace.count) }
+    if epochEnds.count == epoch.index { epochEnds.append(recordCount) }
     guard closesEpochs else {
       builder.endEpoch(epoch.raw, at: now, truncated: truncated)
       return

@@ -28,6 +28,7 @@ let package = Package(
       name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting"],
       exclude: ["__Traces__"]),
     .testTarget(name: "LifecycleSimCLITests", dependencies: ["LifecycleSimCLI"]),
+    .testTarget(name: "LifecycleSimBenchTests", dependencies: ["LifecycleSimBench"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -65,7 +65,7 @@ struct AppShape {
       out += """
         {"navigationController":{"name":"\(navigation)","stack":[{"viewController":{"name":\
         "\(screen)","view":{"subviews":[{"tableView":{"name":"\(screen)Table","layout":"fill",\
-        "contentSize":[375,\(views * 4)]}},{"view":{"name":"\(screen)Content","layout":\
+        "contentSize":[375,\(min(views, 200_000) * 4)]}},{"view":{"name":"\(screen)Content","layout":\
         "safeArea","subviews":[
         """
       // The root view, the table and the content view are three of the screen's views.

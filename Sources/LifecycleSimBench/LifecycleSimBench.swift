@@ -45,7 +45,7 @@ enum LifecycleSimBench {
     }
     print(Report.header)
     for measurement in measurements { print(measurement.row) }
-    let total = measurements.reduce(0) { $0 + $1.seconds }
+    let total = measurements.reduce(0) { $0 + ($1.inTotal ? $1.seconds : 0) }
     print(Report.columns("total", Report.fixed(total, 3), "-", "-", "-"))
     return 0
   }

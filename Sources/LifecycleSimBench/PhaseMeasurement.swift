@@ -10,6 +10,8 @@ struct PhaseMeasurement {
   /// The bytes the phase read or wrote; 0 when that means nothing for it.
   var bytes: Int
   var peakBytes: Int
+  /// Whether the row counts toward the total: not when it sums other rows.
+  var inTotal = true
 
   /// The report's row.
   var row: String {

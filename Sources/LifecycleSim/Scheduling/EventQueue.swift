@@ -7,9 +7,9 @@ struct ScheduledEvent<Action> {
   var time: SimInstant
   /// The phase in the top bit, the sequence below it.
   ///
-  /// The sequence is a monotonic number given
-  /// at scheduling time; it breaks every remaining tie, so the order never depends on heap
-  /// internals (a heap's order among equal keys is unspecified).
+  /// The sequence is a monotonic number given at scheduling time; it breaks every remaining tie,
+  /// so the order never depends on heap internals (a heap's order among equal keys is
+  /// unspecified).
   private var order: UInt64
   var action: Action
 

@@ -103,8 +103,8 @@ public final class Simulator {
 
   /// Whether epochs are closed as they settle, marking validity (the default).
   ///
-  /// The benchmark
-  /// turns it off to count what closing costs; the trace then marks no record valid.
+  /// The benchmark turns it off to count what closing costs; the trace then marks no record
+  /// valid.
   package var closesEpochs: Bool {
     get { recorder.closesEpochs }
     set { recorder.closesEpochs = newValue }

@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "LifecycleSim", targets: ["LifecycleSim"]),
     .library(name: "LifecycleSimTesting", targets: ["LifecycleSimTesting"]),
     .executable(name: "lifecycle-sim", targets: ["LifecycleSimCLI"]),
+    .executable(name: "lifecycle-sim-bench", targets: ["LifecycleSimBench"]),
   ],
   targets: [
     // Core: devices, profiles, scenario model, engine, scheduler, traces. No test frameworks.
@@ -17,6 +18,9 @@ let package = Package(
     .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim"]),
     // The `lifecycle-sim` command: a thin @main shim over command structs.
     .executableTarget(name: "LifecycleSimCLI", dependencies: ["LifecycleSim"]),
+    // `lifecycle-sim-bench`: phase timings on generated scenarios and the scheduler workload of
+    // the C++ anchor in scripts/anchor (README "Performance").
+    .executableTarget(name: "LifecycleSimBench", dependencies: ["LifecycleSim"]),
     .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim", "LifecycleSimTesting"]),
     // Golden traces live in `__Traces__` next to the tests that assert them (excluded so
     // SwiftPM does not treat them as resources).
@@ -24,6 +28,7 @@ let package = Package(
       name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting"],
       exclude: ["__Traces__"]),
     .testTarget(name: "LifecycleSimCLITests", dependencies: ["LifecycleSimCLI"]),
+    .testTarget(name: "LifecycleSimBenchTests", dependencies: ["LifecycleSimBench"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 /// A scenario checked and resolved: what the simulator needs beyond the scenario itself.
-struct ResolvedScenario {
+package struct ResolvedScenario {
   var scenario: Scenario
   var device: Device
   var ios: IOSVersion

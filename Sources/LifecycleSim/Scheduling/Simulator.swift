@@ -22,14 +22,21 @@
 ///
 /// - Warning: Not thread-safe. Use one simulator from one task.
 public final class Simulator {
-  /// A cause the scheduler runs.
-  private enum Cause {
+  /// A cause the scheduler runs: a plain value of two words, so that the scheduler's heap moves
+  /// little; what a completion does is kept in ``completions``.
+  enum Cause {
     /// The root controller is installed in the window (epoch 0).
     case initialDisplay
     /// The scenario's event at this index.
     case scenarioEvent(Int)
-    /// The end of an animation started in an epoch.
-    case completion(EpochID, Completion)
+    /// The end of an animation: its index in ``completions``.
+    case completion(Int)
+  }
+
+  /// A scheduled completion and the epoch that started its animation.
+  private struct PendingCompletion {
+    var epoch: EpochID
+    var completion: Completion
   }
 
   private var world: World
@@ -37,6 +44,10 @@ public final class Simulator {
   private let recorder: Recorder
   private let scenario: Scenario
   private var scheduler = Scheduler<Cause>()
+  /// The completions scheduled, by the index their ``Cause/completion(_:)`` holds; a slot is
+  /// reused once its completion has run (``freeCompletions``).
+  private var completions: [PendingCompletion] = []
+  private var freeCompletions: [Int] = []
   /// The events waiting for each controller's transition to end.
   private var waiting: [ControllerID: WaitingLine] = [:]
   private var finished: Trace?
@@ -58,11 +69,24 @@ public final class Simulator {
   /// Checks and prepares `scenario` against the iOS versions of `registry`.
   ///
   /// - Parameter derivations: where the world writes how it derives values, when explaining one.
-  init(
+  convenience init(
     _ scenario: Scenario, registry: BehaviourRegistry, derivations: DerivationLog? = nil
   ) throws(ScenarioError) {
-    let resolved = try ScenarioValidator.resolve(
-      scenario, fileName: scenario.sourceName, registry: registry)
+    try self.init(
+      resolved: ScenarioValidator.resolve(
+        scenario, fileName: scenario.sourceName, registry: registry),
+      derivations: derivations)
+  }
+
+  /// Prepares a scenario that ``validate(_:)`` checked, so that a caller can time the checks
+  /// apart from building the world and running it (the benchmark does).
+  package convenience init(resolved: ResolvedScenario) {
+    self.init(resolved: resolved, derivations: nil)
+  }
+
+  /// Prepares a checked scenario, recording derivations in `derivations` when given.
+  init(resolved: ResolvedScenario, derivations: DerivationLog?) {
+    let scenario = resolved.scenario
     recorder = Recorder(header: resolved.header)
     world = World(resolved, recorder: recorder, derivations: derivations)
     self.scenario = scenario
@@ -70,6 +94,20 @@ public final class Simulator {
     for (index, event) in scenario.events.enumerated() {
       scheduler.schedule(.scenarioEvent(index), at: .seconds(event.at), phase: .scenarioEvent)
     }
+  }
+
+  /// Checks `scenario` against the standard iOS versions, as ``init(_:)`` does.
+  package static func validate(_ scenario: Scenario) throws(ScenarioError) -> ResolvedScenario {
+    try ScenarioValidator.resolve(scenario, fileName: scenario.sourceName, registry: .standard)
+  }
+
+  /// Whether epochs are closed as they settle, marking validity (the default).
+  ///
+  /// The benchmark turns it off to count what closing costs; the trace then marks no record
+  /// valid.
+  package var closesEpochs: Bool {
+    get { recorder.closesEpochs }
+    set { recorder.closesEpochs = newValue }
   }
 
   /// Runs every cause until nothing is pending and returns the trace.
@@ -97,9 +135,10 @@ public final class Simulator {
           settled: settledState)
         do {
           for (delay, completion) in try world.perform(scenarioEvent.action) {
+            let pending = PendingCompletion(
+              epoch: recorder.expectCompletion(), completion: completion)
             scheduler.schedule(
-              .completion(recorder.expectCompletion(), completion), at: recorder.now + delay,
-              phase: .completion)
+              .completion(store(pending)), at: recorder.now + delay, phase: .completion)
           }
         } catch {
           problems.append(
@@ -111,10 +150,12 @@ public final class Simulator {
               fix: error.fix))
         }
         if let target { releaseNext(waitingFor: target) }
-      case .completion(let epoch, let completion):
-        recorder.beginCompletion(of: epoch)
-        world.complete(completion)
-        if let owner = completion.owner { releaseNext(waitingFor: owner) }
+      case .completion(let slot):
+        let pending = completions[slot]
+        freeCompletions.append(slot)
+        recorder.beginCompletion(of: pending.epoch)
+        world.complete(pending.completion)
+        if let owner = pending.completion.owner { releaseNext(waitingFor: owner) }
       }
       recorder.closeIfSettled(settled: settledState)
     }
@@ -124,6 +165,16 @@ public final class Simulator {
     let trace = recorder.finish(finals: world.finalRecords())
     finished = trace
     return trace
+  }
+
+  /// Keeps a scheduled completion and returns its slot in ``completions``.
+  private func store(_ pending: PendingCompletion) -> Int {
+    if let slot = freeCompletions.popLast() {
+      completions[slot] = pending
+      return slot
+    }
+    completions.append(pending)
+    return completions.count - 1
   }
 
   /// What `objects` read now, as an epoch settles: one access to the world for all of them.

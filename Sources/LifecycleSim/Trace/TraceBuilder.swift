@@ -6,6 +6,8 @@ struct TraceBuilder {
   private var argumentIndex: [TraceArguments: Int32] = [.none: 0]
   /// The first record of each epoch, by epoch number.
   private var epochFirstSlot: [Int] = []
+  /// Scratch space for closing epochs, kept from one epoch to the next.
+  private var closing = EpochClosing()
 
   init(header: TraceHeader) {
     trace = Trace(header: header)
@@ -15,6 +17,7 @@ struct TraceBuilder {
   mutating func addObject(name: String, kind: TraceObjectKind) -> Int32 {
     trace.objects.append(TraceObject(name: name, kind: kind))
     lastStateIndex.append(-1)
+    closing.addObject()
     return Int32(trace.objects.count - 1)
   }
 
@@ -85,15 +88,25 @@ struct TraceBuilder {
         callback: callback, valid: valid.bits))
   }
 
-  func objects(in epoch: Int32) -> [Int32] {
-    var seen = Set<Int32>()
+  /// The objects recorded in `epoch`, in the order of their first record in it.
+  ///
+  /// - Complexity: O(records since the epoch began), with no hashing: each object's mark in a
+  ///   dense array says whether it was seen.
+  mutating func objects(in epoch: Int32) -> [Int32] {
+    let stamp = closing.nextStamp()
     var result: [Int32] = []
     for index in epochFirstSlot[Int(epoch)]..<trace.slots.count
     where trace.slots[index].epoch == epoch {
       let object = trace.slots[index].object
-      if seen.insert(object).inserted { result.append(object) }
+      if closing.mark(object, stamp: stamp) { result.append(object) }
     }
     return result
+  }
+
+  /// Sets `epoch`'s end and whether it was truncated, marking no validity.
+  mutating func endEpoch(_ epoch: Int32, at time: SimInstant, truncated: Bool) {
+    trace.epochs[Int(epoch)].end = time
+    trace.epochs[Int(epoch)].truncated = truncated
   }
 
   /// Ends `epoch` at `time`: marks, for every object and property observed in it, the record
@@ -101,49 +114,57 @@ struct TraceBuilder {
   /// property also follows the engine's computation of it (docs/trace-formats.md#validity).
   ///
   /// - Parameters:
-  ///   - settled: the state at that moment of every object of ``objects(in:)``.
-  ///   - geometryValidFrom: for each object whose geometry the engine computes, the first record
-  ///     index at which its geometry-derived properties can be valid.
+  ///   - settled: every object of ``objects(in:)`` with its state at that moment and the first
+  ///     record index at which its geometry-derived properties can be valid. Records of an
+  ///     object missing from it are marked valid nowhere.
   ///   - truncated: a later epoch started before this one settled.
-  /// - Complexity: O(records since the epoch began × properties).
+  /// - Complexity: O(records since the epoch began + objects × properties), on dense arrays
+  ///   indexed by the objects' positions in `settled`, with no hashing and no copy per record;
+  ///   each distinct state of an object is compared with its settled state once.
   mutating func closeEpoch(
-    _ epoch: Int32, settled: [Int32: ObjectState], geometryValidFrom: [Int32: Int] = [:],
-    at time: SimInstant, truncated: Bool
+    _ epoch: Int32, settled: [SettledObject], at time: SimInstant, truncated: Bool
   ) {
-    trace.epochs[Int(epoch)].end = time
-    trace.epochs[Int(epoch)].truncated = truncated
+    endEpoch(epoch, at: time, truncated: truncated)
+    let stamp = closing.prepare(for: settled)
     let slots = TracedProperty.slots
-    var broken: [Int32: UInt16] = [:]
-    var candidates: [Int32: [Int32]] = [:]
-    var index = trace.slots.count - 1
+    let width = slots.count
     let first = epochFirstSlot[Int(epoch)]
+    var index = trace.slots.count - 1
     while index >= first {
       let slot = trace.slots[index]
       defer { index -= 1 }
-      guard slot.epoch == epoch else { continue }
-      let object = slot.object
-      let state = trace.states[Int(slot.state)]
-      let settledState = settled[object] ?? state
-      var brokenBits = broken[object] ?? 0
-      if let from = geometryValidFrom[object], index < from {
-        brokenBits |= TracedProperty.geometryBits
+      guard slot.epoch == epoch, let local = closing.local(of: slot.object, stamp: stamp) else {
+        continue
       }
-      var candidate = candidates[object] ?? [Int32](repeating: -1, count: slots.count)
-      for slot in slots where brokenBits & slot.bit == 0 {
-        guard let value = slot.value(in: state) else { continue }
-        if TraceValue.displaySame(value, slot.value(in: settledState)) {
-          candidate[slot.position] = Int32(index)
-        } else {
-          brokenBits |= slot.bit
+      if closing.comparedState[local] != slot.state {
+        let state = trace.states[Int(slot.state)]
+        let settledState = settled[local].state
+        var present: UInt16 = 0
+        var same: UInt16 = 0
+        for property in slots {
+          guard let value = property.value(in: state) else { continue }
+          present |= property.bit
+          if TraceValue.displaySame(value, property.value(in: settledState)) {
+            same |= property.bit
+          }
         }
+        closing.comparedState[local] = slot.state
+        closing.present[local] = present
+        closing.same[local] = same
       }
-      broken[object] = brokenBits
-      candidates[object] = candidate
+      var broken = closing.broken[local]
+      if index < settled[local].geometryValidFrom { broken |= TracedProperty.geometryBits }
+      let live = closing.present[local] & ~broken
+      var holding = live & closing.same[local]
+      closing.broken[local] = broken | (live & ~closing.same[local])
+      let row = local * width
+      while holding != 0 {
+        closing.candidates[row + holding.trailingZeroBitCount] = Int32(index)
+        holding &= holding &- 1
+      }
     }
-    for candidate in candidates.values {
-      for (position, slotIndex) in candidate.enumerated() where slotIndex >= 0 {
-        trace.slots[Int(slotIndex)].valid |= slots[position].bit
-      }
+    for (position, slotIndex) in closing.candidates.enumerated() where slotIndex >= 0 {
+      trace.slots[Int(slotIndex)].valid |= slots[position % width].bit
     }
   }
 

@@ -75,11 +75,19 @@ struct VerifyCommand {
       throw .input("Error: no *.scenario.json files under '\(directory)'.")
     }
     var counts = (ok: 0, recorded: 0, differing: 0, missing: 0, invalid: 0)
-    for scenario in scenarios {
+    var status: Int32?
+    var failure: CLIError?
+    // The scenarios run on every processor, a batch at a time; their results are reported in
+    // path order, so the output is the same as one after the other.
+    let named = scenarios.map { (url: $0, name: display($0)) }
+    OrderedBatches.run(named, work: { ReferenceTraces.check($0.url, fileName: $0.name) }) {
+      scenario, check in
       // Standard output is gone (a closed pipe, a full disk): stop, as `main` reports it.
-      if output.hasFailed { return 2 }
-      let name = display(scenario)
-      let check = ReferenceTraces.check(scenario, fileName: name)
+      if output.hasFailed {
+        status = 2
+        return false
+      }
+      let name = scenario.name
       switch check.outcome {
       case .matches:
         counts.ok += 1
@@ -90,7 +98,12 @@ struct VerifyCommand {
         error.write(message + "\n")
       case .missingTrace, .differs:
         if record, let actual = check.actual {
-          try OutputFile(display(check.trace), inputs: [scenario.path]).write(actual)
+          do throws(CLIError) {
+            try OutputFile(display(check.trace), inputs: [scenario.url.path]).write(actual)
+          } catch {
+            failure = error
+            return false
+          }
           counts.recorded += 1
           output.write("recorded  \(display(check.trace))\n")
         } else if case .differs(let difference) = check.outcome {
@@ -106,7 +119,10 @@ struct VerifyCommand {
           )
         }
       }
+      return true
     }
+    if let failure { throw failure }
+    if let status { return status }
     output.write(
       "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"): \(counts.ok) ok, \(counts.recorded) recorded, "
         + "\(counts.differing) differing, \(counts.missing) missing, \(counts.invalid) invalid\n")

@@ -29,7 +29,8 @@ import Testing
 
   @Test func anUntrackedObjectIsValidFromItsFirstSettledRecord() {
     var builder = builder()
-    builder.closeEpoch(0, settled: [0: Self.settled], at: .zero, truncated: false)
+    builder.closeEpoch(
+      0, settled: [SettledObject(object: 0, state: Self.settled)], at: .zero, truncated: false)
     #expect(validity(builder)[0] == TracePropertySet([.safeAreaInsets, .frame, .inWindow]))
   }
 
@@ -37,7 +38,8 @@ import Testing
   @Test func geometryWaitsForTheComputationAndInputsDoNot() {
     var builder = builder()
     builder.closeEpoch(
-      0, settled: [0: Self.settled], geometryValidFrom: [0: 2], at: .zero, truncated: false)
+      0, settled: [SettledObject(object: 0, state: Self.settled, geometryValidFrom: 2)],
+      at: .zero, truncated: false)
     #expect(
       validity(builder) == [
         TracePropertySet([.inWindow]), TracePropertySet(),
@@ -49,9 +51,50 @@ import Testing
   @Test func valuesNeverComputedWhereTheObjectSettlesAreNeverValid() {
     var builder = builder()
     builder.closeEpoch(
-      0, settled: [0: Self.settled], geometryValidFrom: [0: Int.max], at: .zero, truncated: false)
+      0, settled: [SettledObject(object: 0, state: Self.settled, geometryValidFrom: .max)],
+      at: .zero, truncated: false)
     #expect(
       validity(builder) == [TracePropertySet([.inWindow]), TracePropertySet(), TracePropertySet()])
+  }
+
+  /// Interleaved objects each get their own validity; a value that changes back breaks
+  /// validity only before the change, and a record of another epoch inside the range is left
+  /// alone.
+  @Test func interleavedObjectsAndInterleavedEpochsAreMarkedApart() {
+    var builder = TraceBuilder(
+      header: TraceHeader(
+        scenario: "s", device: "iPhone X", ios: "11.0", profile: 11, quirks: [],
+        orientation: .portrait, screen: Size(width: 375, height: 812),
+        layoutDirection: .leftToRight))
+    let a = builder.addObject(name: "A", kind: .viewController)
+    let b = builder.addObject(name: "B", kind: .viewController)
+    let early = builder.openEpoch(cause: "initialDisplay", detail: "", at: .zero)
+    let late = builder.openEpoch(cause: "rotate", detail: "", at: .seconds(1))
+    var moved = Self.settled
+    moved.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let records: [(Int32, Int32, ObjectState)] = [
+      (late, a, Self.settled), (late, b, Self.settled), (late, a, moved), (early, a, moved),
+      (late, a, Self.settled), (late, b, Self.settled), (late, a, Self.settled),
+    ]
+    for (epoch, object, state) in records {
+      builder.record(
+        time: .seconds(1), epoch: epoch, object: object, callback: .viewWillLayoutSubviews,
+        state: state)
+    }
+    #expect(builder.objects(in: late) == [a, b])
+    builder.closeEpoch(
+      late,
+      settled: [
+        SettledObject(object: a, state: Self.settled),
+        SettledObject(object: b, state: Self.settled),
+      ],
+      at: .seconds(1), truncated: false)
+    let all = TracePropertySet([.safeAreaInsets, .frame, .inWindow])
+    #expect(
+      validity(builder) == [
+        TracePropertySet([.frame, .inWindow]), all, TracePropertySet(), TracePropertySet(),
+        TracePropertySet([.safeAreaInsets]), TracePropertySet(), TracePropertySet(),
+      ])
   }
 
   /// The schema says which properties are geometry-derived.

@@ -19,6 +19,8 @@ final class Recorder {
   private var pending: [EpochID: Int] = [:]
   /// The number of records that existed when each epoch settled, by epoch number.
   private(set) var epochEnds: [Int] = []
+  /// Whether closing an epoch marks validity; only the benchmark turns it off.
+  var closesEpochs = true
 
   init(header: TraceHeader) {
     builder = TraceBuilder(header: header)
@@ -36,7 +38,7 @@ final class Recorder {
   /// not: from the next record on they can be valid (docs/trace-formats.md#validity).
   func noteComputed(_ object: ObjectID, inWindow: Bool) {
     computations.note(
-      object, inWindow: inWindow, epoch: computingEpoch, position: builder.trace.count)
+      object, inWindow: inWindow, epoch: computingEpoch, position: recordCount)
   }
 
   /// The epoch a computation now belongs to: the open one, whose settled state it changes, even
@@ -46,8 +48,9 @@ final class Recorder {
   /// The name and kind of a trace object.
   func object(_ id: ObjectID) -> TraceObject { builder.trace.objects[id.index] }
 
-  /// The number of records so far.
-  var recordCount: Int { builder.trace.count }
+  /// The number of records so far, kept here so that reading it touches no trace table (the
+  /// engine reads it for every view it computes).
+  private(set) var recordCount = 0
 
   /// The object the record at `index` is about.
   func object(ofRecord index: Int) -> ObjectID {
@@ -59,6 +62,7 @@ final class Recorder {
     _ object: ObjectID, _ callback: Callback, _ arguments: TraceArguments = .none,
     state: ObjectState
   ) {
+    recordCount += 1
     builder.record(
       time: now, epoch: epoch.raw, object: object.raw, callback: callback, arguments: arguments,
       state: state)
@@ -104,19 +108,20 @@ final class Recorder {
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: ([ObjectID]) -> [ObjectState]) {
-    if epochEnds.count == epoch.index { epochEnds.append(builder.trace.count) }
-    var states: [Int32: ObjectState] = [:]
-    var geometryValidFrom: [Int32: Int] = [:]
-    let objects = builder.objects(in: epoch.raw)
-    let settledStates = settled(objects.map(ObjectID.init(raw:)))
-    for (object, state) in zip(objects, settledStates) {
-      let id = ObjectID(raw: object)
-      states[object] = state
-      geometryValidFrom[object] = computations.validFrom(
-        id, in: epoch, settlesInWindow: state.inWindow ?? false)
+    if epochEnds.count == epoch.index { epochEnds.append(recordCount) }
+    guard closesEpochs else {
+      builder.endEpoch(epoch.raw, at: now, truncated: truncated)
+      return
     }
-    builder.closeEpoch(
-      epoch.raw, settled: states, geometryValidFrom: geometryValidFrom, at: now,
-      truncated: truncated)
+    let objects = builder.objects(in: epoch.raw)
+    let states = settled(objects.map(ObjectID.init(raw:)))
+    var entries: [SettledObject] = []
+    entries.reserveCapacity(objects.count)
+    for (object, state) in zip(objects, states) {
+      let validFrom = computations.validFrom(
+        ObjectID(raw: object), in: epoch, settlesInWindow: state.inWindow ?? false)
+      entries.append(SettledObject(object: object, state: state, geometryValidFrom: validFrom ?? 0))
+    }
+    builder.closeEpoch(epoch.raw, settled: entries, at: now, truncated: truncated)
   }
 }

@@ -1,0 +1,88 @@
+/// An object observed in an epoch, as the epoch settles: what ``TraceBuilder/closeEpoch(_:settled:at:truncated:)``
+/// compares its records with.
+struct SettledObject {
+  /// The trace object.
+  var object: Int32
+  /// What the object reads once the epoch has settled.
+  var state: ObjectState
+  /// The first record index from which its geometry-derived properties can be valid: 0 when
+  /// nothing holds them back, `Int.max` when never (``GeometryComputations/validFrom(_:in:settlesInWindow:)``).
+  var geometryValidFrom = 0
+}
+
+/// The scratch arrays of ``TraceBuilder`` for closing epochs, kept from one epoch to the next so
+/// that closing allocates nothing per record: dense arrays indexed by trace object id (a mark
+/// and a position), and by the object's position among the epoch's settled objects.
+struct EpochClosing {
+  /// The stamp of the last pass that saw each object, by object id.
+  private var seen: [UInt32] = []
+  /// Each object's position in the settled list of the pass that stamped it, by object id.
+  private var position: [Int32] = []
+  private var stamp: UInt32 = 0
+
+  /// By position: the properties validity no longer holds for, walking back from the end.
+  var broken: [UInt16] = []
+  /// By position: the state index last compared with the settled state, and which properties
+  /// it has and shows as settled.
+  var comparedState: [Int32] = []
+  var present: [UInt16] = []
+  var same: [UInt16] = []
+  /// By position × property: the earliest record so far from which the property holds its
+  /// settled value, or -1.
+  var candidates: [Int32] = []
+
+  /// Starts tracking the next trace object.
+  mutating func addObject() {
+    seen.append(0)
+    position.append(0)
+  }
+
+  /// A stamp no object carries yet.
+  mutating func nextStamp() -> UInt32 {
+    stamp &+= 1
+    if stamp == 0 {
+      // 2^32 passes later: clear the marks rather than confuse an old pass with this one.
+      for index in seen.indices { seen[index] = 0 }
+      stamp = 1
+    }
+    return stamp
+  }
+
+  /// Marks `object` as seen in the pass `stamp`; `true` the first time.
+  mutating func mark(_ object: Int32, stamp: UInt32) -> Bool {
+    let index = Int(object)
+    guard seen.indices.contains(index), seen[index] != stamp else { return false }
+    seen[index] = stamp
+    return true
+  }
+
+  /// Gives each settled object its position and clears the per-position arrays; returns the
+  /// stamp that ``local(of:stamp:)`` recognises.
+  mutating func prepare(for settled: [SettledObject]) -> UInt32 {
+    let stamp = nextStamp()
+    for (index, entry) in settled.enumerated() where mark(entry.object, stamp: stamp) {
+      position[Int(entry.object)] = Int32(truncatingIfNeeded: index)
+    }
+    let count = settled.count
+    Self.reset(&broken, to: 0, count: count)
+    Self.reset(&comparedState, to: -1, count: count)
+    Self.reset(&present, to: 0, count: count)
+    Self.reset(&same, to: 0, count: count)
+    Self.reset(&candidates, to: -1, count: count * TracedProperty.slots.count)
+    return stamp
+  }
+
+  /// Refills `array` with `count` copies of `value`, keeping its storage.
+  private static func reset<Element>(_ array: inout [Element], to value: Element, count: Int) {
+    array.removeAll(keepingCapacity: true)
+    array.append(contentsOf: repeatElement(value, count: count))
+  }
+
+  /// The position of `object` among the settled objects of the pass `stamp`, or `nil` when it
+  /// is not one of them.
+  func local(of object: Int32, stamp: UInt32) -> Int? {
+    let index = Int(object)
+    guard seen.indices.contains(index), seen[index] == stamp else { return nil }
+    return Int(position[index])
+  }
+}

@@ -1,0 +1,110 @@
+/// The benchmark's command line: a command and its options, checked before any work.
+struct BenchArguments {
+  /// What to run.
+  enum Command: String {
+    /// Generate a scenario and time its phases.
+    case run
+    /// Write the generated scenario to standard output or a file.
+    case scenario
+    /// The scheduler-only workload of the C++ anchor.
+    case scheduler
+  }
+
+  /// A usage error: the message, then the usage text, exit status 2.
+  struct Failure: Error {
+    var message: String
+  }
+
+  var command = Command.run
+  var views = 100_000
+  var events = 1_000
+  var mix = AppShape.Mix.mixed
+  var through: Phase?
+  var format = "text"
+  var output: String?
+  var processes = 1_000
+  var schedulerEvents = 1_000_000
+
+  static let usage = """
+    usage: lifecycle-sim-bench [run] [--views N] [--events N] [--mix light|mixed]
+                               [--through decode|validate|simulate|close|render]
+                               [--format text|jsonl|chrome]
+           lifecycle-sim-bench scenario [--views N] [--events N] [--mix light|mixed] [--output FILE]
+           lifecycle-sim-bench scheduler [--events N] [--processes N]
+
+      run        generates an app-shaped scenario (default 1e5 views, 1e3 events, mixed) and
+                 prints, per phase, wall seconds, records/s, MB/s and peak memory (getrusage)
+      scenario   writes the generated scenario, to time 'lifecycle-sim run' on it
+      scheduler  the scheduler-only workload of scripts/anchor/scheduler.cpp (default 1e6
+                 timeout events, 1,000 processes); prints the same checksum as the anchor
+
+    Numbers may be written 1e5. For instruction counts, run under valgrind with --through:
+      valgrind --tool=callgrind --callgrind-out-file=/dev/null lifecycle-sim-bench run --through P
+    reports the instructions up to the end of P; a phase's own count is its total minus the
+    previous phase's. --through simulate runs the simulation without closing epochs, --through
+    close with them.
+    """
+
+  init(_ arguments: [String]) throws(Failure) {
+    var rest = arguments[...]
+    if let first = rest.first, !first.hasPrefix("-") {
+      guard let command = Command(rawValue: first) else {
+        throw Failure(message: "unknown command '\(first)'")
+      }
+      self.command = command
+      rest = rest.dropFirst()
+    }
+    var eventsGiven: Int?
+    while let option = rest.popFirst() {
+      guard let value = rest.popFirst() else {
+        throw Failure(message: "'\(option)' needs a value")
+      }
+      switch (command, option) {
+      case (.run, "--views"), (.scenario, "--views"):
+        views = try Self.count(value, option: option, range: 1...10_000_000)
+      case (_, "--events"):
+        eventsGiven = try Self.count(value, option: option, range: 0...100_000_000)
+      case (.scheduler, "--processes"):
+        processes = try Self.count(value, option: option, range: 1...10_000_000)
+      case (.run, "--mix"), (.scenario, "--mix"):
+        guard let mix = AppShape.Mix(rawValue: value) else {
+          throw Failure(message: "'--mix' is light or mixed, not '\(value)'")
+        }
+        self.mix = mix
+      case (.run, "--through"):
+        guard let phase = Phase(rawValue: value) else {
+          throw Failure(
+            message: "'--through' is one of \(Phase.allCases.map(\.rawValue)), not '\(value)'")
+        }
+        through = phase
+      case (.run, "--format"):
+        format = value
+      case (.scenario, "--output"):
+        output = value
+      default:
+        throw Failure(message: "unknown option '\(option)' for '\(command.rawValue)'")
+      }
+    }
+    if let eventsGiven {
+      if command == .scheduler { schedulerEvents = eventsGiven } else { events = eventsGiven }
+    }
+    if command != .scheduler && events > 1_000_000 {
+      throw Failure(message: "'--events' is at most 1e6 for a scenario")
+    }
+  }
+
+  /// A whole number in `range`, written as digits or as `1e5`.
+  private static func count(_ text: String, option: String, range: ClosedRange<Int>) throws(Failure)
+    -> Int
+  {
+    guard let value = Double(text), value.isFinite, value.rounded() == value,
+      value >= Double(range.lowerBound), value <= Double(range.upperBound),
+      let count = Int(exactly: value)
+    else {
+      throw Failure(
+        message: "'\(option)' takes a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound), not '\(text)'")
+    }
+    return count
+  }
+}

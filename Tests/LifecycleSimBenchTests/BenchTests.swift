@@ -1,0 +1,43 @@
+import LifecycleSim
+import Testing
+
+@testable import LifecycleSimBench
+
+/// The benchmark's generated scenarios stay valid as the scenario format and the engine
+/// change, and its command line refuses what it cannot run.
+@Suite struct BenchTests {
+  /// Every mix decodes, validates and runs, and has about the views it was asked for.
+  @Test(arguments: AppShape.Mix.allCases)
+  func generatedScenariosRun(mix: AppShape.Mix) throws {
+    let shape = AppShape(views: 400, events: 40, mix: mix)
+    let scenario = try Scenario.decode(Array(shape.json().utf8), fileName: "generated")
+    #expect(scenario.events.count == 40)
+    let trace = try Simulator(scenario).run()
+    #expect(trace.count > 400)
+  }
+
+  /// Each phase up to `--through` is measured, once.
+  @Test func throughStopsAfterItsPhase() throws {
+    let bytes = Array(AppShape(views: 100, events: 4, mix: .mixed).json().utf8)
+    let phases = try Pipeline(through: .simulate, format: .text).run(bytes, fileName: "g")
+      .map(\.phase)
+    #expect(phases == [.decode, .validate, .simulate])
+    let all = try Pipeline(through: nil, format: .text).run(bytes, fileName: "g").map(\.label)
+    #expect(all == ["decode", "validate", "simulate", "close epochs", "(sim+close)", "render"])
+  }
+
+  /// Numbers may be written 1e5; values out of range, unknown options and phases are refused.
+  @Test func argumentsAreChecked() throws {
+    let parsed = try BenchArguments(["run", "--views", "1e5", "--through", "close"])
+    #expect(parsed.views == 100_000)
+    #expect(parsed.through == .close)
+    let scheduler = try BenchArguments(["scheduler", "--events", "2e5"])
+    #expect(scheduler.schedulerEvents == 200_000)
+    for bad in [
+      ["--views", "0"], ["--views", "1.5"], ["--views", "1e9"], ["--through", "parse"],
+      ["scheduler", "--views", "10"], ["--views"], ["bench"],
+    ] {
+      #expect(throws: BenchArguments.Failure.self) { try BenchArguments(bad) }
+    }
+  }
+}

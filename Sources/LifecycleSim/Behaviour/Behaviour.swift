@@ -4,26 +4,26 @@
 /// ``BehaviourRegistry`` builds it from the base version and the deltas in `Behaviour/Versions/`;
 /// a scenario's quirk overrides then go through ``setQuirk(_:_:)``. The rules and the engine read
 /// its plain values and flags, never a version number or a quirk switch.
-public struct Behaviour: Sendable, Hashable {
+package struct Behaviour: Sendable, Hashable {
   /// The profile number the trace header shows: the registered version in force (10, 11, …, 26).
-  public var profile: Int
+  package var profile: Int
   /// What the API offers and which callbacks UIKit makes.
-  public var capabilities: Capabilities
-  public var navigationBar: NavigationBarMetrics
-  public var toolbar: ToolbarMetrics
-  public var tabBar: TabBarMetrics
-  public var presentation: PresentationMetrics
-  public var margins: MarginMetrics
-  public var keyboard: KeyboardMetrics
-  public var statusBar: StatusBarBehaviour
-  public var window: WindowBehaviour
-  public var scrollViews: ScrollViewBehaviour
+  package var capabilities: Capabilities
+  package var navigationBar: NavigationBarMetrics
+  package var toolbar: ToolbarMetrics
+  package var tabBar: TabBarMetrics
+  package var presentation: PresentationMetrics
+  package var margins: MarginMetrics
+  package var keyboard: KeyboardMetrics
+  package var statusBar: StatusBarBehaviour
+  package var window: WindowBehaviour
+  package var scrollViews: ScrollViewBehaviour
   /// Animation durations and layout-pass counts.
-  public var timing: TimingMetrics
+  package var timing: TimingMetrics
   /// Which views an invalidation reaches.
-  public var layout = LayoutBehaviour()
+  package var layout = LayoutBehaviour()
   /// What SwiftUI does in hosting controllers.
-  public var swiftUI = SwiftUIBehaviour()
+  package var swiftUI = SwiftUIBehaviour()
   /// Every quirk switch in force; the flags it decides are set with it.
   public private(set) var quirks: QuirkSet
 
@@ -54,7 +54,7 @@ public struct Behaviour: Sendable, Hashable {
   ///
   /// This is the one place a switch becomes behaviour: the versions' files set their defaults
   /// through it, the validator a scenario's overrides.
-  public mutating func setQuirk(_ quirk: Quirk, _ on: Bool) {
+  package mutating func setQuirk(_ quirk: Quirk, _ on: Bool) {
     quirks[quirk] = on
     switch quirk {
     case .windowTopExcludesStatusBar: window.topExcludesStatusBar = on

@@ -3,16 +3,16 @@
 ///
 /// The change gets the scenario's exact version, for the rare rule that depends on a point
 /// release (`swiftUIListIgnoresSafeAreaInset` on 15.0–15.1).
-public struct BehaviourDelta: Sendable {
+package struct BehaviourDelta: Sendable {
   private let change: @Sendable (inout Behaviour, IOSVersion) -> Void
 
   /// Creates a delta from the change it makes.
-  public init(_ change: @escaping @Sendable (inout Behaviour, IOSVersion) -> Void) {
+  package init(_ change: @escaping @Sendable (inout Behaviour, IOSVersion) -> Void) {
     self.change = change
   }
 
   /// A version whose behaviour is the previous one's; only its devices' catalog rows change.
-  public static let unchanged = BehaviourDelta { _, _ in }
+  package static let unchanged = BehaviourDelta { _, _ in }
 
   /// Applies the change for a scenario on `ios`.
   func apply(to behaviour: inout Behaviour, ios: IOSVersion) {

@@ -9,15 +9,15 @@
 /// let behaviour = BehaviourRegistry.standard.behaviour(for: IOSVersion(26))
 /// behaviour.navigationBar.phoneHeight  // 54
 /// ```
-public struct BehaviourRegistry: Sendable {
+package struct BehaviourRegistry: Sendable {
   /// One registered version after the base.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The profile number: the version's major number.
-    public var profile: Int
-    public var delta: BehaviourDelta
+    package var profile: Int
+    package var delta: BehaviourDelta
 
     /// Registers `delta` as version `profile`.
-    public init(_ profile: Int, _ delta: BehaviourDelta) {
+    package init(_ profile: Int, _ delta: BehaviourDelta) {
       self.profile = profile
       self.delta = delta
     }
@@ -32,7 +32,7 @@ public struct BehaviourRegistry: Sendable {
   ///
   /// Adding one is a file in `Behaviour/Versions/` and a line here (and catalog rows for its
   /// devices).
-  public static let standard = BehaviourRegistry(
+  package static let standard = BehaviourRegistry(
     base: .iOS10,
     entries: [
       Entry(11, .iOS11),
@@ -48,14 +48,14 @@ public struct BehaviourRegistry: Sendable {
 
   /// Creates a registry; `entries` are sorted by profile, a later entry replaces an earlier
   /// one with the same profile, and an entry not after the base's profile is never applied.
-  public init(base: Behaviour, entries: [Entry]) {
+  package init(base: Behaviour, entries: [Entry]) {
     self.base = base
     self.entries = []
     for entry in entries { self = registering(entry) }
   }
 
   /// This registry with `entry` added, or replacing the entry of the same profile.
-  public func registering(_ entry: Entry) -> BehaviourRegistry {
+  package func registering(_ entry: Entry) -> BehaviourRegistry {
     var copy = self
     copy.entries.removeAll { $0.profile == entry.profile }
     let index = copy.entries.firstIndex { $0.profile > entry.profile } ?? copy.entries.count
@@ -64,19 +64,19 @@ public struct BehaviourRegistry: Sendable {
   }
 
   /// Every profile number, oldest first.
-  public var profiles: [Int] {
+  package var profiles: [Int] {
     [base.profile] + entries.map(\.profile).filter { $0 > base.profile }
   }
 
   /// The profile number for `ios`: the newest registered version not above its major number.
-  public func profile(for ios: IOSVersion) -> Int {
+  package func profile(for ios: IOSVersion) -> Int {
     var chosen = base.profile
     for profile in profiles where profile <= ios.major { chosen = profile }
     return chosen
   }
 
   /// The behaviour for `ios`, with each version's default quirk switches.
-  public func behaviour(for ios: IOSVersion) -> Behaviour {
+  package func behaviour(for ios: IOSVersion) -> Behaviour {
     var behaviour = base
     for entry in entries where entry.profile > base.profile && entry.profile <= ios.major {
       entry.delta.apply(to: &behaviour, ios: ios)

@@ -1,23 +1,23 @@
 /// What a version's API offers and which callbacks UIKit makes (docs/behaviour.md#ios-versions).
-public struct Capabilities: Sendable, Hashable {
+package struct Capabilities: Sendable, Hashable {
   /// `safeAreaInsets`, `additionalSafeAreaInsets`, `viewSafeAreaInsetsDidChange` and
   /// `adjustedContentInset` exist (iOS 11).
-  public var hasSafeAreaAPI: Bool
+  package var hasSafeAreaAPI: Bool
   /// Controllers get `viewLayoutMarginsDidChange` (iOS 11).
-  public var hasControllerMarginCallback: Bool
+  package var hasControllerMarginCallback: Bool
   /// UIKit calls `viewIsAppearing(_:)` itself (iOS 17).
-  public var callsViewIsAppearingNatively: Bool
+  package var callsViewIsAppearingNatively: Bool
   /// `viewIsAppearing(_:)` can be back-deployed to this version (iOS 13).
-  public var canBackDeployViewIsAppearing: Bool
+  package var canBackDeployViewIsAppearing: Bool
   /// `sheetPresentationController` with the `medium` and `large` detents exists (iOS 15).
-  public var hasSheetDetents: Bool
+  package var hasSheetDetents: Bool
   /// Custom detent heights exist (iOS 16).
-  public var hasCustomSheetDetents: Bool
+  package var hasCustomSheetDetents: Bool
   /// The app is built with the back-deployed `viewIsAppearing(_:)` (`backDeployViewIsAppearing`).
-  public var backDeploysViewIsAppearing: Bool
+  package var backDeploysViewIsAppearing: Bool
 
   /// Whether controllers get `viewIsAppearing(_:)`: natively, or back-deployed where it can be.
-  public var callsViewIsAppearing: Bool {
+  package var callsViewIsAppearing: Bool {
     callsViewIsAppearingNatively || (canBackDeployViewIsAppearing && backDeploysViewIsAppearing)
   }
 }

@@ -1,8 +1,8 @@
 /// Layout-margin rules of a version (docs/behaviour.md#margins).
-public struct MarginMetrics: Sendable, Hashable {
+package struct MarginMetrics: Sendable, Hashable {
   /// An app may set a controller's root-view margins.
-  public var honoursCustomRootMargins: Bool
+  package var honoursCustomRootMargins: Bool
   /// A root view's system minimum follows the size class rather than the window width
   /// (`rootMarginsBySizeClass`).
-  public var systemMinimumBySizeClass: Bool
+  package var systemMinimumBySizeClass: Bool
 }

@@ -1,27 +1,27 @@
 /// Navigation-bar geometry of a version (docs/behaviour.md#navigation-bar).
-public struct NavigationBarMetrics: Sendable, Hashable {
+package struct NavigationBarMetrics: Sendable, Hashable {
   /// The lowest `y` a navigation bar takes, when a version floats it below the top edge.
-  public struct Floor: Sendable, Hashable {
+  package struct Floor: Sendable, Hashable {
     /// In regular height.
-    public var regular: Double
+    package var regular: Double
     /// In compact height (an iPhone in landscape).
-    public var verticallyCompact: Double
+    package var verticallyCompact: Double
   }
 
   /// Inline height on an iPhone.
-  public var phoneHeight: Double
+  package var phoneHeight: Double
   /// Inline height on an iPhone with compact bars (narrower than 414 pt, in landscape).
-  public var compactPhoneHeight: Double
+  package var compactPhoneHeight: Double
   /// Inline height on an iPad.
-  public var padHeight: Double
+  package var padHeight: Double
   /// The large-title zone added to the inline height; `nil` where large titles do not exist.
-  public var largeTitleExtra: Double?
+  package var largeTitleExtra: Double?
   /// `y = max(top inset, floor)`; `nil`: the bar sits at the top inset.
-  public var floor: Floor?
+  package var floor: Floor?
   /// Notched device, status bar hidden: the bar moves to `y = 0`, insets unchanged
   /// (`navBarUnderNotchWhenStatusBarHidden`).
-  public var movesUnderNotchWhenStatusBarHidden: Bool
+  package var movesUnderNotchWhenStatusBarHidden: Bool
   /// Dynamic Island device: the bar rises to 1 px above the status bar
   /// (`dynamicIslandNavOverlap`).
-  public var overlapsDynamicIslandStatusBar: Bool
+  package var overlapsDynamicIslandStatusBar: Bool
 }

@@ -1,12 +1,12 @@
 /// The set of quirk switches in force for a run.
-public struct QuirkSet: Sendable, Hashable {
+package struct QuirkSet: Sendable, Hashable {
   private var bits: UInt32 = 0
 
   /// Every switch off.
-  public init() {}
+  package init() {}
 
   /// Whether `quirk` is on.
-  public subscript(quirk: Quirk) -> Bool {
+  package subscript(quirk: Quirk) -> Bool {
     get { bits & Self.mask(quirk) != 0 }
     set { bits = newValue ? bits | Self.mask(quirk) : bits & ~Self.mask(quirk) }
   }

@@ -1,6 +1,6 @@
 /// Status-bar rules of a version (docs/behaviour.md#status-bar).
-public struct StatusBarBehaviour: Sendable, Hashable {
+package struct StatusBarBehaviour: Sendable, Hashable {
   /// Hiding the status bar at run time keeps the window's top inset
   /// (`statusBarHiddenKeepsTopInset`).
-  public var keepsTopInsetWhenHiddenAtRunTime: Bool
+  package var keepsTopInsetWhenHiddenAtRunTime: Bool
 }

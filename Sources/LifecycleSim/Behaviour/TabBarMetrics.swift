@@ -1,7 +1,7 @@
 /// Tab-bar geometry of a version (docs/behaviour.md#tab-bar).
-public struct TabBarMetrics: Sendable, Hashable {
+package struct TabBarMetrics: Sendable, Hashable {
   /// How an iPhone tab bar's height is given.
-  public enum PhoneHeight: Sendable, Hashable {
+  package enum PhoneHeight: Sendable, Hashable {
     /// A bar height plus the bottom inset `b`: `regular + b`, or `compact + b` with compact bars.
     case aboveBottomInset(regular: Double, compact: Double)
     /// A total height whatever the home indicator: `regular`, or `max(compactMinimum, b)` in
@@ -10,13 +10,13 @@ public struct TabBarMetrics: Sendable, Hashable {
   }
 
   /// On an iPhone.
-  public var phone: PhoneHeight
+  package var phone: PhoneHeight
   /// On an iPad with a home button.
-  public var padHeight: Double
+  package var padHeight: Double
   /// On a Face ID iPad, home indicator included.
-  public var roundedCornersPadHeight: Double
+  package var roundedCornersPadHeight: Double
   /// The height of the floating bar at the top of an iPad.
-  public var floatingHeight: Double
+  package var floatingHeight: Double
   /// An iPad's tab bar floats at the top (`ipadFloatingTabBar`).
-  public var floatsOnPad: Bool
+  package var floatsOnPad: Bool
 }

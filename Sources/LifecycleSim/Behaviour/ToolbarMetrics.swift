@@ -1,9 +1,9 @@
 /// Toolbar heights of a version, above the home indicator (docs/behaviour.md#toolbar).
-public struct ToolbarMetrics: Sendable, Hashable {
+package struct ToolbarMetrics: Sendable, Hashable {
   /// On an iPhone.
-  public var phoneHeight: Double
+  package var phoneHeight: Double
   /// On an iPhone with compact bars.
-  public var compactPhoneHeight: Double
+  package var compactPhoneHeight: Double
   /// On an iPad.
-  public var padHeight: Double
+  package var padHeight: Double
 }

@@ -1,17 +1,17 @@
 /// A device's window values on one version, resolved once per run
 /// (docs/behaviour.md#window-insets): the catalog's insets and status bar for the profile, with the version's window rules.
-public struct WindowMetrics: Sendable, Hashable {
+package struct WindowMetrics: Sendable, Hashable {
   /// Window insets in portrait, status bar visible.
-  public var portraitInsets: EdgeInsets
+  package var portraitInsets: EdgeInsets
   /// Window insets in landscape, status bar as the system shows it.
-  public var landscapeInsets: EdgeInsets
+  package var landscapeInsets: EdgeInsets
   /// Status-bar height in portrait.
-  public var statusBarHeight: Double
+  package var statusBarHeight: Double
   /// The version's device-independent window rules.
-  public var rules: WindowBehaviour
+  package var rules: WindowBehaviour
 
   /// The values of `device` under `behaviour`.
-  public init(device: Device, behaviour: Behaviour) {
+  package init(device: Device, behaviour: Behaviour) {
     portraitInsets = device.windowInsets(landscape: false, profile: behaviour.profile)
     landscapeInsets = device.windowInsets(landscape: true, profile: behaviour.profile)
     statusBarHeight = device.statusBarHeight(profile: behaviour.profile)
@@ -19,7 +19,7 @@ public struct WindowMetrics: Sendable, Hashable {
   }
 
   /// The insets for an orientation, status bar as the system shows it.
-  public func insets(landscape: Bool) -> EdgeInsets {
+  package func insets(landscape: Bool) -> EdgeInsets {
     landscape ? landscapeInsets : portraitInsets
   }
 }

@@ -10,15 +10,15 @@
 /// let report = HTMLReport(main: ReportTrace(label: "push.trace", trace: trace))
 /// let html = report.render()
 /// ```
-public struct HTMLReport: Sendable {
-  public var main: ReportTrace
+package struct HTMLReport: Sendable {
+  package var main: ReportTrace
   /// The trace compared with ``main``, drawn beside it.
-  public var against: ReportTrace?
+  package var against: ReportTrace?
   /// A sweep's summary, and for each of its groups the trace of its first combination.
-  public var sweep: (summary: SweepSummary, traces: [ReportTrace?])?
+  package var sweep: (summary: SweepSummary, traces: [ReportTrace?])?
 
   /// Creates a report.
-  public init(
+  package init(
     main: ReportTrace, against: ReportTrace? = nil,
     sweep: (summary: SweepSummary, traces: [ReportTrace?])? = nil
   ) {
@@ -28,7 +28,7 @@ public struct HTMLReport: Sendable {
   }
 
   /// The page.
-  public func render() -> [UInt8] {
+  package func render() -> [UInt8] {
     var w = ByteWriter()
     w.write("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
     w.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")

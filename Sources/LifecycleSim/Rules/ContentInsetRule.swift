@@ -1,29 +1,29 @@
 /// The inputs of `adjustedContentInset` for one scroll view.
-public struct ContentInsetInputs: Sendable, Hashable {
-  public var behavior: ContentInsetAdjustmentBehavior
-  public var contentInset: EdgeInsets
+package struct ContentInsetInputs: Sendable, Hashable {
+  package var behavior: ContentInsetAdjustmentBehavior
+  package var contentInset: EdgeInsets
   /// The scroll view's own safe-area insets (docs/behaviour.md#safe-area-propagation).
-  public var safeAreaInsets: EdgeInsets
-  public var contentSize: Size
-  public var boundsSize: Size
+  package var safeAreaInsets: EdgeInsets
+  package var contentSize: Size
+  package var boundsSize: Size
   /// The flag as the scroll view reads it, its class's default resolved
   /// (``ViewKind/defaultAlwaysBounceVertical``).
-  public var alwaysBounceVertical: Bool
-  public var alwaysBounceHorizontal: Bool
-  public var bounces: Bool
-  public var isScrollEnabled: Bool
+  package var alwaysBounceVertical: Bool
+  package var alwaysBounceHorizontal: Bool
+  package var bounces: Bool
+  package var isScrollEnabled: Bool
   /// `alwaysBounceNeedsBounces` (docs/behaviour.md#c29): the always-bounce flags count only
   /// while `bounces` is on.
-  public var alwaysBounceNeedsBounces: Bool
+  package var alwaysBounceNeedsBounces: Bool
   /// `automatic`'s backward-compatible case: the content scroll view of a controller with
   /// `automaticallyAdjustsScrollViewInsets` that a navigation or tab bar controller shows.
-  public var isLegacyContentScrollView: Bool
+  package var isLegacyContentScrollView: Bool
   /// seed001 row 5 variant (docs/behaviour.md#c1): the owner's flag is off and this is its content
   /// scroll view, so `automatic` adjusts nothing.
-  public var suppressedBySeed001Variant: Bool
+  package var suppressedBySeed001Variant: Bool
 
   /// Creates the inputs.
-  public init(
+  package init(
     behavior: ContentInsetAdjustmentBehavior, contentInset: EdgeInsets = .zero,
     safeAreaInsets: EdgeInsets, contentSize: Size = .zero, boundsSize: Size,
     alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
@@ -57,21 +57,21 @@ public struct ContentInsetInputs: Sendable, Hashable {
 ///   safeAreaInsets: EdgeInsets(top: 20), contentSize: Size(width: 375, height: 2000),
 ///   boundsSize: Size(width: 375, height: 667)))
 /// ```
-public enum ContentInsetRule {
+package enum ContentInsetRule {
   /// Vertically scrollable: scrolling enabled, and `alwaysBounceVertical` or content taller
   /// than the frame.
   ///
   /// Insets are not subtracted from the frame (GT-169, WEB-301, seed001 wording; seed002 for
   /// `isScrollEnabled`). `bounces` does not count unless `alwaysBounceNeedsBounces`
   /// (docs/behaviour.md#c29).
-  public static func scrollsVertically(_ inputs: ContentInsetInputs) -> Bool {
+  package static func scrollsVertically(_ inputs: ContentInsetInputs) -> Bool {
     inputs.isScrollEnabled
       && (alwaysBounces(inputs.alwaysBounceVertical, inputs)
         || inputs.contentSize.height > inputs.boundsSize.height)
   }
 
   /// Horizontally scrollable, by the same rule on the width.
-  public static func scrollsHorizontally(_ inputs: ContentInsetInputs) -> Bool {
+  package static func scrollsHorizontally(_ inputs: ContentInsetInputs) -> Bool {
     inputs.isScrollEnabled
       && (alwaysBounces(inputs.alwaysBounceHorizontal, inputs)
         || inputs.contentSize.width > inputs.boundsSize.width)
@@ -83,7 +83,7 @@ public enum ContentInsetRule {
   }
 
   /// The edges the behaviour adds the safe area on: `(vertical, horizontal)`.
-  public static func adjustedAxes(_ inputs: ContentInsetInputs) -> (
+  package static func adjustedAxes(_ inputs: ContentInsetInputs) -> (
     vertical: Bool, horizontal: Bool
   ) {
     let decision = decide(inputs)
@@ -134,7 +134,7 @@ public enum ContentInsetRule {
   }
 
   /// The adjusted content inset.
-  public static func adjustedContentInset(_ inputs: ContentInsetInputs) -> EdgeInsets {
+  package static func adjustedContentInset(_ inputs: ContentInsetInputs) -> EdgeInsets {
     adjustedContentInset(inputs, decision: decide(inputs))
   }
 
@@ -152,7 +152,7 @@ public enum ContentInsetRule {
   /// The offset after `adjustedContentInset` changes from `old` to `new`: a scroll view resting
   /// at the top (offset exactly −old.top) follows to −new.top, and the same on the left; an
   /// offset that is not at rest is kept (docs/behaviour.md#content-offset; OU-101, GT-173, OU-037).
-  public static func contentOffset(_ offset: Point, old: EdgeInsets, new: EdgeInsets) -> Point {
+  package static func contentOffset(_ offset: Point, old: EdgeInsets, new: EdgeInsets) -> Point {
     var result = offset
     if PointFormatting.same(offset.y, -old.top) { result.y = -new.top }
     if PointFormatting.same(offset.x, -old.left) { result.x = -new.left }

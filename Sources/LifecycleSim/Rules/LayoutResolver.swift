@@ -1,14 +1,14 @@
 /// The rectangles of a superview that layout specs refer to, in its own coordinate space.
-public struct LayoutAnchors: Sendable, Hashable {
+package struct LayoutAnchors: Sendable, Hashable {
   /// The bounds.
-  public var edges: Rect
+  package var edges: Rect
   /// The safe-area layout guide.
-  public var safeArea: Rect
+  package var safeArea: Rect
   /// The layout-margins guide.
-  public var margins: Rect
+  package var margins: Rect
 
   /// Creates anchors.
-  public init(edges: Rect, safeArea: Rect, margins: Rect) {
+  package init(edges: Rect, safeArea: Rect, margins: Rect) {
     self.edges = edges
     self.safeArea = safeArea
     self.margins = margins
@@ -24,7 +24,7 @@ public struct LayoutAnchors: Sendable, Hashable {
 }
 
 /// Resolves docs/scenario-format.md#layout specs to frames (docs/behaviour.md#layout-specs).
-public enum LayoutResolver {
+package enum LayoutResolver {
   /// The frame a spec gives in a superview with `anchors`.
   ///
   /// Each axis takes two of its three values (leading edge, trailing edge, size); a pin's
@@ -35,7 +35,7 @@ public enum LayoutResolver {
   /// // OU-011: four edges to the safe area of a 320×480 view with insets (44,10,34,12)
   /// // → (10, 44, 298, 402)
   /// ```
-  public static func frame(
+  package static func frame(
     for layout: Layout, in anchors: LayoutAnchors, direction: LayoutDirection
   )
     -> Rect

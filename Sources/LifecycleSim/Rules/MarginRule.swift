@@ -1,14 +1,14 @@
 /// Layout-margin rules (docs/behaviour.md#margins).
-public enum MarginRule {
+package enum MarginRule {
   /// The default margins of a plain view: 8 on every edge (Apple: directionalLayoutMargins;
   /// GT-194, OU-041, OU-044).
-  public static let defaultMargins = EdgeInsets.all(8)
+  package static let defaultMargins = EdgeInsets.all(8)
 
   /// The system minimum margins of a controller's root view: top and bottom 0, left and right
   /// 16 when the window is at most 375 pt wide, else 20 (Apple: directionalLayoutMargins
   /// "top and bottom margins are set to zero … 16 or 20"; OU-046, OU-047, OU-049, GT-196;
   /// docs/behaviour.md#c21 picks the width rule over the size-class rule and seed003's "15").
-  public static func systemMinimum(windowWidth: Double) -> EdgeInsets {
+  package static func systemMinimum(windowWidth: Double) -> EdgeInsets {
     let side: Double = windowWidth <= 375 ? 16 : 20
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
@@ -16,7 +16,7 @@ public enum MarginRule {
   /// The system minimum by size class instead, as GT-196 and Apple's documentation word it: 16
   /// in compact width, 20 in regular width (the `rootMarginsBySizeClass` switch;
   /// docs/behaviour.md#c21).
-  public static func systemMinimum(regularWidth: Bool) -> EdgeInsets {
+  package static func systemMinimum(regularWidth: Bool) -> EdgeInsets {
     let side: Double = regularWidth ? 20 : 16
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
@@ -26,7 +26,7 @@ public enum MarginRule {
   /// From iOS 11 an app may set them; with `viewRespectsSystemMinimumLayoutMargins` each edge
   /// is at least the system minimum, without it the custom values stand alone (default 8, L).
   /// iOS 10 ignores custom root margins (GT-196, GT-197, seed003).
-  public static func rootBase(
+  package static func rootBase(
     custom: EdgeInsets?, systemMinimum: EdgeInsets, respectsSystemMinimum: Bool,
     customAllowed: Bool
   ) -> EdgeInsets {
@@ -44,7 +44,7 @@ public enum MarginRule {
   /// - Parameters:
   ///   - frame: the view's frame in the superview's coordinate space, for `preserves`.
   ///   - superview: the superview's bounds size and margins, when preserved.
-  public static func effective(
+  package static func effective(
     base: EdgeInsets, safeArea: EdgeInsets, insetsFromSafeArea: Bool,
     preserving superview: (bounds: Rect, margins: EdgeInsets)?, frame: Rect
   ) -> EdgeInsets {

@@ -13,7 +13,7 @@
 ///   parentInsets: EdgeInsets(top: 44, left: 10, bottom: 34, right: 12))
 /// // {24, 0, 34, 0}
 /// ```
-public enum OverlapRule {
+package enum OverlapRule {
   /// The child's insets.
   ///
   /// - Parameters:
@@ -21,7 +21,7 @@ public enum OverlapRule {
   ///   - parentBounds: the parent's bounds; its origin is the scroll offset for a scroll view,
   ///     so the result moves with `contentOffset`.
   ///   - parentInsets: the parent's safe-area insets.
-  public static func insets(child: Rect, parentBounds: Rect, parentInsets p: EdgeInsets)
+  package static func insets(child: Rect, parentBounds: Rect, parentInsets p: EdgeInsets)
     -> EdgeInsets
   {
     let f = child.offsetBy(dx: -parentBounds.x, dy: -parentBounds.y)

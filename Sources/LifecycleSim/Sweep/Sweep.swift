@@ -12,10 +12,10 @@ import Synchronization
 /// let plan = selection.combinations(scenarioOrientation: scenario.orientation).combinations
 /// let results = Sweep.run(scenario, plan, properties: SweepProperties(), jobs: 2)
 /// ```
-public enum Sweep {
+package enum Sweep {
   /// The scenario with a combination's device, iOS version and orientation, and `quirks` set
   /// over its own switches.
-  public static func scenario(
+  package static func scenario(
     _ scenario: Scenario, for combination: SweepCombination, quirks: [QuirkSetting]
   ) -> Scenario {
     var copy = scenario
@@ -39,7 +39,7 @@ public enum Sweep {
   ///   - deliver: called once per combination, from the thread that ran it, with its result
   ///     and its text trace (`nil` when it could not run); calls may come in any order.
   ///   - progress: called after each combination with the number done so far, serially.
-  public static func run(
+  package static func run(
     _ scenario: Scenario, _ combinations: [SweepCombination], quirks: [QuirkSetting] = [],
     properties: SweepProperties, jobs: Int,
     deliver: @Sendable (SweepResult, [UInt8]?) -> Void = { _, _ in },

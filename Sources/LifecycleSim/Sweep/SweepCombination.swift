@@ -1,15 +1,15 @@
 /// One device, iOS version and orientation a sweep runs its scenario on.
-public struct SweepCombination: Sendable, Hashable {
+package struct SweepCombination: Sendable, Hashable {
   /// The position in the whole sweep's plan (0-based), whatever the shard.
-  public var index: Int
+  package var index: Int
   /// The catalog name of the device.
-  public var device: String
+  package var device: String
   /// The iOS version, as `"13.0"`.
-  public var ios: String
-  public var orientation: Orientation
+  package var ios: String
+  package var orientation: Orientation
 
   /// Creates a combination.
-  public init(index: Int, device: String, ios: String, orientation: Orientation) {
+  package init(index: Int, device: String, ios: String, orientation: Orientation) {
     self.index = index
     self.device = device
     self.ios = ios
@@ -17,13 +17,13 @@ public struct SweepCombination: Sendable, Hashable {
   }
 
   /// `DEVICE@IOS`, the form `--baseline` takes: `iPhone X@13.0`.
-  public var label: String { "\(device)@\(ios)" }
+  package var label: String { "\(device)@\(ios)" }
 
   /// `DEVICE@IOS ORIENTATION`, for tables.
-  public var longLabel: String { "\(label) \(orientation.rawValue)" }
+  package var longLabel: String { "\(label) \(orientation.rawValue)" }
 
   /// The trace's path in a sweep's output folder: `traces/iphone-x_ios13.0_portrait.trace`.
-  public var tracePath: String {
+  package var tracePath: String {
     var slug = ""
     for character in device.lowercased() {
       if character.isASCII && (character.isLetter || character.isNumber) {

@@ -1,17 +1,17 @@
 /// A `sweep` option whose value names nothing the simulator knows.
-public struct SweepInputError: Error, Sendable, CustomStringConvertible {
+package struct SweepInputError: Error, Sendable, CustomStringConvertible {
   /// The option, as `--devices`.
-  public var option: String
+  package var option: String
   /// The value, or the part of it, that is wrong.
-  public var value: String
-  public var reason: String
+  package var value: String
+  package var reason: String
   /// The closest valid value, if one is close.
-  public var closest: String?
+  package var closest: String?
   /// What to do instead.
-  public var fix: String
+  package var fix: String
 
   /// `REASON. Did you mean 'X'?` then the fix, on two lines.
-  public var description: String {
+  package var description: String {
     "\(option): \(reason).\(closest.map { " Did you mean '\($0)'?" } ?? "")\n  \(fix)."
   }
 }

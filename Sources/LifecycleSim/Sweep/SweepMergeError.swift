@@ -1,8 +1,8 @@
 /// Shards that do not make up one sweep.
-public struct SweepMergeError: Error, Sendable, CustomStringConvertible {
-  public var message: String
-  public var fix: String
+package struct SweepMergeError: Error, Sendable, CustomStringConvertible {
+  package var message: String
+  package var fix: String
 
   /// The message, then the fix.
-  public var description: String { "\(message).\n  \(fix)." }
+  package var description: String { "\(message).\n  \(fix)." }
 }

@@ -3,23 +3,23 @@
 /// By default each controller's settled `safeAreaInsets` and each scroll view's settled
 /// `adjustedContentInset`. A name alone (`layoutMargins`) picks that property of every object
 /// that has it; `Object.property` picks one.
-public struct SweepProperties: Sendable, Hashable {
+package struct SweepProperties: Sendable, Hashable {
   /// One item of the list: a property, of one object or of every object that has it.
-  public struct Item: Sendable, Hashable {
-    public var object: String?
-    public var property: TraceProperty
+  package struct Item: Sendable, Hashable {
+    package var object: String?
+    package var property: TraceProperty
   }
 
   /// The items, in the order given; empty for the default.
-  public var items: [Item]
+  package var items: [Item]
 
   /// The default: controllers' safe areas and scroll views' adjusted insets.
-  public init() { items = [] }
+  package init() { items = [] }
 
   /// Reads a comma-separated list of `property` or `Object.property`.
   ///
   /// - Throws: ``SweepInputError`` for a property name the traces do not have.
-  public init(parsing text: String) throws(SweepInputError) {
+  package init(parsing text: String) throws(SweepInputError) {
     items = []
     let names = TraceProperty.allCases.map(\.rawValue)
     for part in text.split(separator: ",") where !part.isEmpty {
@@ -38,7 +38,7 @@ public struct SweepProperties: Sendable, Hashable {
   }
 
   /// The list as given, for the summary: `default`, or the items comma-separated.
-  public var description: String {
+  package var description: String {
     items.isEmpty
       ? "default"
       : items.map { ($0.object.map { "\($0)." } ?? "") + $0.property.rawValue }
@@ -47,7 +47,7 @@ public struct SweepProperties: Sendable, Hashable {
 
   /// The `(object, property)` pairs these properties pick in `trace`, in the order of its
   /// final records for each item.
-  public func keys(in trace: Trace) -> [(object: String, property: TraceProperty)] {
+  package func keys(in trace: Trace) -> [(object: String, property: TraceProperty)] {
     var keys: [(object: String, property: TraceProperty)] = []
     func add(_ object: String, _ property: TraceProperty) {
       if !keys.contains(where: { $0.object == object && $0.property == property }) {

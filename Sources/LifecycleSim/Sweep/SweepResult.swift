@@ -1,28 +1,28 @@
 /// What one combination of a sweep gave: the values compared and where each became valid.
-public struct SweepResult: Sendable, Hashable {
+package struct SweepResult: Sendable, Hashable {
   /// A compared value or validity, by its `Object.property` key.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// `Object.property`.
-    public var key: String
+    package var key: String
     /// The text trace's form of the value, `—` when the object has none; for validity, the
     /// callback it becomes valid at (`e1 layoutSubviews` per epoch when the run has several).
-    public var value: String
+    package var value: String
   }
 
-  public var combination: SweepCombination
+  package var combination: SweepCombination
   /// The behaviour profile used, `0` when the run failed.
-  public var profile: Int
+  package var profile: Int
   /// The trace header's warnings.
-  public var warnings: [String]
+  package var warnings: [String]
   /// The settled values compared, in ``SweepProperties/keys(in:)`` order.
-  public var outcome: [Entry]
+  package var outcome: [Entry]
   /// For each compared value, where it became valid.
-  public var validity: [Entry]
+  package var validity: [Entry]
   /// Why the scenario could not run on this combination; `nil` when it ran.
-  public var error: String?
+  package var error: String?
 
   /// Creates a result.
-  public init(
+  package init(
     combination: SweepCombination, profile: Int, warnings: [String], outcome: [Entry],
     validity: [Entry], error: String? = nil
   ) {
@@ -35,7 +35,7 @@ public struct SweepResult: Sendable, Hashable {
   }
 
   /// The result of a run: its trace's settled values and validity for `properties`.
-  public init(combination: SweepCombination, trace: Trace, properties: SweepProperties) {
+  package init(combination: SweepCombination, trace: Trace, properties: SweepProperties) {
     let keys = properties.keys(in: trace)
     var outcome: [Entry] = []
     for key in keys {

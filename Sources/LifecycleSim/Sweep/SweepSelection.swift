@@ -5,25 +5,25 @@
 /// let selection = try SweepSelection(devices: "iphone", ios: "17+")
 /// selection.combinations(scenarioOrientation: .portrait).count
 /// ```
-public struct SweepSelection: Sendable, Hashable {
+package struct SweepSelection: Sendable, Hashable {
   /// The devices, in catalog order.
-  public var devices: [Device]
+  package var devices: [Device]
   /// The iOS versions, oldest first.
-  public var versions: [IOSVersion]
+  package var versions: [IOSVersion]
   /// `true` when every device runs every version, even one it does not support (`--ios all`).
-  public var includesUnsupported: Bool
+  package var includesUnsupported: Bool
   /// The orientations; empty means the scenario's own.
-  public var orientations: [Orientation]
+  package var orientations: [Orientation]
   /// Quirk switches set on every run, in the order given.
-  public var quirks: [QuirkSetting]
+  package var quirks: [QuirkSetting]
   /// The options as given, for the summary: `devices=iphone ios=17+ …`.
-  public var description: String
+  package var description: String
 
-  public static func == (lhs: SweepSelection, rhs: SweepSelection) -> Bool {
+  package static func == (lhs: SweepSelection, rhs: SweepSelection) -> Bool {
     lhs.description == rhs.description
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
   /// Reads the options.
   ///
@@ -35,7 +35,7 @@ public struct SweepSelection: Sendable, Hashable {
   ///   - orientations: comma-separated orientations, or `nil` for the scenario's.
   ///   - quirks: `NAME=on|off` each.
   /// - Throws: ``SweepInputError`` naming the closest valid value.
-  public init(
+  package init(
     devices: String = "all", ios: String = "supported", orientations: String? = nil,
     quirks: [String] = [], registry: BehaviourRegistry = .standard
   ) throws(SweepInputError) {
@@ -58,7 +58,7 @@ public struct SweepSelection: Sendable, Hashable {
   /// Every combination to run, device by device in catalog order, then by version, then by
   /// orientation; `skipped` counts those left out because the device does not run the version
   /// (or, with a sensor housing, cannot run it at all: iOS 10).
-  public func combinations(scenarioOrientation: Orientation) -> (
+  package func combinations(scenarioOrientation: Orientation) -> (
     combinations: [SweepCombination], skipped: Int
   ) {
     let orientations = self.orientations.isEmpty ? [scenarioOrientation] : self.orientations

@@ -1,12 +1,12 @@
 /// A stable slice of a sweep's plan (`--shard I/N`): the combinations whose index is
 /// `I - 1` modulo `N`, so that each shard gets a mix of devices and versions.
-public struct SweepShard: Sendable, Hashable, CustomStringConvertible {
+package struct SweepShard: Sendable, Hashable, CustomStringConvertible {
   /// 1-based.
-  public var index: Int
-  public var count: Int
+  package var index: Int
+  package var count: Int
 
   /// The whole plan.
-  public static let whole = SweepShard(uncheckedIndex: 1, count: 1)
+  package static let whole = SweepShard(uncheckedIndex: 1, count: 1)
 
   private init(uncheckedIndex index: Int, count: Int) {
     self.index = index
@@ -14,7 +14,7 @@ public struct SweepShard: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Reads `I/N` with `1 <= I <= N`.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2,
       parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCII) }),
@@ -24,8 +24,8 @@ public struct SweepShard: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `true` when the combination at `index` of the plan belongs to this shard.
-  public func contains(_ index: Int) -> Bool { index % count == self.index - 1 }
+  package func contains(_ index: Int) -> Bool { index % count == self.index - 1 }
 
   /// `I/N`.
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 }

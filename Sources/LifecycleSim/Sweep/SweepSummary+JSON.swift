@@ -12,7 +12,7 @@ extension SweepSummary {
   ///  "groups":[
   ///   {"group":1,"outcome":{…},"error":null,"members":[0]}]}
   /// ```
-  public var json: [UInt8] {
+  package var json: [UInt8] {
     var w = ByteWriter()
     w.write("{\"format\":")
     w.write(jsonString: Self.format)

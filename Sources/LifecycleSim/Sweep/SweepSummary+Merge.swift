@@ -2,7 +2,7 @@ extension SweepSummary {
   /// Joins the summaries of every shard of one sweep into the summary of the whole sweep.
   ///
   /// - Throws: a message saying which shard is missing, repeated or from another sweep.
-  public static func merge(_ shards: [(name: String, summary: SweepSummary)])
+  package static func merge(_ shards: [(name: String, summary: SweepSummary)])
     throws(SweepMergeError)
     -> SweepSummary
   {

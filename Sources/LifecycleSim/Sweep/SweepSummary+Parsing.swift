@@ -2,7 +2,7 @@ extension SweepSummary {
   /// Reads a `summary.json` that ``json`` wrote (the groups are recomputed, not read).
   ///
   /// - Throws: ``SweepSummaryError`` at the first value that is missing or of the wrong kind.
-  public static func parse(_ bytes: [UInt8]) throws(SweepSummaryError) -> SweepSummary {
+  package static func parse(_ bytes: [UInt8]) throws(SweepSummaryError) -> SweepSummary {
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes)

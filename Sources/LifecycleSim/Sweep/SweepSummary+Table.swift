@@ -10,7 +10,7 @@ extension SweepSummary {
   ///   List.safeAreaInsets  {88,0,34,0}
   ///   valid: List.safeAreaInsets at viewLayoutMarginsDidChange on 11–12
   /// ```
-  public var table: String {
+  package var table: String {
     let groups = self.groups
     var text =
       "sweep of \(scenario): \(results.count) combination\(results.count == 1 ? "" : "s") in "

@@ -2,31 +2,31 @@
 ///
 /// Everything in it follows from the plan and the results, in plan order: the summary of a
 /// sweep run in shards and merged is byte for byte that of the same sweep run whole.
-public struct SweepSummary: Sendable, Hashable {
+package struct SweepSummary: Sendable, Hashable {
   /// The format `summary.json` declares.
-  public static let format = "lifecycle-sweep/1"
+  package static let format = "lifecycle-sweep/1"
 
   /// The scenario's name.
-  public var scenario: String
+  package var scenario: String
   /// A digest of the scenario file's bytes, so that shards of different scenarios never merge.
-  public var scenarioDigest: String
+  package var scenarioDigest: String
   /// ``SweepSelection/description``.
-  public var selection: String
+  package var selection: String
   /// ``SweepProperties/description``.
-  public var properties: String
+  package var properties: String
   /// The combination compared against (`DEVICE@IOS`), if any.
-  public var baseline: String?
+  package var baseline: String?
   /// The number of combinations in the whole plan.
-  public var total: Int
+  package var total: Int
   /// The number of combinations left out because the device does not run the version.
-  public var skipped: Int
+  package var skipped: Int
   /// The slice these results are, `nil` for the whole plan.
-  public var shard: SweepShard?
+  package var shard: SweepShard?
   /// The results, in plan order.
-  public var results: [SweepResult]
+  package var results: [SweepResult]
 
   /// Creates a summary; `results` are put in plan order.
-  public init(
+  package init(
     scenario: String, scenarioDigest: String, selection: String, properties: String,
     baseline: String?, total: Int, skipped: Int, shard: SweepShard?, results: [SweepResult]
   ) {
@@ -42,19 +42,19 @@ public struct SweepSummary: Sendable, Hashable {
   }
 
   /// Combinations with identical outcomes.
-  public struct Group: Sendable, Hashable {
+  package struct Group: Sendable, Hashable {
     /// 1, 2, … in the order of each group's first combination.
-    public var number: Int
+    package var number: Int
     /// The shared outcome (empty with an error).
-    public var outcome: [SweepResult.Entry]
+    package var outcome: [SweepResult.Entry]
     /// The shared error, for combinations that could not run.
-    public var error: String?
+    package var error: String?
     /// The members, in plan order.
-    public var members: [SweepResult]
+    package var members: [SweepResult]
   }
 
   /// The groups, in the order of their first combination.
-  public var groups: [Group] {
+  package var groups: [Group] {
     var groups: [Group] = []
     var index: [GroupKey: Int] = [:]
     for result in results {
@@ -78,13 +78,13 @@ public struct SweepSummary: Sendable, Hashable {
   }
 
   /// The result of the baseline combination, when it is among the results.
-  public var baselineResult: SweepResult? {
+  package var baselineResult: SweepResult? {
     guard let baseline else { return nil }
     return results.first { $0.combination.label == baseline && $0.error == nil }
   }
 
   /// A 64-bit FNV-1a digest of `bytes`, in hexadecimal: what ``scenarioDigest`` holds.
-  public static func digest(_ bytes: [UInt8]) -> String {
+  package static func digest(_ bytes: [UInt8]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)

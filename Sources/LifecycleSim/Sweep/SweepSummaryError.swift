@@ -1,8 +1,8 @@
 /// A `summary.json` that cannot be read back, at the place it goes wrong.
-public struct SweepSummaryError: Error, Sendable, CustomStringConvertible {
-  public var location: TextLocation
-  public var message: String
+package struct SweepSummaryError: Error, Sendable, CustomStringConvertible {
+  package var location: TextLocation
+  package var message: String
 
   /// `line:column: message`.
-  public var description: String { "\(location): \(message)" }
+  package var description: String { "\(location): \(message)" }
 }

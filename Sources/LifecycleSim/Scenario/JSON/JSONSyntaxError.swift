@@ -3,18 +3,18 @@
 /// The message says what was expected and what was found, and for the usual hand-editing
 /// mistakes (trailing commas, comments, single quotes, unquoted keys) how to fix it. The
 /// description is `"14:9: expected ',' or '}' after an object member, found '\"'; …"`.
-public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
   /// Where the error is: the offending character, or the end of the file.
-  public var location: TextLocation
+  package var location: TextLocation
   /// What went wrong, without the location.
-  public var message: String
+  package var message: String
 
   /// Creates an error at a location.
-  public init(location: TextLocation, message: String) {
+  package init(location: TextLocation, message: String) {
     self.location = location
     self.message = message
   }
 
   /// The location and message, as in `14:9: expected ':' after the object key, found '='`.
-  public var description: String { "\(location): \(message)" }
+  package var description: String { "\(location): \(message)" }
 }

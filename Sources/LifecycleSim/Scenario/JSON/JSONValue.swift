@@ -27,9 +27,9 @@ public struct TextLocation: Hashable, Sendable, Comparable, CustomStringConverti
 ///
 /// Objects keep their members in file order, duplicates included, so the scenario loader
 /// can report a duplicate key at its location.
-public struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
   /// The kind of a JSON value and its contents.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -39,12 +39,12 @@ public struct JSONValue: Sendable {
   }
 
   /// The value's kind and contents.
-  public var kind: Kind
+  package var kind: Kind
   /// The location of the value's first character (the `{`, `[`, `"`, digit, `-` or letter).
-  public var location: TextLocation
+  package var location: TextLocation
 
   /// Creates a value of a kind at a location.
-  public init(kind: Kind, location: TextLocation) {
+  package init(kind: Kind, location: TextLocation) {
     self.kind = kind
     self.location = location
   }
@@ -52,7 +52,7 @@ public struct JSONValue: Sendable {
   /// The kind with an article, for messages like `expected an array, found a string`.
   ///
   /// One of `null`, `a boolean`, `a number`, `a string`, `an array`, `an object`.
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch kind {
     case .null: "null"
     case .bool: "a boolean"
@@ -67,16 +67,16 @@ public struct JSONValue: Sendable {
 /// One member of a JSON object, in file order.
 ///
 /// Duplicate keys are kept as separate members; the caller decides how to report them.
-public struct JSONMember: Sendable {
+package struct JSONMember: Sendable {
   /// The key, with escapes resolved.
-  public var key: String
+  package var key: String
   /// The location of the key's opening quote.
-  public var keyLocation: TextLocation
+  package var keyLocation: TextLocation
   /// The member's value.
-  public var value: JSONValue
+  package var value: JSONValue
 
   /// Creates a member.
-  public init(key: String, keyLocation: TextLocation, value: JSONValue) {
+  package init(key: String, keyLocation: TextLocation, value: JSONValue) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value

@@ -26,7 +26,7 @@ public func assertCallbackOrder(
 }
 
 /// ``assertCallbackOrder(_:_:strict:epoch:fileID:filePath:line:column:)`` for one object's
-/// callbacks, named by type:
+/// callbacks, named by type.
 ///
 /// ```swift
 /// assertCallbackOrder(trace, of: "List", [.viewDidLoad, .viewWillAppear, .viewDidAppear])

@@ -44,7 +44,8 @@ import Testing
 
   @Test func oneObjectsOrderCanNameCallbacksByType() {
     assertCallbackOrder(
-      trace, of: "Main", [.viewDidLoad, .viewWillAppear, .viewSafeAreaInsetsDidChange, .viewDidAppear])
+      trace, of: "Main",
+      [.viewDidLoad, .viewWillAppear, .viewSafeAreaInsetsDidChange, .viewDidAppear])
     withKnownIssue {
       assertCallbackOrder(trace, of: "Main", [.viewDidAppear, .viewWillAppear], strict: true)
     } matching: { issue in

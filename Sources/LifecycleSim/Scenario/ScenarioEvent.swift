@@ -34,7 +34,8 @@ public enum EventAction: Sendable, Equatable {
   /// `style` `nil` is the profile's default (`automatic`); `sheet` is what the event sets on the
   /// presented controller's `sheetPresentationController` (iOS 15+).
   case present(
-    from: String, controller: ControllerNode, style: PresentationStyle? = nil, animated: Bool = true,
+    from: String, controller: ControllerNode, style: PresentationStyle? = nil,
+    animated: Bool = true,
     sheet: SheetConfiguration = SheetConfiguration())
   case dismiss(controller: String, animated: Bool = true)
   case selectTab(tabBarController: String, index: Int)
@@ -44,7 +45,8 @@ public enum EventAction: Sendable, Equatable {
   case setContentInsetAdjustmentBehavior(view: String, behavior: ContentInsetAdjustmentBehavior)
   case setFrame(view: String, frame: Rect)
   case addChild(
-    parent: String, controller: ControllerNode, containerView: String? = nil, layout: Layout = .fill)
+    parent: String, controller: ControllerNode, containerView: String? = nil, layout: Layout = .fill
+  )
   case removeChild(controller: String)
   case showKeyboard(height: KeyboardHeight, duration: Double? = nil)
   case hideKeyboard(duration: Double? = nil)

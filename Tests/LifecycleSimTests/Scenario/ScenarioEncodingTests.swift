@@ -41,7 +41,8 @@ import Testing
   @Test func theEncodingIsTheFormatsOwnAndLeavesDefaultsOut() {
     let scenario = Scenario(
       name: "push", device: "iPhone X", ios: "13.0",
-      root: .navigation("Nav", [.controller("List", subviews: [.table("table", contentHeight: 2000)])]),
+      root: .navigation(
+        "Nav", [.controller("List", subviews: [.table("table", contentHeight: 2000)])]),
       events: [.at(1, .push(.controller("Detail"), on: "Nav"))])
     #expect(
       String(decoding: scenario.jsonBytes(), as: UTF8.self) == """
@@ -91,10 +92,13 @@ import Testing
   }
 
   @Test func locationsTakeNoPartInEquality() throws {
-    let json = #"{"format":"lifecycle-scenario/1","device":"iPhone X","ios":"11.0","root":{"viewController":{"name":"Main"}}}"#
+    let json =
+      #"{"format":"lifecycle-scenario/1","device":"iPhone X","ios":"11.0","root":{"viewController":{"name":"Main"}}}"#
     let decoded = try Scenario.decode(Array(json.utf8))
     #expect(decoded.root.location != nil)
-    #expect(decoded == Scenario(name: "", device: "iPhone X", ios: "11.0", root: .controller("Main")))
-    #expect(decoded != Scenario(name: "", device: "iPhone X", ios: "11.0", root: .controller("Other")))
+    #expect(
+      decoded == Scenario(name: "", device: "iPhone X", ios: "11.0", root: .controller("Main")))
+    #expect(
+      decoded != Scenario(name: "", device: "iPhone X", ios: "11.0", root: .controller("Other")))
   }
 }

@@ -25,7 +25,8 @@ extension ControllerNode {
     return node
   }
 
-  /// A `UIViewController` whose root view is `view`, such as a `UITableViewController`'s table:
+  /// A `UIViewController` whose root view is `view`, such as a `UITableViewController`'s table.
+  ///
   /// `.controller("List", view: .table(contentHeight: 2000))`. The container places a root
   /// view, so `view`'s placement is cleared.
   public static func controller(
@@ -42,7 +43,8 @@ extension ControllerNode {
   /// A `UINavigationController` with `stack`, bottom first.
   public static func navigation(
     _ name: String, _ stack: [ControllerNode],
-    navigationBar: NavigationBarSpec = NavigationBarSpec(), toolbar: BarSpec = BarSpec(hidden: true),
+    navigationBar: NavigationBarSpec = NavigationBarSpec(),
+    toolbar: BarSpec = BarSpec(hidden: true),
     configure: (inout ControllerNode) -> Void = { _ in }
   ) -> ControllerNode {
     var node = ControllerNode(

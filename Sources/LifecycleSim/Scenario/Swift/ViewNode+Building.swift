@@ -28,7 +28,9 @@ extension ViewNode {
     _ name: String? = nil, _ placement: ViewPlacement = .fill, contentSize: Size = .zero,
     subviews: [ViewNode] = [], configure: (inout ViewNode) -> Void = { _ in }
   ) -> ViewNode {
-    make(.scrollView(ScrollViewProperties(contentSize: contentSize)), name, placement, subviews, configure)
+    make(
+      .scrollView(ScrollViewProperties(contentSize: contentSize)), name, placement, subviews,
+      configure)
   }
 
   /// A `UITableView` whose rows are `contentHeight` points tall in all (its content size is
@@ -40,14 +42,16 @@ extension ViewNode {
   ) -> ViewNode {
     let properties = ScrollViewProperties(contentSize: Size(width: 0, height: contentHeight))
     return make(
-      .tableView(properties, style: style, insetsContentViewsToSafeArea: insetsContentViewsToSafeArea),
+      .tableView(
+        properties, style: style, insetsContentViewsToSafeArea: insetsContentViewsToSafeArea),
       name, placement, subviews, configure)
   }
 
   /// A `UICollectionView` with a flow layout's section inset.
   public static func collection(
     _ name: String? = nil, _ placement: ViewPlacement = .fill, contentSize: Size = .zero,
-    sectionInset: EdgeInsets = .zero, sectionInsetReference: SectionInsetReference = .fromContentInset,
+    sectionInset: EdgeInsets = .zero,
+    sectionInsetReference: SectionInsetReference = .fromContentInset,
     subviews: [ViewNode] = [], configure: (inout ViewNode) -> Void = { _ in }
   ) -> ViewNode {
     make(

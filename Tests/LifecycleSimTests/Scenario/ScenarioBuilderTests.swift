@@ -178,3 +178,109 @@ import Testing
     #expect(labels(QuirkOverride(.webViewAlwaysAdjusts, true)) == ["name", "enabled", "location"])
   }
 }
+
+/// The examples of README.md#scenarios-in-swift and docs/scenario-format.md#swift compile and
+/// say what the docs say.
+@Suite struct ScenarioBuilderDocumentationTests {
+  @Test func theFormatPagesExample() throws {
+    let scenario = Scenario(
+      name: "iphone-x-nav-tab-table", device: "iPhone X", ios: "11.0",
+      root: .tabs(
+        "Tabs",
+        [
+          .navigation(
+            "Nav", [.controller("List", subviews: [.table("table", contentHeight: 2000)])])
+        ]),
+      events: [
+        .at(1, .rotate(.landscapeLeft)),
+        .at(2, .setAdditionalSafeAreaInsets(controller: "List", insets: EdgeInsets(bottom: 10))),
+      ])
+    let trace = try Simulator(scenario).run()
+    #expect(
+      trace.finalState(of: "List")?.safeAreaInsets
+        == EdgeInsets(top: 32, left: 44, bottom: 63, right: 44))
+  }
+
+  @Test func theReadmesExample() throws {
+    let scenario = Scenario(
+      name: "iphone-x-nav-tab-table", device: "iPhone X", ios: "11.0",
+      root: .tabs(
+        "Tabs",
+        [
+          .navigation(
+            "Nav", [.controller("List", subviews: [.table("table", contentHeight: 2000)])])
+        ]),
+      events: [
+        .at(1, .rotate(.landscapeLeft)),
+        .at(2, .push(.controller("Detail") { $0.hidesBottomBarWhenPushed = true }, on: "Nav")),
+      ])
+    let trace = try Simulator(scenario).run()
+    #expect(
+      trace.finalState(of: "Detail")?.safeAreaInsets
+        == EdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
+  }
+
+  @Test func theTablesSnippetsBuild() throws {
+    let host = ControllerNode.hosting(
+      "Host",
+      .vstack(
+        "Stack", spacing: 8, alignment: .leading,
+        [
+          .text("Title", width: 90, height: 20).padding(.horizontal, 16).frame(maxWidth: .infinity),
+          .scrollView(axes: .horizontal, [.color("Bg").frame(height: 52)]),
+          .textField(height: 34).ignoresSafeArea(.keyboard, edges: .bottom),
+          .spacer(minLength: 8).safeAreaPadding(8).overlay(.geometryReader("Reader")),
+          .tabView(selectedIndex: 1, [.form("F", []), .list("Rows", [])])
+            .safeAreaInset(edge: .bottom, spacing: 0, .color())
+            .background(.color(), isStyle: true).edgesIgnoringSafeArea(.all),
+        ]))
+    let scenario = Scenario(
+      name: "snippets", device: "iPhone 15 Pro", ios: "17.0",
+      quirks: [QuirkOverride(.rootMarginsBySizeClass, true)],
+      root: .tabs(
+        "Tabs",
+        [
+          .navigation(
+            "Nav",
+            [
+              .controller(
+                "List",
+                subviews: [
+                  .view("banner", .frame(Rect(x: 0, y: 0, width: 375, height: 44))),
+                  .view(
+                    "bar",
+                    .pins(
+                      LayoutPins(
+                        left: LayoutPin(.edge), bottom: LayoutPin(.safeArea, constant: 8),
+                        right: LayoutPin(.edge), height: 44))),
+                  .scroll("pager", .safeArea, contentSize: Size(width: 750, height: 300)) {
+                    $0.kind.scrollProperties?.contentInsetAdjustmentBehavior = .never
+                  },
+                  .collection(
+                    "grid", .margins, sectionInset: EdgeInsets(left: 10, right: 10),
+                    sectionInsetReference: .fromSafeArea),
+                  .table(
+                    "table", contentHeight: 2000, style: .grouped,
+                    insetsContentViewsToSafeArea: false
+                  ) { $0.layoutMargins = .all(20) },
+                  .web("page", .unspecified),
+                ],
+                children: [ChildEmbedding(.controller("Card"), in: "banner", layout: .safeArea)]
+              ) { $0.additionalSafeAreaInsets = EdgeInsets(bottom: 10) }
+            ], navigationBar: NavigationBarSpec(prefersLargeTitles: true),
+            toolbar: BarSpec(hidden: false)),
+          host,
+          .controller("Web", view: .web()),
+        ], selectedIndex: 0, tabBar: BarSpec(hidden: false, translucent: false)),
+      events: [
+        .at(1, .present(.controller("Sheet"), from: "List", detents: [.medium, .large])),
+        .at(2, .dismiss(controller: "Sheet")),
+        .at(3, .addChild(.controller("Extra"), to: "List", in: "banner")),
+        .at(4, .showKeyboard(height: .system)),
+        .at(4.5, .push(.controller("Detail"), on: "Nav")),
+        .at(5, .pop(navigationController: "Nav")),
+      ])
+    #expect(throws: Never.self) { try Simulator(scenario).run() }
+    #expect(try Scenario.decode(scenario.jsonBytes()) == scenario)
+  }
+}

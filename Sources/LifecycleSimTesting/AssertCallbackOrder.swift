@@ -24,3 +24,19 @@ public func assertCallbackOrder(
   guard let message = trace.verifyOrder(expected, strict: strict, epoch: epoch) else { return }
   reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// ``assertCallbackOrder(_:_:strict:epoch:fileID:filePath:line:column:)`` for one object's
+/// callbacks, named by type.
+///
+/// ```swift
+/// assertCallbackOrder(trace, of: "List", [.viewDidLoad, .viewWillAppear, .viewDidAppear])
+/// ```
+public func assertCallbackOrder(
+  _ trace: Trace, of object: String, _ expected: [Callback], strict: Bool = false,
+  epoch: Int? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  assertCallbackOrder(
+    trace, expected.map { "\(object).\($0.rawValue)" }, strict: strict, epoch: epoch,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}

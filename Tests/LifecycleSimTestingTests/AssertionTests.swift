@@ -42,6 +42,17 @@ import Testing
     }
   }
 
+  @Test func oneObjectsOrderCanNameCallbacksByType() {
+    assertCallbackOrder(
+      trace, of: "Main",
+      [.viewDidLoad, .viewWillAppear, .viewSafeAreaInsetsDidChange, .viewDidAppear])
+    withKnownIssue {
+      assertCallbackOrder(trace, of: "Main", [.viewDidAppear, .viewWillAppear], strict: true)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).first?.hasPrefix("Callback order differs (strict).") == true
+    }
+  }
+
   @Test func aMissingCallbackIsNamed() {
     withKnownIssue {
       assertCallbackOrder(trace, ["Main.viewDidLoad", "Main.viewWillTransition"])

@@ -9,22 +9,9 @@ import Testing
   /// A table in a navigation controller on iPhone X; a detail screen is pushed at t=1.
   static let scenario = Scenario(
     name: "push-on-iphone-x", device: "iPhone X", ios: "13.0",
-    root: ControllerNode(
-      .navigationController(stack: [
-        ControllerNode(
-          name: "List",
-          view: ViewNode(subviews: [
-            ViewNode(
-              .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
-              name: "table", placement: .layout(.fill))
-          ]))
-      ]), name: "Nav"),
-    events: [
-      ScenarioEvent(
-        at: 1,
-        .push(
-          navigationController: "Nav", controller: ControllerNode(name: "Detail"), animated: true))
-    ])
+    root: .navigation(
+      "Nav", [.controller("List", subviews: [.table("table", contentHeight: 2000)])]),
+    events: [.at(1, .push(.controller("Detail"), on: "Nav"))])
 
   @Test func pushOnIPhoneX() throws {
     let trace = try Simulator(Self.scenario).run()

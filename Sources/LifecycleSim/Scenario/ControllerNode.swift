@@ -46,7 +46,7 @@ public struct BarSpec: Sendable, Hashable {
 }
 
 /// A child controller added by containment, and where its view goes.
-public struct ChildEmbedding: Sendable {
+public struct ChildEmbedding: Sendable, Equatable {
   public var controller: ControllerNode
   /// The name of the parent's view that receives the child's view; `nil` is the root view.
   public var containerView: String?
@@ -62,7 +62,7 @@ public struct ChildEmbedding: Sendable {
 }
 
 /// The kind of a controller node and its kind-specific content.
-public enum ControllerKind: Sendable {
+public enum ControllerKind: Sendable, Equatable {
   case viewController
   case navigationController(
     stack: [ControllerNode], navigationBar: NavigationBarSpec = NavigationBarSpec(),

@@ -1,13 +1,15 @@
 /// A scenario: a controller tree on a device and iOS version, and the events that follow its first
 /// display (docs/scenario-format.md).
 ///
-/// Build one in code, or decode a `lifecycle-scenario/1` file with
-/// ``Scenario/decode(_:fileName:)``.
+/// Build one in code with the builder's factories (docs/scenario-format.md#swift), or decode a
+/// `lifecycle-scenario/1` file with ``Scenario/decode(_:fileName:)``; ``jsonBytes()`` writes
+/// one back.
 ///
 /// ```swift
 /// let scenario = Scenario(
-///   name: "plain-x", device: "iPhone X", ios: "11.0",
-///   root: ControllerNode(name: "Main"))
+///   name: "push", device: "iPhone X", ios: "11.0",
+///   root: .navigation("Nav", [.controller("List", subviews: [.table("table", contentHeight: 2000)])]),
+///   events: [.at(1, .push(.controller("Detail"), on: "Nav"))])
 /// let trace = try Simulator(scenario).run()
 /// ```
 public struct Scenario: Sendable {

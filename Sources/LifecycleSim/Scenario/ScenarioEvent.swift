@@ -16,33 +16,40 @@ public enum KeyboardHeight: Sendable, Hashable {
 }
 
 /// What a scenario event does (docs/scenario-format.md#events).
-public enum EventAction: Sendable {
+///
+/// Arguments the format may leave out default as in the format (`animated: true`, the profile's
+/// durations, the default style); ``push(_:on:animated:)``, ``present(_:from:style:detents:selectedDetent:animated:)``
+/// and ``addChild(_:to:in:layout:)`` are shorter spellings.
+public enum EventAction: Sendable, Equatable {
   case rotate(Orientation)
-  case setStatusBarHidden(controller: String, hidden: Bool, animated: Bool)
-  case setNavigationBarHidden(navigationController: String, hidden: Bool, animated: Bool)
-  case setToolbarHidden(navigationController: String, hidden: Bool, animated: Bool)
-  case push(navigationController: String, controller: ControllerNode, animated: Bool)
-  case pop(navigationController: String, animated: Bool)
+  case setStatusBarHidden(controller: String, hidden: Bool, animated: Bool = true)
+  case setNavigationBarHidden(navigationController: String, hidden: Bool, animated: Bool = true)
+  case setToolbarHidden(navigationController: String, hidden: Bool, animated: Bool = true)
+  case push(navigationController: String, controller: ControllerNode, animated: Bool = true)
+  case pop(navigationController: String, animated: Bool = true)
   /// The edge-swipe pop (an extension of the original format; docs/scenario-format.md#events): it
   /// begins at the event's time and ends `duration` later (the push/pop duration by default),
   /// completed or cancelled.
-  case interactivePop(navigationController: String, completes: Bool, duration: Double?)
+  case interactivePop(navigationController: String, completes: Bool, duration: Double? = nil)
   /// `style` `nil` is the profile's default (`automatic`); `sheet` is what the event sets on the
   /// presented controller's `sheetPresentationController` (iOS 15+).
   case present(
-    from: String, controller: ControllerNode, style: PresentationStyle?, animated: Bool,
+    from: String, controller: ControllerNode, style: PresentationStyle? = nil,
+    animated: Bool = true,
     sheet: SheetConfiguration = SheetConfiguration())
-  case dismiss(controller: String, animated: Bool)
+  case dismiss(controller: String, animated: Bool = true)
   case selectTab(tabBarController: String, index: Int)
   case setAdditionalSafeAreaInsets(controller: String, insets: EdgeInsets)
   case setContentInset(view: String, insets: EdgeInsets)
   case setContentSize(view: String, size: Size)
   case setContentInsetAdjustmentBehavior(view: String, behavior: ContentInsetAdjustmentBehavior)
   case setFrame(view: String, frame: Rect)
-  case addChild(parent: String, controller: ControllerNode, containerView: String?, layout: Layout)
+  case addChild(
+    parent: String, controller: ControllerNode, containerView: String? = nil, layout: Layout = .fill
+  )
   case removeChild(controller: String)
-  case showKeyboard(height: KeyboardHeight, duration: Double?)
-  case hideKeyboard(duration: Double?)
+  case showKeyboard(height: KeyboardHeight, duration: Double? = nil)
+  case hideKeyboard(duration: Double? = nil)
   case setNeedsLayout(view: String)
   case setHomeIndicatorAutoHidden(controller: String, hidden: Bool)
 

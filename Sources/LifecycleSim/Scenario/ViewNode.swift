@@ -101,12 +101,28 @@ public enum ViewKind: Sendable, Hashable {
     }
   }
 
-  /// The scroll-view properties, for the scroll-view kinds.
+  /// The scroll-view properties, for the scroll-view kinds; setting them keeps the kind (and
+  /// does nothing to a plain view): `node.kind.scrollProperties?.bounces = false`.
   public var scrollProperties: ScrollViewProperties? {
-    switch self {
-    case .view: nil
-    case .scrollView(let p), .tableView(let p, _, _), .collectionView(let p, _, _), .webView(let p):
-      p
+    get {
+      switch self {
+      case .view: nil
+      case .scrollView(let p), .tableView(let p, _, _), .collectionView(let p, _, _),
+        .webView(let p):
+        p
+      }
+    }
+    set {
+      guard let p = newValue else { return }
+      switch self {
+      case .view: break
+      case .scrollView: self = .scrollView(p)
+      case .tableView(_, let style, let insets):
+        self = .tableView(p, style: style, insetsContentViewsToSafeArea: insets)
+      case .collectionView(_, let inset, let reference):
+        self = .collectionView(p, sectionInset: inset, sectionInsetReference: reference)
+      case .webView: self = .webView(p)
+      }
     }
   }
 }

@@ -6,16 +6,7 @@ import Testing
 @Test func tableUnderNavigationBar() throws {
   let scenario = Scenario(
     name: "table-under-nav", device: "iPhone X", ios: "17.0",
-    root: ControllerNode(
-      .navigationController(stack: [
-        ControllerNode(
-          name: "List",
-          view: ViewNode(subviews: [
-            ViewNode(
-              .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
-              name: "table", placement: .layout(.fill))
-          ]))
-      ]), name: "Nav"))
+    root: .navigation("Nav", [.controller("List", subviews: [.table("table", contentHeight: 2000)])]))
   let trace = try Simulator(scenario).run()
   assertValue(trace, at: "List.viewDidAppear", \.safeAreaInsets, EdgeInsets(top: 88, bottom: 34))
   assertValue(trace, at: "table.layoutSubviews", \.adjustedContentInset, EdgeInsets(top: 88, bottom: 34))

@@ -1,0 +1,47 @@
+extension ScenarioEvent {
+  /// An event at `time` seconds after the initial display starts.
+  ///
+  /// ```swift
+  /// events: [
+  ///   .at(1, .push(.controller("Detail"), on: "Nav")),
+  ///   .at(2, .rotate(.landscapeLeft)),
+  ///   .at(3, .pop(navigationController: "Nav", animated: false)),
+  /// ]
+  /// ```
+  public static func at(_ time: Double, _ action: EventAction) -> ScenarioEvent {
+    ScenarioEvent(at: time, action)
+  }
+}
+
+extension EventAction {
+  /// `push`: pushes `controller` on the navigation controller named `navigationController`.
+  public static func push(
+    _ controller: ControllerNode, on navigationController: String, animated: Bool = true
+  ) -> EventAction {
+    .push(navigationController: navigationController, controller: controller, animated: animated)
+  }
+
+  /// `present`: presents `controller` from the controller named `presenter`, as a sheet resting
+  /// at `detents` when given (iOS 15+).
+  ///
+  /// ```swift
+  /// .present(.controller("Sheet"), from: "List", detents: [.medium, .large])
+  /// ```
+  public static func present(
+    _ controller: ControllerNode, from presenter: String, style: PresentationStyle? = nil,
+    detents: [SheetDetent] = [], selectedDetent: SheetDetent? = nil, animated: Bool = true
+  ) -> EventAction {
+    .present(
+      from: presenter, controller: controller, style: style, animated: animated,
+      sheet: SheetConfiguration(detents: detents, selectedDetent: selectedDetent))
+  }
+
+  /// `addChild`: adds `controller` to the controller named `parent` by containment, its view in
+  /// the parent's view named `containerView` (the root view by default).
+  public static func addChild(
+    _ controller: ControllerNode, to parent: String, in containerView: String? = nil,
+    layout: Layout = .fill
+  ) -> EventAction {
+    .addChild(parent: parent, controller: controller, containerView: containerView, layout: layout)
+  }
+}

@@ -26,11 +26,11 @@ public enum Cutout: String, Sendable, CaseIterable {
 /// whose `fromProfile <= p`, or the first entry when `p` is older than all of them.
 public struct FromProfile<Value: Sendable>: Sendable {
   /// The first profile the value applies to (10, 11, …, 26).
-  public var fromProfile: Int
-  public var value: Value
+  public internal(set) var fromProfile: Int
+  public internal(set) var value: Value
 
   /// Creates an entry.
-  public init(_ fromProfile: Int, _ value: Value) {
+  package init(_ fromProfile: Int, _ value: Value) {
     self.fromProfile = fromProfile
     self.value = value
   }
@@ -53,37 +53,37 @@ extension Array {
 /// iPhone hides its status bar in landscape; an iPad keeps it).
 public struct Device: Sendable {
   /// The name as Xcode's simulator list spells it, such as `"iPhone SE (3rd generation)"`.
-  public var name: String
+  public internal(set) var name: String
   /// Other accepted spellings, such as `"iPhone SE 3"`.
-  public var aliases: [String]
-  public var family: DeviceFamily
+  public internal(set) var aliases: [String]
+  public internal(set) var family: DeviceFamily
   /// The screen in portrait, in points.
-  public var portraitSize: Size
+  public internal(set) var portraitSize: Size
   /// Pixels per point.
-  public var scale: Int
-  public var cutout: Cutout
+  public internal(set) var scale: Int
+  public internal(set) var cutout: Cutout
   /// The major iOS versions the device runs.
   ///
   /// From the one it shipped with to the last one it can install (no upper bound while the
   /// newest iOS supports it). A scenario outside the range runs with a header warning, except
   /// that a device with a sensor housing needs iOS 11.
-  public var supportedIOS: SupportedIOS
+  public internal(set) var supportedIOS: SupportedIOS
   /// Window insets in portrait, status bar visible, per profile.
-  public var portraitInsets: [FromProfile<EdgeInsets>]
+  public internal(set) var portraitInsets: [FromProfile<EdgeInsets>]
   /// Window insets in landscape, per profile.
-  public var landscapeInsets: [FromProfile<EdgeInsets>]
+  public internal(set) var landscapeInsets: [FromProfile<EdgeInsets>]
   /// Status-bar height in portrait, per profile.
-  public var statusBarHeight: [FromProfile<Double>]
+  public internal(set) var statusBarHeight: [FromProfile<Double>]
   /// The software keyboard's heights: measured for the device, else those of its screen
   /// class (``KeyboardHeights/forScreenClass(family:width:homeIndicator:)``).
-  public var keyboardHeights: KeyboardHeights
+  public internal(set) var keyboardHeights: KeyboardHeights
   /// `true` when ``keyboardHeights`` were measured on this very device.
-  public var keyboardIsMeasured: Bool
+  public internal(set) var keyboardIsMeasured: Bool
   /// The source ids behind the row (GT-…, OU-…, or "Apple spec" for scale values).
-  public var sources: String
+  public internal(set) var sources: String
 
   /// Creates a catalog entry.
-  public init(
+  package init(
     name: String, aliases: [String] = [], family: DeviceFamily, portraitSize: Size, scale: Int,
     cutout: Cutout, supportedIOS: SupportedIOS, portraitInsets: [FromProfile<EdgeInsets>],
     landscapeInsets: [FromProfile<EdgeInsets>], statusBarHeight: [FromProfile<Double>],

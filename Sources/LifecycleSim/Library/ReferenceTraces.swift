@@ -2,9 +2,9 @@ public import Foundation
 
 /// The library of reference scenarios and traces: `NAME.scenario.json` files and their
 /// `NAME.trace` text renderings, side by side in a folder (`traces/` in this repository).
-public enum ReferenceTraces {
+package enum ReferenceTraces {
   /// The outcome of re-running one reference scenario.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     /// The stored trace matches byte for byte.
     case matches
     /// No stored trace exists.
@@ -17,20 +17,20 @@ public enum ReferenceTraces {
   }
 
   /// One checked scenario.
-  public struct Check: Sendable, Equatable {
+  package struct Check: Sendable, Equatable {
     /// The scenario file.
-    public var scenario: URL
+    package var scenario: URL
     /// Its trace file, next to it.
-    public var trace: URL
-    public var outcome: Outcome
+    package var trace: URL
+    package var outcome: Outcome
     /// The trace the scenario produces now, when it runs.
-    public var actual: [UInt8]?
+    package var actual: [UInt8]?
   }
 
   /// Every `*.scenario.json` file under `directory` (recursively), sorted by path.
   ///
   /// - Throws: when the folder cannot be read.
-  public static func scenarios(in directory: URL) throws -> [URL] {
+  package static func scenarios(in directory: URL) throws -> [URL] {
     guard
       let enumerator = FileManager.default.enumerator(
         at: directory, includingPropertiesForKeys: nil)
@@ -45,7 +45,7 @@ public enum ReferenceTraces {
   }
 
   /// The trace file that goes with a scenario file.
-  public static func traceURL(for scenario: URL) -> URL {
+  package static func traceURL(for scenario: URL) -> URL {
     let name = scenario.lastPathComponent.dropLast(".scenario.json".count)
     return scenario.deletingLastPathComponent().appendingPathComponent("\(name).trace")
   }
@@ -62,7 +62,7 @@ public enum ReferenceTraces {
   ///   - scenario: the scenario file.
   ///   - fileName: how diagnostics name the file (its path as the user wrote it); the file's
   ///     last path component by default.
-  public static func check(_ scenario: URL, fileName: String? = nil) -> Check {
+  package static func check(_ scenario: URL, fileName: String? = nil) -> Check {
     let traceFile = traceURL(for: scenario)
     let trace: Trace
     do {

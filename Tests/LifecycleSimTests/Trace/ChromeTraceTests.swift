@@ -32,6 +32,19 @@ import Testing
     }
   }
 
+  /// Random scenarios reach interrupted and overlapping transitions the references do not.
+  @Test func randomScenariosAreWellFormed() {
+    var checked = 0
+    for seed in 0..<120 {
+      var rng = SplitMix64(seed: UInt64(seed))
+      guard let trace = try? Simulator(RandomScenario.make(using: &rng)).run() else { continue }
+      checked += 1
+      let problems = TraceEventFormatCheck.problems(TraceFormat.chrome.renderBytes(trace))
+      #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5).joined(separator: "; "))")
+    }
+    #expect(checked > 10)
+  }
+
   @Test func theCheckFindsBrokenStructure() {
     let broken = """
       {"traceEvents":[

@@ -13,7 +13,7 @@ struct ChromeTimeline {
     var end: Int64
   }
 
-  /// An epoch's animation: from its cause to its last completion.
+  /// An epoch's animation: from its cause to its last completion, at its real length.
   struct Transition {
     var epoch: Int
     var begin: Int64
@@ -104,7 +104,8 @@ struct ChromeTimeline {
       let finish = max(summary.end, lastTime[index] ?? summary.end)
       guard finish > summary.start else { continue }
       let begin = epochs[index].begin
-      let end = max(finish.microseconds, begin + 1)
+      // Its real length, from where its epoch opened on the logical clock.
+      let end = begin + (finish - summary.start).microseconds
       let lane = laneEnds.firstIndex { $0 <= begin } ?? laneEnds.count
       if lane == laneEnds.count { laneEnds.append(end) } else { laneEnds[lane] = end }
       transitions.append(Transition(epoch: index, begin: begin, end: end, lane: lane))

@@ -100,8 +100,7 @@ struct ChromeTraceRenderer {
       flow(out: ChromeTimeline.transitionFlow(of: transition.epoch))
       epochArguments(summary)
       w.write(",\"duration\":")
-      w.write(
-        seconds: SimInstant(microseconds: transition.end - max(summary.start.microseconds, 0)))
+      w.write(seconds: SimInstant(microseconds: transition.end - transition.begin))
       w.write("}}")
     }
   }

@@ -118,17 +118,21 @@ import Testing
       ))
   }
 
-  @Test func chromeTraceIsValidJSON() throws {
-    let data = Data(TraceFormat.chrome.renderBytes(trace))
-    let root = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+  @Test func chromeTraceIsWellFormedAndCarriesEveryRecord() throws {
+    let bytes = TraceFormat.chrome.renderBytes(trace)
+    #expect(TraceEventFormatCheck.problems(bytes) == [])
+    let root = try #require(JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     let events = try #require(root["traceEvents"] as? [[String: Any]])
-    let records = events.filter { $0["ph"] as? String != "M" }
-    #expect(records.count == trace.count)
-    #expect(
-      records.filter { $0["ph"] as? String == "B" }.count
-        == records.filter { $0["ph"] as? String == "E" }.count)
-    let timestamps = records.compactMap { $0["ts"] as? Int }
-    #expect(timestamps == timestamps.sorted())
+    // Each record is a slice of its own, or the end of a layout bracket's slice.
+    var seqs: [Int] = []
+    for event in events where event["ph"] as? String == "X" {
+      guard let args = event["args"] as? [String: Any], let seq = args["seq"] as? Int else {
+        continue
+      }
+      seqs.append(seq)
+      if let end = (args["end"] as? [String: Any])?["seq"] as? Int { seqs.append(end) }
+    }
+    #expect(seqs.sorted() == Array(1...trace.count))
   }
 
   @Test func formatsAreFoundByName() {

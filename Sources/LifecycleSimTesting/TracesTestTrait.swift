@@ -14,6 +14,7 @@ public struct TracesTestTrait: TestTrait, SuiteTrait, TestScoping {
   /// On a suite, the trait applies to every test in it.
   public var isRecursive: Bool { true }
 
+  /// Runs the test with the trait's record mode and artifacts directory in force.
   public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @concurrent @Sendable () async throws -> Void

@@ -1,7 +1,10 @@
 /// An iOS version as a scenario writes it: `"11"`, `"11.0"`, `"15.1"`, `"17.4.1"`.
 public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The major version: 17 in `17.4.1`.
   public var major: Int
+  /// The minor version, 0 when not written.
   public var minor: Int
+  /// The patch version, 0 when not written.
   public var patch: Int
 
   /// Creates a version.
@@ -26,10 +29,12 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
     self.init(numbers[0], numbers[1], numbers[2])
   }
 
+  /// Orders by major, then minor, then patch version.
   public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
     (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }
 
+  /// `major.minor`, with `.patch` when it is not 0: `11.0`, `17.4.1`.
   public var description: String {
     patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
   }

@@ -1,6 +1,8 @@
 /// Phone or tablet: decides bar heights, landscape status bar and size classes.
 public enum DeviceFamily: String, Sendable, CaseIterable {
+  /// An iPhone.
   case phone
+  /// An iPad.
   case pad
 }
 
@@ -27,6 +29,7 @@ public enum Cutout: String, Sendable, CaseIterable {
 public struct FromProfile<Value: Sendable>: Sendable {
   /// The first profile the value applies to (10, 11, …, 26).
   public internal(set) var fromProfile: Int
+  /// The value in force from ``fromProfile`` on.
   public internal(set) var value: Value
 
   /// Creates an entry.
@@ -56,11 +59,13 @@ public struct Device: Sendable {
   public internal(set) var name: String
   /// Other accepted spellings, such as `"iPhone SE 3"`.
   public internal(set) var aliases: [String]
+  /// Phone or tablet.
   public internal(set) var family: DeviceFamily
   /// The screen in portrait, in points.
   public internal(set) var portraitSize: Size
   /// Pixels per point.
   public internal(set) var scale: Int
+  /// The screen's cut-out: none, a notch, the Dynamic Island or rounded corners.
   public internal(set) var cutout: Cutout
   /// The major iOS versions the device runs.
   ///

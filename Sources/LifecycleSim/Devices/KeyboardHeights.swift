@@ -6,7 +6,9 @@
 /// this one unless the user turned predictions off (then the bar's 44–45 pt are missing: 216 on
 /// a 375-wide phone, GT-299; 301 on an iPhone 11, WEB-102).
 public struct KeyboardHeights: Sendable, Hashable {
+  /// The height in portrait, in points.
   public var portrait: Double
+  /// The height in landscape, in points.
   public var landscape: Double
 
   /// Creates the pair.

@@ -1,6 +1,8 @@
 /// An interface orientation, as scenario files spell it.
 public enum Orientation: String, Sendable, CaseIterable {
   case portrait
+  /// Upside down; a notched iPhone stays in portrait, with a warning, unless
+  /// `upsideDownSwapsInsets` is on (docs/behaviour.md#rotation).
   case portraitUpsideDown
   case landscapeLeft
   case landscapeRight

@@ -48,11 +48,13 @@ public struct TraceComparison: Sendable, Hashable {
     return "\(differences.count) \(noun): \(kinds) (\(records) compared)"
   }
 
+  /// Equal when the differences, the record counts and the epoch causes are.
   public static func == (lhs: TraceComparison, rhs: TraceComparison) -> Bool {
     lhs.differences == rhs.differences && lhs.recordsCompared == rhs.recordsCompared
       && lhs.epochCauses == rhs.epochCauses
   }
 
+  /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(differences)
     hasher.combine(recordsCompared.first)

@@ -5,8 +5,11 @@
 public struct RecordIdentity: Hashable, Sendable, CustomStringConvertible {
   /// The epoch the record belongs to.
   public var epoch: Int
+  /// The object's name, as the trace writes it.
   public var object: String
+  /// The record's callback.
   public var callback: Callback
+  /// How many earlier records of `object.callback` the epoch has (0-based).
   public var occurrence: Int
 
   /// Creates an identity.
@@ -66,6 +69,7 @@ public enum TraceDifference: Sendable, Hashable {
 extension TraceDifference {
   /// What kind of difference a ``TraceDifference`` is; the JSON rendering's `kind`.
   public enum Kind: String, Sendable, CaseIterable {
+    /// The kinds, in the order ``TraceComparison/counts`` and summaries list them.
     case header, epoch, missing, extra, moved, time, arguments, value, validity, final
   }
 

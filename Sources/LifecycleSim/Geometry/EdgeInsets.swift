@@ -8,9 +8,13 @@
 /// notch + EdgeInsets(top: 40)  // {84, 0, 34, 0}
 /// ```
 public struct EdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge, in points.
   public var top: Double
+  /// The inset from the left edge, in points.
   public var left: Double
+  /// The inset from the bottom edge, in points.
   public var bottom: Double
+  /// The inset from the right edge, in points.
   public var right: Double
 
   /// Creates insets; omitted edges are zero.

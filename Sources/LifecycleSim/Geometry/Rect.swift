@@ -1,6 +1,8 @@
 /// A point in points.
 public struct Point: Hashable, Sendable {
+  /// The horizontal coordinate, in points.
   public var x: Double
+  /// The vertical coordinate, in points (downward, as in UIKit).
   public var y: Double
 
   /// Creates a point.
@@ -15,7 +17,9 @@ public struct Point: Hashable, Sendable {
 
 /// A size in points, written `[width, height]` in scenario and trace files.
 public struct Size: Hashable, Sendable {
+  /// The width, in points.
   public var width: Double
+  /// The height, in points.
   public var height: Double
 
   /// Creates a size.
@@ -38,9 +42,13 @@ public struct Size: Hashable, Sendable {
 /// bar.maxY  // 88
 /// ```
 public struct Rect: Hashable, Sendable {
+  /// The left edge, in points.
   public var x: Double
+  /// The top edge, in points.
   public var y: Double
+  /// The width, in points (not clamped: may be negative).
   public var width: Double
+  /// The height, in points (not clamped: may be negative).
   public var height: Double
 
   /// Creates a rectangle.
@@ -66,11 +74,17 @@ public struct Rect: Hashable, Sendable {
   /// The zero rectangle.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The left edge, ``x``.
   public var minX: Double { x }
+  /// The top edge, ``y``.
   public var minY: Double { y }
+  /// The right edge, `x + width`.
   public var maxX: Double { x + width }
+  /// The bottom edge, `y + height`.
   public var maxY: Double { y + height }
+  /// The width and height.
   public var size: Size { Size(width: width, height: height) }
+  /// The top-left corner.
   public var origin: Point { Point(x: x, y: y) }
 
   /// The four values in `[x, y, width, height]` order.

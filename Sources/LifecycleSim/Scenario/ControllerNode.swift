@@ -1,18 +1,27 @@
 /// `UIRectEdge` for `edgesForExtendedLayout`.
 public struct RectEdges: OptionSet, Sendable, Hashable {
+  /// The edges as bits: 1 top, 2 left, 4 bottom, 8 right.
   public let rawValue: UInt8
+  /// Creates a set from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// The top edge.
   public static let top = RectEdges(rawValue: 1)
+  /// The left edge.
   public static let left = RectEdges(rawValue: 2)
+  /// The bottom edge.
   public static let bottom = RectEdges(rawValue: 4)
+  /// The right edge.
   public static let right = RectEdges(rawValue: 8)
+  /// Every edge, `edgesForExtendedLayout`'s default.
   public static let all: RectEdges = [.top, .left, .bottom, .right]
+  /// No edge.
   public static let none: RectEdges = []
 }
 
 /// `UINavigationItem.LargeTitleDisplayMode`.
 public enum LargeTitleDisplayMode: String, Sendable, Hashable, CaseIterable {
+  /// A large title when the bar prefers large titles: modelled as ``always`` is.
   case automatic
   case always
   case never
@@ -21,8 +30,11 @@ public enum LargeTitleDisplayMode: String, Sendable, Hashable, CaseIterable {
 /// A navigation controller's bar settings (docs/scenario-format.md#controller-nodes
 /// `navigationBar`).
 public struct NavigationBarSpec: Sendable, Hashable {
+  /// `isNavigationBarHidden`; default `false`.
   public var hidden: Bool
+  /// `navigationBar.isTranslucent`; default `true`.
   public var translucent: Bool
+  /// `navigationBar.prefersLargeTitles` (iOS 11+); default `false`.
   public var prefersLargeTitles: Bool
 
   /// Creates the settings; the defaults are UIKit's.
@@ -35,7 +47,9 @@ public struct NavigationBarSpec: Sendable, Hashable {
 
 /// A toolbar or tab bar's settings (docs/scenario-format.md#controller-nodes `toolbar`, `tabBar`).
 public struct BarSpec: Sendable, Hashable {
+  /// Whether the bar is hidden (`isToolbarHidden`, `tabBar.isHidden`).
   public var hidden: Bool
+  /// The bar's `isTranslucent`; default `true`.
   public var translucent: Bool
 
   /// Creates the settings.
@@ -47,9 +61,11 @@ public struct BarSpec: Sendable, Hashable {
 
 /// A child controller added by containment, and where its view goes.
 public struct ChildEmbedding: Sendable, Equatable {
+  /// The child controller.
   public var controller: ControllerNode
   /// The name of the parent's view that receives the child's view; `nil` is the root view.
   public var containerView: String?
+  /// How the child's view is placed in its container; default ``Layout/fill``.
   public var layout: Layout
 
   /// Creates an embedding; the child's view fills its container by default.
@@ -63,10 +79,15 @@ public struct ChildEmbedding: Sendable, Equatable {
 
 /// The kind of a controller node and its kind-specific content.
 public enum ControllerKind: Sendable, Equatable {
+  /// A plain `UIViewController`.
   case viewController
+  /// A `UINavigationController`: its stack, bottom first (only the top one loads at first
+  /// display), its navigation bar, and its toolbar (hidden by default).
   case navigationController(
     stack: [ControllerNode], navigationBar: NavigationBarSpec = NavigationBarSpec(),
     toolbar: BarSpec = BarSpec(hidden: true))
+  /// A `UITabBarController`: its tabs, the selected one (0-based; only it loads at first
+  /// display), and its tab bar.
   case tabBarController(
     tabs: [ControllerNode], selectedIndex: Int = 0, tabBar: BarSpec = BarSpec(hidden: false))
   /// A `UIHostingController` and its SwiftUI `rootView` (docs/scenario-format.md#swiftui-views).
@@ -91,17 +112,28 @@ public enum ControllerKind: Sendable, Equatable {
 /// ]), name: "Tabs")
 /// ```
 public struct ControllerNode: Sendable {
+  /// What the controller is, with its kind-specific content.
   public var kind: ControllerKind
+  /// The unique name records and events use (docs/scenario-format.md#names).
   public var name: String
+  /// `additionalSafeAreaInsets` in points (negative values allowed); default zero.
   public var additionalSafeAreaInsets: EdgeInsets
+  /// `edgesForExtendedLayout`; default ``RectEdges/all``.
   public var edgesForExtendedLayout: RectEdges
+  /// `extendedLayoutIncludesOpaqueBars`; default `false`.
   public var extendedLayoutIncludesOpaqueBars: Bool
+  /// `automaticallyAdjustsScrollViewInsets`, which counts on iOS 10 only
+  /// (docs/behaviour.md#ios-10-scroll-view-insets); default `true`.
   public var automaticallyAdjustsScrollViewInsets: Bool
   /// `nil` leaves the choice to the system (hidden on an iPhone in landscape).
   public var prefersStatusBarHidden: Bool?
+  /// `prefersHomeIndicatorAutoHidden`; default `false`.
   public var prefersHomeIndicatorAutoHidden: Bool
+  /// `viewRespectsSystemMinimumLayoutMargins` (iOS 11+); default `true`.
   public var viewRespectsSystemMinimumLayoutMargins: Bool
+  /// `hidesBottomBarWhenPushed`; default `false`.
   public var hidesBottomBarWhenPushed: Bool
+  /// `navigationItem.largeTitleDisplayMode`; default ``LargeTitleDisplayMode/automatic``.
   public var largeTitleDisplayMode: LargeTitleDisplayMode
   /// The root view.
   public var view: ViewNode

@@ -1,7 +1,10 @@
 /// What a pinned edge is pinned to: the superview's edge, safe-area guide or margins guide.
 public enum LayoutAnchor: String, Sendable, Hashable, CaseIterable {
+  /// The superview's edge.
   case edge
+  /// The superview's `safeAreaLayoutGuide`.
   case safeArea
+  /// The superview's `layoutMarginsGuide`.
   case margins
 }
 
@@ -10,7 +13,9 @@ public enum LayoutAnchor: String, Sendable, Hashable, CaseIterable {
 /// A positive constant moves the edge toward the inside of the superview on every edge
 /// (`{ "to": "safeArea", "constant": 8 }` on `bottom` leaves 8 pt above the safe area).
 public struct LayoutPin: Sendable, Hashable {
+  /// What the edge is pinned to.
   public var anchor: LayoutAnchor
+  /// How far the edge lies inward of its anchor, in points (negative: outward).
   public var constant: Double
 
   /// Creates a pin.
@@ -29,13 +34,21 @@ public struct LayoutPin: Sendable, Hashable {
 /// LayoutPins(left: .init(.edge), bottom: .init(.safeArea), right: .init(.edge), height: 300)
 /// ```
 public struct LayoutPins: Sendable, Hashable {
+  /// The top edge's pin.
   public var top: LayoutPin?
+  /// The left edge's pin.
   public var left: LayoutPin?
+  /// The bottom edge's pin.
   public var bottom: LayoutPin?
+  /// The right edge's pin.
   public var right: LayoutPin?
+  /// The leading edge's pin; not together with `left` or `right`.
   public var leading: LayoutPin?
+  /// The trailing edge's pin; not together with `left` or `right`.
   public var trailing: LayoutPin?
+  /// A fixed width, in points.
   public var width: Double?
+  /// A fixed height, in points.
   public var height: Double?
 
   /// Creates pins; each axis needs exactly two of its edges and size.

@@ -16,17 +16,21 @@ public struct Scenario: Sendable {
   /// The scenario format this version reads and writes.
   public static let format = "lifecycle-scenario/1"
 
+  /// The scenario's name, written to the trace header.
   public var name: String
   /// A device of ``DeviceCatalog``, matched ignoring case, spaces, hyphens and parentheses.
   public var device: String
   /// An iOS version such as `"11.0"`; it picks the newest behaviour profile not above it.
   public var ios: String
+  /// The orientation at the start; default ``Orientation/portrait``.
   public var orientation: Orientation
+  /// The app's layout direction; default ``LayoutDirection/leftToRight``.
   public var layoutDirection: LayoutDirection
   /// Quirk switches that override the profile's defaults, in file order.
   public var quirks: [QuirkOverride]
   /// The window's root controller, installed at time 0.
   public var root: ControllerNode
+  /// The events after the first display; they run by time, in order at equal times.
   public var events: [ScenarioEvent]
   /// Where the top-level keys were written (`device`, `ios`, …), for error messages.
   var keyLocations: [String: TextLocation] = [:]
@@ -59,6 +63,7 @@ public struct Scenario: Sendable {
 public struct QuirkOverride: Sendable, Hashable {
   /// The switch's name as written (validated against ``Quirk``).
   public var name: String
+  /// `true` turns the switch on, `false` off.
   public var enabled: Bool
   /// Where it was written, for error messages.
   public var location: TextLocation?

@@ -21,11 +21,18 @@ public enum KeyboardHeight: Sendable, Hashable {
 /// durations, the default style); ``push(_:on:animated:)``, ``present(_:from:style:detents:selectedDetent:animated:)``
 /// and ``addChild(_:to:in:layout:)`` are shorter spellings.
 public enum EventAction: Sendable, Equatable {
+  /// Rotates the interface to an orientation (docs/behaviour.md#rotation).
   case rotate(Orientation)
+  /// Sets a controller's `prefersStatusBarHidden`; only the controller that decides the
+  /// status bar counts (docs/behaviour.md#status-bar-events).
   case setStatusBarHidden(controller: String, hidden: Bool, animated: Bool = true)
+  /// `setNavigationBarHidden(_:animated:)` on a navigation controller.
   case setNavigationBarHidden(navigationController: String, hidden: Bool, animated: Bool = true)
+  /// `setToolbarHidden(_:animated:)` on a navigation controller.
   case setToolbarHidden(navigationController: String, hidden: Bool, animated: Bool = true)
+  /// Pushes a new controller, which loads at push time (docs/behaviour.md#push-and-pop).
   case push(navigationController: String, controller: ControllerNode, animated: Bool = true)
+  /// Pops the top controller of a navigation controller.
   case pop(navigationController: String, animated: Bool = true)
   /// The edge-swipe pop (an extension of the original format; docs/scenario-format.md#events): it
   /// begins at the event's time and ends `duration` later (the push/pop duration by default),
@@ -37,20 +44,35 @@ public enum EventAction: Sendable, Equatable {
     from: String, controller: ControllerNode, style: PresentationStyle? = nil,
     animated: Bool = true,
     sheet: SheetConfiguration = SheetConfiguration())
+  /// Dismisses a presented controller, named by `controller`.
   case dismiss(controller: String, animated: Bool = true)
+  /// Selects a tab of a tab bar controller by its 0-based `index`.
   case selectTab(tabBarController: String, index: Int)
+  /// Sets a controller's `additionalSafeAreaInsets`.
   case setAdditionalSafeAreaInsets(controller: String, insets: EdgeInsets)
+  /// Sets a scroll view's `contentInset`.
   case setContentInset(view: String, insets: EdgeInsets)
+  /// Sets a scroll view's `contentSize`.
   case setContentSize(view: String, size: Size)
+  /// Sets a scroll view's `contentInsetAdjustmentBehavior`.
   case setContentInsetAdjustmentBehavior(view: String, behavior: ContentInsetAdjustmentBehavior)
+  /// Sets a view's frame, in its superview's coordinates.
   case setFrame(view: String, frame: Rect)
+  /// Adds a child controller by containment, its view in `containerView` (`nil`: the parent's
+  /// root view), placed by `layout`.
   case addChild(
     parent: String, controller: ControllerNode, containerView: String? = nil, layout: Layout = .fill
   )
+  /// Removes a child added by containment.
   case removeChild(controller: String)
+  /// Shows the software keyboard; `duration` in seconds, `nil` for the profile's (0.25).
   case showKeyboard(height: KeyboardHeight, duration: Double? = nil)
+  /// Hides the software keyboard; `duration` in seconds, `nil` for the profile's (0.25).
   case hideKeyboard(duration: Double? = nil)
+  /// Calls `setNeedsLayout()` on a view, which then lays out alone
+  /// (docs/behaviour.md#layout-passes).
   case setNeedsLayout(view: String)
+  /// Sets a controller's `prefersHomeIndicatorAutoHidden`; no inset changes.
   case setHomeIndicatorAutoHidden(controller: String, hidden: Bool)
 
   /// The action's key in scenario files.
@@ -96,6 +118,7 @@ public enum EventAction: Sendable, Equatable {
 public struct ScenarioEvent: Sendable {
   /// Seconds after the initial display starts.
   public var at: Double
+  /// What the event does.
   public var action: EventAction
   /// Where the event was written, for error messages; `nil` for events built in code.
   public var location: TextLocation?

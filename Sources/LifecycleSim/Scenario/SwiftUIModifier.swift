@@ -1,14 +1,23 @@
 /// The values of a `frame` modifier: fixed (`width`, `height`) or flexible (`min…`, `ideal…`,
 /// `max…`, where `max` may be infinite), never both, with an alignment.
 public struct SwiftUIFrame: Sendable, Hashable {
+  /// A fixed width, in points.
   public var width: Double?
+  /// A fixed height, in points.
   public var height: Double?
+  /// The smallest width the frame takes, in points.
   public var minWidth: Double?
+  /// The width the frame takes when offered none (its ideal size), in points.
   public var idealWidth: Double?
+  /// The largest width the frame takes, in points; may be `.infinity`.
   public var maxWidth: Double?
+  /// The smallest height the frame takes, in points.
   public var minHeight: Double?
+  /// The height the frame takes when offered none (its ideal size), in points.
   public var idealHeight: Double?
+  /// The largest height the frame takes, in points; may be `.infinity`.
   public var maxHeight: Double?
+  /// Where the content sits in the frame; default ``SwiftUIAlignment/center``.
   public var alignment: SwiftUIAlignment
 
   /// Creates frame values; every value is absent by default.

@@ -1,14 +1,23 @@
 /// SwiftUI's `Edge.Set`: the edges a modifier acts on.
 public struct SwiftUIEdges: OptionSet, Sendable, Hashable {
+  /// The edges as bits: 1 top, 2 leading, 4 bottom, 8 trailing.
   public let rawValue: UInt8
+  /// Creates a set from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// The top edge.
   public static let top = SwiftUIEdges(rawValue: 1)
+  /// The leading edge.
   public static let leading = SwiftUIEdges(rawValue: 2)
+  /// The bottom edge.
   public static let bottom = SwiftUIEdges(rawValue: 4)
+  /// The trailing edge.
   public static let trailing = SwiftUIEdges(rawValue: 8)
+  /// The leading and trailing edges.
   public static let horizontal: SwiftUIEdges = [.leading, .trailing]
+  /// The top and bottom edges.
   public static let vertical: SwiftUIEdges = [.top, .bottom]
+  /// Every edge.
   public static let all: SwiftUIEdges = [.top, .leading, .bottom, .trailing]
 
   /// The names the scenario format accepts, with the edges each stands for.
@@ -42,6 +51,7 @@ public enum SwiftUISafeAreaRegions: String, Sendable, Hashable, CaseIterable {
   case container
   /// The software keyboard's overlap (iOS 14+).
   case keyboard
+  /// Both the container and the keyboard regions.
   case all
 
   var includesContainer: Bool { self != .keyboard }
@@ -83,6 +93,7 @@ public enum SwiftUIAlignment: String, Sendable, Hashable, CaseIterable {
 public enum SwiftUIAxes: String, Sendable, Hashable, CaseIterable {
   case vertical
   case horizontal
+  /// Vertical and horizontal.
   case both
 }
 
@@ -163,9 +174,13 @@ public enum SwiftUIKind: Sendable, Hashable {
 /// ])
 /// ```
 public struct SwiftUINode: Sendable, Hashable {
+  /// What the view is, with its kind-specific values.
   public var kind: SwiftUIKind
+  /// The name records use; `nil` leaves the node untraced.
   public var name: String?
+  /// The modifiers, innermost first.
   public var modifiers: [SwiftUIModifier]
+  /// The child views (a stack's content, a list's rows, a tab view's tabs).
   public var children: [SwiftUINode]
   /// Where the node was written, for error messages; `nil` for nodes built in code.
   public var location: TextLocation?

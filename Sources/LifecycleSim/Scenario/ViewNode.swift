@@ -23,9 +23,13 @@ public enum SectionInsetReference: String, Sendable, Hashable, CaseIterable {
 /// Insets by leading and trailing edges (`NSDirectionalEdgeInsets`), written
 /// `[top, leading, bottom, trailing]`.
 public struct DirectionalEdgeInsets: Sendable, Hashable {
+  /// The inset from the top edge, in points.
   public var top: Double
+  /// The inset from the leading edge, in points.
   public var leading: Double
+  /// The inset from the bottom edge, in points.
   public var bottom: Double
+  /// The inset from the trailing edge, in points.
   public var trailing: Double
 
   /// Creates directional insets.
@@ -48,7 +52,9 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
 /// The properties of a scroll view node (`scrollView`, `tableView`, `collectionView`,
 /// `webView`), with UIKit's defaults.
 public struct ScrollViewProperties: Sendable, Hashable {
+  /// `contentInset`, in points; default zero.
   public var contentInset: EdgeInsets
+  /// `contentSize`, in points; default zero.
   public var contentSize: Size
   /// `nil` means the default: `automatic`, or `always` for a web view on profile ≥ 11.
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
@@ -59,6 +65,7 @@ public struct ScrollViewProperties: Sendable, Hashable {
   public var alwaysBounceHorizontal: Bool?
   /// `bounces`, default `true`.
   public var bounces: Bool
+  /// `isScrollEnabled`, default `true`.
   public var isScrollEnabled: Bool
 
   /// Creates scroll-view properties.
@@ -80,10 +87,14 @@ public struct ScrollViewProperties: Sendable, Hashable {
 
 /// The kind of a view node and its kind-specific properties.
 public enum ViewKind: Sendable, Hashable {
+  /// A plain `UIView`.
   case view
+  /// A `UIScrollView`.
   case scrollView(ScrollViewProperties)
+  /// A `UITableView`, with its style and `insetsContentViewsToSafeArea`.
   case tableView(
     ScrollViewProperties, style: TableViewStyle = .plain, insetsContentViewsToSafeArea: Bool = true)
+  /// A `UICollectionView` with a flow layout's section inset and its reference.
   case collectionView(
     ScrollViewProperties, sectionInset: EdgeInsets = .zero,
     sectionInsetReference: SectionInsetReference = .fromContentInset)
@@ -136,15 +147,22 @@ public enum ViewKind: Sendable, Hashable {
 /// ])
 /// ```
 public struct ViewNode: Sendable {
+  /// What the view is, with its kind-specific properties.
   public var kind: ViewKind
   /// `nil` for the default name: `<Controller>.view` for a root view, else the parent's name
   /// followed by `/index` (`List.view/0`).
   public var name: String?
+  /// How the view gets its frame; a root view's container places it.
   public var placement: ViewPlacement
+  /// The subviews, in `subviews` order.
   public var subviews: [ViewNode]
+  /// `layoutMargins` in points; `nil` for the default (docs/scenario-format.md#view-nodes).
   public var layoutMargins: EdgeInsets?
+  /// `directionalLayoutMargins` in points, resolved by the layout direction; `nil` when unset.
   public var directionalLayoutMargins: DirectionalEdgeInsets?
+  /// `insetsLayoutMarginsFromSafeArea` (iOS 11+); default `true`.
   public var insetsLayoutMarginsFromSafeArea: Bool
+  /// `preservesSuperviewLayoutMargins`; default `false`.
   public var preservesSuperviewLayoutMargins: Bool
   /// Where the node was written, for error messages; `nil` for nodes built in code.
   public var location: TextLocation?

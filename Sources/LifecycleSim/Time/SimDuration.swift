@@ -32,10 +32,12 @@ public struct SimDuration: Hashable, Comparable, Sendable {
   /// No time.
   public static let zero = SimDuration(microseconds: 0)
 
+  /// Orders by length.
   public static func < (lhs: SimDuration, rhs: SimDuration) -> Bool {
     lhs.microseconds < rhs.microseconds
   }
 
+  /// The two lengths added.
   public static func + (lhs: SimDuration, rhs: SimDuration) -> SimDuration {
     SimDuration(microseconds: lhs.microseconds + rhs.microseconds)
   }

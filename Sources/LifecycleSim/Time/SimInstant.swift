@@ -18,6 +18,7 @@ public struct SimInstant: Hashable, Comparable, Sendable {
     SimInstant(microseconds: SimDuration.seconds(seconds).microseconds)
   }
 
+  /// Orders by time: earlier first.
   public static func < (lhs: SimInstant, rhs: SimInstant) -> Bool {
     lhs.microseconds < rhs.microseconds
   }

@@ -4,6 +4,7 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   case loadView
   case viewDidLoad
   case viewWillAppear
+  /// `viewIsAppearing(_:)`: iOS 17+, or 13+ with `backDeployViewIsAppearing`.
   case viewIsAppearing
   case viewDidAppear
   case viewWillDisappear
@@ -14,21 +15,35 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   case didMove
   case viewWillLayoutSubviews
   case viewDidLayoutSubviews
+  /// A controller's `viewSafeAreaInsetsDidChange()` (iOS 11+).
   case viewSafeAreaInsetsDidChange
+  /// A controller's `viewLayoutMarginsDidChange()` (iOS 11+).
   case viewLayoutMarginsDidChange
+  /// `viewWillTransition(to:with:)`, with the new `size`.
   case viewWillTransition
+  /// `willTransition(to:with:)` for a new trait collection.
   case willTransitionToTraitCollection
   case traitCollectionDidChange
+  /// A view's `safeAreaInsetsDidChange()` (iOS 11+).
   case safeAreaInsetsDidChange
+  /// A view's `layoutMarginsDidChange()`.
   case layoutMarginsDidChange
+  /// A view's `layoutSubviews()`.
   case layoutSubviews
+  /// A scroll view's `adjustedContentInsetDidChange()` (iOS 11+).
   case adjustedContentInsetDidChange
+  /// The scroll view delegate's `scrollViewDidChangeAdjustedContentInset(_:)`, right after
+  /// `adjustedContentInsetDidChange`.
   case scrollViewDidChangeAdjustedContentInset
   /// A state change made by the system, with `args.by` naming the mechanism.
   case contentInsetDidChange
+  /// `keyboardWillShowNotification`, on the `keyboard` object.
   case keyboardWillShow
+  /// `keyboardDidShowNotification`, on the `keyboard` object.
   case keyboardDidShow
+  /// `keyboardWillHideNotification`, on the `keyboard` object.
   case keyboardWillHide
+  /// `keyboardDidHideNotification`, on the `keyboard` object.
   case keyboardDidHide
   /// SwiftUI's `onAppear` of a named node.
   case onAppear

@@ -11,9 +11,11 @@
 /// }
 /// ```
 public struct Trace: Sendable {
+  /// What was simulated: scenario, device, iOS, profile, quirks, orientation.
   public var header: TraceHeader
   /// Every object, in tree order (the order final records use).
   public internal(set) var objects: [TraceObject]
+  /// The settled state of every object at the end of the run, in tree order.
   public internal(set) var finals: [FinalRecord]
   /// Every epoch: the initial display, then one per scenario event that ran.
   public internal(set) var epochs: [EpochSummary]
@@ -64,8 +66,11 @@ public struct Trace: Sendable {
 public struct TraceRecords: RandomAccessCollection, Sendable {
   let trace: Trace
 
+  /// The first index, 0.
   public var startIndex: Int { 0 }
+  /// The number of records.
   public var endIndex: Int { trace.count }
 
+  /// The record at `position` (0-based; its `seq` is `position + 1`).
   public subscript(position: Int) -> TraceRecord { trace[position] }
 }

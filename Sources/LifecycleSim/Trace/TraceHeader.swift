@@ -1,6 +1,8 @@
 /// One quirk switch and whether it is on in a run.
 public struct QuirkSetting: Sendable, Hashable {
+  /// The switch.
   public var quirk: Quirk
+  /// `true` when the switch is on.
   public var enabled: Bool
 
   /// Creates a setting.
@@ -15,6 +17,7 @@ public struct TraceHeader: Sendable, Hashable {
   /// The trace format this version writes.
   public static let format = "lifecycle-trace/1"
 
+  /// The scenario's name.
   public var scenario: String
   /// The catalog name of the device.
   public var device: String
@@ -24,9 +27,11 @@ public struct TraceHeader: Sendable, Hashable {
   public var profile: Int
   /// Every quirk switch in force, in ``Quirk`` declaration order.
   public var quirks: [QuirkSetting]
+  /// The initial orientation.
   public var orientation: Orientation
   /// The window in the initial orientation.
   public var screen: Size
+  /// The layout direction of the app's content.
   public var layoutDirection: LayoutDirection
   /// Things the reader should know about the run (a device older than its launch iOS, …).
   public var warnings: [String]

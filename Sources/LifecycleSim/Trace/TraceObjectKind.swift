@@ -1,6 +1,8 @@
 /// The kind of an object in a trace (the `kind` field of docs/trace-formats.md).
 public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
+  /// The app's window, named `window`.
   case window
+  /// The status bar, named `statusBar`.
   case statusBar
   case viewController
   case navigationController
@@ -10,10 +12,15 @@ public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   case scrollView
   case tableView
   case collectionView
+  /// A web view, reported through its scroll view.
   case webView
+  /// A navigation controller's navigation bar, named `<Controller>.navigationBar`.
   case navigationBar
+  /// A navigation controller's toolbar, named `<Controller>.toolbar`.
   case toolbar
+  /// A tab bar controller's tab bar, named `<Controller>.tabBar`.
   case tabBar
+  /// The software keyboard, named `keyboard`: its notifications' records.
   case keyboard
   /// A named SwiftUI view of a hosting controller.
   case swiftUIView

@@ -5,12 +5,19 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   /// For a controller: its root view's frame in window coordinates; for a view: in its
   /// superview; for a bar: in its container's view.
   case frame
+  /// Whether the view (for a controller: its root view) is in the window.
   case inWindow
+  /// For a controller: of its root view.
   case layoutMargins
+  /// For scroll views, from iOS 11.
   case adjustedContentInset
+  /// For scroll views.
   case contentInset
+  /// For scroll views.
   case contentOffset
+  /// For controllers: the guide's length, in points.
   case topLayoutGuide
+  /// For controllers: the guide's length, in points.
   case bottomLayoutGuide
   /// For bars.
   case hidden
@@ -62,17 +69,29 @@ public struct TracePropertySet: Sendable, Hashable, Sequence {
 
 /// What an app would read from an object at one instant; `nil` where it does not apply.
 public struct ObjectState: Sendable, Hashable {
+  /// A view's `safeAreaInsets`, or a controller's root view's (iOS 11+), in points.
   public var safeAreaInsets: EdgeInsets?
+  /// The frame, in points, in the coordinates ``TraceProperty/frame`` gives.
   public var frame: Rect?
+  /// Whether the view (for a controller: its root view) is in the window.
   public var inWindow: Bool?
+  /// A view's `layoutMargins`, or a controller's root view's, in points.
   public var layoutMargins: EdgeInsets?
+  /// A scroll view's `adjustedContentInset` (iOS 11+), in points.
   public var adjustedContentInset: EdgeInsets?
+  /// A scroll view's `contentInset`, in points.
   public var contentInset: EdgeInsets?
+  /// A scroll view's `contentOffset`, in points.
   public var contentOffset: Point?
+  /// A controller's `topLayoutGuide` length, in points.
   public var topLayoutGuide: Double?
+  /// A controller's `bottomLayoutGuide` length, in points.
   public var bottomLayoutGuide: Double?
+  /// Whether a bar or the status bar is hidden.
   public var hidden: Bool?
+  /// A table view's content-view insets (``TraceProperty/contentViewInsets``), in points.
   public var contentViewInsets: EdgeInsets?
+  /// A collection view's section inset after its `sectionInsetReference`, in points.
   public var effectiveSectionInset: EdgeInsets?
 
   /// Creates a state.

@@ -1,6 +1,9 @@
 /// An object named in a trace.
 public struct TraceObject: Sendable, Hashable {
+  /// The name records use for the object: the scenario's, a bar's (`Nav.navigationBar`), or
+  /// `window`, `statusBar`, `keyboard`.
   public var name: String
+  /// What the object is.
   public var kind: TraceObjectKind
 
   /// Creates an object entry.
@@ -15,13 +18,19 @@ public struct TraceObject: Sendable, Hashable {
 public struct TraceRecord: Sendable, Hashable {
   /// 1, 2, … in delivery order.
   public var seq: Int
+  /// When the record happens on the virtual clock (`t`, written in seconds).
   public var time: SimInstant
   /// 0 for the initial display, then one per scenario event.
   public var epoch: Int
+  /// The name of the object the record is about.
   public var object: String
+  /// The object's kind.
   public var kind: TraceObjectKind
+  /// The callback or system-made change.
   public var callback: Callback
+  /// The callback's arguments (`animated`, `parent`, `size`, …; docs/trace-formats.md).
   public var arguments: TraceArguments
+  /// What the app reads from the object at this record.
   public var state: ObjectState
   /// The properties that become valid at this record: from here to the end of the epoch every
   /// observation equals the epoch's settled value.
@@ -51,8 +60,11 @@ public struct TraceRecord: Sendable, Hashable {
 /// The settled value of every property of one object at the end of the run (docs/trace-formats.md
 /// `final` record).
 public struct FinalRecord: Sendable, Hashable {
+  /// The object's name.
   public var object: String
+  /// The object's kind.
   public var kind: TraceObjectKind
+  /// The object's settled values.
   public var state: ObjectState
 
   /// Creates a final record.

@@ -115,7 +115,8 @@ struct SweepCommand {
     if let jobsText {
       guard jobsText.count <= 4, let jobs = Int(jobsText), jobs >= 1 else {
         throw .usage(
-          "The value '\(jobsText)' is invalid for '--jobs <n>'. Give a whole number from 1.",
+          "The value '\(jobsText)' is invalid for '--jobs <n>'. Give a whole number from 1 to "
+            + "9999.",
           command: Self.configuration)
       }
       self.jobs = jobs

@@ -14,11 +14,13 @@ enum NameRules {
 
   /// Why `name` cannot name a scenario, as a message and a fix, or `nil` when it can.
   static func problem(scenarioName name: String) -> (message: String, fix: String)? {
-    commonProblem(name)
+    if isPlainASCII(name, reservingPunctuation: false) { return nil }
+    return commonProblem(name)
   }
 
   /// Why `name` cannot name a controller or a view, as a message and a fix, or `nil`.
   static func problem(objectName name: String) -> (message: String, fix: String)? {
+    if isPlainASCII(name, reservingPunctuation: true) { return nil }
     if let problem = commonProblem(name) { return problem }
     if name.contains(where: { reservedCharacters.contains($0) }) {
       return (
@@ -27,6 +29,29 @@ enum NameRules {
       )
     }
     return nil
+  }
+
+  /// `true` for a name of printable ASCII without a space at either end, at most
+  /// ``maximumLength`` long and, when `reservingPunctuation`, without ``reservedCharacters``:
+  /// the usual name, accepted on its UTF-8 bytes without looking at its characters.
+  private static func isPlainASCII(_ name: String, reservingPunctuation: Bool) -> Bool {
+    var count = 0
+    var last: UInt8 = 0
+    for byte in name.utf8 {
+      guard byte >= 0x20, byte < 0x7F, count > 0 || byte != 0x20 else { return false }
+      if reservingPunctuation {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"),
+          UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+          UInt8(ascii: "\""):
+          return false
+        default: break
+        }
+      }
+      count += 1
+      last = byte
+    }
+    return last != 0x20 && count <= maximumLength
   }
 
   private static func commonProblem(_ name: String) -> (message: String, fix: String)? {

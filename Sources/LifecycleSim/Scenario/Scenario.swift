@@ -17,21 +17,21 @@ public struct Scenario: Sendable {
   public static let format = "lifecycle-scenario/1"
 
   /// The scenario's name, written to the trace header.
-  public var name: String
+  public var name: String { didSet { resolution = nil } }
   /// A device of ``DeviceCatalog``, matched ignoring case, spaces, hyphens and parentheses.
-  public var device: String
+  public var device: String { didSet { resolution = nil } }
   /// An iOS version such as `"11.0"`; it picks the newest behaviour profile not above it.
-  public var ios: String
+  public var ios: String { didSet { resolution = nil } }
   /// The orientation at the start; default ``Orientation/portrait``.
-  public var orientation: Orientation
+  public var orientation: Orientation { didSet { resolution = nil } }
   /// The app's layout direction; default ``LayoutDirection/leftToRight``.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: LayoutDirection { didSet { resolution = nil } }
   /// Quirk switches that override the profile's defaults, in file order.
-  public var quirks: [QuirkOverride]
+  public var quirks: [QuirkOverride] { didSet { resolution = nil } }
   /// The window's root controller, installed at time 0.
-  public var root: ControllerNode
+  public var root: ControllerNode { didSet { resolution = nil } }
   /// The events after the first display; they run by time, in order at equal times.
-  public var events: [ScenarioEvent]
+  public var events: [ScenarioEvent] { didSet { resolution = nil } }
   /// Where the top-level keys were written (`device`, `ios`, …), for error messages.
   var keyLocations: [String: TextLocation] = [:]
   /// The file the scenario was decoded from, for error messages.
@@ -41,6 +41,9 @@ public struct Scenario: Sendable {
   var hasPlaceholderRoot = false
   /// `true` when part of the controller tree or of the events could not be decoded.
   var isPartial = false
+  /// What decoding found when it checked the scenario without a problem; setting any public
+  /// property drops it, so that the simulator checks the scenario again.
+  var resolution: ScenarioResolution?
 
   /// Creates a scenario.
   public init(

@@ -1,14 +1,19 @@
-/// The members of a decoded JSON object, by key.
+/// The members of a decoded JSON object with a known key, each key once, in file order.
+///
+/// Objects have a few members, so a lookup is a short search, not a dictionary per object.
 struct Fields {
   var path: String
   var location: TextLocation
-  var members: [String: JSONMember]
+  var members: [JSONMember]
 
-  subscript(key: String) -> JSONValue? { members[key]?.value }
+  subscript(key: String) -> JSONValue? {
+    for member in members where member.key == key { return member.value }
+    return nil
+  }
 
   /// The member's value, or a "missing key" diagnostic.
   func required(_ key: String, _ decoder: inout ScenarioDecoder) -> JSONValue? {
-    if let value = members[key]?.value { return value }
+    if let value = self[key] { return value }
     decoder.report(
       path.isEmpty ? key : "\(path).\(key)", location, "missing required key \"\(key)\"")
     return nil
@@ -19,23 +24,26 @@ extension ScenarioDecoder {
   /// An object's members, reporting unknown keys (with a suggestion) and duplicate keys.
   mutating func object(_ value: JSONValue, path: String, keys: [String]) -> Fields? {
     guard let list = members(of: value, path: path) else { return nil }
-    var fields: [String: JSONMember] = [:]
-    for member in list {
-      let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
-      guard keys.contains(member.key) else {
+    var rejected: [Int] = []
+    for (position, member) in list.enumerated() {
+      if !keys.contains(member.key) {
         let suggestion = Suggestion.closest(to: member.key, among: keys)
         report(
-          memberPath, member.keyLocation, "unknown key \"\(member.key)\"",
+          path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
+          "unknown key \"\(member.key)\"",
           fix: suggestion.map { "did you mean \"\($0)\"?" }
             ?? "expected one of \(Self.quotedList(keys))")
-        continue
+        rejected.append(position)
+      } else if list[..<position].contains(where: { $0.key == member.key }) {
+        // An earlier member with this key was kept: an unknown key never gets here.
+        report(
+          path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
+          "duplicate key \"\(member.key)\"", fix: "keep one")
+        rejected.append(position)
       }
-      if fields[member.key] != nil {
-        report(memberPath, member.keyLocation, "duplicate key \"\(member.key)\"", fix: "keep one")
-        continue
-      }
-      fields[member.key] = member
     }
+    var fields = list
+    for position in rejected.reversed() { fields.remove(at: position) }
     return Fields(path: path, location: value.location, members: fields)
   }
 
@@ -71,38 +79,38 @@ extension ScenarioDecoder {
     return (member.key, member.value)
   }
 
-  mutating func array(_ value: JSONValue, path: String) -> [JSONValue]? {
+  mutating func array(_ value: JSONValue, path: @autoclosure () -> String) -> [JSONValue]? {
     guard case .array(let items) = value.kind else {
-      report(path, value.location, "expected an array, found \(value.typeDescription)")
+      report(path(), value.location, "expected an array, found \(value.typeDescription)")
       return nil
     }
     return items
   }
 
-  mutating func string(_ value: JSONValue, path: String) -> String? {
+  mutating func string(_ value: JSONValue, path: @autoclosure () -> String) -> String? {
     guard case .string(let text) = value.kind else {
-      report(path, value.location, "expected a string, found \(value.typeDescription)")
+      report(path(), value.location, "expected a string, found \(value.typeDescription)")
       return nil
     }
     return text
   }
 
-  mutating func bool(_ value: JSONValue, path: String) -> Bool? {
+  mutating func bool(_ value: JSONValue, path: @autoclosure () -> String) -> Bool? {
     guard case .bool(let flag) = value.kind else {
-      report(path, value.location, "expected true or false, found \(value.typeDescription)")
+      report(path(), value.location, "expected true or false, found \(value.typeDescription)")
       return nil
     }
     return flag
   }
 
-  mutating func number(_ value: JSONValue, path: String) -> Double? {
+  mutating func number(_ value: JSONValue, path: @autoclosure () -> String) -> Double? {
     guard case .number(let number) = value.kind else {
-      report(path, value.location, "expected a number, found \(value.typeDescription)")
+      report(path(), value.location, "expected a number, found \(value.typeDescription)")
       return nil
     }
     guard abs(number) <= ScenarioValidator.largestValue else {
       report(
-        path, value.location,
+        path(), value.location,
         "\(number.magnitude < 1e15 ? PointFormatting.string(number) : "\(number)") is out of range",
         fix: "use values within ±\(Int(ScenarioValidator.largestValue))")
       return nil
@@ -110,22 +118,24 @@ extension ScenarioDecoder {
     return number
   }
 
-  mutating func integer(_ value: JSONValue, path: String) -> Int? {
-    guard let number = number(value, path: path) else { return nil }
+  mutating func integer(_ value: JSONValue, path: @autoclosure () -> String) -> Int? {
+    guard let number = number(value, path: path()) else { return nil }
     guard number.rounded() == number, abs(number) < 1e9 else {
       report(
-        path, value.location, "expected a whole number, found \(PointFormatting.string(number))")
+        path(), value.location, "expected a whole number, found \(PointFormatting.string(number))")
       return nil
     }
     return Int(number)
   }
 
   /// A number of 0 or more: a width, a height, a duration.
-  mutating func length(_ value: JSONValue, path: String, _ what: String) -> Double? {
-    guard let number = number(value, path: path) else { return nil }
+  mutating func length(_ value: JSONValue, path: @autoclosure () -> String, _ what: String)
+    -> Double?
+  {
+    guard let number = number(value, path: path()) else { return nil }
     guard number >= 0 else {
       report(
-        path, value.location,
+        path(), value.location,
         "a \(what) cannot be negative, found \(PointFormatting.string(number))",
         fix: "use 0 or more")
       return nil
@@ -134,11 +144,11 @@ extension ScenarioDecoder {
   }
 
   /// A whole number of 0 or more: an index.
-  mutating func index(_ value: JSONValue, path: String) -> Int? {
-    guard let index = integer(value, path: path) else { return nil }
+  mutating func index(_ value: JSONValue, path: @autoclosure () -> String) -> Int? {
+    guard let index = integer(value, path: path()) else { return nil }
     guard index >= 0 else {
       report(
-        path, value.location, "an index cannot be negative, found \(index)",
+        path(), value.location, "an index cannot be negative, found \(index)",
         fix: "indexes count from 0")
       return nil
     }
@@ -148,7 +158,8 @@ extension ScenarioDecoder {
   /// An array of exactly `count` numbers; those whose position `lengths` names (such as
   /// `"width"`) must be 0 or more.
   mutating func numbers(
-    _ value: JSONValue, count: Int, path: String, shape: String, lengths: [String?] = []
+    _ value: JSONValue, count: Int, path: @autoclosure () -> String, shape: String,
+    lengths: [String?] = []
   ) -> [Double]? {
     guard case .array(let items) = value.kind, items.count == count else {
       var found = value.typeDescription
@@ -156,17 +167,16 @@ extension ScenarioDecoder {
         found = "\(items.count) value\(items.count == 1 ? "" : "s")"
       }
       report(
-        path, value.location, "expected \(shape), found \(found)", fix: "write \(count) numbers")
+        path(), value.location, "expected \(shape), found \(found)", fix: "write \(count) numbers")
       return nil
     }
     var result: [Double] = []
     for (index, item) in items.enumerated() {
-      let itemPath = "\(path)[\(index)]"
       let parsed: Double?
       if index < lengths.count, let what = lengths[index] {
-        parsed = length(item, path: itemPath, what)
+        parsed = length(item, path: "\(path())[\(index)]", what)
       } else {
-        parsed = number(item, path: itemPath)
+        parsed = number(item, path: "\(path())[\(index)]")
       }
       guard let parsed else { return nil }
       result.append(parsed)
@@ -174,21 +184,21 @@ extension ScenarioDecoder {
     return result
   }
 
-  mutating func insets(_ value: JSONValue, path: String) -> EdgeInsets? {
-    numbers(value, count: 4, path: path, shape: "insets [top, left, bottom, right]").flatMap(
+  mutating func insets(_ value: JSONValue, path: @autoclosure () -> String) -> EdgeInsets? {
+    numbers(value, count: 4, path: path(), shape: "insets [top, left, bottom, right]").flatMap(
       EdgeInsets.init)
   }
 
-  mutating func rect(_ value: JSONValue, path: String) -> Rect? {
+  mutating func rect(_ value: JSONValue, path: @autoclosure () -> String) -> Rect? {
     numbers(
-      value, count: 4, path: path, shape: "a frame [x, y, width, height]",
+      value, count: 4, path: path(), shape: "a frame [x, y, width, height]",
       lengths: [nil, nil, "width", "height"]
     ).flatMap(Rect.init)
   }
 
-  mutating func size(_ value: JSONValue, path: String) -> Size? {
+  mutating func size(_ value: JSONValue, path: @autoclosure () -> String) -> Size? {
     numbers(
-      value, count: 2, path: path, shape: "a size [width, height]", lengths: ["width", "height"]
+      value, count: 2, path: path(), shape: "a size [width, height]", lengths: ["width", "height"]
     ).map {
       Size(width: $0[0], height: $0[1])
     }
@@ -196,20 +206,20 @@ extension ScenarioDecoder {
 
   /// One of an enumeration's raw values, with a suggestion when misspelt.
   mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    _ value: JSONValue, path: String, _ type: Choice.Type
+    _ value: JSONValue, path: @autoclosure () -> String, _ type: Choice.Type
   ) -> Choice? where Choice.RawValue == String {
-    guard let text = string(value, path: path) else { return nil }
+    guard let text = string(value, path: path()) else { return nil }
     if let choice = Choice(rawValue: text) { return choice }
     let names = Choice.allCases.map(\.rawValue)
     let suggestion = Suggestion.closest(to: text, among: names)
     report(
-      path, value.location, "unknown value \"\(text)\"",
+      path(), value.location, "unknown value \"\(text)\"",
       fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "use one of \(Self.quotedList(names))")
     return nil
   }
 
   /// `"all"`, `"none"`, or a list of `top`, `left`, `bottom`, `right`.
-  mutating func edges(_ value: JSONValue, path: String) -> RectEdges? {
+  mutating func edges(_ value: JSONValue, path: @autoclosure () -> String) -> RectEdges? {
     let names: [(String, RectEdges)] = [
       ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
     ]
@@ -219,26 +229,26 @@ extension ScenarioDecoder {
     case .array(let items):
       var edges: RectEdges = []
       for (index, item) in items.enumerated() {
-        guard let name = string(item, path: "\(path)[\(index)]") else { continue }
+        guard let name = string(item, path: "\(path())[\(index)]") else { continue }
         if let edge = names.first(where: { $0.0 == name })?.1 {
           edges.insert(edge)
         } else {
           report(
-            "\(path)[\(index)]", item.location, "unknown edge \"\(name)\"",
+            "\(path())[\(index)]", item.location, "unknown edge \"\(name)\"",
             fix: "use \"top\", \"left\", \"bottom\" or \"right\"")
         }
       }
       return edges
     default:
       report(
-        path, value.location, "expected \"all\", \"none\" or a list of edges",
+        path(), value.location, "expected \"all\", \"none\" or a list of edges",
         fix: "e.g. [\"top\", \"bottom\"]")
       return nil
     }
   }
 
   /// `"fill"`, `"safeArea"`, `"margins"` or an object of per-edge pins.
-  mutating func layout(_ value: JSONValue, path: String) -> Layout? {
+  mutating func layout(_ value: JSONValue, path: @autoclosure () -> String) -> Layout? {
     switch value.kind {
     case .string("fill"): return .fill
     case .string("safeArea"): return .safeArea
@@ -246,20 +256,22 @@ extension ScenarioDecoder {
     case .string(let other):
       let suggestion = Suggestion.closest(to: other, among: ["fill", "safeArea", "margins"])
       report(
-        path, value.location, "unknown layout \"\(other)\"",
+        path(), value.location, "unknown layout \"\(other)\"",
         fix: suggestion.map { "did you mean \"\($0)\"?" }
           ?? "use \"fill\", \"safeArea\", \"margins\" or per-edge pins")
       return nil
     case .object:
+      let objectPath = path()
       let edgeKeys = ["top", "left", "bottom", "right", "leading", "trailing"]
       // Pins with a problem are left out, not checked as if the bad pin were absent.
       let problemsBefore = diagnostics.count
-      guard let fields = object(value, path: path, keys: edgeKeys + ["width", "height"]) else {
+      guard let fields = object(value, path: objectPath, keys: edgeKeys + ["width", "height"])
+      else {
         return nil
       }
       var pins = LayoutPins()
       func pin(_ key: String) -> LayoutPin? {
-        fields[key].flatMap { self.pin($0, path: "\(path).\(key)") }
+        fields[key].flatMap { self.pin($0, path: "\(objectPath).\(key)") }
       }
       pins.top = pin("top")
       pins.left = pin("left")
@@ -267,12 +279,12 @@ extension ScenarioDecoder {
       pins.right = pin("right")
       pins.leading = pin("leading")
       pins.trailing = pin("trailing")
-      pins.width = fields["width"].flatMap { length($0, path: "\(path).width", "width") }
-      pins.height = fields["height"].flatMap { length($0, path: "\(path).height", "height") }
+      pins.width = fields["width"].flatMap { length($0, path: "\(objectPath).width", "width") }
+      pins.height = fields["height"].flatMap { length($0, path: "\(objectPath).height", "height") }
       return diagnostics.count == problemsBefore ? .pins(pins) : nil
     default:
       report(
-        path, value.location,
+        path(), value.location,
         "expected a layout (a string or an object of pins), found \(value.typeDescription)")
       return nil
     }

@@ -25,9 +25,12 @@ extension Scenario {
     var decoder = ScenarioDecoder()
     let scenario = decoder.decodeScenario(value)
     var diagnostics = decoder.diagnostics
+    var resolution: ScenarioResolution?
     if let scenario {
       let reported = Set(diagnostics.map(\.path))
-      diagnostics += ScenarioValidator.diagnostics(of: scenario).filter { semantic in
+      let semantic = ScenarioValidator.diagnostics(of: scenario)
+      resolution = semantic.resolution
+      diagnostics += semantic.diagnostics.filter { semantic in
         !reported.contains(semantic.path) && !reported.contains("\(semantic.path).name")
       }
     }
@@ -35,6 +38,7 @@ extension Scenario {
       throw ScenarioError(fileName: fileName, diagnostics: diagnostics)
     }
     scenario.sourceName = fileName
+    scenario.resolution = resolution
     return scenario
   }
 }
@@ -119,7 +123,7 @@ struct ScenarioDecoder {
     scenario.isPartial = diagnostics.contains { diagnostic in
       diagnostic.path.hasPrefix("root") || diagnostic.path.hasPrefix("events")
     }
-    for (key, member) in fields.members { scenario.keyLocations[key] = member.value.location }
+    for member in fields.members { scenario.keyLocations[member.key] = member.value.location }
     return scenario
   }
 

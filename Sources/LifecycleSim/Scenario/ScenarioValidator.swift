@@ -72,11 +72,15 @@ struct ScenarioValidator {
     "\(device.name) supports iOS \(device.supportedIOS); this scenario uses iOS \(ios)"
   }
 
-  /// The diagnostics of `scenario` without throwing (for merging with decoding errors).
-  static func diagnostics(of scenario: Scenario) -> [ScenarioDiagnostic] {
+  /// The diagnostics of `scenario` against the standard versions without throwing (for merging
+  /// with decoding errors), and its resolution when there are none.
+  static func diagnostics(of scenario: Scenario) -> (
+    diagnostics: [ScenarioDiagnostic], resolution: ScenarioResolution?
+  ) {
     var validator = ScenarioValidator()
-    _ = validator.check(scenario, registry: .standard)
-    return validator.diagnostics
+    let resolved = validator.check(scenario, registry: .standard)
+    guard validator.diagnostics.isEmpty, let resolved else { return (validator.diagnostics, nil) }
+    return ([], ScenarioResolution(resolved))
   }
 
   private mutating func check(_ scenario: Scenario, registry: BehaviourRegistry)
@@ -173,8 +177,8 @@ struct ScenarioValidator {
 
   // MARK: Controllers and views
 
-  mutating func checkController(_ node: ControllerNode, path: String) {
-    let path = node.sourcePath ?? path
+  mutating func checkController(_ node: ControllerNode, path: @autoclosure () -> String) {
+    let path = node.sourcePath ?? path()
     // The names derived from a controller's (its bars', its root view's) are only claimed when
     // its own is: a duplicate controller is one problem, not three.
     var claimed = false
@@ -268,10 +272,10 @@ struct ScenarioValidator {
   /// write (a default root view), and `claimsName` is `false` for a default name derived from
   /// a name that was refused (one problem, not one per derived name).
   private mutating func checkView(
-    _ node: ViewNode, name: String, path: String, fallbackLocation: TextLocation? = nil,
-    claimsName: Bool = true, names: inout [String]
+    _ node: ViewNode, name: String, path: @autoclosure () -> String,
+    fallbackLocation: TextLocation? = nil, claimsName: Bool = true, names: inout [String]
   ) {
-    let path = node.sourcePath ?? path
+    let path = node.sourcePath ?? path()
     let location = node.location ?? fallbackLocation
     let claimed = claimsName && claimObjectName(name, path: path, location: location)
     if claimed { declaredViews[name] = node.kind.name }
@@ -319,17 +323,20 @@ struct ScenarioValidator {
     }
   }
 
-  mutating func checkLayout(_ layout: Layout, path: String, _ location: TextLocation?) {
+  mutating func checkLayout(
+    _ layout: Layout, path: @autoclosure () -> String, _ location: TextLocation?
+  ) {
     guard case .pins(let pins) = layout else { return }
     let pinned = [pins.top, pins.left, pins.bottom, pins.right, pins.leading, pins.trailing]
     checkRange(
-      pinned.compactMap { $0?.constant } + [pins.width, pins.height].compactMap { $0 }, path: path,
+      pinned.compactMap { $0?.constant } + [pins.width, pins.height].compactMap { $0 },
+      path: path(),
       location)
     if pins.left != nil && (pins.leading != nil || pins.trailing != nil)
       || pins.right != nil && (pins.leading != nil || pins.trailing != nil)
     {
       report(
-        path, location, "mixes left/right with leading/trailing",
+        path(), location, "mixes left/right with leading/trailing",
         fix: "use left/right, or leading/trailing")
     }
     let horizontal =
@@ -338,28 +345,30 @@ struct ScenarioValidator {
     let vertical = [pins.top, pins.bottom].compactMap { $0 }.count + (pins.height == nil ? 0 : 1)
     if horizontal != 2 {
       report(
-        path, location,
+        path(), location,
         horizontal < 2
           ? "the horizontal position is ambiguous" : "the horizontal axis is over-constrained",
         fix: "give exactly two of left (or leading), right (or trailing) and width")
     }
     if vertical != 2 {
       report(
-        path, location,
+        path(), location,
         vertical < 2
           ? "the vertical position is ambiguous" : "the vertical axis is over-constrained",
         fix: "give exactly two of top, bottom and height")
     }
     if (pins.width ?? 0) < 0 || (pins.height ?? 0) < 0 {
-      report(path, location, "width and height must not be negative")
+      report(path(), location, "width and height must not be negative")
     }
   }
 
   /// Values built in code can be anything; files are checked when decoded.
-  mutating func checkRange(_ values: [Double], path: String, _ location: TextLocation?) {
+  mutating func checkRange(
+    _ values: [Double], path: @autoclosure () -> String, _ location: TextLocation?
+  ) {
     if values.contains(where: { !($0.magnitude <= Self.largestValue) }) {
       report(
-        path, location, "a value is not finite or is out of range",
+        path(), location, "a value is not finite or is out of range",
         fix: "use values within ±\(Int(Self.largestValue))")
     }
   }

@@ -58,12 +58,13 @@ public final class Simulator {
   /// The number of causes the scheduler has run: its work, for complexity tests.
   var schedulerPops: Int { scheduler.popCount }
 
-  /// Checks and prepares `scenario`.
+  /// Checks and prepares `scenario`; a decoded scenario was checked by its decoding, and is not
+  /// checked again unless it was changed since.
   ///
   /// - Throws: ``ScenarioError`` with every problem found before running: an unknown device or
   ///   quirk, a name used twice, an event that is not supported yet, …
   public convenience init(_ scenario: Scenario) throws(ScenarioError) {
-    try self.init(scenario, registry: .standard)
+    try self.init(resolved: ScenarioResolution.standard(scenario), derivations: nil)
   }
 
   /// Checks and prepares `scenario` against the iOS versions of `registry`.
@@ -96,9 +97,10 @@ public final class Simulator {
     }
   }
 
-  /// Checks `scenario` against the standard iOS versions, as ``init(_:)`` does.
+  /// Checks `scenario` against the standard iOS versions, as ``init(_:)`` does: a decoded
+  /// scenario was checked by its decoding, and is not checked again.
   package static func validate(_ scenario: Scenario) throws(ScenarioError) -> ResolvedScenario {
-    try ScenarioValidator.resolve(scenario, fileName: scenario.sourceName, registry: .standard)
+    try ScenarioResolution.standard(scenario)
   }
 
   /// Whether epochs are closed as they settle, marking validity (the default).

@@ -32,7 +32,7 @@ import Testing
       let (decoded, diagnostics) = Self.decodeOnly(bytes)
       #expect(diagnostics.isEmpty, "seed \(seed): \(diagnostics.map(\.message))")
       #expect(decoded == scenario, "seed \(seed)\n\(String(decoding: bytes, as: UTF8.self))")
-      if ScenarioValidator.diagnostics(of: scenario).isEmpty {
+      if ScenarioValidator.diagnostics(of: scenario).diagnostics.isEmpty {
         #expect(throws: Never.self, "seed \(seed)") { try Scenario.decode(bytes) }
       }
     }

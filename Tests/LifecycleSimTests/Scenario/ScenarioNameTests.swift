@@ -108,6 +108,23 @@ import Testing
     #expect(problems(scenarioJSON(name: "ok", controller: "a\u{2029}b")).count == 1)
   }
 
+  /// Plain ASCII names are accepted on their bytes; the byte check lets none of the refused
+  /// ones through: each trace punctuation character, a space at either end, DEL, 201 characters.
+  @Test func asciiObjectNamesCheckedOnBytes() {
+    for refused in ["=", ",", "(", ")", "{", "}", "[", "]", "\""] {
+      #expect(
+        problems(scenarioJSON(name: "ok", controller: "a\(refused)b")).count == 1, "\(refused)")
+    }
+    for refused in [" a", "a ", "a\u{7F}b", String(repeating: "x", count: 201)] {
+      #expect(problems(scenarioJSON(name: "ok", controller: refused)).count == 1, "\(refused)")
+    }
+    #expect(problems(scenarioJSON(name: "a\u{7F}", controller: "ok")).count == 1)
+    // 195 characters: its root view's name, with ".view", is 200 long.
+    for accepted in ["a  b", "-_./:#", String(repeating: "x", count: 195)] {
+      #expect(problems(scenarioJSON(name: "ok", controller: accepted)) == [], "\(accepted)")
+    }
+  }
+
   /// Names built in code are checked the same way.
   @Test func namesBuiltInCodeAreChecked() {
     let scenario = Scenario(

@@ -1,6 +1,7 @@
 // Scenarios and their nodes compare by what they say, not by where they were written: the
-// source locations and JSON paths kept for error messages take no part, so a scenario decoded
-// from a file equals the same scenario built in code or decoded from its re-encoding.
+// source locations and JSON paths kept for error messages, and what decoding checked, take no
+// part, so a scenario decoded from a file equals the same scenario built in code or decoded from
+// its re-encoding.
 
 extension Scenario: Equatable {
   /// Whether two scenarios say the same, wherever they were written.

@@ -1,0 +1,41 @@
+/// What checking a scenario against the standard iOS versions found: kept by a decoded
+/// scenario, so that the simulator does not check it again.
+///
+/// ``Scenario/decode(_:fileName:)`` checks every name, reference, device, version and quirk, and
+/// keeps this when it found no problem. Setting any of the scenario's properties drops it, so a
+/// scenario changed after decoding, or built in code, is checked when it is simulated.
+struct ScenarioResolution: Sendable {
+  var device: Device
+  var ios: IOSVersion
+  /// The behaviour in force, quirk overrides applied.
+  var behaviour: Behaviour
+  /// The device's window values under ``behaviour``.
+  var window: WindowMetrics
+  var warnings: [String]
+
+  /// The parts of `resolved` that do not depend on its scenario.
+  init(_ resolved: ResolvedScenario) {
+    device = resolved.device
+    ios = resolved.ios
+    behaviour = resolved.behaviour
+    window = resolved.window
+    warnings = resolved.warnings
+  }
+}
+
+extension ScenarioResolution {
+  /// `scenario`, which this resolution was found for, resolved.
+  func resolving(_ scenario: Scenario) -> ResolvedScenario {
+    ResolvedScenario(
+      scenario: scenario, device: device, ios: ios, behaviour: behaviour, window: window,
+      warnings: warnings)
+  }
+
+  /// `scenario` resolved against the standard versions: what its decoding found, or a new check
+  /// when it has none.
+  static func standard(_ scenario: Scenario) throws(ScenarioError) -> ResolvedScenario {
+    if let resolution = scenario.resolution { return resolution.resolving(scenario) }
+    return try ScenarioValidator.resolve(
+      scenario, fileName: scenario.sourceName, registry: .standard)
+  }
+}

@@ -55,4 +55,39 @@ import Testing
     store.removeFromSuperview(v[3])
     #expect(store.subviews(of: v[0]) == [v[1]])
   }
+
+  /// A view flagged for layout marks every ancestor, so a layout pass can skip the subtrees
+  /// that hold no work; marking stops at the first ancestor that is marked already.
+  @Test func setNeedsLayoutMarksTheAncestorsOnly() {
+    var (store, v) = store(5)
+    store.addSubview(v[1], to: v[0])
+    store.addSubview(v[2], to: v[1])
+    store.addSubview(v[3], to: v[0])
+    store.addSubview(v[4], to: v[3])
+    store.setNeedsLayout(v[2])
+    #expect(store.flags[v[2]] == .needsLayout)
+    #expect(store.flags[v[1]] == .descendantNeedsLayout)
+    #expect(store.flags[v[0]] == .descendantNeedsLayout)
+    #expect(store.flags[v[3]] == [])
+    #expect(store.flags[v[4]] == [])
+    store.flags[v[0]].remove(.descendantNeedsLayout)
+    store.setFrameChanged(v[2])
+    #expect(store.flags[v[2]] == [.needsLayout, .frameChanged])
+    #expect(store.flags[v[0]] == [], "v1 was marked already, so its ancestors are not visited")
+  }
+
+  /// A subtree that holds work marks its new superview's path as it joins.
+  @Test func addSubviewCarriesPendingLayoutToTheNewAncestors() {
+    var (store, v) = store(4)
+    store.addSubview(v[1], to: v[0])
+    store.setNeedsLayout(v[3])
+    store.addSubview(v[3], to: v[2])
+    #expect(store.flags[v[2]] == .descendantNeedsLayout)
+    store.addSubview(v[2], to: v[1])
+    #expect(store.flags[v[1]] == .descendantNeedsLayout)
+    #expect(store.flags[v[0]] == .descendantNeedsLayout)
+    var (clean, w) = self.store(2)
+    clean.addSubview(w[1], to: w[0])
+    #expect(clean.flags[w[0]] == [])
+  }
 }

@@ -36,7 +36,7 @@ extension World {
     controllers[controller].placement = placement
     if views.frame[view] != placement.frame {
       views.frame[view] = placement.frame
-      if invalidates { views.flags[view].insert(.needsLayout) }
+      if invalidates { views.setNeedsLayout(view) }
     }
     guard derivations != nil else { return }
     var style = "none"

@@ -90,7 +90,7 @@ extension World {
       }
       if isAttached(view) { updateGeometry(of: view, notify: true) }
     case .setNeedsLayout(let name):
-      views.flags[try viewID(name)].insert(.needsLayout)
+      views.setNeedsLayout(try viewID(name))
     default:
       // `perform(_:)` sends only the cases above here; anything else is refused, never trapped.
       throw EventProblem(message: "\(action.name) is not a property event", fix: nil)

@@ -44,7 +44,7 @@ extension World {
       let frame = windowBounds
       if views.frame[view] != frame {
         views.frame[view] = frame
-        views.flags[view].insert(.needsLayout)
+        views.setNeedsLayout(view)
       }
       if derivations != nil {
         deriveFrame(

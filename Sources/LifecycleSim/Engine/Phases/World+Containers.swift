@@ -243,6 +243,6 @@ extension World {
     let old = views.frame[view]
     guard old != frame else { return }
     views.frame[view] = frame
-    if old.size != frame.size { views.flags[view].insert(.needsLayout) }
+    if old.size != frame.size { views.setNeedsLayout(view) }
   }
 }

@@ -83,7 +83,7 @@ extension World {
     let marginsChanged = !oldMargins.displaysSame(as: views.margins[index])
     let safeAreaChanged =
       behaviour.capabilities.hasSafeAreaAPI && !oldSafeArea.displaysSame(as: views.safeArea[index])
-    if marginsChanged || safeAreaChanged { views.flags[index].insert(.needsLayout) }
+    if marginsChanged || safeAreaChanged { views.setNeedsLayout(index) }
     if marginsChanged { record(view: view, .layoutMarginsDidChange) }
     if safeAreaChanged { record(view: view, .safeAreaInsetsDidChange) }
     if let controller {

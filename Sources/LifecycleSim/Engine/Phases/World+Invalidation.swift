@@ -4,14 +4,14 @@ extension World {
   /// WEB-201, WEB-202, WEB-203, WEB-204).
   mutating func invalidateFrame(of view: ViewID, from old: Rect) {
     guard old.size != views.frame[view].size else { return }
-    views.flags[view].insert(.needsLayout)
+    views.setNeedsLayout(view)
     invalidateSuperview(of: view)
   }
 
   /// A scroll view's bounds origin, its content offset, changed: the scroll view lays out, and so
   /// does its superview (docs/behaviour.md#layout-passes; WEB-201, WEB-202, WEB-205).
   mutating func invalidateBoundsOrigin(of view: ViewID) {
-    views.flags[view].insert(.needsLayout)
+    views.setNeedsLayout(view)
     invalidateSuperview(of: view)
   }
 
@@ -20,13 +20,13 @@ extension World {
   /// the superview too (docs/behaviour.md#layout-passes; WEB-201, WEB-203; WEB-202 for the
   /// switch).
   mutating func invalidateHierarchy(of superview: ViewID, added: ViewID?) {
-    views.flags[superview].insert(.needsLayout)
+    views.setNeedsLayout(superview)
     guard let added else { return }
-    views.flags[added].insert(.needsLayout)
+    views.setNeedsLayout(added)
     guard behaviour.layout.addSubviewLaysOutSiblings else { return }
     var next = views.firstChild[superview]
     while let sibling = next {
-      views.flags[sibling].insert(.needsLayout)
+      views.setNeedsLayout(sibling)
       next = views.nextSibling[sibling]
     }
   }
@@ -42,6 +42,6 @@ extension World {
     if let controller = views.controller[view] {
       guard case .contained = controllers[controller].relation else { return }
     }
-    views.flags[parent].insert(.needsLayout)
+    views.setNeedsLayout(parent)
   }
 }

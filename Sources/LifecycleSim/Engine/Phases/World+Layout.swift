@@ -7,8 +7,22 @@ extension World {
   /// `layoutSubviews`; a subview whose frame changed gets its geometry recomputed and notified
   /// right after its parent's bracket, before its own layout (OU-065, GT-218). A settled pass emits
   /// nothing (OU-065).
+  ///
+  /// The pass walks the window's tree in pre-order but enters only the subtrees that have work:
+  /// a view flagged for layout, a root view of a bracketed controller, or a view whose
+  /// ``ViewFlags/descendantNeedsLayout`` says one lies below, as UIKit's own pass does. A
+  /// skipped subtree holds nothing a full walk would act on, so what is laid out and recorded is
+  /// the same. Each entered view recomputes its flag from its subviews as it leaves.
+  ///
+  /// - Complexity: O(views entered and their subviews): a leaf event costs in proportion to
+  ///   the path to it, a rotation touches every view.
   mutating func layoutPass(bracketed: [Bool]) {
     inLayoutPass = true
+    for (index, isBracketed) in bracketed.enumerated() where isBracketed {
+      if let view = controllers[ControllerID(raw: Int32(truncatingIfNeeded: index))].view {
+        views.markAncestors(of: view)
+      }
+    }
     for root in windowRootViews where isAttached(root) {
       layout(root, bracketed: bracketed)
     }
@@ -30,9 +44,30 @@ extension World {
         views.flags[child].remove(.frameChanged)
         updateGeometry(of: child, notify: true)
       }
-      layout(child, bracketed: bracketed)
+      if hasLayoutWork(child, bracketed: bracketed) {
+        layout(child, bracketed: bracketed)
+      }
       next = views.nextSibling[child]
     }
+    var below = false
+    next = views.firstChild[view]
+    while let child = next, !below {
+      below = !views.flags[child].isDisjoint(with: .layoutWork)
+      next = views.nextSibling[child]
+    }
+    if below {
+      views.flags[view].insert(.descendantNeedsLayout)
+    } else {
+      views.flags[view].remove(.descendantNeedsLayout)
+    }
+  }
+
+  /// Whether the pass enters `view`: it or a view below it needs layout, or it is the root view
+  /// of a bracketed controller.
+  private func hasLayoutWork(_ view: ViewID, bracketed: [Bool]) -> Bool {
+    if !views.flags[view].isDisjoint(with: .layoutWork) { return true }
+    guard let controller = views.controller[view] else { return false }
+    return bracketed[controller.index]
   }
 
   /// `layoutSubviews` of one view: applies its subviews' layout specs.
@@ -50,8 +85,8 @@ extension World {
         let old = views.frame[child]
         if old != frame {
           views.frame[child] = frame
-          views.flags[child].insert(.frameChanged)
-          if old.size != frame.size { views.flags[child].insert(.needsLayout) }
+          views.setFrameChanged(child)
+          if old.size != frame.size { views.setNeedsLayout(child) }
         }
         if derivations != nil {
           deriveFrame(

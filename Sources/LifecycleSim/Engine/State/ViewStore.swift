@@ -13,6 +13,12 @@ struct ViewFlags: OptionSet, Sendable {
   /// The superview's layout changed this view's frame; its geometry is recomputed before its
   /// own layout.
   static let frameChanged = ViewFlags(rawValue: 16)
+  /// A view below this one has ``needsLayout`` or ``frameChanged``, or did when the flag was set:
+  /// a layout pass enters this view's subtree, and skips a subtree without it.
+  static let descendantNeedsLayout = ViewFlags(rawValue: 32)
+
+  /// The flags that send a layout pass into a view.
+  static let layoutWork: ViewFlags = [.needsLayout, .frameChanged, .descendantNeedsLayout]
 }
 
 /// Every view of the world in flat arrays indexed by a ``ViewID``, with the tree kept
@@ -81,6 +87,31 @@ struct ViewStore {
       firstChild[parent] = child
     }
     lastChild[parent] = child
+    if !flags[child].isDisjoint(with: .layoutWork) { markAncestors(of: child) }
+  }
+
+  /// Flags `view` for `layoutSubviews` at the next layout pass, and its ancestors as leading to it.
+  mutating func setNeedsLayout(_ view: ViewID) {
+    flags[view].insert(.needsLayout)
+    markAncestors(of: view)
+  }
+
+  /// Notes that the superview's layout changed `view`'s frame, and marks its ancestors.
+  mutating func setFrameChanged(_ view: ViewID) {
+    flags[view].insert(.frameChanged)
+    markAncestors(of: view)
+  }
+
+  /// Sets ``ViewFlags/descendantNeedsLayout`` on the ancestors of `view`, up to the first one
+  /// that has it: its own ancestors have it too.
+  ///
+  /// - Complexity: O(depth of `view`), amortized O(1) when the path is marked already.
+  mutating func markAncestors(of view: ViewID) {
+    var next = parent[view]
+    while let ancestor = next, !flags[ancestor].contains(.descendantNeedsLayout) {
+      flags[ancestor].insert(.descendantNeedsLayout)
+      next = parent[ancestor]
+    }
   }
 
   /// Removes `view` from its superview, if any.

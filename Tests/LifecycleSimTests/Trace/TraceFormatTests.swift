@@ -20,6 +20,7 @@ import Testing
   @Test(arguments: [
     (88.0, "88"), (47.33, "47.33"), (54 - 1.0 / 3, "53.667"), (-0.0, "0"), (-0.0001, "0"),
     (0.5, "0.5"), (-113.0, "-113"), (1_000_000.0, "1000000"), (0.0005, "0.001"),
+    (1e300, "9200000000000000"), (-Double.infinity, "-9223372036854775.808"), (0.02, "0.02"),
   ])
   func pointValuesPrintInTheirShortestForm(value: Double, text: String) {
     #expect(PointFormatting.string(value) == text)

@@ -23,14 +23,29 @@ struct ByteWriter {
     bytes.append(contentsOf: other)
   }
 
+  /// Writes the bytes of `buffer`.
+  mutating func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: buffer)
+  }
+
   mutating func write(byte: UInt8) {
     bytes.append(byte)
   }
 
+  /// The number of bytes written.
+  var count: Int { bytes.count }
+
   /// Writes `count` spaces.
   mutating func pad(_ count: Int) {
-    if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+    var rest = count
+    while rest > 0 {
+      let chunk = min(rest, ByteWriter.spaces.utf8CodeUnitCount)
+      ByteWriter.spaces.withUTF8Buffer { write(UnsafeBufferPointer(rebasing: $0[..<chunk])) }
+      rest -= chunk
+    }
   }
+
+  private static let spaces: StaticString = "                                "
 
   mutating func write(integer value: Int) {
     if value < 0 {
@@ -41,21 +56,23 @@ struct ByteWriter {
     }
   }
 
+  /// Writes `value` in decimal: the digits are formed right to left on the stack, then
+  /// appended at once.
   mutating func write(unsigned value: UInt64) {
-    var count = 1
-    var rest = value / 10
-    while rest > 0 {
-      count += 1
-      rest /= 10
+    if value < 10 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      return
     }
-    let end = bytes.count + count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-    var remaining = value
-    var index = end - 1
-    while remaining > 0 {
-      bytes[index] = UInt8(ascii: "0") &+ UInt8(remaining % 10)
-      remaining /= 10
-      index -= 1
+    // UInt64.max has 20 digits.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var index = digits.count
+      var rest = value
+      while rest > 0 {
+        index -= 1
+        digits[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      }
+      write(UnsafeBufferPointer(rebasing: digits[index...]))
     }
   }
 

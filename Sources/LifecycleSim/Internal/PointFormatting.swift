@@ -11,10 +11,19 @@ enum PointFormatting {
 
   /// The value in thousandths, rounded half away from zero; non-finite and out-of-range values
   /// (which validation keeps out of scenarios) saturate instead of trapping.
+  ///
+  /// Rounded by integer code rather than a call to libm's `round`: below 2^52 the fraction
+  /// `scaled - trunc(scaled)` is exact, so comparing it with one half rounds exactly as `round`
+  /// does; from 2^52 on every `Double` is already whole.
   static func thousandths(_ value: Double) -> Int64 {
-    let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+    let scaled = value * scale
     guard scaled.isFinite else { return scaled.isNaN ? 0 : (scaled > 0 ? .max : .min) }
-    return Int64(max(min(scaled, 9.2e18), -9.2e18))
+    guard scaled.magnitude < 0x1p52 else { return Int64(max(min(scaled, 9.2e18), -9.2e18)) }
+    let whole = Int64(scaled)
+    let fraction = scaled - Double(whole)
+    if fraction >= 0.5 { return whole + 1 }
+    if fraction <= -0.5 { return whole - 1 }
+    return whole
   }
 
   /// `true` when two values print the same.

@@ -16,25 +16,41 @@ extension TraceFormat {
   public static let jsonLines = TraceFormat(name: "jsonl") { trace in
     var w = ByteWriter(reservingCapacity: 260 * (trace.count + trace.finals.count) + 2048)
     JSONLinesTraceRenderer.writeHeader(trace.header, into: &w)
+    // Each object's `"object"` and `"kind"` and each distinct state are rendered once.
+    var objects = ByteTable()
+    for object in trace.objects {
+      _ = objects.append {
+        $0.write(",\"object\":")
+        $0.write(jsonString: object.name)
+        $0.write(",\"kind\":\"")
+        $0.write(object.kind.rawValue)
+      }
+    }
+    var stateEntries = [Int](repeating: -1, count: trace.states.count)
+    var states = ByteTable()
     for index in 0..<trace.count {
       let slot = trace.slots[index]
-      let object = trace.objects[Int(slot.object)]
       w.write("{\"record\":\"event\",\"seq\":")
       w.write(integer: index + 1)
       w.write(",\"t\":")
       w.write(seconds: slot.time)
       w.write(",\"epoch\":")
       w.write(integer: Int(slot.epoch))
-      w.write(",\"object\":")
-      w.write(jsonString: object.name)
-      w.write(",\"kind\":\"")
-      w.write(object.kind.rawValue)
+      objects.write(Int(slot.object), into: &w)
       w.write("\",\"callback\":\"")
       w.write(slot.callback.rawValue)
       w.write("\"")
       let arguments = trace.argumentTable[Int(slot.arguments)]
       if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
-      JSONLinesTraceRenderer.writeState(trace.states[Int(slot.state)], into: &w)
+      let stateIndex = Int(slot.state)
+      var state = stateEntries[stateIndex]
+      if state < 0 {
+        state = states.append {
+          JSONLinesTraceRenderer.writeState(trace.states[stateIndex], into: &$0)
+        }
+        stateEntries[stateIndex] = state
+      }
+      states.write(state, into: &w)
       if slot.valid != 0 {
         w.write(",\"valid\":[")
         var first = true

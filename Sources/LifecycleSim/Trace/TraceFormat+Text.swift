@@ -74,33 +74,33 @@ struct TextTraceRenderer {
   }
 
   private func writeRecords(_ w: inout ByteWriter) {
-    // Callback texts are few (callback × arguments); times repeat. Render each once.
-    var callbackTexts: [Int: [UInt8]] = [:]
-    var timeTexts: [SimInstant: [UInt8]] = [:]
+    // What repeats is rendered once and found by index: object names, callback texts
+    // (callback × arguments), states and valid lists. Times repeat from record to record.
+    var names = ByteTable()
+    for object in trace.objects { _ = names.append { $0.write(object.name) } }
+    let callbackCount = TextTraceRenderer.callbacks.count
+    var callbackEntries = [Int](repeating: -1, count: trace.argumentTable.count * callbackCount)
+    var callbacks = ByteTable()
     let labels = TextTraceLayout.recordColumns
     let gap = TextTraceLayout.columnGap
     var timeWidth = labels[1].utf8.count
     var epochWidth = labels[2].utf8.count
     var objectWidth = labels[3].utf8.count
     var callbackWidth = labels[4].utf8.count
+    var time = TimeText()
     for slot in trace.slots {
       let key = callbackKey(slot)
-      if callbackTexts[key] == nil {
-        var text = ByteWriter()
-        writeCallback(slot.callback, trace.argumentTable[Int(slot.arguments)], into: &text)
-        callbackTexts[key] = text.bytes
-        callbackWidth = max(callbackWidth, text.bytes.count)
+      if callbackEntries[key] < 0 {
+        let arguments = trace.argumentTable[Int(slot.arguments)]
+        let entry = callbacks.append { writeCallback(slot.callback, arguments, into: &$0) }
+        callbackEntries[key] = entry
+        callbackWidth = max(callbackWidth, callbacks.length(entry))
       }
-      if timeTexts[slot.time] == nil {
-        var text = ByteWriter()
-        text.write(seconds: slot.time)
-        timeTexts[slot.time] = text.bytes
-        timeWidth = max(timeWidth, text.bytes.count)
-      }
-      epochWidth = max(epochWidth, String(slot.epoch).utf8.count)
-      objectWidth = max(objectWidth, trace.objects[Int(slot.object)].name.utf8.count)
+      timeWidth = max(timeWidth, time.update(slot.time).count)
+      epochWidth = max(epochWidth, decimalLength(Int(slot.epoch)))
+      objectWidth = max(objectWidth, names.length(Int(slot.object)))
     }
-    let seqWidth = max(labels[0].utf8.count, String(trace.count).utf8.count)
+    let seqWidth = max(labels[0].utf8.count, decimalLength(trace.count))
     // The header row: `#`, the seq label right-aligned over the numbers, the others left-aligned.
     w.write(TextTraceLayout.separator)
     w.write("\n")
@@ -114,33 +114,41 @@ struct TextTraceRenderer {
     }
     w.write(labels[labels.count - 1])
     w.write("\n")
-    let slots = TracedProperty.slots
+    var stateEntries = [Int](repeating: -1, count: trace.states.count)
+    var states = ByteTable()
+    var validEntries: [UInt16: Int] = [:]
+    var valids = ByteTable()
     for index in 0..<trace.count {
       let slot = trace.slots[index]
-      w.pad(seqWidth + gap - decimalDigits(index + 1))
+      w.pad(seqWidth + gap - decimalLength(index + 1))
       w.write(integer: index + 1)
       w.pad(gap)
-      let time = timeTexts[slot.time] ?? []
-      w.write(bytes: time)
-      w.pad(timeWidth - time.count + gap)
+      let timeText = time.update(slot.time)
+      w.write(bytes: timeText)
+      w.pad(timeWidth - timeText.count + gap)
       w.write(integer: Int(slot.epoch))
-      w.pad(epochWidth - decimalDigits(Int(slot.epoch)) + gap)
-      let name = trace.objects[Int(slot.object)].name
-      w.write(name)
-      w.pad(objectWidth - name.utf8.count + gap)
-      let callback = callbackTexts[callbackKey(slot)] ?? []
-      w.write(bytes: callback)
-      let state = trace.states[Int(slot.state)]
-      if slot.valid != 0 || !state.properties.isEmpty {
-        w.pad(callbackWidth - callback.count + gap)
-        TextTraceRenderer.writeState(state, into: &w)
+      w.pad(epochWidth - decimalLength(Int(slot.epoch)) + gap)
+      let object = Int(slot.object)
+      names.write(object, into: &w)
+      w.pad(objectWidth - names.length(object) + gap)
+      let callback = callbackEntries[callbackKey(slot)]
+      callbacks.write(callback, into: &w)
+      let stateIndex = Int(slot.state)
+      var state = stateEntries[stateIndex]
+      if state < 0 {
+        state = states.append { TextTraceRenderer.writeState(trace.states[stateIndex], into: &$0) }
+        stateEntries[stateIndex] = state
+      }
+      if slot.valid != 0 || states.length(state) > 0 {
+        w.pad(callbackWidth - callbacks.length(callback) + gap)
+        states.write(state, into: &w)
         if slot.valid != 0 {
-          w.write(TextTraceLayout.valid)
-          var first = true
-          for property in slots where slot.valid & property.bit != 0 {
-            if !first { w.write(byte: UInt8(ascii: ",")) }
-            first = false
-            w.write(TracedProperty.all[property.position].name)
+          if let valid = validEntries[slot.valid] {
+            valids.write(valid, into: &w)
+          } else {
+            let valid = valids.append { TextTraceRenderer.writeValid(slot.valid, into: &$0) }
+            validEntries[slot.valid] = valid
+            valids.write(valid, into: &w)
           }
         }
       }
@@ -148,13 +156,30 @@ struct TextTraceRenderer {
     }
   }
 
+  /// Every callback, in declaration order (`allCases` builds a new array at each read).
+  private static let callbacks = Callback.allCases
+
+  /// The index of a record's callback text among `argumentTable.count × callbacks.count`.
   private func callbackKey(_ slot: Trace.RecordSlot) -> Int {
-    Int(slot.arguments) &* 64 &+ (Callback.allCases.firstIndex(of: slot.callback) ?? 0)
+    Int(slot.arguments) &* TextTraceRenderer.callbacks.count
+      &+ (TextTraceRenderer.callbacks.firstIndex(of: slot.callback) ?? 0)
   }
 
-  private func decimalDigits(_ value: Int) -> Int {
-    var digits = 1
-    var rest = value / 10
+  /// `valid=` and the names of the properties in `bits`, comma-separated.
+  private static func writeValid(_ bits: UInt16, into w: inout ByteWriter) {
+    w.write(TextTraceLayout.valid)
+    var first = true
+    for property in TracedProperty.slots where bits & property.bit != 0 {
+      if !first { w.write(byte: UInt8(ascii: ",")) }
+      first = false
+      w.write(TracedProperty.all[property.position].name)
+    }
+  }
+
+  /// The number of characters of `value` in decimal, with its sign.
+  private func decimalLength(_ value: Int) -> Int {
+    var digits = value < 0 ? 2 : 1
+    var rest = value.magnitude / 10
     while rest > 0 {
       digits += 1
       rest /= 10
@@ -293,5 +318,22 @@ struct TextTraceRenderer {
       w.write(bytes: TracedProperty.all[slot.position].textKey)
       value.writeText(into: &w)
     }
+  }
+}
+
+/// The text of the last time written, formatted again only when the time changes.
+private struct TimeText {
+  private var time: SimInstant?
+  private var text: [UInt8] = []
+
+  /// The text of `instant`.
+  mutating func update(_ instant: SimInstant) -> [UInt8] {
+    if instant != time {
+      var writer = ByteWriter()
+      writer.write(seconds: instant)
+      text = writer.bytes
+      time = instant
+    }
+    return text
   }
 }

@@ -95,7 +95,7 @@ struct RunCommand {
   }
 
   func run(
-    output: inout some TextOutputStream, error: inout some TextOutputStream,
+    output: inout some CommandOutput, error: inout some TextOutputStream,
     input: () throws(CLIError) -> [UInt8]
   ) throws(CLIError) {
     // Refuses a folder, a read-only file or the scenario itself before doing any work.
@@ -125,7 +125,7 @@ struct RunCommand {
       rendered = Array(view.render(trace).utf8)
     }
     guard let destination else {
-      output.write(String(decoding: rendered, as: UTF8.self))
+      output.write(bytes: rendered)
       return
     }
     try destination.write(rendered)

@@ -26,13 +26,25 @@ struct StandardStream: CommandOutput {
   mutating func write(_ string: String) {
     guard failure == nil else { return }
     var text = string
-    failure = text.withUTF8 { buffer -> SystemError? in
-      do throws(SystemError) {
-        try descriptor.writeAll(UnsafeRawBufferPointer(buffer))
-        return nil
-      } catch {
-        return error
-      }
+    failure = text.withUTF8 { buffer in
+      Self.writeAll(UnsafeRawBufferPointer(buffer), to: descriptor)
+    }
+  }
+
+  mutating func write(bytes: [UInt8]) {
+    guard failure == nil else { return }
+    failure = bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+  }
+
+  /// Writes every byte of `buffer`, returning why it failed, if it did.
+  private static func writeAll(
+    _ buffer: UnsafeRawBufferPointer, to descriptor: FileDescriptor
+  ) -> SystemError? {
+    do throws(SystemError) {
+      try descriptor.writeAll(buffer)
+      return nil
+    } catch {
+      return error
     }
   }
 }

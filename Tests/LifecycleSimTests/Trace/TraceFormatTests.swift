@@ -20,9 +20,41 @@ import Testing
   @Test(arguments: [
     (88.0, "88"), (47.33, "47.33"), (54 - 1.0 / 3, "53.667"), (-0.0, "0"), (-0.0001, "0"),
     (0.5, "0.5"), (-113.0, "-113"), (1_000_000.0, "1000000"), (0.0005, "0.001"),
+    (1e300, "9200000000000000"), (-Double.infinity, "-9223372036854775.808"), (0.02, "0.02"),
   ])
   func pointValuesPrintInTheirShortestForm(value: Double, text: String) {
     #expect(PointFormatting.string(value) == text)
+  }
+
+  /// Rounding by integer code gives libm's `round` on every kind of value: halves both ways,
+  /// the neighbours of a half, values past 2^52 thousandths, and the saturated ends.
+  @Test(arguments: Self.roundingCases)
+  func thousandthsRoundLikeRound(value: Double) {
+    #expect(PointFormatting.thousandths(value) == Self.reference(value))
+    #expect(PointFormatting.thousandths(value.nextUp) == Self.reference(value.nextUp))
+    #expect(PointFormatting.thousandths(value.nextDown) == Self.reference(value.nextDown))
+  }
+
+  private static let roundingCases: [Double] = [
+    0.0005, -0.0005, 0.0015, -0.0025, 0.49999999999999994 / 1000, 2.5, -2.5, 1e-320,
+    4503599627370.5, 0x1p52 / 1000, -0x1p53 / 1000, 1e17, -1e17, 1e300, -1e300, 54 - 1.0 / 3,
+    Double.infinity, -Double.infinity, Double.nan,
+  ]
+
+  /// The rounding as it was, by libm's `round`.
+  private static func reference(_ value: Double) -> Int64 {
+    let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)
+    guard scaled.isFinite else { return scaled.isNaN ? 0 : (scaled > 0 ? .max : .min) }
+    return Int64(max(min(scaled, 9.2e18), -9.2e18))
+  }
+
+  /// Integers and padding of any length, written without a `String`.
+  @Test(arguments: [0, 7, 10, 99, 1_000_000, Int.max, Int.min + 1, -42])
+  func integersAndPaddingAreWrittenInFull(value: Int) {
+    var writer = ByteWriter()
+    writer.pad(70)
+    writer.write(integer: value)
+    #expect(writer.string == String(repeating: " ", count: 70) + String(value))
   }
 
   /// Times print as seconds in their shortest form.

@@ -176,17 +176,7 @@ extension TraceComparison {
   }
 
   private func writeJSON(labels: (first: String, second: String)?, into w: inout ByteWriter) {
-    w.write("{")
-    if let labels {
-      w.write("\"first\":")
-      w.write(jsonString: labels.first)
-      w.write(",\"second\":")
-      w.write(jsonString: labels.second)
-      w.write(",")
-    }
-    w.write(isSame ? "\"same\":true" : "\"same\":false")
-    w.write(",\"summary\":")
-    w.write(jsonString: summary)
+    writeJSONOpening(labels: labels, into: &w)
     w.write(",\"records\":[")
     w.write(integer: recordsCompared.first)
     w.write(",")
@@ -277,5 +267,21 @@ extension TraceComparison {
       field("only", inFirst ? "first" : "second")
     }
     w.write("}")
+  }
+
+  /// `{"first":…,"second":…,"same":…,"summary":…`, the opening every JSON rendering of a
+  /// comparison shares.
+  func writeJSONOpening(labels: (first: String, second: String)?, into w: inout ByteWriter) {
+    w.write("{")
+    if let labels {
+      w.write("\"first\":")
+      w.write(jsonString: labels.first)
+      w.write(",\"second\":")
+      w.write(jsonString: labels.second)
+      w.write(",")
+    }
+    w.write(isSame ? "\"same\":true" : "\"same\":false")
+    w.write(",\"summary\":")
+    w.write(jsonString: summary)
   }
 }

@@ -71,17 +71,7 @@ extension TraceComparison {
       w.write(summary)
       w.write("\n")
     case .json:
-      w.write("{")
-      if let labels {
-        w.write("\"first\":")
-        w.write(jsonString: labels.first)
-        w.write(",\"second\":")
-        w.write(jsonString: labels.second)
-        w.write(",")
-      }
-      w.write(isSame ? "\"same\":true" : "\"same\":false")
-      w.write(",\"summary\":")
-      w.write(jsonString: summary)
+      writeJSONOpening(labels: labels, into: &w)
       w.write(",\"statistics\":[")
       for (position, row) in rows.enumerated() {
         if position > 0 { w.write(",") }

@@ -43,7 +43,7 @@ public enum Explainer {
             ?? ""),
         fix: "name a controller, view or bar as the trace does: \(listing(names))")
     }
-    let row = TracedProperty.all[TraceProperty.allCases.firstIndex(of: property) ?? 0]
+    let row = TracedProperty.row(for: property)
     guard row.carriers.contains(object.kind) else {
       let carried = TracedProperty.all.filter { $0.carriers.contains(object.kind) }.map(\.name)
       throw ExplainError(

@@ -106,7 +106,7 @@ struct ExplanationBuilder {
   /// as the object's last record at or before `position` reads it; the final state for the
   /// settled value of the last epoch.
   private func inputValue(at position: Int, epoch: Int, settled: Bool) -> TraceValue? {
-    let slot = TracedProperty.all[TraceProperty.allCases.firstIndex(of: property) ?? 0].slot
+    let slot = TracedProperty.row(for: property).slot
     if settled && epoch == trace.epochs.count - 1, let final = trace.finalState(of: object) {
       return slot.value(in: final)
     }
@@ -140,7 +140,7 @@ struct ExplanationBuilder {
 
   /// Where the property became valid in `epoch`, and the provisional records before.
   private func validity(in epoch: Int) -> Explanation.Validity {
-    let slot = TracedProperty.all[TraceProperty.allCases.firstIndex(of: property) ?? 0].slot
+    let slot = TracedProperty.row(for: property).slot
     var reading: [(record: TraceRecord, value: TraceValue)] = []
     for record in trace.records where record.epoch == epoch && record.object == object {
       if let value = slot.value(in: record.state) { reading.append((record, value)) }

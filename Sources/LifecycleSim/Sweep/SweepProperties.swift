@@ -66,7 +66,7 @@ package struct SweepProperties: Sendable, Hashable {
         add(object, item.property)
         continue
       }
-      let slot = TracedProperty.all[TraceProperty.allCases.firstIndex(of: item.property) ?? 0]
+      let slot = TracedProperty.row(for: item.property)
       for final in trace.finals where slot.value(in: final.state) != nil {
         add(final.object, item.property)
       }

@@ -39,7 +39,7 @@ package struct SweepResult: Sendable, Hashable {
     let keys = properties.keys(in: trace)
     var outcome: [Entry] = []
     for key in keys {
-      let slot = TracedProperty.all[TraceProperty.allCases.firstIndex(of: key.property) ?? 0]
+      let slot = TracedProperty.row(for: key.property)
       let value = trace.finalState(of: key.object).flatMap { slot.value(in: $0) }
       outcome.append(
         Entry(key: "\(key.object).\(key.property.rawValue)", value: value?.text ?? "—"))

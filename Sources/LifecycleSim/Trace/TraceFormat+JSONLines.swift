@@ -51,16 +51,7 @@ extension TraceFormat {
         stateEntries[stateIndex] = state
       }
       states.write(state, into: &w)
-      if slot.valid != 0 {
-        w.write(",\"valid\":[")
-        var first = true
-        for property in TracedProperty.slots where slot.valid & property.bit != 0 {
-          if !first { w.write(",") }
-          first = false
-          w.write(jsonString: TracedProperty.all[property.position].name)
-        }
-        w.write("]")
-      }
+      if slot.valid != 0 { JSONLinesTraceRenderer.writeValid(slot.valid, into: &w) }
       w.write("}\n")
     }
     for epoch in trace.epochs {
@@ -128,6 +119,18 @@ enum JSONLinesTraceRenderer {
       w.write(jsonString: warning)
     }
     w.write("]}\n")
+  }
+
+  /// `,"valid":["name",…]`: the properties whose bits are set in `valid`, in schema order.
+  static func writeValid(_ valid: UInt16, into w: inout ByteWriter) {
+    w.write(",\"valid\":[")
+    var first = true
+    for property in TracedProperty.slots where valid & property.bit != 0 {
+      if !first { w.write(",") }
+      first = false
+      w.write(jsonString: TracedProperty.all[property.position].name)
+    }
+    w.write("]")
   }
 
   static func writeArguments(_ arguments: TraceArguments, into w: inout ByteWriter) {

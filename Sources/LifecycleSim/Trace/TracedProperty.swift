@@ -158,6 +158,11 @@ struct TracedProperty: Sendable {
       offset: offset)
   }
 
+  /// The row of `property`: ``all`` is in ``TraceProperty`` order.
+  static func row(for property: TraceProperty) -> TracedProperty {
+    all[TraceProperty.allCases.firstIndex(of: property) ?? 0]
+  }
+
   /// The row of the property named `name`, if any.
   static func named(_ name: Substring) -> TracedProperty? {
     all.first { $0.name == name }

@@ -201,14 +201,7 @@ struct ChromeTraceRenderer {
     let arguments = trace.argumentTable[Int(slot.arguments)]
     if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
     JSONLinesTraceRenderer.writeState(trace.states[Int(slot.state)], into: &w)
-    w.write(",\"valid\":[")
-    var first = true
-    for property in TracedProperty.slots where slot.valid & property.bit != 0 {
-      if !first { w.write(",") }
-      first = false
-      w.write(jsonString: TracedProperty.all[property.position].name)
-    }
-    w.write("]")
+    JSONLinesTraceRenderer.writeValid(slot.valid, into: &w)
   }
 
   private mutating func counter(

@@ -41,7 +41,7 @@ struct TraceBuilder {
     arguments: TraceArguments = .none, state: ObjectState, valid: TracePropertySet = .init()
   ) {
     var stateIndex = lastStateIndex[Int(object)]
-    if stateIndex < 0 || trace.states[Int(stateIndex)] != state {
+    if stateIndex < 0 || !trace.states.matches(Int(stateIndex), state) {
       stateIndex = addState(state)
       lastStateIndex[Int(object)] = stateIndex
     }

@@ -120,6 +120,26 @@ struct TracedProperty: Sendable {
         }
       }
     }
+
+    /// Sets the property in `state` to `value`, through its byte offset when `value` has the
+    /// property's shape (else as ``TracedProperty/set(_:in:)`` does, leaving `state` alone).
+    func set(_ value: TraceValue, in state: inout ObjectState) {
+      guard let offset, value.shape == shape else {
+        _ = TracedProperty.all[position].set(value, in: &state)
+        return
+      }
+      withUnsafeMutableBytes(of: &state) { raw in
+        switch value {
+        case .insets(let insets):
+          raw.storeBytes(of: insets, toByteOffset: offset, as: EdgeInsets?.self)
+        case .rect(let rect): raw.storeBytes(of: rect, toByteOffset: offset, as: Rect?.self)
+        case .point(let point): raw.storeBytes(of: point, toByteOffset: offset, as: Point?.self)
+        case .flag(let flag): raw.storeBytes(of: flag, toByteOffset: offset, as: Bool?.self)
+        case .number(let number):
+          raw.storeBytes(of: number, toByteOffset: offset, as: Double?.self)
+        }
+      }
+    }
   }
 
   let property: TraceProperty

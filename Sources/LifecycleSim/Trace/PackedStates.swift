@@ -51,25 +51,27 @@ struct PackedStates: RandomAccessCollection, Sendable {
   mutating func append(_ state: ObjectState) {
     var stateBits: UInt32 = 0
     starts.append(numbers.count)
-    for slot in TracedProperty.slots {
-      guard let value = slot.value(in: state) else { continue }
-      stateBits |= UInt32(slot.bit)
-      switch value {
-      case .insets(let insets):
-        numbers.append(insets.top)
-        numbers.append(insets.left)
-        numbers.append(insets.bottom)
-        numbers.append(insets.right)
-      case .rect(let rect):
-        numbers.append(rect.x)
-        numbers.append(rect.y)
-        numbers.append(rect.width)
-        numbers.append(rect.height)
-      case .point(let point):
-        numbers.append(point.x)
-        numbers.append(point.y)
-      case .number(let number): numbers.append(number)
-      case .flag(let flag): if flag { stateBits |= UInt32(slot.bit) << 16 }
+    withUnsafeBytes(of: state) { raw in
+      for slot in TracedProperty.slots {
+        guard let value = slot.value(in: state, bytes: raw) else { continue }
+        stateBits |= UInt32(slot.bit)
+        switch value {
+        case .insets(let insets):
+          numbers.append(insets.top)
+          numbers.append(insets.left)
+          numbers.append(insets.bottom)
+          numbers.append(insets.right)
+        case .rect(let rect):
+          numbers.append(rect.x)
+          numbers.append(rect.y)
+          numbers.append(rect.width)
+          numbers.append(rect.height)
+        case .point(let point):
+          numbers.append(point.x)
+          numbers.append(point.y)
+        case .number(let number): numbers.append(number)
+        case .flag(let flag): if flag { stateBits |= UInt32(slot.bit) << 16 }
+        }
       }
     }
     bits.append(stateBits)
@@ -79,30 +81,32 @@ struct PackedStates: RandomAccessCollection, Sendable {
   func matches(_ index: Int, _ state: ObjectState) -> Bool {
     let stateBits = bits[index]
     var at = starts[index]
-    for slot in TracedProperty.slots {
-      let value = slot.value(in: state)
-      guard (value != nil) == (stateBits & UInt32(slot.bit) != 0) else { return false }
-      switch value {
-      case nil: continue
-      case .insets(let insets)?:
-        guard
-          insets.top == numbers[at] && insets.left == numbers[at + 1]
-            && insets.bottom == numbers[at + 2] && insets.right == numbers[at + 3]
-        else { return false }
-      case .rect(let rect)?:
-        guard
-          rect.x == numbers[at] && rect.y == numbers[at + 1] && rect.width == numbers[at + 2]
-            && rect.height == numbers[at + 3]
-        else { return false }
-      case .point(let point)?:
-        guard point.x == numbers[at] && point.y == numbers[at + 1] else { return false }
-      case .number(let number)?:
-        guard number == numbers[at] else { return false }
-      case .flag(let flag)?:
-        guard flag == (stateBits & (UInt32(slot.bit) << 16) != 0) else { return false }
+    return withUnsafeBytes(of: state) { raw in
+      for slot in TracedProperty.slots {
+        let value = slot.value(in: state, bytes: raw)
+        guard (value != nil) == (stateBits & UInt32(slot.bit) != 0) else { return false }
+        switch value {
+        case nil: continue
+        case .insets(let insets)?:
+          guard
+            insets.top == numbers[at] && insets.left == numbers[at + 1]
+              && insets.bottom == numbers[at + 2] && insets.right == numbers[at + 3]
+          else { return false }
+        case .rect(let rect)?:
+          guard
+            rect.x == numbers[at] && rect.y == numbers[at + 1] && rect.width == numbers[at + 2]
+              && rect.height == numbers[at + 3]
+          else { return false }
+        case .point(let point)?:
+          guard point.x == numbers[at] && point.y == numbers[at + 1] else { return false }
+        case .number(let number)?:
+          guard number == numbers[at] else { return false }
+        case .flag(let flag)?:
+          guard flag == (stateBits & (UInt32(slot.bit) << 16) != 0) else { return false }
+        }
+        at += slot.shape.count
       }
-      at += slot.shape.count
+      return true
     }
-    return true
   }
 }

@@ -179,10 +179,12 @@ enum JSONLinesTraceRenderer {
 
   /// `,"name":value` for each property with a value, in ``TracedProperty/all`` order.
   static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
-    for slot in TracedProperty.slots {
-      guard let value = slot.value(in: state) else { continue }
-      w.write(bytes: TracedProperty.all[slot.position].jsonKey)
-      value.writeJSON(into: &w)
+    withUnsafeBytes(of: state) { raw in
+      for slot in TracedProperty.slots {
+        guard let value = slot.value(in: state, bytes: raw) else { continue }
+        w.write(bytes: TracedProperty.all[slot.position].jsonKey)
+        value.writeJSON(into: &w)
+      }
     }
   }
 }

@@ -308,12 +308,14 @@ struct TextTraceRenderer {
   /// `name=value` pairs in ``TracedProperty/all`` order, separated by spaces.
   static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
     var first = true
-    for slot in TracedProperty.slots {
-      guard let value = slot.value(in: state) else { continue }
-      if !first { w.write(byte: UInt8(ascii: " ")) }
-      first = false
-      w.write(bytes: TracedProperty.all[slot.position].textKey)
-      value.writeText(into: &w)
+    withUnsafeBytes(of: state) { raw in
+      for slot in TracedProperty.slots {
+        guard let value = slot.value(in: state, bytes: raw) else { continue }
+        if !first { w.write(byte: UInt8(ascii: " ")) }
+        first = false
+        w.write(bytes: TracedProperty.all[slot.position].textKey)
+        value.writeText(into: &w)
+      }
     }
   }
 }

@@ -60,8 +60,9 @@ struct Pipeline {
     }
     guard last > .close else { return measurements }
 
-    let rendered = format.renderBytes(trace)
-    finish(.render, records: trace.count, bytes: rendered.count)
+    // Streamed as `run` writes it, into a sink that only counts.
+    let rendered = format.render(trace) { _ in true }
+    finish(.render, records: trace.count, bytes: rendered)
     return measurements
   }
 

@@ -85,6 +85,17 @@ package enum AtomicFile {
   package static func replace(
     _ target: String, with bytes: [UInt8], existing: stat?
   ) throws(SystemError) {
+    try replace(target, existing: existing) { file throws(SystemError) in try file.writeAll(bytes) }
+  }
+
+  /// ``replace(_:with:existing:)`` with the bytes that `write` writes to the temporary file, as
+  /// they are made: a streamed rendering is never held whole.
+  ///
+  /// - Throws: ``SystemError`` of the call that failed, `write`'s included; `target` is then
+  ///   as it was.
+  package static func replace(
+    _ target: String, existing: stat?, write: (FileDescriptor) throws(SystemError) -> Void
+  ) throws(SystemError) {
     let (folder, name) = split(target)
     // Short enough that the temporary name stays under NAME_MAX (255 bytes).
     let shortName = String(name.unicodeScalars.prefix(48))
@@ -100,7 +111,7 @@ package enum AtomicFile {
     }
     guard descriptor >= 0 else { throw .last }
     do throws(SystemError) {
-      try FileDescriptor(raw: descriptor).writeAll(bytes)
+      try write(FileDescriptor(raw: descriptor))
       if let existing {
         // Keeping the owner needs privileges; without them the file is ours, as with cp.
         if existing.st_uid != geteuid() || existing.st_gid != getegid() {

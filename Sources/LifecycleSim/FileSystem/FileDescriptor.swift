@@ -58,6 +58,26 @@ package struct FileDescriptor {
     }
   }
 
+  /// Writes what `render` hands on, a buffer at a time, as it is made (such as
+  /// ``TraceFormat/render(_:chunks:)``); the first failed write stops it.
+  ///
+  /// - Throws: the ``SystemError`` of the first failed write.
+  package func writeChunks(
+    of render: ((UnsafeRawBufferPointer) -> Bool) -> Void
+  ) throws(SystemError) {
+    var failure: SystemError?
+    render { chunk in
+      do throws(SystemError) {
+        try writeAll(chunk)
+        return true
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    if let failure { throw failure }
+  }
+
   /// Writes every byte of `bytes`.
   package func writeAll(_ bytes: [UInt8]) throws(SystemError) {
     let result = bytes.withUnsafeBytes { buffer in

@@ -1,6 +1,6 @@
 /// Byte strings rendered once and written many times, stored end to end in one buffer and
 /// found by index: a renderer's cache of the texts that repeat (states, callbacks, names).
-struct ByteTable {
+struct ByteTable: ~Copyable {
   /// Every entry's bytes, end to end.
   private var storage = ByteWriter()
   /// Where each entry ends in `storage`; entry `i` starts where entry `i - 1` ends.
@@ -24,8 +24,9 @@ struct ByteTable {
   /// Writes entry `index`.
   func write(_ index: Int, into w: inout ByteWriter) {
     let start = index == 0 ? 0 : ends[index - 1]
-    storage.bytes.withUnsafeBufferPointer { buffer in
-      w.write(UnsafeBufferPointer(rebasing: buffer[start..<ends[index]]))
+    let end = ends[index]
+    storage.withBufferedBytes { buffer in
+      w.write(UnsafeBufferPointer(rebasing: buffer[start..<end]))
     }
   }
 }

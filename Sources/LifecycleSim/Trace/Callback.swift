@@ -53,3 +53,12 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// (seed004's `onPreferenceChange`): at a layout that changes its frame or insets.
   case onPreferenceChange
 }
+
+extension Callback {
+  /// The case's position in ``allCases``, read without a search: a Swift enum without payloads
+  /// is stored as its case's number in declaration order, one byte for fewer than 256 cases (the
+  /// Swift ABI's type layout; `CallbackTests` holds it to `allCases`).
+  var index: Int {
+    MemoryLayout<Callback>.size == 1 ? withUnsafeBytes(of: self) { Int($0[0]) } : 0
+  }
+}

@@ -20,7 +20,7 @@ public struct Trace: Sendable {
   /// Every epoch: the initial display, then one per scenario event that ran.
   public internal(set) var epochs: [EpochSummary]
   var slots: ContiguousArray<RecordSlot>
-  var states: ContiguousArray<ObjectState>
+  var states: PackedStates
   var argumentTable: [TraceArguments]
 
   /// The compact form of one record.
@@ -40,7 +40,7 @@ public struct Trace: Sendable {
     self.finals = []
     self.epochs = []
     self.slots = []
-    self.states = []
+    self.states = PackedStates()
     self.argumentTable = [.none]
   }
 

@@ -41,7 +41,7 @@ struct TraceBuilder {
     arguments: TraceArguments = .none, state: ObjectState, valid: TracePropertySet = .init()
   ) {
     var stateIndex = lastStateIndex[Int(object)]
-    if stateIndex < 0 || trace.states[Int(stateIndex)] != state {
+    if stateIndex < 0 || !trace.states.matches(Int(stateIndex), state) {
       stateIndex = addState(state)
       lastStateIndex[Int(object)] = stateIndex
     }
@@ -141,11 +141,14 @@ struct TraceBuilder {
         let settledState = settled[local].state
         var present: UInt16 = 0
         var same: UInt16 = 0
-        for property in slots {
-          guard let value = property.value(in: state) else { continue }
-          present |= property.bit
-          if TraceValue.displaySame(value, property.value(in: settledState)) {
-            same |= property.bit
+        withUnsafeBytes(of: state) { raw in
+          withUnsafeBytes(of: settledState) { settledRaw in
+            for property in slots {
+              guard let value = property.value(in: state, bytes: raw) else { continue }
+              present |= property.bit
+              let settledValue = property.value(in: settledState, bytes: settledRaw)
+              if TraceValue.displaySame(value, settledValue) { same |= property.bit }
+            }
           }
         }
         closing.comparedState[local] = slot.state

@@ -11,8 +11,7 @@ extension TraceFormat {
   /// adjusted content insets. Flow arrows lead from each cause to the first callback it ran on
   /// each object, and from each transition to those its completions ran. Timestamps are logical
   /// (``ChromeTimeline``), so the output is the same bytes on every run.
-  public static let chrome = TraceFormat(name: "chrome") { trace in
-    var renderer = ChromeTraceRenderer(trace)
-    return renderer.render()
+  public static let chrome = TraceFormat(name: "chrome") { trace, w in
+    w = ChromeTraceRenderer(trace, writer: w).render()
   }
 }

@@ -13,10 +13,11 @@ extension TraceFormat {
   /// header's `layoutDirection` and `warnings`; bars' `hidden`; an `epoch` record per epoch (cause,
   /// start, end, truncated) before the `final` records; an `end` record with the counts last
   /// (`{"record":"end","records":87,"epochs":4,"finals":10}`).
-  public static let jsonLines = TraceFormat(name: "jsonl") { trace in
-    var w = ByteWriter(reservingCapacity: 260 * (trace.count + trace.finals.count) + 2048)
+  public static let jsonLines = TraceFormat(name: "jsonl") { trace, w in
+    w.reserve(260 * (trace.count + trace.finals.count) + 2048)
     JSONLinesTraceRenderer.writeHeader(trace.header, into: &w)
-    // Each object's `"object"` and `"kind"` and each distinct state are rendered once.
+    // Each object's `"object"` and `"kind"` are rendered once, and the recent states are kept
+    // rendered (states repeat along an object's records in a row).
     var objects = ByteTable()
     for object in trace.objects {
       _ = objects.append {
@@ -26,9 +27,8 @@ extension TraceFormat {
         $0.write(object.kind.rawValue)
       }
     }
-    var stateEntries = [Int](repeating: -1, count: trace.states.count)
-    var states = ByteTable()
-    for index in 0..<trace.count {
+    var states = RecentTexts()
+    for index in 0..<trace.count where !w.isStopped {
       let slot = trace.slots[index]
       w.write("{\"record\":\"event\",\"seq\":")
       w.write(integer: index + 1)
@@ -39,18 +39,16 @@ extension TraceFormat {
       objects.write(Int(slot.object), into: &w)
       w.write("\",\"callback\":\"")
       w.write(slot.callback.rawValue)
-      w.write("\"")
-      let arguments = trace.argumentTable[Int(slot.arguments)]
-      if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
-      let stateIndex = Int(slot.state)
-      var state = stateEntries[stateIndex]
-      if state < 0 {
-        state = states.append {
-          JSONLinesTraceRenderer.writeState(trace.states[stateIndex], into: &$0)
-        }
-        stateEntries[stateIndex] = state
+      w.write(byte: UInt8(ascii: "\""))
+      // Slot 0 holds no arguments.
+      if slot.arguments != 0 {
+        let arguments = trace.argumentTable[Int(slot.arguments)]
+        if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
       }
-      states.write(state, into: &w)
+      let stateIndex = Int(slot.state)
+      states.write(stateIndex, into: &w) {
+        JSONLinesTraceRenderer.writeState(trace.states[stateIndex], into: &$0)
+      }
       if slot.valid != 0 { JSONLinesTraceRenderer.writeValid(slot.valid, into: &w) }
       w.write("}\n")
     }
@@ -84,7 +82,6 @@ extension TraceFormat {
     w.write(",\"finals\":")
     w.write(integer: trace.finals.count)
     w.write("}\n")
-    return w.bytes
   }
 }
 
@@ -182,10 +179,12 @@ enum JSONLinesTraceRenderer {
 
   /// `,"name":value` for each property with a value, in ``TracedProperty/all`` order.
   static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
-    for slot in TracedProperty.slots {
-      guard let value = slot.value(in: state) else { continue }
-      w.write(bytes: TracedProperty.all[slot.position].jsonKey)
-      value.writeJSON(into: &w)
+    withUnsafeBytes(of: state) { raw in
+      for slot in TracedProperty.slots {
+        guard let value = slot.value(in: state, bytes: raw) else { continue }
+        w.write(bytes: TracedProperty.all[slot.position].jsonKey)
+        value.writeJSON(into: &w)
+      }
     }
   }
 }

@@ -17,8 +17,8 @@ extension TraceFormat {
   ///
   /// A record lists the state an app reads, then `valid=` and the properties that become valid
   /// at it (from there to the end of the epoch every observation equals the settled value).
-  public static let text = TraceFormat(name: "text") { trace in
-    TextTraceRenderer(trace: trace).render()
+  public static let text = TraceFormat(name: "text") { trace, w in
+    TextTraceRenderer(trace: trace).render(into: &w)
   }
 }
 
@@ -26,8 +26,8 @@ extension TraceFormat {
 struct TextTraceRenderer {
   let trace: Trace
 
-  func render() -> [UInt8] {
-    var writer = ByteWriter(reservingCapacity: 160 * (trace.count + trace.finals.count) + 1024)
+  func render(into writer: inout ByteWriter) {
+    writer.reserve(160 * (trace.count + trace.finals.count) + 1024)
     writeHeader(&writer)
     writeRecords(&writer)
     writeEpochs(&writer)
@@ -38,7 +38,6 @@ struct TextTraceRenderer {
       writer.write(integer: count)
     }
     writer.write("\n")
-    return writer.bytes
   }
 
   private func writeHeader(_ w: inout ByteWriter) {
@@ -114,11 +113,12 @@ struct TextTraceRenderer {
     }
     w.write(labels[labels.count - 1])
     w.write("\n")
-    var stateEntries = [Int](repeating: -1, count: trace.states.count)
-    var states = ByteTable()
-    var validEntries: [UInt16: Int] = [:]
+    // States repeat along an object's records in a row: the recent ones are kept rendered,
+    // in a fixed amount of memory however long the trace.
+    var states = RecentTexts()
+    var validEntries = [Int](repeating: -1, count: 1 << TracedProperty.all.count)
     var valids = ByteTable()
-    for index in 0..<trace.count {
+    for index in 0..<trace.count where !w.isStopped {
       let slot = trace.slots[index]
       w.pad(seqWidth + gap - decimalLength(index + 1))
       w.write(integer: index + 1)
@@ -134,25 +134,23 @@ struct TextTraceRenderer {
       let callback = callbackEntries[callbackKey(slot)]
       callbacks.write(callback, into: &w)
       let stateIndex = Int(slot.state)
-      var state = stateEntries[stateIndex]
-      if state < 0 {
-        state = states.append { TextTraceRenderer.writeState(trace.states[stateIndex], into: &$0) }
-        stateEntries[stateIndex] = state
+      guard slot.valid != 0 || trace.states.properties(at: stateIndex) != 0 else {
+        w.write(byte: UInt8(ascii: "\n"))
+        continue
       }
-      if slot.valid != 0 || states.length(state) > 0 {
-        w.pad(callbackWidth - callbacks.length(callback) + gap)
-        states.write(state, into: &w)
-        if slot.valid != 0 {
-          if let valid = validEntries[slot.valid] {
-            valids.write(valid, into: &w)
-          } else {
-            let valid = valids.append { TextTraceRenderer.writeValid(slot.valid, into: &$0) }
-            validEntries[slot.valid] = valid
-            valids.write(valid, into: &w)
-          }
+      w.pad(callbackWidth - callbacks.length(callback) + gap)
+      states.write(stateIndex, into: &w) {
+        TextTraceRenderer.writeState(trace.states[stateIndex], into: &$0)
+      }
+      if slot.valid != 0 {
+        var valid = validEntries[Int(slot.valid)]
+        if valid < 0 {
+          valid = valids.append { TextTraceRenderer.writeValid(slot.valid, into: &$0) }
+          validEntries[Int(slot.valid)] = valid
         }
+        valids.write(valid, into: &w)
       }
-      w.write("\n")
+      w.write(byte: UInt8(ascii: "\n"))
     }
   }
 
@@ -161,8 +159,7 @@ struct TextTraceRenderer {
 
   /// The index of a record's callback text among `argumentTable.count × callbacks.count`.
   private func callbackKey(_ slot: Trace.RecordSlot) -> Int {
-    Int(slot.arguments) &* TextTraceRenderer.callbacks.count
-      &+ (TextTraceRenderer.callbacks.firstIndex(of: slot.callback) ?? 0)
+    Int(slot.arguments) &* TextTraceRenderer.callbacks.count &+ slot.callback.index
   }
 
   /// `valid=` and the names of the properties in `bits`, comma-separated.
@@ -311,12 +308,14 @@ struct TextTraceRenderer {
   /// `name=value` pairs in ``TracedProperty/all`` order, separated by spaces.
   static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
     var first = true
-    for slot in TracedProperty.slots {
-      guard let value = slot.value(in: state) else { continue }
-      if !first { w.write(byte: UInt8(ascii: " ")) }
-      first = false
-      w.write(bytes: TracedProperty.all[slot.position].textKey)
-      value.writeText(into: &w)
+    withUnsafeBytes(of: state) { raw in
+      for slot in TracedProperty.slots {
+        guard let value = slot.value(in: state, bytes: raw) else { continue }
+        if !first { w.write(byte: UInt8(ascii: " ")) }
+        first = false
+        w.write(bytes: TracedProperty.all[slot.position].textKey)
+        value.writeText(into: &w)
+      }
     }
   }
 }

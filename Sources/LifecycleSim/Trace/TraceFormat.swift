@@ -9,7 +9,13 @@ public struct TraceFormat: Sendable {
   /// The name the CLI's `--format` takes: `text`, `jsonl` or `chrome`.
   public var name: String
   /// Renders a trace to UTF-8 bytes.
-  public var renderBytes: @Sendable (Trace) -> [UInt8]
+  public var renderBytes: @Sendable (Trace) -> [UInt8] {
+    didSet { renderInto = nil }
+  }
+  /// The presets' renderer, into a writer that may hand its bytes on as they come.
+  ///
+  /// ``renderBytes`` runs it too; `nil` for a format made with ``init(name:renderBytes:)``.
+  private var renderInto: (@Sendable (Trace, inout ByteWriter) -> Void)?
 
   /// Creates a format.
   public init(name: String, renderBytes: @escaping @Sendable (Trace) -> [UInt8]) {
@@ -17,9 +23,55 @@ public struct TraceFormat: Sendable {
     self.renderBytes = renderBytes
   }
 
+  /// A format whose renderer writes into a ``ByteWriter``, whole or streamed.
+  init(name: String, render: @escaping @Sendable (Trace, inout ByteWriter) -> Void) {
+    self.name = name
+    renderBytes = { trace in
+      var writer = ByteWriter()
+      render(trace, &writer)
+      return writer.bytes
+    }
+    renderInto = render
+  }
+
   /// Renders a trace to a string.
   public func render(_ trace: Trace) -> String {
     String(decoding: renderBytes(trace), as: UTF8.self)
+  }
+
+  /// Renders a trace a buffer at a time: `write` receives the bytes in order, about 256 KiB at
+  /// a call, as they are rendered, so that the whole rendering is never held in memory.
+  ///
+  /// ```swift
+  /// let bytes = TraceFormat.text.render(trace) { chunk in
+  ///   fwrite(chunk.baseAddress, 1, chunk.count, stdout) == chunk.count
+  /// }
+  /// ```
+  ///
+  /// - Parameter write: takes the next bytes; returns `false` to stop the rendering (a closed
+  ///   pipe, a full disk), after which it is not called again.
+  /// - Returns: the number of bytes rendered, fewer than the whole rendering's when `write`
+  ///   stopped it.
+  @discardableResult
+  public func render(_ trace: Trace, chunks write: (UnsafeRawBufferPointer) -> Bool) -> Int {
+    render(trace, chunkSize: ByteWriter.chunkSize, chunks: write)
+  }
+
+  /// ``render(_:chunks:)`` with a buffer of `chunkSize` bytes.
+  func render(
+    _ trace: Trace, chunkSize: Int, chunks write: (UnsafeRawBufferPointer) -> Bool
+  ) -> Int {
+    guard let renderInto else {
+      let bytes = renderBytes(trace)
+      _ = bytes.withUnsafeBytes { write($0) }
+      return bytes.count
+    }
+    return withoutActuallyEscaping(write) { sink in
+      var writer = ByteWriter(chunkSize: chunkSize, sink: sink)
+      renderInto(trace, &writer)
+      writer.flush()
+      return writer.count
+    }
   }
 
   /// Every preset, in the order the CLI lists them.

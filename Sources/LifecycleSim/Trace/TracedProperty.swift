@@ -109,14 +109,38 @@ struct TracedProperty: Sendable {
 
     /// The property's value in `state`, `nil` when it has none.
     func value(in state: ObjectState) -> TraceValue? {
+      withUnsafeBytes(of: state) { value(in: state, bytes: $0) }
+    }
+
+    /// ``value(in:)`` read from `bytes`, the bytes of `state`: a loop over every slot takes
+    /// them once, where each ``value(in:)`` copies the whole state (336 bytes) to reach them.
+    func value(in state: ObjectState, bytes raw: UnsafeRawBufferPointer) -> TraceValue? {
       guard let offset else { return TracedProperty.all[position].keyPathValue(in: state) }
-      return withUnsafeBytes(of: state) { raw in
-        switch shape {
-        case .insets: raw.load(fromByteOffset: offset, as: EdgeInsets?.self).map(TraceValue.insets)
-        case .rect: raw.load(fromByteOffset: offset, as: Rect?.self).map(TraceValue.rect)
-        case .point: raw.load(fromByteOffset: offset, as: Point?.self).map(TraceValue.point)
-        case .flag: raw.load(fromByteOffset: offset, as: Bool?.self).map(TraceValue.flag)
-        case .number: raw.load(fromByteOffset: offset, as: Double?.self).map(TraceValue.number)
+      return switch shape {
+      case .insets: raw.load(fromByteOffset: offset, as: EdgeInsets?.self).map(TraceValue.insets)
+      case .rect: raw.load(fromByteOffset: offset, as: Rect?.self).map(TraceValue.rect)
+      case .point: raw.load(fromByteOffset: offset, as: Point?.self).map(TraceValue.point)
+      case .flag: raw.load(fromByteOffset: offset, as: Bool?.self).map(TraceValue.flag)
+      case .number: raw.load(fromByteOffset: offset, as: Double?.self).map(TraceValue.number)
+      }
+    }
+
+    /// Sets the property in `state` to `value`, through its byte offset when `value` has the
+    /// property's shape (else as ``TracedProperty/set(_:in:)`` does, leaving `state` alone).
+    func set(_ value: TraceValue, in state: inout ObjectState) {
+      guard let offset, value.shape == shape else {
+        _ = TracedProperty.all[position].set(value, in: &state)
+        return
+      }
+      withUnsafeMutableBytes(of: &state) { raw in
+        switch value {
+        case .insets(let insets):
+          raw.storeBytes(of: insets, toByteOffset: offset, as: EdgeInsets?.self)
+        case .rect(let rect): raw.storeBytes(of: rect, toByteOffset: offset, as: Rect?.self)
+        case .point(let point): raw.storeBytes(of: point, toByteOffset: offset, as: Point?.self)
+        case .flag(let flag): raw.storeBytes(of: flag, toByteOffset: offset, as: Bool?.self)
+        case .number(let number):
+          raw.storeBytes(of: number, toByteOffset: offset, as: Double?.self)
         }
       }
     }

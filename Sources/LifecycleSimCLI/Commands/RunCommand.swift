@@ -108,9 +108,18 @@ struct RunCommand {
     for warning in trace.header.warnings {
       error.write("Warning: \(InputFiles.displayName(scenarioPath)): \(warning)\n")
     }
-    let rendered: [UInt8]
     switch rendering {
-    case .format(let format): rendered = format.renderBytes(trace)
+    case .format(let format):
+      // Streamed: rendered a buffer at a time into the output, never held whole. A closed pipe
+      // stops the rendering; `main` then exits quietly with 141.
+      guard let destination else {
+        format.render(trace) { chunk in
+          output.write(buffer: chunk)
+          return !output.hasFailed
+        }
+        return
+      }
+      try destination.write { chunk in format.render(trace, chunks: chunk) }
     case .changes(let view):
       if let objects = view.objects {
         let known = trace.objects.map(\.name)
@@ -122,12 +131,12 @@ struct RunCommand {
               + "  '--object' takes a name from the trace's object column; nothing was written.")
         }
       }
-      rendered = Array(view.render(trace).utf8)
+      let rendered = Array(view.render(trace).utf8)
+      guard let destination else {
+        output.write(bytes: rendered)
+        return
+      }
+      try destination.write(rendered)
     }
-    guard let destination else {
-      output.write(bytes: rendered)
-      return
-    }
-    try destination.write(rendered)
   }
 }

@@ -9,6 +9,9 @@ protocol CommandOutput: TextOutputStream {
 
   /// Writes UTF-8 bytes, such as a rendered trace, without making a `String` of them first.
   mutating func write(bytes: [UInt8])
+
+  /// Writes UTF-8 bytes from a buffer, such as a chunk of a trace being rendered.
+  mutating func write(buffer: UnsafeRawBufferPointer)
 }
 
 extension String: CommandOutput {
@@ -17,5 +20,9 @@ extension String: CommandOutput {
 
   mutating func write(bytes: [UInt8]) {
     self += String(decoding: bytes, as: UTF8.self)
+  }
+
+  mutating func write(buffer: UnsafeRawBufferPointer) {
+    self += String(decoding: buffer, as: UTF8.self)
   }
 }

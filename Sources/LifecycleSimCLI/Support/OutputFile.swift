@@ -46,13 +46,24 @@ struct OutputFile {
   /// - Throws: ``CLIError/input(_:)`` naming the file and the reason; the target is then as it
   ///   was (a device or FIFO may have received part of the bytes).
   func write(_ bytes: [UInt8]) throws(CLIError) {
+    try write { chunk in _ = bytes.withUnsafeBytes { chunk($0) } }
+  }
+
+  /// Writes what `render` hands on, a buffer at a time as it is made (such as
+  /// ``TraceFormat/render(_:chunks:)``), all or nothing for regular files: a regular file's
+  /// bytes go to a temporary file, renamed over it once all are written.
+  ///
+  /// - Throws: ``CLIError/input(_:)`` naming the file and the reason, at the first failed
+  ///   write; the target is then as it was (a device or FIFO may have received part of the
+  ///   bytes).
+  func write(chunks render: ((UnsafeRawBufferPointer) -> Bool) -> Void) throws(CLIError) {
     switch try plan() {
     case .writeThrough:
       let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else { throw failure(.last, hint: "Check the path") }
       let file = FileDescriptor(raw: descriptor)
       do {
-        try file.writeAll(bytes)
+        try file.writeChunks(of: render)
       } catch {
         close(descriptor)
         throw failure(error, hint: "Check the device", consequence: "the output may be incomplete")
@@ -62,7 +73,9 @@ struct OutputFile {
       }
     case .replace(let target, let existing):
       do {
-        try AtomicFile.replace(target, with: bytes, existing: existing)
+        try AtomicFile.replace(target, existing: existing) { file throws(SystemError) in
+          try file.writeChunks(of: render)
+        }
       } catch {
         throw failure(error, hint: "Check that its folder exists and is writable")
       }

@@ -36,6 +36,11 @@ struct StandardStream: CommandOutput {
     failure = bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
   }
 
+  mutating func write(buffer: UnsafeRawBufferPointer) {
+    guard failure == nil else { return }
+    failure = Self.writeAll(buffer, to: descriptor)
+  }
+
   /// Writes every byte of `buffer`, returning why it failed, if it did.
   private static func writeAll(
     _ buffer: UnsafeRawBufferPointer, to descriptor: FileDescriptor

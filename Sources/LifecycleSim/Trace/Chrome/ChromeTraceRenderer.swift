@@ -1,22 +1,24 @@
 /// Writes one trace as Chrome Trace Event Format JSON (``TraceFormat/chrome``).
-struct ChromeTraceRenderer {
+struct ChromeTraceRenderer: ~Copyable {
   private let trace: Trace
   private let timeline: ChromeTimeline
   private let spans: ChromeSpans
   private let tracks: ChromeTracks
   private var w: ByteWriter
 
-  init(_ trace: Trace) {
+  /// A renderer that writes into `writer`, which ``render()`` gives back.
+  init(_ trace: Trace, writer: consuming ByteWriter) {
     self.trace = trace
     timeline = ChromeTimeline(trace)
     spans = ChromeSpans(trace, recordTimes: timeline.recordTimes)
     tracks = ChromeTracks(
       trace, laneCount: timeline.laneCount, hasAppearance: spans.hasAppearance)
-    w = ByteWriter(reservingCapacity: 420 * trace.count + 4096)
+    writer.reserve(420 * trace.count + 4096)
+    w = writer
   }
 
-  /// The whole document.
-  mutating func render() -> [UInt8] {
+  /// Writes the whole document and gives back the writer.
+  consuming func render() -> ByteWriter {
     w.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"format\":")
     w.write(jsonString: TraceHeader.format)
     w.write(",\"scenario\":")
@@ -33,7 +35,7 @@ struct ChromeTraceRenderer {
     writeRecords()
     writePhases()
     w.write("\n]}\n")
-    return w.bytes
+    return w
   }
 
   // MARK: Metadata
@@ -126,7 +128,7 @@ struct ChromeTraceRenderer {
     var safeArea = [EdgeInsets?](repeating: nil, count: trace.objects.count)
     var adjusted = [EdgeInsets?](repeating: nil, count: trace.objects.count)
     let sides = horizontalCounters()
-    for index in 0..<trace.count where !spans.closesLayout[index] {
+    for index in 0..<trace.count where !spans.closesLayout[index] && !w.isStopped {
       let slot = trace.slots[index]
       let objectIndex = Int(slot.object)
       guard objectIndex >= 0, objectIndex < trace.objects.count else { continue }

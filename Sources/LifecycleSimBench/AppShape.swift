@@ -7,6 +7,9 @@
 struct AppShape {
   /// Which events the scenario runs.
   enum Mix: String, CaseIterable {
+    /// Leaf events only, without pushes and pops: frames, content insets and sizes,
+    /// `setNeedsLayout`, so that a leaf event's cost can be quoted on its own.
+    case leaf
     /// Leaf events only: frames, content insets and sizes, `setNeedsLayout`, pushes and pops of
     /// small screens.
     case light
@@ -133,7 +136,8 @@ struct AppShape {
     mutating func event(_ index: Int, mix: Mix) {
       // One event a second: every animation (at most half a second) ends before the next.
       let at = "{\"at\":\(index + 1),"
-      let step = index % 20
+      // The leaf mix sets a frame where the others push or pop.
+      let step = mix == .leaf && [2, 3, 18, 19].contains(index % 20) ? 0 : index % 20
       let heavy = mix == .mixed
       switch step {
       case 2, 18:

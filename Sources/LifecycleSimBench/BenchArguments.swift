@@ -26,10 +26,10 @@ struct BenchArguments {
   var schedulerEvents = 1_000_000
 
   static let usage = """
-    usage: lifecycle-sim-bench [run] [--views N] [--events N] [--mix light|mixed]
+    usage: lifecycle-sim-bench [run] [--views N] [--events N] [--mix leaf|light|mixed]
                                [--through decode|validate|simulate|close|render]
                                [--format text|jsonl|chrome]
-           lifecycle-sim-bench scenario [--views N] [--events N] [--mix light|mixed] [--output FILE]
+           lifecycle-sim-bench scenario [--views N] [--events N] [--mix leaf|light|mixed] [--output FILE]
            lifecycle-sim-bench scheduler [--events N] [--processes N]
 
       run        generates an app-shaped scenario (default 1e5 views, 1e3 events, mixed) and
@@ -68,7 +68,7 @@ struct BenchArguments {
         processes = try Self.count(value, option: option, range: 1...10_000_000)
       case (.run, "--mix"), (.scenario, "--mix"):
         guard let mix = AppShape.Mix(rawValue: value) else {
-          throw Failure(message: "'--mix' is light or mixed, not '\(value)'")
+          throw Failure(message: "'--mix' is leaf, light or mixed, not '\(value)'")
         }
         self.mix = mix
       case (.run, "--through"):

@@ -16,6 +16,27 @@ import Testing
     #expect(trace.count > 400)
   }
 
+  /// On a mid-size app tree, every mix gives the same trace when each geometry pass recomputes
+  /// its whole subtree (docs/behaviour.md#c45): the incremental pass is exact.
+  @Test(arguments: AppShape.Mix.allCases)
+  func incrementalGeometryMatchesAFullPass(mix: AppShape.Mix) throws {
+    let scenario = try Scenario.decode(
+      Array(AppShape(views: 2_000, events: 120, mix: mix).json().utf8), fileName: "generated")
+    var traces: [String] = []
+    for full in [false, true] {
+      let simulator = try Simulator(scenario)
+      simulator.forcesFullGeometry = full
+      traces.append(TraceFormat.jsonLines.render(try simulator.run()))
+    }
+    let left = traces[0].split(separator: "\n")
+    let right = traces[1].split(separator: "\n")
+    #expect(left.count == right.count)
+    let differing = zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }
+    #expect(
+      differing == nil,
+      "line \((differing?.offset ?? 0) + 1) differs: \(differing?.element.0 ?? "")")
+  }
+
   /// Each phase up to `--through` is measured, once.
   @Test func throughStopsAfterItsPhase() throws {
     let bytes = Array(AppShape(views: 100, events: 4, mix: .mixed).json().utf8)

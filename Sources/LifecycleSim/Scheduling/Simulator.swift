@@ -112,6 +112,13 @@ public final class Simulator {
     set { recorder.closesEpochs = newValue }
   }
 
+  /// Whether every geometry pass recomputes its whole subtree rather than what can have changed
+  /// (off by default); the tests that check the two give the same trace turn it on.
+  package var forcesFullGeometry: Bool {
+    get { world.forcesFullGeometry }
+    set { world.forcesFullGeometry = newValue }
+  }
+
   /// Runs every cause until nothing is pending and returns the trace.
   ///
   /// Calling it again returns the same trace.

@@ -65,15 +65,15 @@ import Testing
     store.addSubview(v[3], to: v[0])
     store.addSubview(v[4], to: v[3])
     store.setNeedsLayout(v[2])
-    #expect(store.flags[v[2]] == .needsLayout)
-    #expect(store.flags[v[1]] == .descendantNeedsLayout)
-    #expect(store.flags[v[0]] == .descendantNeedsLayout)
-    #expect(store.flags[v[3]] == [])
-    #expect(store.flags[v[4]] == [])
+    #expect(store.flags[v[2]].intersection(.layoutWork) == .needsLayout)
+    #expect(store.flags[v[1]].intersection(.layoutWork) == .descendantNeedsLayout)
+    #expect(store.flags[v[0]].intersection(.layoutWork) == .descendantNeedsLayout)
+    #expect(store.flags[v[3]].intersection(.layoutWork) == [])
+    #expect(store.flags[v[4]].intersection(.layoutWork) == [])
     store.flags[v[0]].remove(.descendantNeedsLayout)
     store.setFrameChanged(v[2])
-    #expect(store.flags[v[2]] == [.needsLayout, .frameChanged])
-    #expect(store.flags[v[0]] == [], "v1 was marked already, so its ancestors are not visited")
+    #expect(store.flags[v[2]].intersection(.layoutWork) == [.needsLayout, .frameChanged])
+    #expect(store.flags[v[0]].intersection(.layoutWork) == [], "v1 was marked already, so its ancestors are not visited")
   }
 
   /// A subtree that holds work marks its new superview's path as it joins.
@@ -82,12 +82,26 @@ import Testing
     store.addSubview(v[1], to: v[0])
     store.setNeedsLayout(v[3])
     store.addSubview(v[3], to: v[2])
-    #expect(store.flags[v[2]] == .descendantNeedsLayout)
+    #expect(store.flags[v[2]].intersection(.layoutWork) == .descendantNeedsLayout)
     store.addSubview(v[2], to: v[1])
-    #expect(store.flags[v[1]] == .descendantNeedsLayout)
-    #expect(store.flags[v[0]] == .descendantNeedsLayout)
+    #expect(store.flags[v[1]].intersection(.layoutWork) == .descendantNeedsLayout)
+    #expect(store.flags[v[0]].intersection(.layoutWork) == .descendantNeedsLayout)
     var (clean, w) = self.store(2)
     clean.addSubview(w[1], to: w[0])
-    #expect(clean.flags[w[0]] == [])
+    #expect(clean.flags[w[0]].intersection(.layoutWork) == [])
+  }
+
+  /// A view flagged for a new geometry marks its ancestors for the geometry pass, as the layout
+  /// flags do (docs/behaviour.md#c45); a view that joins a superview is flagged itself.
+  @Test func setGeometryDirtyMarksTheAncestors() {
+    var (store, v) = store(3)
+    store.addSubview(v[1], to: v[0])
+    store.addSubview(v[2], to: v[1])
+    #expect(store.flags[v[2]].contains(.geometryDirty))
+    for view in v { store.flags[view].subtract(.geometryWork) }
+    store.setGeometryDirty(v[2])
+    #expect(store.flags[v[2]].intersection(.geometryWork) == .geometryDirty)
+    #expect(store.flags[v[1]].intersection(.geometryWork) == .descendantGeometryDirty)
+    #expect(store.flags[v[0]].intersection(.geometryWork) == .descendantGeometryDirty)
   }
 }

@@ -18,6 +18,7 @@ extension World {
 
     let rootView = loadViewIfNeeded(rootController)
     views.frame[rootView] = windowBounds
+    views.setGeometryDirty(rootView)
     if derivations != nil {
       deriveFrame(
         of: rootView, rule: "the window's root view fills the window",

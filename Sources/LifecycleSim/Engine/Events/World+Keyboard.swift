@@ -99,6 +99,12 @@ extension World {
   /// With `keyboardAdjustsContentScrollView`, recomputes the frontmost controller's content
   /// scroll view, whose adjusted bottom then covers the keyboard's overlap.
   private mutating func adjustForKeyboard() {
+    if behaviour.keyboard.adjustsContentScrollView {
+      // Every scroll view in the window reads the keyboard at its next geometry.
+      for scroll in scrolls.elements where isAttached(scroll.view) {
+        views.setGeometryDirty(scroll.view)
+      }
+    }
     if behaviour.swiftUI.avoidsKeyboard {
       // SwiftUI's keyboard region changes with the keyboard (seed004, GT-280).
       for controller in visibleControllers() where !controllers[controller].swiftUINodes.isEmpty {

@@ -24,6 +24,7 @@ extension World {
     let outgoing = controllers[navigation].stack.last
     let incoming = addController(node, parent: navigation, relation: .navigationStack)
     controllers[navigation].stack.append(incoming)
+    stackChanged(navigation)
     record(controller: incoming, .willMove, TraceArguments(parent: .some(name)))
     guard showsChildren(navigation) else {
       if let outgoing { leave(outgoing) }
@@ -55,6 +56,7 @@ extension World {
     let outgoing = stack[stack.count - 1]
     let incoming = stack[stack.count - 2]
     controllers[navigation].stack.removeLast()
+    stackChanged(navigation)
     record(controller: outgoing, .willMove, TraceArguments(parent: .some(nil)))
     guard showsChildren(navigation) else {
       leave(outgoing)
@@ -178,6 +180,7 @@ extension World {
     interactivePopInProgress = nil
     if completes {
       controllers[navigation].stack.removeLast()
+      stackChanged(navigation)
       finishNavigation(
         navigation, incoming: incoming, outgoing: outgoing, popping: true, animated: true)
       return
@@ -205,6 +208,7 @@ extension World {
       guard controllers[navigation].navigationBar?.hidden != hidden else { return [] }
       controllers[navigation].navigationBar?.hidden = hidden
     }
+    if let view = controllers[navigation].view { views.setGeometryDirty(view) }
     guard let view = controllers[navigation].view, isAttached(view) else { return [] }
     updateGeometry(of: view, notify: true)
     layoutPass(bracketed: brackets([navigation]))
@@ -221,6 +225,14 @@ extension World {
       ancestor = controllers[current].parent
     }
     return controllers[navigation].view
+  }
+
+  /// Flags the views that read a navigation controller's stack for a new geometry: its own,
+  /// whose bar follows the top controller, and the enclosing tab bar controller's, whose bar
+  /// may hide with it.
+  private mutating func stackChanged(_ navigation: ControllerID) {
+    if let view = controllers[navigation].view { views.setGeometryDirty(view) }
+    if let view = geometryRoot(of: navigation) { views.setGeometryDirty(view) }
   }
 
   /// Schedules a transition's completion, or runs it now when not animated.
@@ -260,6 +272,7 @@ extension World {
   /// Marks a controller as removed from the tree; it stays in the final records.
   mutating func remove(_ controller: ControllerID) {
     controllers[controller].relation = .removed
+    if let view = controllers[controller].view { views.setGeometryDirty(view) }
     removedControllers.append(controller)
   }
 }

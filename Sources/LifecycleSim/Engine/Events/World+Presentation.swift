@@ -34,6 +34,7 @@ extension World {
     guard let view = controllers[controller].view else { return }
     let placement = presentationPlacement(of: controller)
     controllers[controller].placement = placement
+    views.setGeometryDirty(view)
     if views.frame[view] != placement.frame {
       views.frame[view] = placement.frame
       if invalidates { views.setNeedsLayout(view) }

@@ -21,6 +21,7 @@ extension World {
     case .setAdditionalSafeAreaInsets(let name, let insets):
       let controller = try controllerID(name)
       controllers[controller].additionalSafeAreaInsets = insets
+      if let view = controllers[controller].view { views.setGeometryDirty(view) }
       if let view = controllers[controller].view, isAttached(view) {
         let before = recorder.recordCount
         updateGeometry(of: view, notify: true)
@@ -82,6 +83,7 @@ extension World {
       let view = try viewID(name)
       let old = views.frame[view]
       views.frame[view] = frame
+      views.setGeometryDirty(view)
       invalidateFrame(of: view, from: old)
       if derivations != nil {
         deriveFrame(

@@ -45,6 +45,7 @@ extension World {
       if views.frame[view] != frame {
         views.frame[view] = frame
         views.setNeedsLayout(view)
+        views.setGeometryDirty(view)
       }
       if derivations != nil {
         deriveFrame(

@@ -19,6 +19,7 @@ extension World {
     let selected = tabs[index]
     guard selected != previous else { return [] }
     controllers[tabController].selectedIndex = index
+    if let view = controllers[tabController].view { views.setGeometryDirty(view) }
     guard let tabView = controllers[tabController].view, showsChildren(tabController) else {
       leave(previous)
       return []

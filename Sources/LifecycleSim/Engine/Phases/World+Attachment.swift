@@ -1,23 +1,39 @@
 extension World {
-  /// Puts a view subtree in the window.
+  /// Puts a view subtree in the window; the next geometry pass over it visits each of its views.
   mutating func attach(_ root: ViewID) {
+    markAttachment(of: root, inWindow: true)
+  }
+
+  /// Sets or clears ``ViewFlags/inWindow`` over a subtree for the next geometry pass, which
+  /// visits `root`: each view whose membership changes is flagged, and flagged dirty too when
+  /// that can change what it reads (``ViewStore/attachmentChangesGeometry(_:keyboardAdjusts:)``).
+  private mutating func markAttachment(of root: ViewID, inWindow: Bool) {
+    let keyboardAdjusts = keyboardAdjustsScrollViews
     var next: ViewID? = root
     while let view = next {
-      views.flags[view].insert(.inWindow)
+      var flags = views.flags[view]
+      if flags.contains(.inWindow) != inWindow {
+        if inWindow { flags.insert(.inWindow) } else { flags.remove(.inWindow) }
+        flags.insert(.attachmentChanged)
+      }
+      if views.firstChild[view] != nil { flags.insert(.descendantAttachmentChanged) }
+      views.flags[view] = flags
+      if flags.contains(.attachmentChanged)
+        && views.attachmentChangesGeometry(view, keyboardAdjusts: keyboardAdjusts)
+      {
+        views.setGeometryDirty(view)
+      }
       next = views.preorderSuccessor(of: view, within: root)
     }
+    views.setGeometryDirty(root)
   }
 
   /// Takes a view subtree out of the window: its views read zero insets from now on, silently
   /// (docs/behaviour.md#overview phase 2, docs/behaviour.md#outside-window; Apple: safeAreaInsets).
   mutating func detach(_ root: ViewID) {
-    var next: ViewID? = root
-    while let view = next {
-      views.flags[view].remove(.inWindow)
-      next = views.preorderSuccessor(of: view, within: root)
-    }
+    markAttachment(of: root, inWindow: false)
     updateGeometry(of: root, notify: false)
-    next = root
+    var next: ViewID? = root
     while let view = next {
       if let controller = views.controller[view], let hostingView = controllers[controller].view {
         for index in controllers[controller].swiftUINodes {

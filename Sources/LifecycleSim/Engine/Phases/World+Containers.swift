@@ -243,6 +243,7 @@ extension World {
     let old = views.frame[view]
     guard old != frame else { return }
     views.frame[view] = frame
+    views.setGeometryDirty(view)
     if old.size != frame.size { views.setNeedsLayout(view) }
   }
 }

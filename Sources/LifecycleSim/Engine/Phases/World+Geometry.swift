@@ -9,20 +9,121 @@ extension World {
   /// `adjustedContentInsetDidChange` and the delegate's `scrollViewDidChangeAdjustedContentInset`
   /// (GT-227, GT-212, OU-104). A callback fires only when its value changes (GT-266).
   ///
-  /// - Complexity: O(views in the subtree).
+  /// The pass recomputes only where an input can have changed (docs/behaviour.md#c45): `root`;
+  /// a view flagged ``ViewFlags/geometryDirty``; the subviews of a view whose window origin, safe
+  /// area, margins or bounds changed; every view below a container whose bars changed; and a view
+  /// that joined or left the window when that changes what it reads. It enters only subtrees
+  /// flagged ``ViewFlags/descendantGeometryDirty``. Every other view would compute what it holds,
+  /// so the values, callbacks and validity marks are those of a full pass, which
+  /// ``forcesFullGeometry`` (and explaining, whose derivation steps name every view) still runs.
+  ///
+  /// - Complexity: O(views recomputed or whose window membership changed, and their subviews);
+  ///   O(views in the subtree) for a full pass.
   mutating func updateGeometry(of root: ViewID, notify: Bool) {
+    let full = forcesFullGeometry || derivations != nil
+    let keyboardAdjusts = keyboardAdjustsScrollViews
     var next: ViewID? = root
     while let view = next {
-      updateGeometry(ofView: view, notify: notify)
+      let enters = visitGeometry(
+        of: view, isRoot: view == root, full: full, keyboardAdjusts: keyboardAdjusts,
+        notify: notify)
+      next =
+        enters
+        ? views.preorderSuccessor(of: view, within: root)
+        : views.successorSkippingSubtree(of: view, within: root)
+    }
+    flushMovedViews()
+  }
+
+  /// Notes, at the current record, that the views ``visitGeometry(of:isRoot:full:notify:)``
+  /// did not need to recompute were computed where they are now, as a full pass would have.
+  private mutating func flushMovedViews() {
+    if !joinedUnchanged.isEmpty {
+      recorder.noteComputed(joinedUnchanged, inWindow: true)
+      joinedUnchanged.removeAll(keepingCapacity: true)
+    }
+    if !leftUnchanged.isEmpty {
+      recorder.noteComputed(leftUnchanged, inWindow: false)
+      leftUnchanged.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// One view of a geometry pass: recomputes it when it must, else notes where it is when it
+  /// joined or left the window; returns whether the pass enters its subviews.
+  private mutating func visitGeometry(
+    of view: ViewID, isRoot: Bool, full: Bool, keyboardAdjusts: Bool, notify: Bool
+  ) -> Bool {
+    let flags = views.flags[view]
+    var inherited: ViewFlags = []
+    if !isRoot, let parent = views.parent[view] {
+      inherited = views.flags[parent].intersection([.geometryPropagates, .geometryForcesSubtree])
+    }
+    views.flags[view].remove([
+      .descendantGeometryDirty, .geometryPropagates, .geometryForcesSubtree,
+      .descendantAttachmentChanged,
+    ])
+    var passed = inherited.intersection(.geometryForcesSubtree)
+    if full || isRoot || !inherited.isEmpty || flags.contains(.geometryDirty)
+      || (flags.contains(.attachmentChanged)
+        && views.attachmentChangesGeometry(view, keyboardAdjusts: keyboardAdjusts))
+    {
+      flushMovedViews()
+      let outcome = updateGeometry(ofView: view, notify: notify)
+      if outcome.changed || flags.contains(.geometryDirty) { passed.insert(.geometryPropagates) }
+      if outcome.barsChanged { passed.insert(.geometryForcesSubtree) }
+    } else if flags.contains(.attachmentChanged) {
+      if flags.contains(.inWindow) {
+        joinedUnchanged.append(views.object[view])
+      } else {
+        leftUnchanged.append(views.object[view])
+      }
+    }
+    views.flags[view].remove([.geometryDirty, .attachmentChanged])
+    views.flags[view].formUnion(passed)
+    let enters =
+      full || !passed.isEmpty || flags.contains(.descendantGeometryDirty)
+      || views.flags[view].contains(.descendantGeometryDirty)
+    if !enters && flags.contains(.descendantAttachmentChanged) { noteAttachment(below: view) }
+    return enters
+  }
+
+  /// Whether a scroll view's adjusted inset reads the keyboard now.
+  var keyboardAdjustsScrollViews: Bool {
+    keyboard.visible && behaviour.keyboard.adjustsContentScrollView
+  }
+
+  /// Notes the views below `root` that joined or left the window as computed where they are,
+  /// for a subtree the pass does not enter: none of them reads a new value.
+  private mutating func noteAttachment(below root: ViewID) {
+    var next = views.firstChild[root]
+    while let view = next {
+      let flags = views.flags[view]
+      if flags.contains(.attachmentChanged) {
+        if flags.contains(.inWindow) {
+          joinedUnchanged.append(views.object[view])
+        } else {
+          leftUnchanged.append(views.object[view])
+        }
+      }
+      views.flags[view].remove([.attachmentChanged, .descendantAttachmentChanged])
       next = views.preorderSuccessor(of: view, within: root)
     }
   }
 
-  private mutating func updateGeometry(ofView view: ViewID, notify: Bool) {
+  /// What recomputing one view changed, for the views below it.
+  private struct GeometryOutcome {
+    /// Its window origin, safe area, margins or scroll offset changed.
+    var changed = false
+    /// It is a container's view whose bars or shown child's placement changed.
+    var barsChanged = false
+  }
+
+  private mutating func updateGeometry(ofView view: ViewID, notify: Bool) -> GeometryOutcome {
     let index = view
     let parent = views.parent[index]
     let attached = isAttached(view)
     let controller = views.controller[index]
+    let oldOrigin = views.windowOrigin[index]
     if let parent {
       let parentOrigin = views.windowOrigin[parent]
       let parentBounds = boundsOrigin(of: parent)
@@ -51,8 +152,10 @@ extension World {
       }
     }
     views.margins[index] = margins(of: view)
+    var outcome = GeometryOutcome()
     if let controller, attached {
       placeContainerContent(controller)
+      outcome.barsChanged = notePlacedBars(controller)
       updateLayoutGuides(controller)
     } else if let controller {
       controllers[controller].topLayoutGuide = 0
@@ -72,14 +175,19 @@ extension World {
     var oldAdjusted = EdgeInsets.zero
     if let scroll {
       oldAdjusted = scrolls[scroll].adjustedContentInset
+      let oldOffset = scrolls[scroll].contentOffset
       updateContentInsets(scroll: scroll)
+      outcome.changed = oldOffset != scrolls[scroll].contentOffset
     }
     recorder.noteComputed(views.object[index], inWindow: attached)
     if let controller {
       recorder.noteComputed(controllers[controller].object, inWindow: attached)
     }
+    outcome.changed =
+      outcome.changed || oldOrigin != views.windowOrigin[index]
+      || oldSafeArea != views.safeArea[index] || oldMargins != views.margins[index]
 
-    guard notify && attached else { return }
+    guard notify && attached else { return outcome }
     let marginsChanged = !oldMargins.displaysSame(as: views.margins[index])
     let safeAreaChanged =
       behaviour.capabilities.hasSafeAreaAPI && !oldSafeArea.displaysSame(as: views.safeArea[index])
@@ -98,6 +206,20 @@ extension World {
       record(view: view, .adjustedContentInsetDidChange)
       record(view: view, .scrollViewDidChangeAdjustedContentInset)
     }
+    return outcome
+  }
+
+  /// Keeps what a container's placement gave its bars, and returns whether
+  /// that differs from the last placement: the views below it then read new bars.
+  private mutating func notePlacedBars(_ controller: ControllerID) -> Bool {
+    let state = controllers[controller]
+    guard state.isNavigation || state.isTabBar else { return false }
+    let placed = PlacedBars(
+      navigationBar: state.navigationBar, toolbar: state.toolbar, tabBar: state.tabBar,
+      tabBarShows: state.isTabBar && isTabBarVisible(controller))
+    guard controllers[controller].placedBars != placed else { return false }
+    controllers[controller].placedBars = placed
+    return true
   }
 
   /// The safe area of an attached view (docs/behaviour.md#containers, docs/behaviour.md#containers,

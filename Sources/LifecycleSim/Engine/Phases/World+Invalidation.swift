@@ -10,8 +10,11 @@ extension World {
 
   /// A scroll view's bounds origin, its content offset, changed: the scroll view lays out, and so
   /// does its superview (docs/behaviour.md#layout-passes; WEB-201, WEB-202, WEB-205).
+  ///
+  /// Its subviews' geometry reads the new bounds at the next geometry pass over them.
   mutating func invalidateBoundsOrigin(of view: ViewID) {
     views.setNeedsLayout(view)
+    views.setGeometryDirty(view)
     invalidateSuperview(of: view)
   }
 

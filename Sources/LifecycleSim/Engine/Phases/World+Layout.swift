@@ -86,6 +86,7 @@ extension World {
         if old != frame {
           views.frame[child] = frame
           views.setFrameChanged(child)
+          views.setGeometryDirty(child)
           if old.size != frame.size { views.setNeedsLayout(child) }
         }
         if derivations != nil {

@@ -33,6 +33,15 @@ struct GeometryComputations {
     marks[object.index] = Marks(inWindow: inWindow, movedIn: epoch, movedAt: position)
   }
 
+  /// Notes ``note(_:inWindow:epoch:position:)`` for each of `objects`.
+  mutating func note(_ objects: [ObjectID], inWindow: Bool, epoch: EpochID, position: Int) {
+    for object in objects where marks.indices.contains(object.index) {
+      if marks[object.index].inWindow != inWindow {
+        marks[object.index] = Marks(inWindow: inWindow, movedIn: epoch, movedAt: position)
+      }
+    }
+  }
+
   /// The first record index from which `object`'s geometry-derived values can be valid in
   /// `epoch`, given where it settles.
   ///

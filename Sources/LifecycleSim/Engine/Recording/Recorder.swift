@@ -41,6 +41,11 @@ final class Recorder {
       object, inWindow: inWindow, epoch: computingEpoch, position: recordCount)
   }
 
+  /// Notes ``noteComputed(_:inWindow:)`` for each of `objects`, at once.
+  func noteComputed(_ objects: [ObjectID], inWindow: Bool) {
+    computations.note(objects, inWindow: inWindow, epoch: computingEpoch, position: recordCount)
+  }
+
   /// The epoch a computation now belongs to: the open one, whose settled state it changes, even
   /// while a completion of an earlier epoch runs.
   var computingEpoch: EpochID { open ?? epoch }

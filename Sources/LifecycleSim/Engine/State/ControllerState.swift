@@ -25,7 +25,7 @@ enum ControllerRelation: Sendable {
 }
 
 /// A navigation bar's state.
-struct NavigationBarState {
+struct NavigationBarState: Equatable {
   var object: ObjectID
   var hidden: Bool
   var translucent: Bool
@@ -38,7 +38,7 @@ struct NavigationBarState {
 }
 
 /// A toolbar's or tab bar's state.
-struct BarState {
+struct BarState: Equatable {
   var object: ObjectID
   var hidden: Bool
   var translucent: Bool
@@ -81,6 +81,8 @@ struct ControllerState {
   var navigationBar: NavigationBarState?
   var toolbar: BarState?
   var tabBar: BarState?
+  /// The bars as the last geometry pass placed them (a container's only).
+  var placedBars: PlacedBars?
   /// A hosting controller's named SwiftUI nodes, in ``World/swiftUINodes``.
   var swiftUINodes: Range<Int> = 0..<0
 

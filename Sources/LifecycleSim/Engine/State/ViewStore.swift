@@ -1,6 +1,6 @@
 /// Per-view flags.
 struct ViewFlags: OptionSet, Sendable {
-  let rawValue: UInt8
+  let rawValue: UInt16
 
   /// The view is in the window's hierarchy.
   static let inWindow = ViewFlags(rawValue: 1)
@@ -17,8 +17,29 @@ struct ViewFlags: OptionSet, Sendable {
   /// a layout pass enters this view's subtree, and skips a subtree without it.
   static let descendantNeedsLayout = ViewFlags(rawValue: 32)
 
+  /// The view's own geometry inputs changed since its geometry was computed (a new view, frame,
+  /// bounds origin or superview, or a change to its controller or container): the next geometry
+  /// pass over it recomputes it, and its subviews after it.
+  static let geometryDirty = ViewFlags(rawValue: 64)
+  /// A view below this one has ``geometryDirty`` or ``attachmentChanged``, or did when the flag
+  /// was set: a geometry pass enters this view's subtree, and skips a subtree without it.
+  static let descendantGeometryDirty = ViewFlags(rawValue: 128)
+  /// The view joined or left the window since its geometry was computed.
+  static let attachmentChanged = ViewFlags(rawValue: 256)
+  /// Set by the running geometry pass: the view's values changed, so its subviews recompute.
+  static let geometryPropagates = ViewFlags(rawValue: 512)
+  /// Set by the running geometry pass: a container's bars changed above or at this view, so
+  /// every view below it recomputes.
+  static let geometryForcesSubtree = ViewFlags(rawValue: 1024)
+  /// A view below this one joined or left the window since its geometry was computed.
+  static let descendantAttachmentChanged = ViewFlags(rawValue: 2048)
+
   /// The flags that send a layout pass into a view.
   static let layoutWork: ViewFlags = [.needsLayout, .frameChanged, .descendantNeedsLayout]
+  /// The flags that send a geometry pass into a view.
+  static let geometryWork: ViewFlags = [
+    .geometryDirty, .attachmentChanged, .descendantGeometryDirty,
+  ]
 }
 
 /// Every view of the world in flat arrays indexed by a ``ViewID``, with the tree kept
@@ -57,6 +78,8 @@ struct ViewStore {
     name: String, object: ObjectID, kind: TraceObjectKind, frame: Rect, placement: ViewPlacement,
     customMargins: EdgeInsets?, flags: ViewFlags, controller: ControllerID?, scroll: ScrollID?
   ) -> ViewID {
+    var flags = flags
+    flags.insert(.geometryDirty)
     let id = self.name.append(name)
     self.object.append(object)
     self.kind.append(kind)
@@ -88,6 +111,25 @@ struct ViewStore {
     }
     lastChild[parent] = child
     if !flags[child].isDisjoint(with: .layoutWork) { markAncestors(of: child) }
+    setGeometryDirty(child)
+  }
+
+  /// Flags `view` for a new geometry, and its ancestors as leading to it.
+  mutating func setGeometryDirty(_ view: ViewID) {
+    flags[view].insert(.geometryDirty)
+    markGeometryAncestors(of: view)
+  }
+
+  /// Sets ``ViewFlags/descendantGeometryDirty`` on the ancestors of `view`, up to the first one
+  /// that has it: its own ancestors have it too.
+  ///
+  /// - Complexity: O(depth of `view`), amortized O(1) when the path is marked already.
+  mutating func markGeometryAncestors(of view: ViewID) {
+    var next = parent[view]
+    while let ancestor = next, !flags[ancestor].contains(.descendantGeometryDirty) {
+      flags[ancestor].insert(.descendantGeometryDirty)
+      next = parent[ancestor]
+    }
   }
 
   /// Flags `view` for `layoutSubviews` at the next layout pass, and its ancestors as leading to it.
@@ -128,6 +170,7 @@ struct ViewStore {
     if lastChild[parent] == view { lastChild[parent] = previous }
     nextSibling[view] = nil
     self.parent[view] = nil
+    flags[view].insert(.geometryDirty)
   }
 
   /// The subviews of `view`, in order.
@@ -157,6 +200,18 @@ struct ViewStore {
       current = parent[at]
     }
     return nil
+  }
+
+  /// Whether `view`, which joined or left the window since its geometry was computed, can read
+  /// new values although its superview's did not change: a controller's root view and a scroll
+  /// view under a keyboard can (`keyboardAdjusts`); another view only when it has a safe area, or
+  /// joins under a superview that has one (its overlap of an empty band is empty; its margins and
+  /// window origin do not depend on the window).
+  func attachmentChangesGeometry(_ view: ViewID, keyboardAdjusts: Bool) -> Bool {
+    if controller[view] != nil || safeArea[view] != .zero { return true }
+    if keyboardAdjusts && scroll[view] != nil { return true }
+    guard flags[view].contains(.inWindow), let parent = parent[view] else { return false }
+    return safeArea[parent] != .zero
   }
 
   /// The view's bounds: its size, with the scroll offset as origin for a scroll view.

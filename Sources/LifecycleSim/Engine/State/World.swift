@@ -73,6 +73,13 @@ struct World {
   /// How values were derived, while a run explains one (`lifecycle-sim explain`); `nil`
   /// otherwise.
   var derivations: DerivationLog?
+  /// Every geometry pass recomputes its whole subtree instead of what can have changed; the
+  /// tests that compare the two set it (``updateGeometry(of:notify:)``).
+  var forcesFullGeometry = false
+  /// The trace objects of views that joined or left the window and that the running geometry
+  /// pass found unchanged, noted as computed at once (``Recorder/noteComputed(_:inWindow:)``).
+  var joinedUnchanged: [ObjectID] = []
+  var leftUnchanged: [ObjectID] = []
 
   init(_ resolved: ResolvedScenario, recorder: Recorder, derivations: DerivationLog? = nil) {
     device = resolved.device

@@ -20,6 +20,15 @@ extension TraceDiff {
       var member: UInt64
 
       var object: UInt64 { member >> 32 }
+
+      /// The object (0), callback (1) or epoch (2).
+      func field(_ field: Int) -> UInt64 {
+        switch field {
+        case 0: member >> 32
+        case 1: group & 0xFFFF_FFFF
+        default: group >> 32
+        }
+      }
       var position: Int { Int(member & 0xFFFF_FFFF) }
     }
 
@@ -53,7 +62,7 @@ extension TraceDiff {
             member: UInt64(UInt32(bitPattern: unified[Int(slot.object)])) << 32
               | UInt64(position)))
       }
-      sorted.sort { ($0.group, $0.member) < ($1.group, $1.member) }
+      Self.sort(&sorted)
       var previous: Entry?
       var occurrence: Int32 = 0
       for entry in sorted {
@@ -65,6 +74,50 @@ extension TraceDiff {
         occurrences[entry.position] = occurrence
         previous = entry
       }
+    }
+
+    /// Sorts `entries`, which are in the order of their positions, by `(group, member)`: a
+    /// stable radix sort by epoch, callback and object, one pass per byte that differs among
+    /// them, least significant first.
+    ///
+    /// - Complexity: O(n) for each of at most 12 passes; the traces of the benchmarks take 4.
+    private static func sort(_ entries: inout [Entry]) {
+      var scratch = entries
+      var counts = [Int](repeating: 0, count: 256)
+      var inScratch = false
+      // The three 32-bit fields, least significant first: object, callback, epoch.
+      for field in 0..<3 {
+        let used = entries.reduce(UInt64(0)) { $0 | $1.field(field) }
+        var shift: UInt64 = 0
+        while shift < 32 && used >> shift != 0 {
+          defer { shift += 8 }
+          let moved = entries.withUnsafeMutableBufferPointer { entries in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+              counts.withUnsafeMutableBufferPointer { counts in
+                let (from, to) = inScratch ? (scratch, entries) : (entries, scratch)
+                counts.update(repeating: 0)
+                for entry in from { counts[Int(entry.field(field) >> shift & 0xFF)] += 1 }
+                // A byte that is the same in every entry leaves the order as it is.
+                guard !counts.contains(from.count) else { return false }
+                var next = 0
+                for index in counts.indices {
+                  let count = counts[index]
+                  counts[index] = next
+                  next += count
+                }
+                for entry in from {
+                  let digit = Int(entry.field(field) >> shift & 0xFF)
+                  to[counts[digit]] = entry
+                  counts[digit] += 1
+                }
+                return true
+              }
+            }
+          }
+          if moved { inScratch.toggle() }
+        }
+      }
+      if inScratch { entries = scratch }
     }
 
     /// For each record of `left` its counterpart in `right` (same identity), and the reverse;

@@ -79,6 +79,13 @@ public enum TraceDiff {
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
     for (index, value) in values.enumerated() {
+      // Records mostly stay in order: a value above the longest run's last extends it, which
+      // is where the search below would end too.
+      if let last = tails.last, values[last] < value {
+        previous[index] = last
+        tails.append(index)
+        continue
+      }
       var low = 0
       var high = tails.count
       while low < high {

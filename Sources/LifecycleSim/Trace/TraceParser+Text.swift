@@ -246,78 +246,84 @@ struct TextTraceParser {
     var objectIDs: [ByteKey: Int32] = [:]
     var callbacks: [ByteKey: (Callback, TraceArguments)] = [:]
     var states: [ByteKey: (state: Int32, valid: TracePropertySet)] = [:]
-    var bodies: [ByteKey: RecordBody] = [:]
-    var fields: [Range<Int>] = []
-    while !lines.at(TextTraceLayout.separator, in: bytes) {
-      let line = try lines.current()
-      Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
-      guard let seq = TraceValueParsing.integer(bytes[fields[0]]), seq == expected else {
-        var start = line.range.lowerBound
-        while start < line.range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
-        throw TraceParseError(
-          line: line.number, column: 1,
-          message: "expected record number \(expected), found "
-            + quoted(start..<token(from: start, to: line.range.upperBound)))
-      }
-      try checkAlignment(line, offsets)
-      guard let time = TraceValueParsing.instant(bytes[fields[1]]) else {
-        throw TraceParseError(
-          line: line.number, column: offsets[1] + 1,
-          message: "expected \(TraceValueParsing.timeExpectation), found \(quoted(fields[1]))")
-      }
-      guard let epoch = TraceValueParsing.integer32(bytes[fields[2]]) else {
-        throw TraceParseError(
-          line: line.number, column: offsets[2] + 1,
-          message: "expected an epoch number from 0 to 2147483647, found \(quoted(fields[2]))")
-      }
-      try integrity.record(
-        time: time, epoch: epoch, line: line.number, timeColumn: offsets[1] + 1,
-        epochColumn: offsets[2] + 1)
-      let bodyText = ByteKey(bytes[fields[3].lowerBound..<line.range.upperBound])
-      let body: RecordBody
-      if let known = bodies[bodyText] {
-        body = known
-      } else {
-        let name = bytes[fields[3]]
-        guard !name.isEmpty else {
+    var bodies = ByteIndex<RecordBody>()
+    var fields = [Range<Int>](repeating: 0..<0, count: offsets.count)
+    try bytes.withUnsafeBufferPointer { buffer throws(TraceParseError) in
+      while !lines.at(TextTraceLayout.separator, in: bytes) {
+        let line = try lines.current()
+        Self.fields(line.range, offsets: offsets, in: buffer, into: &fields)
+        guard let seq = TraceValueParsing.integer(fields[0], in: buffer), seq == expected else {
+          var start = line.range.lowerBound
+          while start < line.range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
           throw TraceParseError(
-            line: line.number, column: offsets[3] + 1, message: "expected an object name")
+            line: line.number, column: 1,
+            message: "expected record number \(expected), found "
+              + quoted(start..<token(from: start, to: line.range.upperBound)))
         }
-        let (callback, arguments) = try callbacks.parsed(bytes[fields[4]]) {
-          text throws(TraceParseError) in
-          try Self.callback(text, line: line.number, column: offsets[4] + 1)
+        try checkAlignment(line, offsets, in: buffer)
+        guard let time = TraceValueParsing.instant(fields[1], in: buffer) else {
+          throw TraceParseError(
+            line: line.number, column: offsets[1] + 1,
+            message: "expected \(TraceValueParsing.timeExpectation), found \(quoted(fields[1]))")
         }
-        let (state, valid) = try states.parsed(
-          bytes[fields[5].lowerBound..<line.range.upperBound]
-        ) { text throws(TraceParseError) in
-          let (state, valid) = try Self.state(text, line: line.number, column: offsets[5] + 1)
-          return (builder.addState(state), valid)
+        guard let epoch = TraceValueParsing.integer32(fields[2], in: buffer) else {
+          throw TraceParseError(
+            line: line.number, column: offsets[2] + 1,
+            message: "expected an epoch number from 0 to 2147483647, found \(quoted(fields[2]))")
         }
-        let object = try objectIDs.parsed(name) { text throws(TraceParseError) in
-          try integrity.recordObject(
-            String(text), kind: nil,
-            at: TraceIntegrity.Use(line: line.number, column: offsets[3] + 1), builder: &builder)
+        try integrity.record(
+          time: time, epoch: epoch, line: line.number, timeColumn: offsets[1] + 1,
+          epochColumn: offsets[2] + 1)
+        let bodyRange = fields[3].lowerBound..<line.range.upperBound
+        let hash = ByteIndex<RecordBody>.hash(bodyRange, in: buffer)
+        let body: RecordBody
+        if let known = bodies.value(for: bodyRange, hash: hash, in: buffer) {
+          body = known
+        } else {
+          let name = bytes[fields[3]]
+          guard !name.isEmpty else {
+            throw TraceParseError(
+              line: line.number, column: offsets[3] + 1, message: "expected an object name")
+          }
+          let (callback, arguments) = try callbacks.parsed(bytes[fields[4]]) {
+            text throws(TraceParseError) in
+            try Self.callback(text, line: line.number, column: offsets[4] + 1)
+          }
+          let (state, valid) = try states.parsed(
+            bytes[fields[5].lowerBound..<line.range.upperBound]
+          ) { text throws(TraceParseError) in
+            let (state, valid) = try Self.state(text, line: line.number, column: offsets[5] + 1)
+            return (builder.addState(state), valid)
+          }
+          let object = try objectIDs.parsed(name) { text throws(TraceParseError) in
+            try integrity.recordObject(
+              String(text), kind: nil,
+              at: TraceIntegrity.Use(line: line.number, column: offsets[3] + 1),
+              builder: &builder)
+          }
+          body = RecordBody(
+            object: object, callback: callback, arguments: builder.argumentSlot(for: arguments),
+            state: state, valid: valid)
+          bodies.insert(bodyRange, hash: hash, value: body)
         }
-        body = RecordBody(
-          object: object, callback: callback, arguments: builder.argumentSlot(for: arguments),
-          state: state, valid: valid)
-        bodies[bodyText] = body
+        builder.record(
+          time: time, epoch: epoch, object: body.object, callback: body.callback,
+          argumentSlot: body.arguments, stateIndex: body.state, valid: body.valid)
+        expected += 1
+        lines.cursor += 1
       }
-      builder.record(
-        time: time, epoch: epoch, object: body.object, callback: body.callback,
-        argumentSlot: body.arguments, stateIndex: body.state, valid: body.valid)
-      expected += 1
-      lines.cursor += 1
     }
   }
 
   /// Throws when a value runs into the next column: the renderer pads every column to its
   /// widest value, so a row that does not line up with its header row was edited.
-  private func checkAlignment(_ line: Line, _ offsets: [Int]) throws(TraceParseError) {
+  private func checkAlignment(
+    _ line: Line, _ offsets: [Int], in buffer: UnsafeBufferPointer<UInt8>
+  ) throws(TraceParseError) {
     for offset in offsets.dropFirst() {
       let position = line.range.lowerBound + offset
       guard position < line.range.upperBound else { return }
-      guard bytes[position - 1] == UInt8(ascii: " ") else {
+      guard buffer[position - 1] == UInt8(ascii: " ") else {
         throw TraceParseError(
           line: line.number, column: offset,
           message: "a value runs into the column at \(offset + 1); rows line up with their "
@@ -338,9 +344,9 @@ struct TextTraceParser {
   /// The byte ranges of a line's columns, starting at `offsets`, without their padding; the
   /// last runs to the end of the line untrimmed at its end.
   private static func fields(
-    _ line: Range<Int>, offsets: [Int], in bytes: [UInt8], into result: inout [Range<Int>]
+    _ line: Range<Int>, offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>,
+    into result: inout [Range<Int>]
   ) {
-    result.removeAll(keepingCapacity: true)
     for (index, offset) in offsets.enumerated() {
       var from = index == 0 ? line.lowerBound : min(line.lowerBound + offset, line.upperBound)
       var to =
@@ -350,7 +356,7 @@ struct TextTraceParser {
       if index + 1 < offsets.count {
         while to > from && bytes[to - 1] == UInt8(ascii: " ") { to -= 1 }
       }
-      result.append(from..<to)
+      result[index] = from..<to
     }
   }
 
@@ -586,7 +592,7 @@ struct TextTraceParser {
     lines.cursor += 1
     var finals: [FinalRecord] = []
     var states: [ByteKey: ObjectState] = [:]
-    var fields: [Range<Int>] = []
+    var fields = [Range<Int>](repeating: 0..<0, count: offsets.count)
     while !(try lines.current().hasPrefix(TextTraceLayout.end, in: bytes)) {
       let line = try lines.current()
       guard line.hasPrefix(TextTraceLayout.finalPrefix, in: bytes) else {
@@ -594,8 +600,10 @@ struct TextTraceParser {
           line: line.number, column: 1,
           message: "expected a 'final' line or the end line \(Self.endLine)")
       }
-      try checkAlignment(line, offsets)
-      Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
+      try bytes.withUnsafeBufferPointer { buffer throws(TraceParseError) in
+        try checkAlignment(line, offsets, in: buffer)
+        Self.fields(line.range, offsets: offsets, in: buffer, into: &fields)
+      }
       fields[0] =
         min(line.range.lowerBound + offsets[0], fields[0].upperBound)..<fields[0].upperBound
       let name = String(decoding: bytes[fields[0]], as: UTF8.self)

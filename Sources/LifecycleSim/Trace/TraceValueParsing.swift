@@ -15,6 +15,16 @@ enum TraceValueParsing {
   /// A canonical non-negative decimal integer (`0`, `17`; no sign, no leading zero) of at
   /// most 18 digits, so it always fits an `Int`.
   static func integer(_ text: ArraySlice<UInt8>) -> Int? {
+    text.withUnsafeBufferPointer { integer($0) }
+  }
+
+  /// ``integer(_:)`` of `range` of `buffer`: the parsers' hot path, with no array slice to
+  /// retain.
+  static func integer(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    integer(UnsafeBufferPointer(rebasing: buffer[range]))
+  }
+
+  private static func integer(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
     guard !text.isEmpty, text.count <= 18,
       text.count == 1 || text.first != UInt8(ascii: "0")
     else { return nil }
@@ -31,12 +41,26 @@ enum TraceValueParsing {
     integer(text).flatMap { Int32(exactly: $0) }
   }
 
+  /// ``integer32(_:)`` of `range` of `buffer`.
+  static func integer32(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
+    integer(range, in: buffer).flatMap { Int32(exactly: $0) }
+  }
+
   /// Seconds as the renderers print them (`0`, `1.35`, `0.000001`: no leading zero, one to six
   /// decimals without a trailing zero), to an instant, exactly; `nil` beyond
   /// ``latestSeconds``.
   static func instant(_ text: ArraySlice<UInt8>) -> SimInstant? {
+    text.withUnsafeBufferPointer { instant($0) }
+  }
+
+  /// ``instant(_:)`` of `range` of `buffer`.
+  static func instant(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> SimInstant? {
+    instant(UnsafeBufferPointer(rebasing: buffer[range]))
+  }
+
+  private static func instant(_ text: UnsafeBufferPointer<UInt8>) -> SimInstant? {
     let dot = text.firstIndex(of: UInt8(ascii: "."))
-    guard let seconds = integer(text[..<(dot ?? text.endIndex)]),
+    guard let seconds = integer(UnsafeBufferPointer(rebasing: text[..<(dot ?? text.endIndex)])),
       seconds <= latestSeconds
     else { return nil }
     var micros: Int64 = 0

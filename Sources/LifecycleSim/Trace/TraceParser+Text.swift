@@ -6,9 +6,6 @@ import Foundation
 struct TextTraceParser {
   let bytes: [UInt8]
 
-  /// ``TextTraceLayout/valid`` as a string, to search a state's text for.
-  private static let validMarker = "\(TextTraceLayout.valid)"
-
   /// The end line, as error messages spell it.
   static let endLine = "'# end  records=N epochs=N finals=N'"
 
@@ -249,9 +246,22 @@ struct TextTraceParser {
     var bodies = ByteIndex<RecordBody>()
     var fields = [Range<Int>](repeating: 0..<0, count: offsets.count)
     try bytes.withUnsafeBufferPointer { buffer throws(TraceParseError) in
-      while !lines.at(TextTraceLayout.separator, in: bytes) {
+      while true {
         let line = try lines.current()
-        Self.fields(line.range, offsets: offsets, in: buffer, into: &fields)
+        let (start, end) = (line.range.lowerBound, line.range.upperBound)
+        if end - start == 1 && buffer[start] == UInt8(ascii: "#") { break }
+        // The seq, time and epoch, and where the object starts, as ``fields(_:offsets:in:into:)``
+        // finds them: the rest of the line is read only when its text is new.
+        fields[0] = Self.trimmed(start..<min(start + offsets[1], end), in: buffer)
+        fields[1] = Self.trimmed(
+          min(start + offsets[1], end)..<min(start + offsets[2], end), in: buffer)
+        fields[2] = Self.trimmed(
+          min(start + offsets[2], end)..<min(start + offsets[3], end), in: buffer)
+        var objectStart = min(start + offsets[3], end)
+        let objectEnd = min(start + offsets[4], end)
+        while objectStart < objectEnd && buffer[objectStart] == UInt8(ascii: " ") {
+          objectStart += 1
+        }
         guard let seq = TraceValueParsing.integer(fields[0], in: buffer), seq == expected else {
           var start = line.range.lowerBound
           while start < line.range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
@@ -260,7 +270,12 @@ struct TextTraceParser {
             message: "expected record number \(expected), found "
               + quoted(start..<token(from: start, to: line.range.upperBound)))
         }
-        try checkAlignment(line, offsets, in: buffer)
+        for column in 1..<offsets.count where start + offsets[column] < end {
+          guard buffer[start + offsets[column] - 1] == UInt8(ascii: " ") else {
+            try checkAlignment(line, offsets, in: buffer)
+            break
+          }
+        }
         guard let time = TraceValueParsing.instant(fields[1], in: buffer) else {
           throw TraceParseError(
             line: line.number, column: offsets[1] + 1,
@@ -274,12 +289,13 @@ struct TextTraceParser {
         try integrity.record(
           time: time, epoch: epoch, line: line.number, timeColumn: offsets[1] + 1,
           epochColumn: offsets[2] + 1)
-        let bodyRange = fields[3].lowerBound..<line.range.upperBound
+        let bodyRange = objectStart..<end
         let hash = ByteIndex<RecordBody>.hash(bodyRange, in: buffer)
         let body: RecordBody
         if let known = bodies.value(for: bodyRange, hash: hash, in: buffer) {
           body = known
         } else {
+          Self.fields(line.range, offsets: offsets, in: buffer, into: &fields)
           let name = bytes[fields[3]]
           guard !name.isEmpty else {
             throw TraceParseError(
@@ -349,15 +365,34 @@ struct TextTraceParser {
   ) {
     for (index, offset) in offsets.enumerated() {
       var from = index == 0 ? line.lowerBound : min(line.lowerBound + offset, line.upperBound)
-      var to =
-        index + 1 < offsets.count
-        ? min(line.lowerBound + offsets[index + 1], line.upperBound) : line.upperBound
-      while from < to && bytes[from] == UInt8(ascii: " ") { from += 1 }
       if index + 1 < offsets.count {
-        while to > from && bytes[to - 1] == UInt8(ascii: " ") { to -= 1 }
+        let to = min(line.lowerBound + offsets[index + 1], line.upperBound)
+        result[index] = trimmed(from..<to, in: bytes)
+      } else {
+        while from < line.upperBound && bytes[from] == UInt8(ascii: " ") { from += 1 }
+        result[index] = from..<line.upperBound
       }
-      result[index] = from..<to
     }
+  }
+
+  /// `range` of `bytes` without the spaces at its ends, skipped eight at a time, then one at a
+  /// time.
+  @inline(__always)
+  private static func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>
+  {
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    let raw = UnsafeRawBufferPointer(bytes)
+    var (from, to) = (range.lowerBound, range.upperBound)
+    while to - from >= 8 && raw.loadUnaligned(fromByteOffset: from, as: UInt64.self) == spaces {
+      from += 8
+    }
+    while from < to && bytes[from] == UInt8(ascii: " ") { from += 1 }
+    while to - from >= 8 && raw.loadUnaligned(fromByteOffset: to - 8, as: UInt64.self) == spaces {
+      to -= 8
+    }
+    while to > from && bytes[to - 1] == UInt8(ascii: " ") { to -= 1 }
+    return from..<to
   }
 
   /// `name` or `name(key=value,…)`.
@@ -447,34 +482,62 @@ struct TextTraceParser {
   }
 
   /// `key=value` pairs separated by spaces, then `  valid=a,b`.
+  ///
+  /// Split on UTF-8 code units: the separators are ASCII, and splitting by `Character` would
+  /// run a grapheme break check on every character of every distinct state.
   static func state(_ text: Substring, line: Int, column: Int) throws(TraceParseError)
     -> (ObjectState, TracePropertySet)
   {
-    var body = text
+    let utf8 = text.utf8
+    var bodyEnd = utf8.endIndex
     var valid = TracePropertySet()
-    if let range = text.range(of: Self.validMarker) {
-      body = text[text.startIndex..<range.lowerBound]
-      for name in text[range.upperBound...].split(separator: ",") {
-        guard let property = TraceProperty(rawValue: String(name)) else {
+    if let marker = firstRange(of: TextTraceLayout.valid, in: utf8) {
+      bodyEnd = marker.lowerBound
+      for name in utf8[marker.upperBound...].split(separator: UInt8(ascii: ",")) {
+        guard let property = TraceProperty(rawValue: String(Substring(name))) else {
           throw TraceParseError(
-            line: line, column: column, message: "unknown property \(quoted(name)) in valid=")
+            line: line, column: column,
+            message: "unknown property \(quoted(Substring(name))) in valid=")
         }
         valid.insert(property)
       }
     }
     var state = ObjectState()
-    for pair in body.split(separator: " ") {
-      let key = pair.prefix { $0 != "=" }
-      guard let row = TracedProperty.named(key),
-        let value = row.shape.parseText(pair.dropFirst(key.count + 1)),
+    for pair in utf8[..<bodyEnd].split(separator: UInt8(ascii: " ")) {
+      let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
+      let value =
+        equals == pair.endIndex ? equals..<equals : pair.index(after: equals)..<pair.endIndex
+      guard let row = TracedProperty.named(Substring(pair[..<equals])),
+        let value = row.shape.parseText(Substring(pair[value])),
         row.set(value, in: &state)
       else {
         throw TraceParseError(
           line: line, column: column,
-          message: "expected a property as name=value, found \(quoted(pair))")
+          message: "expected a property as name=value, found \(quoted(Substring(pair)))")
       }
     }
     return (state, valid)
+  }
+
+  /// Where `pattern` first occurs in `text`, if it does.
+  private static func firstRange(
+    of pattern: StaticString, in text: Substring.UTF8View
+  ) -> Range<Substring.UTF8View.Index>? {
+    pattern.withUTF8Buffer { pattern -> Range<Substring.UTF8View.Index>? in
+      guard let first = pattern.first else { return nil }
+      var start = text.startIndex
+      while let found = text[start...].firstIndex(of: first) {
+        var end = found
+        var matched = 0
+        while matched < pattern.count, end < text.endIndex, text[end] == pattern[matched] {
+          text.formIndex(after: &end)
+          matched += 1
+        }
+        if matched == pattern.count { return found..<end }
+        start = text.index(after: found)
+      }
+      return nil
+    }
   }
 
   // MARK: Epochs, finals and the end line

@@ -25,13 +25,15 @@ enum TraceValueParsing {
   }
 
   private static func integer(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard !text.isEmpty, text.count <= 18,
-      text.count == 1 || text.first != UInt8(ascii: "0")
-    else { return nil }
+    let count = text.count
+    guard count > 0, count <= 18, count == 1 || text[0] != UInt8(ascii: "0") else { return nil }
     var value = 0
-    for byte in text {
-      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-      value = value &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+    var index = 0
+    while index < count {
+      let digit = text[index] &- UInt8(ascii: "0")
+      guard digit <= 9 else { return nil }
+      value = value &* 10 &+ Int(digit)
+      index &+= 1
     }
     return value
   }
@@ -118,14 +120,18 @@ enum TraceValueParsing {
   static func numbers(_ text: Substring, open: Character, close: Character, count: Int)
     -> [Double]?
   {
-    guard text.first == open, text.last == close, text.count >= 2 else { return nil }
-    let parts = text.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == count else { return nil }
+    // On UTF-8 code units: the brackets and commas are ASCII.
+    guard let open = open.asciiValue, let close = close.asciiValue else { return nil }
+    let utf8 = text.utf8
+    guard utf8.count >= 2, utf8.first == open, utf8.last == close else { return nil }
     var values: [Double] = []
-    for part in parts {
-      guard let value = number(part) else { return nil }
+    values.reserveCapacity(count)
+    for part in utf8.dropFirst().dropLast().split(
+      separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+    {
+      guard values.count < count, let value = number(Substring(part)) else { return nil }
       values.append(value)
     }
-    return values
+    return values.count == count ? values : nil
   }
 }

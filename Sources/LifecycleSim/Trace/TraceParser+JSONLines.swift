@@ -61,21 +61,21 @@ struct JSONLinesTraceParser {
     var events = ByteIndex<EventBody>()
     try bytes.withUnsafeBufferPointer { buffer throws(TraceParseError) in
       for (index, range) in lines.enumerated().dropFirst() {
-        let line = (number: index + 1, bytes: bytes[range])
         let prefix = section == .events ? Self.eventPrefix(range, in: buffer) : nil
         let hash = prefix.map { ByteIndex<EventBody>.hash($0.rest, in: buffer) } ?? 0
         if let prefix, prefix.seq == expected,
           let body = events.value(for: prefix.rest, hash: hash, in: buffer)
         {
           try integrity.record(
-            time: prefix.time, epoch: prefix.epoch, line: line.number,
+            time: prefix.time, epoch: prefix.epoch, line: index + 1,
             timeColumn: prefix.timeColumn, epochColumn: prefix.epochColumn)
           builder.record(
             time: prefix.time, epoch: prefix.epoch, object: body.object, callback: body.callback,
-            arguments: body.arguments, stateIndex: body.state, valid: body.valid)
+            argumentSlot: body.arguments, stateIndex: body.state, valid: body.valid)
           expected += 1
           continue
         }
+        let line = (number: index + 1, bytes: bytes[range])
         guard section < .end else {
           throw TraceParseError(
             line: line.number, column: 1,
@@ -129,7 +129,8 @@ struct JSONLinesTraceParser {
             valid.insert(property)
           }
           let body = EventBody(
-            object: id, callback: callback, arguments: try arguments(fields),
+            object: id, callback: callback,
+            arguments: builder.argumentSlot(for: try arguments(fields)),
             state: builder.addState(try state(fields)), valid: valid)
           if let prefix, prefix.epoch == epoch, prefix.time == time, prefix.seq == expected,
             events.value(for: prefix.rest, hash: hash, in: buffer) == nil
@@ -138,7 +139,7 @@ struct JSONLinesTraceParser {
           }
           builder.record(
             time: time, epoch: epoch, object: id, callback: callback,
-            arguments: body.arguments, stateIndex: body.state, valid: valid)
+            argumentSlot: body.arguments, stateIndex: body.state, valid: valid)
           expected += 1
         case .epochs:
           let summary = EpochSummary(
@@ -187,7 +188,8 @@ struct JSONLinesTraceParser {
   private struct EventBody {
     var object: Int32
     var callback: Callback
-    var arguments: TraceArguments
+    /// The arguments' index in the trace's table.
+    var arguments: Int32
     /// The state's index in the trace's table.
     var state: Int32
     var valid: TracePropertySet

@@ -9,9 +9,9 @@
 /// // ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
 /// ```
 ///
-/// - Complexity: O(n log n) in the number of records: hashing aligns them, a longest increasing
-///   subsequence finds the moves, and values are compared once per pair of interned states. No
-///   quadratic text diff.
+/// - Complexity: O(n log n) in the number of records: a radix sort and a merge align them, a
+///   longest increasing subsequence finds the moves, and values are compared once per pair of
+///   interned states. No quadratic text diff.
 public enum TraceDiff {
   /// Compares `first` with `second`.
   public static func compare(

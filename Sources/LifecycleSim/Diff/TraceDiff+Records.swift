@@ -49,6 +49,16 @@ extension TraceDiff {
     private var changeIDs: [String: Int] = [:]
     private var valueGroups: [ValueGroup: Int] = [:]
     private var timeGroups: [TimeGroup: Int] = [:]
+    /// The last time group used, with its number: the records of an epoch that shifted
+    /// together follow one another, so most need no lookup.
+    private var lastTimeGroup: (key: TimeGroup, group: Int)?
+    /// For each group of records said once (time and value), its difference's index in
+    /// `found` and how many records it stands for; the counts are written at the end.
+    private var groups: [(found: Int, count: Int)] = []
+    /// Each state's and argument list's number, equal for equal ones across the two traces,
+    /// so that a pair of records with the same values is seen without hashing.
+    private var states: (left: [Int32], right: [Int32]) = ([], [])
+    private var arguments: (left: [Int32], right: [Int32]) = ([], [])
     /// The properties whose validity marks differ somewhere; only they are looked up.
     private var validityKeys: Set<ValidityKey> = []
 
@@ -56,6 +66,24 @@ extension TraceDiff {
       self.left = left
       self.right = right
       self.options = options
+      states = Self.numbered(left.trace.states, right.trace.states)
+      arguments = Self.numbered(left.trace.argumentTable, right.trace.argumentTable)
+    }
+
+    /// Numbers the values of two tables, the same number for equal values.
+    ///
+    /// - Complexity: one hash per entry of the tables, not per record.
+    private static func numbered<Table: Collection>(_ left: Table, _ right: Table)
+      -> (left: [Int32], right: [Int32]) where Table.Element: Hashable
+    {
+      var numbers: [Table.Element: Int32] = [:]
+      func number(_ value: Table.Element) -> Int32 {
+        if let known = numbers[value] { return known }
+        let number = Int32(truncatingIfNeeded: numbers.count)
+        numbers[value] = number
+        return number
+      }
+      return (left.map(number), right.map(number))
     }
 
     mutating func collect() {
@@ -86,7 +114,32 @@ extension TraceDiff {
       for (position, pair) in pairs.enumerated() {
         compare(pair.old, pair.new, stays: stays[position])
       }
+      for group in groups where group.count > 1 {
+        switch found[group.found].difference {
+        case .time(let identity, let old, let new, _):
+          found[group.found].difference = .time(identity, old: old, new: new, count: group.count)
+        case .value(let identity, let property, let old, let new, _):
+          found[group.found].difference = .value(
+            identity, property: property, old: old, new: new, count: group.count)
+        default: break
+        }
+      }
       collectValidity()
+    }
+
+    /// Counts one more record in the group `key` of `table`, or starts the group, whose
+    /// difference the caller then appends to `found`.
+    private mutating func group<Key: Hashable>(
+      _ key: Key, in table: WritableKeyPath<Self, [Key: Int]>
+    ) -> (group: Int, isNew: Bool) {
+      if let group = self[keyPath: table][key] {
+        groups[group].count += 1
+        return (group, false)
+      }
+      let group = groups.count
+      self[keyPath: table][key] = group
+      groups.append((found.count, 1))
+      return (group, true)
     }
 
     private mutating func compare(_ a: Int, _ b: Int, stays: Bool) {
@@ -99,60 +152,55 @@ extension TraceDiff {
       }
       if old.valid != new.valid { noteValidity(left, a, bits: old.valid ^ new.valid) }
       if !options.ignoresTime && old.time != new.time {
-        let group = TimeGroup(
-          epoch: old.epoch, shift: new.time.microseconds - old.time.microseconds)
-        if let index = timeGroups[group],
-          case .time(let identity, let from, let to, let count) = found[index].difference
-        {
-          found[index].difference = .time(identity, old: from, new: to, count: count + 1)
+        let key = TimeGroup(epoch: old.epoch, shift: new.time.microseconds - old.time.microseconds)
+        if let last = lastTimeGroup, last.key == key {
+          groups[last.group].count += 1
         } else {
-          timeGroups[group] = found.count
-          found.append((2 * a, .time(left.identity(a), old: old.time, new: new.time, count: 1)))
+          let (group, isNew) = group(key, in: \.timeGroups)
+          if isNew {
+            found.append((2 * a, .time(left.identity(a), old: old.time, new: new.time, count: 1)))
+          }
+          lastTimeGroup = (key, group)
         }
       }
-      let oldArguments = first.argumentTable[Int(old.arguments)]
-      let newArguments = second.argumentTable[Int(new.arguments)]
-      if oldArguments != newArguments {
+      if arguments.left[Int(old.arguments)] != arguments.right[Int(new.arguments)] {
         found.append(
-          (2 * a, .arguments(left.identity(a), old: oldArguments.text, new: newArguments.text)))
+          (
+            2 * a,
+            .arguments(
+              left.identity(a), old: first.argumentTable[Int(old.arguments)].text,
+              new: second.argumentTable[Int(new.arguments)].text)
+          ))
       }
+      guard states.left[Int(old.state)] != states.right[Int(new.state)] else { return }
       for change in changes(old.state, new.state) {
-        let group = ValueGroup(epoch: old.epoch, object: left.unifiedObject(a), change: change.id)
-        if let index = valueGroups[group],
-          case .value(let identity, let property, let from, let to, let count) =
-            found[index].difference
-        {
-          found[index].difference = .value(
-            identity, property: property, old: from, new: to, count: count + 1)
-        } else {
-          valueGroups[group] = found.count
-          found.append(
-            (
-              2 * a,
-              .value(
-                left.identity(a), property: change.property, old: change.old, new: change.new,
-                count: 1)
-            ))
-        }
+        let key = ValueGroup(epoch: old.epoch, object: left.unifiedObject(a), change: change.id)
+        guard group(key, in: \.valueGroups).isNew else { continue }
+        found.append(
+          (
+            2 * a,
+            .value(
+              left.identity(a), property: change.property, old: change.old, new: change.new,
+              count: 1)
+          ))
       }
     }
 
+    /// The properties that read differently in two different states, found once per pair.
     private mutating func changes(_ old: Int32, _ new: Int32) -> [Change] {
       let pair = StatePair(old: old, new: new)
       if let known = changes[pair] { return known }
       let oldState = left.trace.states[Int(old)]
       let newState = right.trace.states[Int(new)]
       var result: [Change] = []
-      if oldState != newState {
-        for row in TracedProperty.all where options.properties?.contains(row.property) ?? true {
-          let a = oldState.text(of: row) ?? "–"
-          let b = newState.text(of: row) ?? "–"
-          guard a != b else { continue }
-          let name = "\(row.name) \(a) \(b)"
-          let id = changeIDs[name] ?? changeIDs.count
-          changeIDs[name] = id
-          result.append(Change(property: row.property, old: a, new: b, id: id))
-        }
+      for row in TracedProperty.all where options.properties?.contains(row.property) ?? true {
+        let a = oldState.text(of: row) ?? "–"
+        let b = newState.text(of: row) ?? "–"
+        guard a != b else { continue }
+        let name = "\(row.name) \(a) \(b)"
+        let id = changeIDs[name] ?? changeIDs.count
+        changeIDs[name] = id
+        result.append(Change(property: row.property, old: a, new: b, id: id))
       }
       changes[pair] = result
       return result

@@ -9,9 +9,9 @@
 /// // ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
 /// ```
 ///
-/// - Complexity: O(n log n) in the number of records: hashing aligns them, a longest increasing
-///   subsequence finds the moves, and values are compared once per pair of interned states. No
-///   quadratic text diff.
+/// - Complexity: O(n log n) in the number of records: a radix sort and a merge align them, a
+///   longest increasing subsequence finds the moves, and values are compared once per pair of
+///   interned states. No quadratic text diff.
 public enum TraceDiff {
   /// Compares `first` with `second`.
   public static func compare(
@@ -79,6 +79,13 @@ public enum TraceDiff {
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
     for (index, value) in values.enumerated() {
+      // Records mostly stay in order: a value above the longest run's last extends it, which
+      // is where the search below would end too.
+      if let last = tails.last, values[last] < value {
+        previous[index] = last
+        tails.append(index)
+        continue
+      }
       var low = 0
       var high = tails.count
       while low < high {

@@ -48,7 +48,17 @@ enum TraceEncoding {
       let count = buffer.count
       var index = 0
       while index < count {
-        // Eight ASCII bytes at a time.
+        // Thirty-two ASCII bytes at a time, then eight.
+        if index + 32 <= count,
+          (buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            | buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+            | buffer.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+            | buffer.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))
+            & 0x8080_8080_8080_8080 == 0
+        {
+          index += 32
+          continue
+        }
         if index + 8 <= count,
           buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080
             == 0

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads ``TraceFormat/jsonLines``: one JSON object per line, located by the JSON parser, in
 /// the order header, events, epochs, finals, end, checking that they hold together
 /// (``TraceIntegrity``).
@@ -29,14 +31,18 @@ struct JSONLinesTraceParser {
   ]
 
   func parse() throws(TraceParseError) -> Trace {
-    var lines: [(number: Int, bytes: ArraySlice<UInt8>)] = []
+    // Each line's bytes; line `i + 1` is `lines[i]`.
+    var lines: [Range<Int>] = []
     var start = 0
-    var number = 1
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      lines.append((number, bytes[start..<index]))
-      start = index + 1
-      number += 1
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      while let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) {
+        let end = UnsafeRawPointer(newline) - base
+        lines.append(start..<end)
+        start = end + 1
+      }
     }
+    let number = lines.count + 1
     if start < bytes.count {
       throw TraceParseError(
         line: number, column: bytes.count - start + 1,
@@ -45,124 +51,131 @@ struct JSONLinesTraceParser {
     guard let first = lines.first else {
       throw TraceParseError(line: 1, column: 1, message: "the file is empty")
     }
-    var builder = TraceBuilder(header: try header(try object(first)))
+    var builder = TraceBuilder(header: try header(try object((1, bytes[first]))))
     var integrity = TraceIntegrity()
     var finals: [FinalRecord] = []
     var section = Section.events
     var expected = 1
     // Event lines differ mostly in their seq and time: what follows them is parsed once per
     // distinct text (``eventPrefix(_:)``).
-    var events: [ByteKey: EventBody] = [:]
-    for line in lines.dropFirst() {
-      if section == .events, let prefix = Self.eventPrefix(line.bytes), prefix.seq == expected,
-        let body = events[ByteKey(prefix.rest)]
-      {
-        try integrity.record(
-          time: prefix.time, epoch: prefix.epoch, line: line.number,
-          timeColumn: prefix.timeColumn, epochColumn: prefix.epochColumn)
-        builder.record(
-          time: prefix.time, epoch: prefix.epoch, object: body.object, callback: body.callback,
-          arguments: body.arguments, stateIndex: body.state, valid: body.valid)
-        expected += 1
-        continue
-      }
-      guard section < .end else {
-        throw TraceParseError(
-          line: line.number, column: 1,
-          message: "unexpected line after the end record; the trace was edited or two were joined")
-      }
-      let fields = try object(line)
-      let kind = try fields.string("record")
-      guard let allowed = Self.keys[kind], kind != "header" else {
-        throw fields.error(
-          "expected \"record\" to be \"event\", \"epoch\", \"final\" or \"end\"", at: "record")
-      }
-      try fields.check(allowed)
-      let lineSection: Section =
-        switch kind {
-        case "event": .events
-        case "epoch": .epochs
-        case "final": .finals
-        default: .end
-        }
-      guard lineSection >= section else {
-        throw fields.error(
-          "\(kind == "final" ? "a" : "an") '\(kind)' record after the \(section) records; a trace "
-            + "holds the header, events, epochs, finals and the end record in that order",
-          at: "record")
-      }
-      section = lineSection
-      switch lineSection {
-      case .events:
-        guard try fields.integer("seq", maximum: 1e15) == expected else {
-          throw fields.error("expected seq \(expected)", at: "seq")
-        }
-        let time = try fields.instant("t")
-        let epoch = Int32(try fields.integer("epoch", maximum: Double(Int32.max)))
-        try integrity.record(
-          time: time, epoch: epoch, line: line.number,
-          timeColumn: fields.column(of: "t"), epochColumn: fields.column(of: "epoch"))
-        let objectKind = try fields.objectKind()
-        let id = try integrity.recordObject(
-          try fields.string("object"), kind: objectKind,
-          at: TraceIntegrity.Use(line: line.number, column: fields.column(of: "object")),
-          builder: &builder)
-        guard let callback = Callback(rawValue: try fields.string("callback")) else {
-          throw fields.error("unknown callback", at: "callback")
-        }
-        var valid = TracePropertySet()
-        for name in try fields.strings("valid") {
-          guard let property = TraceProperty(rawValue: name) else {
-            throw fields.error("unknown property '\(name)'", at: "valid")
-          }
-          valid.insert(property)
-        }
-        let body = EventBody(
-          object: id, callback: callback, arguments: try arguments(fields),
-          state: builder.addState(try state(fields)), valid: valid)
-        if let prefix = Self.eventPrefix(line.bytes), prefix.epoch == epoch,
-          prefix.time == time, prefix.seq == expected
+    var events = ByteIndex<EventBody>()
+    try bytes.withUnsafeBufferPointer { buffer throws(TraceParseError) in
+      for (index, range) in lines.enumerated().dropFirst() {
+        let prefix = section == .events ? Self.eventPrefix(range, in: buffer) : nil
+        let hash = prefix.map { ByteIndex<EventBody>.hash($0.rest, in: buffer) } ?? 0
+        if let prefix, prefix.seq == expected,
+          let body = events.value(for: prefix.rest, hash: hash, in: buffer)
         {
-          events[ByteKey(prefix.rest)] = body
+          try integrity.record(
+            time: prefix.time, epoch: prefix.epoch, line: index + 1,
+            timeColumn: prefix.timeColumn, epochColumn: prefix.epochColumn)
+          builder.record(
+            time: prefix.time, epoch: prefix.epoch, object: body.object, callback: body.callback,
+            argumentSlot: body.arguments, stateIndex: body.state, valid: body.valid)
+          expected += 1
+          continue
         }
-        builder.record(
-          time: time, epoch: epoch, object: id, callback: callback,
-          arguments: body.arguments, stateIndex: body.state, valid: valid)
-        expected += 1
-      case .epochs:
-        let summary = EpochSummary(
-          index: try fields.integer("epoch", maximum: Double(Int32.max)),
-          start: try fields.instant("t"), cause: try fields.string("cause"),
-          detail: try fields.string("detail"), end: try fields.instant("end"),
-          truncated: try fields.bool("truncated"))
-        try integrity.epoch(
-          summary, line: line.number,
-          columns: (
-            fields.column(of: "epoch"), fields.column(of: "t"), fields.column(of: "end")
-          ))
-        builder.appendEpoch(summary)
-      case .finals:
-        let objectKind = try fields.objectKind()
-        let name = try fields.string("object")
-        _ = try integrity.finalObject(
-          name, kind: objectKind,
-          at: TraceIntegrity.Use(line: line.number, column: fields.column(of: "object")),
-          builder: &builder)
-        finals.append(FinalRecord(object: name, kind: objectKind, state: try state(fields)))
-      case .end:
-        try integrity.finish(
-          declared: TraceIntegrity.Counts(
-            records: try fields.integer("records", maximum: 1e15),
-            epochs: try fields.integer("epochs", maximum: 1e15),
-            finals: try fields.integer("finals", maximum: 1e15)),
-          read: TraceIntegrity.Counts(
-            records: builder.trace.count, epochs: builder.trace.epochs.count,
-            finals: finals.count),
-          line: line.number,
-          columns: (
-            fields.column(of: "records"), fields.column(of: "epochs"),
-            fields.column(of: "finals")
-          ))
+        let line = (number: index + 1, bytes: bytes[range])
+        guard section < .end else {
+          throw TraceParseError(
+            line: line.number, column: 1,
+            message: "unexpected line after the end record; the trace was edited or two were joined"
+          )
+        }
+        let fields = try object(line)
+        let kind = try fields.string("record")
+        guard let allowed = Self.keys[kind], kind != "header" else {
+          throw fields.error(
+            "expected \"record\" to be \"event\", \"epoch\", \"final\" or \"end\"", at: "record")
+        }
+        try fields.check(allowed)
+        let lineSection: Section =
+          switch kind {
+          case "event": .events
+          case "epoch": .epochs
+          case "final": .finals
+          default: .end
+          }
+        guard lineSection >= section else {
+          throw fields.error(
+            "\(kind == "final" ? "a" : "an") '\(kind)' record after the \(section) records; a trace "
+              + "holds the header, events, epochs, finals and the end record in that order",
+            at: "record")
+        }
+        section = lineSection
+        switch lineSection {
+        case .events:
+          guard try fields.integer("seq", maximum: 1e15) == expected else {
+            throw fields.error("expected seq \(expected)", at: "seq")
+          }
+          let time = try fields.instant("t")
+          let epoch = Int32(try fields.integer("epoch", maximum: Double(Int32.max)))
+          try integrity.record(
+            time: time, epoch: epoch, line: line.number,
+            timeColumn: fields.column(of: "t"), epochColumn: fields.column(of: "epoch"))
+          let objectKind = try fields.objectKind()
+          let id = try integrity.recordObject(
+            try fields.string("object"), kind: objectKind,
+            at: TraceIntegrity.Use(line: line.number, column: fields.column(of: "object")),
+            builder: &builder)
+          guard let callback = Callback(rawValue: try fields.string("callback")) else {
+            throw fields.error("unknown callback", at: "callback")
+          }
+          var valid = TracePropertySet()
+          for name in try fields.strings("valid") {
+            guard let property = TraceProperty(rawValue: name) else {
+              throw fields.error("unknown property '\(name)'", at: "valid")
+            }
+            valid.insert(property)
+          }
+          let body = EventBody(
+            object: id, callback: callback,
+            arguments: builder.argumentSlot(for: try arguments(fields)),
+            state: builder.addState(try state(fields)), valid: valid)
+          if let prefix, prefix.epoch == epoch, prefix.time == time, prefix.seq == expected,
+            events.value(for: prefix.rest, hash: hash, in: buffer) == nil
+          {
+            events.insert(prefix.rest, hash: hash, value: body)
+          }
+          builder.record(
+            time: time, epoch: epoch, object: id, callback: callback,
+            argumentSlot: body.arguments, stateIndex: body.state, valid: valid)
+          expected += 1
+        case .epochs:
+          let summary = EpochSummary(
+            index: try fields.integer("epoch", maximum: Double(Int32.max)),
+            start: try fields.instant("t"), cause: try fields.string("cause"),
+            detail: try fields.string("detail"), end: try fields.instant("end"),
+            truncated: try fields.bool("truncated"))
+          try integrity.epoch(
+            summary, line: line.number,
+            columns: (
+              fields.column(of: "epoch"), fields.column(of: "t"), fields.column(of: "end")
+            ))
+          builder.appendEpoch(summary)
+        case .finals:
+          let objectKind = try fields.objectKind()
+          let name = try fields.string("object")
+          _ = try integrity.finalObject(
+            name, kind: objectKind,
+            at: TraceIntegrity.Use(line: line.number, column: fields.column(of: "object")),
+            builder: &builder)
+          finals.append(FinalRecord(object: name, kind: objectKind, state: try state(fields)))
+        case .end:
+          try integrity.finish(
+            declared: TraceIntegrity.Counts(
+              records: try fields.integer("records", maximum: 1e15),
+              epochs: try fields.integer("epochs", maximum: 1e15),
+              finals: try fields.integer("finals", maximum: 1e15)),
+            read: TraceIntegrity.Counts(
+              records: builder.trace.count, epochs: builder.trace.epochs.count,
+              finals: finals.count),
+            line: line.number,
+            columns: (
+              fields.column(of: "records"), fields.column(of: "epochs"),
+              fields.column(of: "finals")
+            ))
+        }
       }
     }
     guard section == .end else {
@@ -175,7 +188,8 @@ struct JSONLinesTraceParser {
   private struct EventBody {
     var object: Int32
     var callback: Callback
-    var arguments: TraceArguments
+    /// The arguments' index in the trace's table.
+    var arguments: Int32
     /// The state's index in the trace's table.
     var state: Int32
     var valid: TracePropertySet
@@ -187,37 +201,40 @@ struct JSONLinesTraceParser {
     var time: SimInstant
     var epoch: Int32
     /// The bytes from `,"object":` on.
-    var rest: ArraySlice<UInt8>
+    var rest: Range<Int>
     var timeColumn: Int
     var epochColumn: Int
   }
 
-  /// The seq, time and epoch of an event line written by ``TraceFormat/jsonLines`` and the
-  /// bytes after them, or `nil` when the line is laid out any other way.
-  private static func eventPrefix(_ line: ArraySlice<UInt8>) -> EventPrefix? {
-    var cursor = line.startIndex
+  /// The seq, time and epoch of the event line at `line` of `buffer`, written by
+  /// ``TraceFormat/jsonLines``, and the bytes after them, or `nil` when the line is laid out
+  /// any other way.
+  private static func eventPrefix(
+    _ line: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>
+  ) -> EventPrefix? {
+    var cursor = line.lowerBound
     func expect(_ literal: StaticString) -> Bool {
-      literal.withUTF8Buffer { literal in
-        guard line.endIndex - cursor >= literal.count,
-          line[cursor..<cursor + literal.count].elementsEqual(literal)
-        else { return false }
-        cursor += literal.count
-        return true
-      }
+      guard line.upperBound - cursor >= literal.utf8CodeUnitCount, let base = buffer.baseAddress,
+        memcmp(base + cursor, literal.utf8Start, literal.utf8CodeUnitCount) == 0
+      else { return false }
+      cursor += literal.utf8CodeUnitCount
+      return true
     }
-    func token() -> ArraySlice<UInt8> {
+    func token() -> Range<Int> {
       let start = cursor
-      while cursor < line.endIndex && line[cursor] != UInt8(ascii: ",") { cursor += 1 }
-      return line[start..<cursor]
+      while cursor < line.upperBound && buffer[cursor] != UInt8(ascii: ",") { cursor += 1 }
+      return start..<cursor
     }
-    guard expect("{\"record\":\"event\",\"seq\":"), let seq = TraceValueParsing.integer(token()),
-      expect(",\"t\":")
+    guard expect("{\"record\":\"event\",\"seq\":"),
+      let seq = TraceValueParsing.integer(token(), in: buffer), expect(",\"t\":")
     else { return nil }
-    let timeColumn = cursor - line.startIndex + 1
-    guard let time = TraceValueParsing.instant(token()), expect(",\"epoch\":") else { return nil }
-    let epochColumn = cursor - line.startIndex + 1
-    guard let epoch = TraceValueParsing.integer32(token()) else { return nil }
-    let rest = line[cursor...]
+    let timeColumn = cursor - line.lowerBound + 1
+    guard let time = TraceValueParsing.instant(token(), in: buffer), expect(",\"epoch\":") else {
+      return nil
+    }
+    let epochColumn = cursor - line.lowerBound + 1
+    guard let epoch = TraceValueParsing.integer32(token(), in: buffer) else { return nil }
+    let rest = cursor..<line.upperBound
     guard expect(",\"object\":") else { return nil }
     return EventPrefix(
       seq: seq, time: time, epoch: epoch, rest: rest, timeColumn: timeColumn,

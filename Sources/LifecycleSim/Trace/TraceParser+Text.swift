@@ -6,9 +6,6 @@ import Foundation
 struct TextTraceParser {
   let bytes: [UInt8]
 
-  /// ``TextTraceLayout/valid`` as a string, to search a state's text for.
-  private static let validMarker = "\(TextTraceLayout.valid)"
-
   /// The end line, as error messages spell it.
   static let endLine = "'# end  records=N epochs=N finals=N'"
 
@@ -246,78 +243,103 @@ struct TextTraceParser {
     var objectIDs: [ByteKey: Int32] = [:]
     var callbacks: [ByteKey: (Callback, TraceArguments)] = [:]
     var states: [ByteKey: (state: Int32, valid: TracePropertySet)] = [:]
-    var bodies: [ByteKey: RecordBody] = [:]
-    var fields: [Range<Int>] = []
-    while !lines.at(TextTraceLayout.separator, in: bytes) {
-      let line = try lines.current()
-      Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
-      guard let seq = TraceValueParsing.integer(bytes[fields[0]]), seq == expected else {
-        var start = line.range.lowerBound
-        while start < line.range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
-        throw TraceParseError(
-          line: line.number, column: 1,
-          message: "expected record number \(expected), found "
-            + quoted(start..<token(from: start, to: line.range.upperBound)))
-      }
-      try checkAlignment(line, offsets)
-      guard let time = TraceValueParsing.instant(bytes[fields[1]]) else {
-        throw TraceParseError(
-          line: line.number, column: offsets[1] + 1,
-          message: "expected \(TraceValueParsing.timeExpectation), found \(quoted(fields[1]))")
-      }
-      guard let epoch = TraceValueParsing.integer32(bytes[fields[2]]) else {
-        throw TraceParseError(
-          line: line.number, column: offsets[2] + 1,
-          message: "expected an epoch number from 0 to 2147483647, found \(quoted(fields[2]))")
-      }
-      try integrity.record(
-        time: time, epoch: epoch, line: line.number, timeColumn: offsets[1] + 1,
-        epochColumn: offsets[2] + 1)
-      let bodyText = ByteKey(bytes[fields[3].lowerBound..<line.range.upperBound])
-      let body: RecordBody
-      if let known = bodies[bodyText] {
-        body = known
-      } else {
-        let name = bytes[fields[3]]
-        guard !name.isEmpty else {
+    var bodies = ByteIndex<RecordBody>()
+    var fields = [Range<Int>](repeating: 0..<0, count: offsets.count)
+    try bytes.withUnsafeBufferPointer { buffer throws(TraceParseError) in
+      while true {
+        let line = try lines.current()
+        let (start, end) = (line.range.lowerBound, line.range.upperBound)
+        if end - start == 1 && buffer[start] == UInt8(ascii: "#") { break }
+        // The seq, time and epoch, and where the object starts, as ``fields(_:offsets:in:into:)``
+        // finds them: the rest of the line is read only when its text is new.
+        fields[0] = Self.trimmed(start..<min(start + offsets[1], end), in: buffer)
+        fields[1] = Self.trimmed(
+          min(start + offsets[1], end)..<min(start + offsets[2], end), in: buffer)
+        fields[2] = Self.trimmed(
+          min(start + offsets[2], end)..<min(start + offsets[3], end), in: buffer)
+        var objectStart = min(start + offsets[3], end)
+        let objectEnd = min(start + offsets[4], end)
+        while objectStart < objectEnd && buffer[objectStart] == UInt8(ascii: " ") {
+          objectStart += 1
+        }
+        guard let seq = TraceValueParsing.integer(fields[0], in: buffer), seq == expected else {
+          var start = line.range.lowerBound
+          while start < line.range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
           throw TraceParseError(
-            line: line.number, column: offsets[3] + 1, message: "expected an object name")
+            line: line.number, column: 1,
+            message: "expected record number \(expected), found "
+              + quoted(start..<token(from: start, to: line.range.upperBound)))
         }
-        let (callback, arguments) = try callbacks.parsed(bytes[fields[4]]) {
-          text throws(TraceParseError) in
-          try Self.callback(text, line: line.number, column: offsets[4] + 1)
+        for column in 1..<offsets.count where start + offsets[column] < end {
+          guard buffer[start + offsets[column] - 1] == UInt8(ascii: " ") else {
+            try checkAlignment(line, offsets, in: buffer)
+            break
+          }
         }
-        let (state, valid) = try states.parsed(
-          bytes[fields[5].lowerBound..<line.range.upperBound]
-        ) { text throws(TraceParseError) in
-          let (state, valid) = try Self.state(text, line: line.number, column: offsets[5] + 1)
-          return (builder.addState(state), valid)
+        guard let time = TraceValueParsing.instant(fields[1], in: buffer) else {
+          throw TraceParseError(
+            line: line.number, column: offsets[1] + 1,
+            message: "expected \(TraceValueParsing.timeExpectation), found \(quoted(fields[1]))")
         }
-        let object = try objectIDs.parsed(name) { text throws(TraceParseError) in
-          try integrity.recordObject(
-            String(text), kind: nil,
-            at: TraceIntegrity.Use(line: line.number, column: offsets[3] + 1), builder: &builder)
+        guard let epoch = TraceValueParsing.integer32(fields[2], in: buffer) else {
+          throw TraceParseError(
+            line: line.number, column: offsets[2] + 1,
+            message: "expected an epoch number from 0 to 2147483647, found \(quoted(fields[2]))")
         }
-        body = RecordBody(
-          object: object, callback: callback, arguments: builder.argumentSlot(for: arguments),
-          state: state, valid: valid)
-        bodies[bodyText] = body
+        try integrity.record(
+          time: time, epoch: epoch, line: line.number, timeColumn: offsets[1] + 1,
+          epochColumn: offsets[2] + 1)
+        let bodyRange = objectStart..<end
+        let hash = ByteIndex<RecordBody>.hash(bodyRange, in: buffer)
+        let body: RecordBody
+        if let known = bodies.value(for: bodyRange, hash: hash, in: buffer) {
+          body = known
+        } else {
+          Self.fields(line.range, offsets: offsets, in: buffer, into: &fields)
+          let name = bytes[fields[3]]
+          guard !name.isEmpty else {
+            throw TraceParseError(
+              line: line.number, column: offsets[3] + 1, message: "expected an object name")
+          }
+          let (callback, arguments) = try callbacks.parsed(bytes[fields[4]]) {
+            text throws(TraceParseError) in
+            try Self.callback(text, line: line.number, column: offsets[4] + 1)
+          }
+          let (state, valid) = try states.parsed(
+            bytes[fields[5].lowerBound..<line.range.upperBound]
+          ) { text throws(TraceParseError) in
+            let (state, valid) = try Self.state(text, line: line.number, column: offsets[5] + 1)
+            return (builder.addState(state), valid)
+          }
+          let object = try objectIDs.parsed(name) { text throws(TraceParseError) in
+            try integrity.recordObject(
+              String(text), kind: nil,
+              at: TraceIntegrity.Use(line: line.number, column: offsets[3] + 1),
+              builder: &builder)
+          }
+          body = RecordBody(
+            object: object, callback: callback, arguments: builder.argumentSlot(for: arguments),
+            state: state, valid: valid)
+          bodies.insert(bodyRange, hash: hash, value: body)
+        }
+        builder.record(
+          time: time, epoch: epoch, object: body.object, callback: body.callback,
+          argumentSlot: body.arguments, stateIndex: body.state, valid: body.valid)
+        expected += 1
+        lines.cursor += 1
       }
-      builder.record(
-        time: time, epoch: epoch, object: body.object, callback: body.callback,
-        argumentSlot: body.arguments, stateIndex: body.state, valid: body.valid)
-      expected += 1
-      lines.cursor += 1
     }
   }
 
   /// Throws when a value runs into the next column: the renderer pads every column to its
   /// widest value, so a row that does not line up with its header row was edited.
-  private func checkAlignment(_ line: Line, _ offsets: [Int]) throws(TraceParseError) {
+  private func checkAlignment(
+    _ line: Line, _ offsets: [Int], in buffer: UnsafeBufferPointer<UInt8>
+  ) throws(TraceParseError) {
     for offset in offsets.dropFirst() {
       let position = line.range.lowerBound + offset
       guard position < line.range.upperBound else { return }
-      guard bytes[position - 1] == UInt8(ascii: " ") else {
+      guard buffer[position - 1] == UInt8(ascii: " ") else {
         throw TraceParseError(
           line: line.number, column: offset,
           message: "a value runs into the column at \(offset + 1); rows line up with their "
@@ -338,20 +360,39 @@ struct TextTraceParser {
   /// The byte ranges of a line's columns, starting at `offsets`, without their padding; the
   /// last runs to the end of the line untrimmed at its end.
   private static func fields(
-    _ line: Range<Int>, offsets: [Int], in bytes: [UInt8], into result: inout [Range<Int>]
+    _ line: Range<Int>, offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>,
+    into result: inout [Range<Int>]
   ) {
-    result.removeAll(keepingCapacity: true)
     for (index, offset) in offsets.enumerated() {
       var from = index == 0 ? line.lowerBound : min(line.lowerBound + offset, line.upperBound)
-      var to =
-        index + 1 < offsets.count
-        ? min(line.lowerBound + offsets[index + 1], line.upperBound) : line.upperBound
-      while from < to && bytes[from] == UInt8(ascii: " ") { from += 1 }
       if index + 1 < offsets.count {
-        while to > from && bytes[to - 1] == UInt8(ascii: " ") { to -= 1 }
+        let to = min(line.lowerBound + offsets[index + 1], line.upperBound)
+        result[index] = trimmed(from..<to, in: bytes)
+      } else {
+        while from < line.upperBound && bytes[from] == UInt8(ascii: " ") { from += 1 }
+        result[index] = from..<line.upperBound
       }
-      result.append(from..<to)
     }
+  }
+
+  /// `range` of `bytes` without the spaces at its ends, skipped eight at a time, then one at a
+  /// time.
+  @inline(__always)
+  private static func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>
+  {
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    let raw = UnsafeRawBufferPointer(bytes)
+    var (from, to) = (range.lowerBound, range.upperBound)
+    while to - from >= 8 && raw.loadUnaligned(fromByteOffset: from, as: UInt64.self) == spaces {
+      from += 8
+    }
+    while from < to && bytes[from] == UInt8(ascii: " ") { from += 1 }
+    while to - from >= 8 && raw.loadUnaligned(fromByteOffset: to - 8, as: UInt64.self) == spaces {
+      to -= 8
+    }
+    while to > from && bytes[to - 1] == UInt8(ascii: " ") { to -= 1 }
+    return from..<to
   }
 
   /// `name` or `name(key=value,…)`.
@@ -441,34 +482,62 @@ struct TextTraceParser {
   }
 
   /// `key=value` pairs separated by spaces, then `  valid=a,b`.
+  ///
+  /// Split on UTF-8 code units: the separators are ASCII, and splitting by `Character` would
+  /// run a grapheme break check on every character of every distinct state.
   static func state(_ text: Substring, line: Int, column: Int) throws(TraceParseError)
     -> (ObjectState, TracePropertySet)
   {
-    var body = text
+    let utf8 = text.utf8
+    var bodyEnd = utf8.endIndex
     var valid = TracePropertySet()
-    if let range = text.range(of: Self.validMarker) {
-      body = text[text.startIndex..<range.lowerBound]
-      for name in text[range.upperBound...].split(separator: ",") {
-        guard let property = TraceProperty(rawValue: String(name)) else {
+    if let marker = firstRange(of: TextTraceLayout.valid, in: utf8) {
+      bodyEnd = marker.lowerBound
+      for name in utf8[marker.upperBound...].split(separator: UInt8(ascii: ",")) {
+        guard let property = TraceProperty(rawValue: String(Substring(name))) else {
           throw TraceParseError(
-            line: line, column: column, message: "unknown property \(quoted(name)) in valid=")
+            line: line, column: column,
+            message: "unknown property \(quoted(Substring(name))) in valid=")
         }
         valid.insert(property)
       }
     }
     var state = ObjectState()
-    for pair in body.split(separator: " ") {
-      let key = pair.prefix { $0 != "=" }
-      guard let row = TracedProperty.named(key),
-        let value = row.shape.parseText(pair.dropFirst(key.count + 1)),
+    for pair in utf8[..<bodyEnd].split(separator: UInt8(ascii: " ")) {
+      let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
+      let value =
+        equals == pair.endIndex ? equals..<equals : pair.index(after: equals)..<pair.endIndex
+      guard let row = TracedProperty.named(Substring(pair[..<equals])),
+        let value = row.shape.parseText(Substring(pair[value])),
         row.set(value, in: &state)
       else {
         throw TraceParseError(
           line: line, column: column,
-          message: "expected a property as name=value, found \(quoted(pair))")
+          message: "expected a property as name=value, found \(quoted(Substring(pair)))")
       }
     }
     return (state, valid)
+  }
+
+  /// Where `pattern` first occurs in `text`, if it does.
+  private static func firstRange(
+    of pattern: StaticString, in text: Substring.UTF8View
+  ) -> Range<Substring.UTF8View.Index>? {
+    pattern.withUTF8Buffer { pattern -> Range<Substring.UTF8View.Index>? in
+      guard let first = pattern.first else { return nil }
+      var start = text.startIndex
+      while let found = text[start...].firstIndex(of: first) {
+        var end = found
+        var matched = 0
+        while matched < pattern.count, end < text.endIndex, text[end] == pattern[matched] {
+          text.formIndex(after: &end)
+          matched += 1
+        }
+        if matched == pattern.count { return found..<end }
+        start = text.index(after: found)
+      }
+      return nil
+    }
   }
 
   // MARK: Epochs, finals and the end line
@@ -586,7 +655,7 @@ struct TextTraceParser {
     lines.cursor += 1
     var finals: [FinalRecord] = []
     var states: [ByteKey: ObjectState] = [:]
-    var fields: [Range<Int>] = []
+    var fields = [Range<Int>](repeating: 0..<0, count: offsets.count)
     while !(try lines.current().hasPrefix(TextTraceLayout.end, in: bytes)) {
       let line = try lines.current()
       guard line.hasPrefix(TextTraceLayout.finalPrefix, in: bytes) else {
@@ -594,8 +663,10 @@ struct TextTraceParser {
           line: line.number, column: 1,
           message: "expected a 'final' line or the end line \(Self.endLine)")
       }
-      try checkAlignment(line, offsets)
-      Self.fields(line.range, offsets: offsets, in: bytes, into: &fields)
+      try bytes.withUnsafeBufferPointer { buffer throws(TraceParseError) in
+        try checkAlignment(line, offsets, in: buffer)
+        Self.fields(line.range, offsets: offsets, in: buffer, into: &fields)
+      }
       fields[0] =
         min(line.range.lowerBound + offsets[0], fields[0].upperBound)..<fields[0].upperBound
       let name = String(decoding: bytes[fields[0]], as: UTF8.self)

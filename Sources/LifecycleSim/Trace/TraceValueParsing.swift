@@ -15,13 +15,25 @@ enum TraceValueParsing {
   /// A canonical non-negative decimal integer (`0`, `17`; no sign, no leading zero) of at
   /// most 18 digits, so it always fits an `Int`.
   static func integer(_ text: ArraySlice<UInt8>) -> Int? {
-    guard !text.isEmpty, text.count <= 18,
-      text.count == 1 || text.first != UInt8(ascii: "0")
-    else { return nil }
+    text.withUnsafeBufferPointer { integer($0) }
+  }
+
+  /// ``integer(_:)`` of `range` of `buffer`: the parsers' hot path, with no array slice to
+  /// retain.
+  static func integer(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    integer(UnsafeBufferPointer(rebasing: buffer[range]))
+  }
+
+  private static func integer(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    let count = text.count
+    guard count > 0, count <= 18, count == 1 || text[0] != UInt8(ascii: "0") else { return nil }
     var value = 0
-    for byte in text {
-      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-      value = value &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+    var index = 0
+    while index < count {
+      let digit = text[index] &- UInt8(ascii: "0")
+      guard digit <= 9 else { return nil }
+      value = value &* 10 &+ Int(digit)
+      index &+= 1
     }
     return value
   }
@@ -31,12 +43,26 @@ enum TraceValueParsing {
     integer(text).flatMap { Int32(exactly: $0) }
   }
 
+  /// ``integer32(_:)`` of `range` of `buffer`.
+  static func integer32(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
+    integer(range, in: buffer).flatMap { Int32(exactly: $0) }
+  }
+
   /// Seconds as the renderers print them (`0`, `1.35`, `0.000001`: no leading zero, one to six
   /// decimals without a trailing zero), to an instant, exactly; `nil` beyond
   /// ``latestSeconds``.
   static func instant(_ text: ArraySlice<UInt8>) -> SimInstant? {
+    text.withUnsafeBufferPointer { instant($0) }
+  }
+
+  /// ``instant(_:)`` of `range` of `buffer`.
+  static func instant(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> SimInstant? {
+    instant(UnsafeBufferPointer(rebasing: buffer[range]))
+  }
+
+  private static func instant(_ text: UnsafeBufferPointer<UInt8>) -> SimInstant? {
     let dot = text.firstIndex(of: UInt8(ascii: "."))
-    guard let seconds = integer(text[..<(dot ?? text.endIndex)]),
+    guard let seconds = integer(UnsafeBufferPointer(rebasing: text[..<(dot ?? text.endIndex)])),
       seconds <= latestSeconds
     else { return nil }
     var micros: Int64 = 0
@@ -94,14 +120,18 @@ enum TraceValueParsing {
   static func numbers(_ text: Substring, open: Character, close: Character, count: Int)
     -> [Double]?
   {
-    guard text.first == open, text.last == close, text.count >= 2 else { return nil }
-    let parts = text.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == count else { return nil }
+    // On UTF-8 code units: the brackets and commas are ASCII.
+    guard let open = open.asciiValue, let close = close.asciiValue else { return nil }
+    let utf8 = text.utf8
+    guard utf8.count >= 2, utf8.first == open, utf8.last == close else { return nil }
     var values: [Double] = []
-    for part in parts {
-      guard let value = number(part) else { return nil }
+    values.reserveCapacity(count)
+    for part in utf8.dropFirst().dropLast().split(
+      separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+    {
+      guard values.count < count, let value = number(Substring(part)) else { return nil }
       values.append(value)
     }
-    return values
+    return values.count == count ? values : nil
   }
 }

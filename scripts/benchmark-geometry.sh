@@ -65,9 +65,10 @@ if command -v valgrind >/dev/null; then
     local out="$work/callgrind.out"
     valgrind --tool=callgrind --callgrind-out-file="$out" "$@" >/dev/null 2>&1
     local total geometry
-    total=$(callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }')
-    geometry=$(callgrind_annotate --inclusive=yes "$out" 2>/dev/null \
-      | awk '/updateGeometry\(of: .*notify: Swift.Bool\) -> \(\)/ && !/ofView/ { gsub(",", "", $1); print $1; exit }')
+    total=$(callgrind_annotate --auto=no "$out" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }')
+    # `World.updateGeometry(of:notify:)`, by its mangled name.
+    geometry=$(callgrind_annotate --auto=no --inclusive=yes "$out" \
+      | awk '/WorldV14updateGeometry2of6notify/ && !/=>/ { gsub(",", "", $1); print $1; exit }')
     echo "$total ${geometry:-0}"
   }
   read -r c3 _ <<<"$(instructions "$work/safearea" "$work/tree" 3)"

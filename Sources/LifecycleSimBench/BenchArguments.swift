@@ -8,6 +8,10 @@ struct BenchArguments {
     case scenario
     /// The scheduler-only workload of the C++ anchor.
     case scheduler
+    /// Write the window's tree for the flat C++ geometry pass.
+    case tree
+    /// Build the window, rotate it and print the checksum of its geometry.
+    case geometry
   }
 
   /// A usage error: the message, then the usage text, exit status 2.
@@ -24,6 +28,7 @@ struct BenchArguments {
   var output: String?
   var processes = 1_000
   var schedulerEvents = 1_000_000
+  var rotations = 2
 
   static let usage = """
     usage: lifecycle-sim-bench [run] [--views N] [--events N] [--mix leaf|light|mixed]
@@ -31,12 +36,17 @@ struct BenchArguments {
                                [--format text|jsonl|chrome]
            lifecycle-sim-bench scenario [--views N] [--events N] [--mix leaf|light|mixed] [--output FILE]
            lifecycle-sim-bench scheduler [--events N] [--processes N]
+           lifecycle-sim-bench tree [--views N] [--output FILE]
+           lifecycle-sim-bench geometry [--views N] [--rotations N]
 
       run        generates an app-shaped scenario (default 1e5 views, 1e3 events, mixed) and
                  prints, per phase, wall seconds, records/s, MB/s and peak memory (getrusage)
       scenario   writes the generated scenario, to time 'lifecycle-sim run' on it
       scheduler  the scheduler-only workload of scripts/anchor/scheduler.cpp (default 1e6
                  timeout events, 1,000 processes); prints the same checksum as the anchor
+      tree       writes the window's views for scripts/anchor/safearea.cpp
+      geometry   rotates the window N times (default 2) and prints the checksum of its geometry,
+                 as scripts/anchor/safearea.cpp does
 
     Numbers may be written 1e5. For instruction counts, run under valgrind with --through:
       valgrind --tool=callgrind --callgrind-out-file=/dev/null lifecycle-sim-bench run --through P
@@ -60,7 +70,7 @@ struct BenchArguments {
         throw Failure(message: "'\(option)' needs a value")
       }
       switch (command, option) {
-      case (.run, "--views"), (.scenario, "--views"):
+      case (.run, "--views"), (.scenario, "--views"), (.tree, "--views"), (.geometry, "--views"):
         views = try Self.count(value, option: option, range: 1...10_000_000)
       case (_, "--events"):
         eventsGiven = try Self.count(value, option: option, range: 0...100_000_000)
@@ -79,7 +89,9 @@ struct BenchArguments {
         through = phase
       case (.run, "--format"):
         format = value
-      case (.scenario, "--output"):
+      case (.geometry, "--rotations"):
+        rotations = try Self.count(value, option: option, range: 0...1_000)
+      case (.scenario, "--output"), (.tree, "--output"):
         output = value
       default:
         throw Failure(message: "unknown option '\(option)' for '\(command.rawValue)'")

@@ -18,6 +18,8 @@ enum LifecycleSimBench {
     case .run: exit(run(arguments))
     case .scenario: exit(writeScenario(arguments))
     case .scheduler: scheduler(arguments)
+    case .tree: exit(GeometryBench.writeTree(arguments))
+    case .geometry: exit(GeometryBench.run(arguments))
     }
   }
 

@@ -28,7 +28,8 @@ enum PointFormatting {
 
   /// `true` when two values print the same.
   static func same(_ a: Double, _ b: Double) -> Bool {
-    thousandths(a) == thousandths(b)
+    // Equal values print the same; most comparisons of the geometry pass are of equal values.
+    a == b || thousandths(a) == thousandths(b)
   }
 
   static func write(_ value: Double, into writer: inout ByteWriter) {

@@ -119,6 +119,10 @@ public final class Simulator {
     set { world.forcesFullGeometry = newValue }
   }
 
+  /// The geometry of the window's views as the world holds it now (after ``run()``, as the run
+  /// left it), for the benchmark's comparison with a flat pass.
+  package func geometrySnapshot() -> GeometrySnapshot { world.geometrySnapshot() }
+
   /// Runs every cause until nothing is pending and returns the trace.
   ///
   /// Calling it again returns the same trace.

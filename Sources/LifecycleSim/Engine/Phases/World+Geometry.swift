@@ -229,7 +229,11 @@ extension World {
   /// window). A controller's root view also takes, per edge, the larger of that and the bars of
   /// the container that shows it, then adds `additionalSafeAreaInsets` (GT-109, GT-148,
   /// OU-013), clamped at zero per edge (L; negative values are allowed, seed002, seed003).
-  private func safeArea(ofAttached view: ViewID) -> EdgeInsets {
+  ///
+  /// `mutating` although it changes nothing: the geometry pass then lends it the world, where a
+  /// call to a non-mutating method copies the whole `World` (1.2 KB, retaining its references)
+  /// for every view.
+  private mutating func safeArea(ofAttached view: ViewID) -> EdgeInsets {
     let parent = views.parent[view]
     var parentBounds = windowBounds
     var parentInsets = windowInsets
@@ -370,7 +374,9 @@ extension World {
   }
 
   /// The layout margins an app reads (docs/behaviour.md#margins).
-  private func margins(of view: ViewID) -> EdgeInsets {
+  ///
+  /// `mutating` although it changes nothing, as ``safeArea(ofAttached:)``.
+  private mutating func margins(of view: ViewID) -> EdgeInsets {
     let index = view
     let base: EdgeInsets
     var steps: [DerivationStep]? = derivations == nil ? nil : []

@@ -8,32 +8,11 @@ extension World {
     guard behaviour.capabilities.hasSafeAreaAPI else { return }
     let state = scrolls[scroll]
     let view = state.view
-    var legacy = false
-    var suppressed = false
-    if let owner = owningController(of: view), cachedContentScrollView(of: owner) == view {
-      let ownerState = controllers[owner]
-      let adjustsInsets = ownerState.node.automaticallyAdjustsScrollViewInsets
-      let shownByContainer: Bool
-      switch ownerState.relation {
-      case .navigationStack: shownByContainer = true
-      case .tab: shownByContainer = !behaviour.scrollViews.legacyCaseNeedsNavigationController
-      case .windowRoot, .contained, .presented, .removed: shownByContainer = false
-      }
-      legacy = adjustsInsets && shownByContainer
-      suppressed = !adjustsInsets && behaviour.scrollViews.ownerFlagOffSuppressesContentScrollView
-    }
+    var owner = owningController(of: view)
+    if let found = owner, cachedContentScrollView(of: found) != view { owner = nil }
+    let inputs = contentInsetInputs(of: scroll, contentScrollViewOwner: owner)
+    let legacy = inputs.isLegacyContentScrollView
     let properties = state.properties
-    let inputs = ContentInsetInputs(
-      behavior: state.behavior, contentInset: properties.contentInset,
-      safeAreaInsets: views.safeArea[view], contentSize: properties.contentSize,
-      boundsSize: views.frame[view].size,
-      alwaysBounceVertical: properties.alwaysBounceVertical
-        ?? state.kind.defaultAlwaysBounceVertical,
-      alwaysBounceHorizontal: properties.alwaysBounceHorizontal
-        ?? state.kind.defaultAlwaysBounceHorizontal,
-      bounces: properties.bounces, isScrollEnabled: properties.isScrollEnabled,
-      alwaysBounceNeedsBounces: behaviour.scrollViews.alwaysBounceNeedsBounces,
-      isLegacyContentScrollView: legacy, suppressedBySeed001Variant: suppressed)
     let decision = ContentInsetRule.decide(inputs)
     var adjusted = ContentInsetRule.adjustedContentInset(inputs, decision: decision)
     var steps: [DerivationStep]? = nil
@@ -113,6 +92,41 @@ extension World {
         ],
         sources: ["OU-101", "GT-173", "OU-037", "docs/behaviour.md#content-offset"])
     }
+  }
+
+  /// What a scroll view's adjusted inset is computed from; `owner` is the controller whose
+  /// content scroll view it is, if any.
+  func contentInsetInputs(of scroll: ScrollID, contentScrollViewOwner owner: ControllerID?)
+    -> ContentInsetInputs
+  {
+    let state = scrolls[scroll]
+    let view = state.view
+    var legacy = false
+    var suppressed = false
+    if let owner {
+      let ownerState = controllers[owner]
+      let adjustsInsets = ownerState.node.automaticallyAdjustsScrollViewInsets
+      let shownByContainer: Bool
+      switch ownerState.relation {
+      case .navigationStack: shownByContainer = true
+      case .tab: shownByContainer = !behaviour.scrollViews.legacyCaseNeedsNavigationController
+      case .windowRoot, .contained, .presented, .removed: shownByContainer = false
+      }
+      legacy = adjustsInsets && shownByContainer
+      suppressed = !adjustsInsets && behaviour.scrollViews.ownerFlagOffSuppressesContentScrollView
+    }
+    let properties = state.properties
+    return ContentInsetInputs(
+      behavior: state.behavior, contentInset: properties.contentInset,
+      safeAreaInsets: views.safeArea[view], contentSize: properties.contentSize,
+      boundsSize: views.frame[view].size,
+      alwaysBounceVertical: properties.alwaysBounceVertical
+        ?? state.kind.defaultAlwaysBounceVertical,
+      alwaysBounceHorizontal: properties.alwaysBounceHorizontal
+        ?? state.kind.defaultAlwaysBounceHorizontal,
+      bounces: properties.bounces, isScrollEnabled: properties.isScrollEnabled,
+      alwaysBounceNeedsBounces: behaviour.scrollViews.alwaysBounceNeedsBounces,
+      isLegacyContentScrollView: legacy, suppressedBySeed001Variant: suppressed)
   }
 
   /// Records how a scroll view's offset came to be `offset`, when explaining.

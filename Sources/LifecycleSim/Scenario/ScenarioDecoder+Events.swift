@@ -1,13 +1,13 @@
 extension ScenarioDecoder {
   /// An event: `{ "at": SECONDS, ACTION: ARGUMENT }`.
-  mutating func event(_ value: JSONValue, path: String) -> ScenarioEvent? {
+  mutating func event(_ value: JSONNode, path: String) -> ScenarioEvent? {
     guard let members = members(of: value, path: path) else { return nil }
     var at: Double?
-    var actions: [JSONMember] = []
+    var actions: [JSONNode.Member] = []
     for member in members {
-      if member.key == "at" {
+      if member.hasKey("at") {
         at = length(member.value, path: "\(path).at", "time")
-      } else if EventAction.allNames.contains(member.key) {
+      } else if EventAction.allNames.contains(where: member.hasKey) {
         actions.append(member)
       } else {
         let suggestion = Suggestion.closest(to: member.key, among: ["at"] + EventAction.allNames)
@@ -18,7 +18,7 @@ extension ScenarioDecoder {
         return nil
       }
     }
-    if members.first(where: { $0.key == "at" }) == nil {
+    if !members.contains(where: { $0.hasKey("at") }) {
       report(path, value.location, "missing required key \"at\"", fix: "add the time in seconds")
     }
     guard actions.count == 1 else {
@@ -36,7 +36,7 @@ extension ScenarioDecoder {
     return event
   }
 
-  private mutating func action(_ name: String, _ value: JSONValue, path: String) -> EventAction? {
+  private mutating func action(_ name: String, _ value: JSONNode, path: String) -> EventAction? {
     if name == "rotate" {
       return choice(value, path: path, Orientation.self).map(EventAction.rotate)
     }

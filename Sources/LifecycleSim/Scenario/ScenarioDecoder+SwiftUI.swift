@@ -24,7 +24,7 @@ extension ScenarioDecoder {
   }
 
   /// A SwiftUI node written `{ "kind": { … } }`.
-  mutating func swiftUINode(_ value: JSONValue, path: String) -> SwiftUINode? {
+  mutating func swiftUINode(_ value: JSONNode, path: String) -> SwiftUINode? {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.swiftUIKinds, what: "SwiftUI view")
@@ -114,7 +114,7 @@ extension ScenarioDecoder {
   }
 
   /// A modifier written `{ "name": { … } }`.
-  private mutating func swiftUIModifier(_ value: JSONValue, path: String) -> SwiftUIModifier? {
+  private mutating func swiftUIModifier(_ value: JSONNode, path: String) -> SwiftUIModifier? {
     guard
       let (name, body) = kindedNode(
         value, path: path, kinds: SwiftUIModifier.names, what: "modifier")
@@ -206,8 +206,8 @@ extension ScenarioDecoder {
   }
 
   /// An edge set: a name (`"all"`, `"horizontal"`, `"top"`, …) or a list of names.
-  private mutating func swiftUIEdges(_ value: JSONValue, path: String) -> SwiftUIEdges? {
-    let items: [(JSONValue, String)]
+  private mutating func swiftUIEdges(_ value: JSONNode, path: String) -> SwiftUIEdges? {
+    let items: [(JSONNode, String)]
     switch value.kind {
     case .array(let list):
       items = list.enumerated().map { ($1, "\(path)[\($0)]") }

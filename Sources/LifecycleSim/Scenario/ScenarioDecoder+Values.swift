@@ -3,30 +3,31 @@
 /// Objects have a few members, so a lookup is a short search, not a dictionary per object.
 struct Fields {
   var path: String
-  var location: TextLocation
-  var members: [JSONMember]
+  /// The object.
+  var node: JSONNode
+  var members: [JSONNode.Member]
 
-  subscript(key: String) -> JSONValue? {
-    for member in members where member.key == key { return member.value }
+  subscript(key: String) -> JSONNode? {
+    for member in members where member.hasKey(key) { return member.value }
     return nil
   }
 
   /// The member's value, or a "missing key" diagnostic.
-  func required(_ key: String, _ decoder: inout ScenarioDecoder) -> JSONValue? {
+  func required(_ key: String, _ decoder: inout ScenarioDecoder) -> JSONNode? {
     if let value = self[key] { return value }
     decoder.report(
-      path.isEmpty ? key : "\(path).\(key)", location, "missing required key \"\(key)\"")
+      path.isEmpty ? key : "\(path).\(key)", node.location, "missing required key \"\(key)\"")
     return nil
   }
 }
 
 extension ScenarioDecoder {
   /// An object's members, reporting unknown keys (with a suggestion) and duplicate keys.
-  mutating func object(_ value: JSONValue, path: String, keys: [String]) -> Fields? {
+  mutating func object(_ value: JSONNode, path: String, keys: [String]) -> Fields? {
     guard let list = members(of: value, path: path) else { return nil }
     var rejected: [Int] = []
     for (position, member) in list.enumerated() {
-      if !keys.contains(member.key) {
+      if !keys.contains(where: member.hasKey) {
         let suggestion = Suggestion.closest(to: member.key, among: keys)
         report(
           path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
@@ -34,7 +35,7 @@ extension ScenarioDecoder {
           fix: suggestion.map { "did you mean \"\($0)\"?" }
             ?? "expected one of \(Self.quotedList(keys))")
         rejected.append(position)
-      } else if list[..<position].contains(where: { $0.key == member.key }) {
+      } else if list[..<position].contains(where: { $0.hasSameKey(as: member) }) {
         // An earlier member with this key was kept: an unknown key never gets here.
         report(
           path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
@@ -44,10 +45,10 @@ extension ScenarioDecoder {
     }
     var fields = list
     for position in rejected.reversed() { fields.remove(at: position) }
-    return Fields(path: path, location: value.location, members: fields)
+    return Fields(path: path, node: value, members: fields)
   }
 
-  mutating func members(of value: JSONValue, path: String) -> [JSONMember]? {
+  mutating func members(of value: JSONNode, path: String) -> [JSONNode.Member]? {
     guard case .object(let members) = value.kind else {
       report(path, value.location, "expected an object, found \(value.typeDescription)")
       return nil
@@ -56,8 +57,8 @@ extension ScenarioDecoder {
   }
 
   /// A node written as `{ "kind": { … } }`: its kind and body.
-  mutating func kindedNode(_ value: JSONValue, path: String, kinds: [String], what: String)
-    -> (String, JSONValue)?
+  mutating func kindedNode(_ value: JSONNode, path: String, kinds: [String], what: String)
+    -> (String, JSONNode)?
   {
     guard let members = members(of: value, path: path) else { return nil }
     guard members.count == 1 else {
@@ -68,7 +69,7 @@ extension ScenarioDecoder {
       return nil
     }
     let member = members[0]
-    guard kinds.contains(member.key) else {
+    guard kinds.contains(where: member.hasKey) else {
       let suggestion = Suggestion.closest(to: member.key, among: kinds)
       report(
         path, member.keyLocation, "unknown \(what) kind \"\(member.key)\"",
@@ -79,7 +80,7 @@ extension ScenarioDecoder {
     return (member.key, member.value)
   }
 
-  mutating func array(_ value: JSONValue, path: @autoclosure () -> String) -> [JSONValue]? {
+  mutating func array(_ value: JSONNode, path: @autoclosure () -> String) -> [JSONNode]? {
     guard case .array(let items) = value.kind else {
       report(path(), value.location, "expected an array, found \(value.typeDescription)")
       return nil
@@ -87,7 +88,7 @@ extension ScenarioDecoder {
     return items
   }
 
-  mutating func string(_ value: JSONValue, path: @autoclosure () -> String) -> String? {
+  mutating func string(_ value: JSONNode, path: @autoclosure () -> String) -> String? {
     guard case .string(let text) = value.kind else {
       report(path(), value.location, "expected a string, found \(value.typeDescription)")
       return nil
@@ -95,7 +96,7 @@ extension ScenarioDecoder {
     return text
   }
 
-  mutating func bool(_ value: JSONValue, path: @autoclosure () -> String) -> Bool? {
+  mutating func bool(_ value: JSONNode, path: @autoclosure () -> String) -> Bool? {
     guard case .bool(let flag) = value.kind else {
       report(path(), value.location, "expected true or false, found \(value.typeDescription)")
       return nil
@@ -103,7 +104,7 @@ extension ScenarioDecoder {
     return flag
   }
 
-  mutating func number(_ value: JSONValue, path: @autoclosure () -> String) -> Double? {
+  mutating func number(_ value: JSONNode, path: @autoclosure () -> String) -> Double? {
     guard case .number(let number) = value.kind else {
       report(path(), value.location, "expected a number, found \(value.typeDescription)")
       return nil
@@ -118,7 +119,7 @@ extension ScenarioDecoder {
     return number
   }
 
-  mutating func integer(_ value: JSONValue, path: @autoclosure () -> String) -> Int? {
+  mutating func integer(_ value: JSONNode, path: @autoclosure () -> String) -> Int? {
     guard let number = number(value, path: path()) else { return nil }
     guard number.rounded() == number, abs(number) < 1e9 else {
       report(
@@ -129,7 +130,7 @@ extension ScenarioDecoder {
   }
 
   /// A number of 0 or more: a width, a height, a duration.
-  mutating func length(_ value: JSONValue, path: @autoclosure () -> String, _ what: String)
+  mutating func length(_ value: JSONNode, path: @autoclosure () -> String, _ what: String)
     -> Double?
   {
     guard let number = number(value, path: path()) else { return nil }
@@ -144,7 +145,7 @@ extension ScenarioDecoder {
   }
 
   /// A whole number of 0 or more: an index.
-  mutating func index(_ value: JSONValue, path: @autoclosure () -> String) -> Int? {
+  mutating func index(_ value: JSONNode, path: @autoclosure () -> String) -> Int? {
     guard let index = integer(value, path: path()) else { return nil }
     guard index >= 0 else {
       report(
@@ -158,7 +159,7 @@ extension ScenarioDecoder {
   /// An array of exactly `count` numbers; those whose position `lengths` names (such as
   /// `"width"`) must be 0 or more.
   mutating func numbers(
-    _ value: JSONValue, count: Int, path: @autoclosure () -> String, shape: String,
+    _ value: JSONNode, count: Int, path: @autoclosure () -> String, shape: String,
     lengths: [String?] = []
   ) -> [Double]? {
     guard case .array(let items) = value.kind, items.count == count else {
@@ -184,19 +185,19 @@ extension ScenarioDecoder {
     return result
   }
 
-  mutating func insets(_ value: JSONValue, path: @autoclosure () -> String) -> EdgeInsets? {
+  mutating func insets(_ value: JSONNode, path: @autoclosure () -> String) -> EdgeInsets? {
     numbers(value, count: 4, path: path(), shape: "insets [top, left, bottom, right]").flatMap(
       EdgeInsets.init)
   }
 
-  mutating func rect(_ value: JSONValue, path: @autoclosure () -> String) -> Rect? {
+  mutating func rect(_ value: JSONNode, path: @autoclosure () -> String) -> Rect? {
     numbers(
       value, count: 4, path: path(), shape: "a frame [x, y, width, height]",
       lengths: [nil, nil, "width", "height"]
     ).flatMap(Rect.init)
   }
 
-  mutating func size(_ value: JSONValue, path: @autoclosure () -> String) -> Size? {
+  mutating func size(_ value: JSONNode, path: @autoclosure () -> String) -> Size? {
     numbers(
       value, count: 2, path: path(), shape: "a size [width, height]", lengths: ["width", "height"]
     ).map {
@@ -206,7 +207,7 @@ extension ScenarioDecoder {
 
   /// One of an enumeration's raw values, with a suggestion when misspelt.
   mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    _ value: JSONValue, path: @autoclosure () -> String, _ type: Choice.Type
+    _ value: JSONNode, path: @autoclosure () -> String, _ type: Choice.Type
   ) -> Choice? where Choice.RawValue == String {
     guard let text = string(value, path: path()) else { return nil }
     if let choice = Choice(rawValue: text) { return choice }
@@ -219,7 +220,7 @@ extension ScenarioDecoder {
   }
 
   /// `"all"`, `"none"`, or a list of `top`, `left`, `bottom`, `right`.
-  mutating func edges(_ value: JSONValue, path: @autoclosure () -> String) -> RectEdges? {
+  mutating func edges(_ value: JSONNode, path: @autoclosure () -> String) -> RectEdges? {
     let names: [(String, RectEdges)] = [
       ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
     ]
@@ -248,7 +249,7 @@ extension ScenarioDecoder {
   }
 
   /// `"fill"`, `"safeArea"`, `"margins"` or an object of per-edge pins.
-  mutating func layout(_ value: JSONValue, path: @autoclosure () -> String) -> Layout? {
+  mutating func layout(_ value: JSONNode, path: @autoclosure () -> String) -> Layout? {
     switch value.kind {
     case .string("fill"): return .fill
     case .string("safeArea"): return .safeArea
@@ -291,7 +292,7 @@ extension ScenarioDecoder {
   }
 
   /// `"edge"`, `"safeArea"`, `"margins"` or `{ "to": …, "constant": n }`.
-  private mutating func pin(_ value: JSONValue, path: String) -> LayoutPin? {
+  private mutating func pin(_ value: JSONNode, path: String) -> LayoutPin? {
     if case .object = value.kind {
       guard let fields = object(value, path: path, keys: ["to", "constant"]) else { return nil }
       guard

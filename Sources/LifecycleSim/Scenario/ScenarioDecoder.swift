@@ -12,9 +12,9 @@ extension Scenario {
   public static func decode(_ bytes: [UInt8], fileName: String? = nil) throws(ScenarioError)
     -> Scenario
   {
-    let value: JSONValue
+    let tape: JSONTape
     do {
-      value = try JSONParser.parse(bytes)
+      tape = try JSONParser.tape(bytes)
     } catch {
       throw ScenarioError(
         fileName: fileName,
@@ -23,7 +23,7 @@ extension Scenario {
         ])
     }
     var decoder = ScenarioDecoder()
-    let scenario = decoder.decodeScenario(value)
+    let scenario = decoder.decodeScenario(tape.root)
     var diagnostics = decoder.diagnostics
     var resolution: ScenarioResolution?
     if let scenario {
@@ -71,7 +71,7 @@ struct ScenarioDecoder {
     "alwaysBounceHorizontal", "bounces", "isScrollEnabled",
   ]
 
-  mutating func decodeScenario(_ value: JSONValue) -> Scenario? {
+  mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
     guard
       let fields = object(
         value, path: "",
@@ -129,7 +129,7 @@ struct ScenarioDecoder {
 
   // MARK: Controllers
 
-  mutating func controller(_ value: JSONValue, path: String) -> ControllerNode? {
+  mutating func controller(_ value: JSONNode, path: String) -> ControllerNode? {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.controllerKinds, what: "controller")
@@ -209,7 +209,7 @@ struct ScenarioDecoder {
     return node
   }
 
-  mutating func embedding(_ value: JSONValue, path: String) -> ChildEmbedding? {
+  mutating func embedding(_ value: JSONNode, path: String) -> ChildEmbedding? {
     guard let fields = object(value, path: path, keys: ["controller", "in", "layout"]) else {
       return nil
     }
@@ -223,7 +223,7 @@ struct ScenarioDecoder {
     return ChildEmbedding(child, in: container, layout: layout)
   }
 
-  private mutating func navigationBar(_ value: JSONValue?, path: String) -> NavigationBarSpec {
+  private mutating func navigationBar(_ value: JSONNode?, path: String) -> NavigationBarSpec {
     var spec = NavigationBarSpec()
     guard let value,
       let fields = object(value, path: path, keys: ["hidden", "translucent", "prefersLargeTitles"])
@@ -238,7 +238,7 @@ struct ScenarioDecoder {
     return spec
   }
 
-  private mutating func bar(_ value: JSONValue?, path: String, hiddenByDefault: Bool) -> BarSpec {
+  private mutating func bar(_ value: JSONNode?, path: String, hiddenByDefault: Bool) -> BarSpec {
     var spec = BarSpec(hidden: hiddenByDefault)
     guard let value, let fields = object(value, path: path, keys: ["hidden", "translucent"]) else {
       return spec
@@ -252,19 +252,19 @@ struct ScenarioDecoder {
 
   // MARK: Views
 
-  mutating func view(_ value: JSONValue, path: String) -> ViewNode? {
+  mutating func view(_ value: JSONNode, path: String) -> ViewNode? {
     guard case .object(let members) = value.kind else {
       report(
         path, value.location, "expected a view node (an object), found \(value.typeDescription)")
       return nil
     }
     let kind: String
-    let body: JSONValue
-    if members.count == 1, Self.viewKinds.contains(members[0].key) {
+    let body: JSONNode
+    if members.count == 1, Self.viewKinds.contains(where: members[0].hasKey) {
       kind = members[0].key
       body = members[0].value
-    } else if members.count == 1, !Self.viewKeys.contains(members[0].key),
-      !Self.scrollKeys.contains(members[0].key)
+    } else if members.count == 1, !Self.viewKeys.contains(where: members[0].hasKey),
+      !Self.scrollKeys.contains(where: members[0].hasKey)
     {
       let key = members[0].key
       let suggestion = Suggestion.closest(to: key, among: Self.viewKinds + Self.viewKeys)

@@ -1,0 +1,65 @@
+/// A parsed JSON document kept flat: its bytes and one 16-byte ``JSONToken`` per value and
+/// key, in file order.
+///
+/// Nothing is built per value: strings are read from the bytes when asked for, and a value's
+/// line and column are found from its byte offset when asked for, so a large document costs
+/// little more than its bytes. ``JSONNode`` walks it like a tree. A tape is read by one
+/// decoder at a time: finding locations moves a cursor.
+final class JSONTape {
+  /// The document's bytes.
+  let bytes: [UInt8]
+  /// The tokens, in file order; the document's value is the first.
+  let tokens: [JSONToken]
+  private var locator: TextLocator
+
+  /// Creates a tape from a parse's tokens; `start` is where the text starts after a byte order
+  /// mark.
+  init(bytes: [UInt8], tokens: [JSONToken], start: Int) {
+    self.bytes = bytes
+    self.tokens = tokens
+    locator = TextLocator(bytes: bytes, start: start)
+  }
+
+  /// The document's value.
+  var root: JSONNode { JSONNode(tape: self, index: 0) }
+
+  /// The location of a token's first character.
+  func location(of index: Int) -> TextLocation {
+    locator.location(of: tokens[index].offset)
+  }
+
+  /// The index of the token after the value at `index` and everything inside it.
+  func end(of index: Int) -> Int {
+    let token = tokens[index]
+    switch token.kind {
+    case .array, .object: return Int(truncatingIfNeeded: token.payload)
+    default: return index + 1
+    }
+  }
+
+  /// The bytes of the string token at `index`, without its quotes, escapes as written.
+  func rawBytes(of index: Int) -> ArraySlice<UInt8> {
+    let token = tokens[index]
+    return bytes[(token.offset + 1)..<Int(truncatingIfNeeded: token.payload)]
+  }
+
+  /// The value of the string token at `index`, escapes resolved.
+  func string(at index: Int) -> String {
+    let token = tokens[index]
+    guard token.kind == .escapedString else {
+      return String(decoding: rawBytes(of: index), as: UTF8.self)
+    }
+    return JSONParser.unescapedString(bytes, quoteAt: token.offset)
+  }
+
+  /// `true` when the string token at `index` equals `text` as Swift compares strings
+  /// (canonical equivalence), on the bytes when both are plain.
+  func string(at index: Int, equals text: String) -> Bool {
+    guard tokens[index].kind == .string else { return string(at: index) == text }
+    let raw = rawBytes(of: index)
+    var text = text
+    if text.withUTF8({ $0.elementsEqual(raw) }) { return true }
+    let plain = !raw.contains { $0 >= 0x80 } && !text.utf8.contains { $0 >= 0x80 }
+    return !plain && string(at: index) == text
+  }
+}

@@ -2,7 +2,7 @@
 ///
 /// Objects have a few members, so a lookup is a short search, not a dictionary per object.
 struct Fields {
-  var path: String
+  var path: DecodingPath
   /// The object.
   var node: JSONNode
   var members: [JSONNode.Member]
@@ -23,7 +23,7 @@ struct Fields {
 
 extension ScenarioDecoder {
   /// An object's members, reporting unknown keys (with a suggestion) and duplicate keys.
-  mutating func object(_ value: JSONNode, path: String, keys: [String]) -> Fields? {
+  mutating func object(_ value: JSONNode, path: DecodingPath, keys: [String]) -> Fields? {
     guard let list = members(of: value, path: path) else { return nil }
     var rejected: [Int] = []
     for (position, member) in list.enumerated() {
@@ -48,7 +48,7 @@ extension ScenarioDecoder {
     return Fields(path: path, node: value, members: fields)
   }
 
-  mutating func members(of value: JSONNode, path: String) -> [JSONNode.Member]? {
+  mutating func members(of value: JSONNode, path: DecodingPath) -> [JSONNode.Member]? {
     guard case .object(let members) = value.kind else {
       report(path, value.location, "expected an object, found \(value.typeDescription)")
       return nil
@@ -57,7 +57,7 @@ extension ScenarioDecoder {
   }
 
   /// A node written as `{ "kind": { … } }`: its kind and body.
-  mutating func kindedNode(_ value: JSONNode, path: String, kinds: [String], what: String)
+  mutating func kindedNode(_ value: JSONNode, path: DecodingPath, kinds: [String], what: String)
     -> (String, JSONNode)?
   {
     guard let members = members(of: value, path: path) else { return nil }
@@ -266,13 +266,15 @@ extension ScenarioDecoder {
       let edgeKeys = ["top", "left", "bottom", "right", "leading", "trailing"]
       // Pins with a problem are left out, not checked as if the bad pin were absent.
       let problemsBefore = diagnostics.count
-      guard let fields = object(value, path: objectPath, keys: edgeKeys + ["width", "height"])
+      guard
+        let fields = object(
+          value, path: DecodingPath(text: objectPath), keys: edgeKeys + ["width", "height"])
       else {
         return nil
       }
       var pins = LayoutPins()
       func pin(_ key: String) -> LayoutPin? {
-        fields[key].flatMap { self.pin($0, path: "\(objectPath).\(key)") }
+        fields[key].flatMap { self.pin($0, path: fields.path.appending(key: key)) }
       }
       pins.top = pin("top")
       pins.left = pin("left")
@@ -292,7 +294,7 @@ extension ScenarioDecoder {
   }
 
   /// `"edge"`, `"safeArea"`, `"margins"` or `{ "to": …, "constant": n }`.
-  private mutating func pin(_ value: JSONNode, path: String) -> LayoutPin? {
+  private mutating func pin(_ value: JSONNode, path: DecodingPath) -> LayoutPin? {
     if case .object = value.kind {
       guard let fields = object(value, path: path, keys: ["to", "constant"]) else { return nil }
       guard
@@ -303,6 +305,6 @@ extension ScenarioDecoder {
       let constant = fields["constant"].flatMap { number($0, path: "\(path).constant") } ?? 0
       return LayoutPin(anchor, constant: constant)
     }
-    return choice(value, path: path, LayoutAnchor.self).map { LayoutPin($0) }
+    return choice(value, path: "\(path)", LayoutAnchor.self).map { LayoutPin($0) }
   }
 }

@@ -50,6 +50,8 @@ extension Scenario {
 /// `root.tabs[0].stack[1]`.
 struct ScenarioDecoder {
   private(set) var diagnostics: [ScenarioDiagnostic] = []
+  /// The paths of the values being decoded.
+  private let pathTable = DecodingPath.Table()
 
   static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",
@@ -72,9 +74,10 @@ struct ScenarioDecoder {
   ]
 
   mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
+    let document = DecodingPath(table: pathTable)
     guard
       let fields = object(
-        value, path: "",
+        value, path: document,
         keys: [
           "format", "name", "device", "ios", "orientation", "layoutDirection", "quirks", "root",
           "events",
@@ -98,7 +101,9 @@ struct ScenarioDecoder {
         choice($0, path: "layoutDirection", LayoutDirection.self)
       } ?? .leftToRight
     var quirks: [QuirkOverride] = []
-    if let value = fields["quirks"], let members = members(of: value, path: "quirks") {
+    if let value = fields["quirks"],
+      let members = members(of: value, path: document.appending("quirks"))
+    {
       for member in members {
         if let enabled = bool(member.value, path: "quirks.\(member.key)") {
           quirks.append(
@@ -106,11 +111,15 @@ struct ScenarioDecoder {
         }
       }
     }
-    let root = fields.required("root", &self).flatMap { controller($0, path: "root") }
+    let root = fields.required("root", &self).flatMap {
+      controller($0, path: document.appending("root"))
+    }
     var events: [ScenarioEvent] = []
     if let value = fields["events"], let items = array(value, path: "events") {
       for (index, item) in items.enumerated() {
-        if let event = event(item, path: "events[\(index)]") { events.append(event) }
+        if let event = event(item, path: document.appending("events", index)) {
+          events.append(event)
+        }
       }
     }
     // A root that did not decode is replaced by a placeholder the validator skips, so the
@@ -129,7 +138,7 @@ struct ScenarioDecoder {
 
   // MARK: Controllers
 
-  mutating func controller(_ value: JSONNode, path: String) -> ControllerNode? {
+  mutating func controller(_ value: JSONNode, path: DecodingPath) -> ControllerNode? {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.controllerKinds, what: "controller")
@@ -144,34 +153,40 @@ struct ScenarioDecoder {
     guard let fields = object(body, path: path, keys: keys) else { return nil }
     let name = fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
     var node = ControllerNode(name: name, location: value.location)
-    node.sourcePath = path
     switch kind {
     case "navigationController":
       var stack: [ControllerNode] = []
       if let items = fields.required("stack", &self).flatMap({ array($0, path: "\(path).stack") }) {
         for (index, item) in items.enumerated() {
-          if let child = controller(item, path: "\(path).stack[\(index)]") { stack.append(child) }
+          if var child = controller(item, path: path.appending("stack", index)) {
+            if stack.count != index { child.sourcePath = "\(path).stack[\(index)]" }
+            stack.append(child)
+          }
         }
       }
       node.kind = .navigationController(
         stack: stack,
-        navigationBar: navigationBar(fields["navigationBar"], path: "\(path).navigationBar"),
-        toolbar: bar(fields["toolbar"], path: "\(path).toolbar", hiddenByDefault: true))
+        navigationBar: navigationBar(
+          fields["navigationBar"], path: path.appending("navigationBar")),
+        toolbar: bar(fields["toolbar"], path: path.appending("toolbar"), hiddenByDefault: true))
     case "tabBarController":
       var tabs: [ControllerNode] = []
       if let items = fields.required("tabs", &self).flatMap({ array($0, path: "\(path).tabs") }) {
         for (index, item) in items.enumerated() {
-          if let child = controller(item, path: "\(path).tabs[\(index)]") { tabs.append(child) }
+          if var child = controller(item, path: path.appending("tabs", index)) {
+            if tabs.count != index { child.sourcePath = "\(path).tabs[\(index)]" }
+            tabs.append(child)
+          }
         }
       }
       let selected =
         fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
       node.kind = .tabBarController(
         tabs: tabs, selectedIndex: selected,
-        tabBar: bar(fields["tabBar"], path: "\(path).tabBar", hiddenByDefault: false))
+        tabBar: bar(fields["tabBar"], path: path.appending("tabBar"), hiddenByDefault: false))
     case "hostingController":
       let root = fields.required("rootView", &self).flatMap {
-        swiftUINode($0, path: "\(path).rootView")
+        swiftUINode($0, path: path.appending("rootView"))
       }
       node.kind = .hostingController(rootView: root ?? SwiftUINode(.color))
     default:
@@ -198,10 +213,13 @@ struct ScenarioDecoder {
       node.largeTitleDisplayMode =
         choice(v, path: "\(path).largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic
     }
-    if let v = fields["view"], let view = view(v, path: "\(path).view") { node.view = view }
+    if let v = fields["view"], let view = view(v, path: path.appending("view")) { node.view = view }
     if let v = fields["children"], let items = array(v, path: "\(path).children") {
       for (index, item) in items.enumerated() {
-        if let child = embedding(item, path: "\(path).children[\(index)]") {
+        if var child = embedding(item, path: path.appending("children", index)) {
+          if node.children.count != index {
+            child.controller.sourcePath = "\(path).children[\(index)].controller"
+          }
           node.children.append(child)
         }
       }
@@ -209,7 +227,7 @@ struct ScenarioDecoder {
     return node
   }
 
-  mutating func embedding(_ value: JSONNode, path: String) -> ChildEmbedding? {
+  mutating func embedding(_ value: JSONNode, path: DecodingPath) -> ChildEmbedding? {
     guard let fields = object(value, path: path, keys: ["controller", "in", "layout"]) else {
       return nil
     }
@@ -217,13 +235,13 @@ struct ScenarioDecoder {
     let layout = fields["layout"].flatMap { self.layout($0, path: "\(path).layout") } ?? .fill
     guard
       let child = fields.required("controller", &self).flatMap({
-        controller($0, path: "\(path).controller")
+        controller($0, path: path.appending("controller"))
       })
     else { return nil }
     return ChildEmbedding(child, in: container, layout: layout)
   }
 
-  private mutating func navigationBar(_ value: JSONNode?, path: String) -> NavigationBarSpec {
+  private mutating func navigationBar(_ value: JSONNode?, path: DecodingPath) -> NavigationBarSpec {
     var spec = NavigationBarSpec()
     guard let value,
       let fields = object(value, path: path, keys: ["hidden", "translucent", "prefersLargeTitles"])
@@ -238,7 +256,9 @@ struct ScenarioDecoder {
     return spec
   }
 
-  private mutating func bar(_ value: JSONNode?, path: String, hiddenByDefault: Bool) -> BarSpec {
+  private mutating func bar(_ value: JSONNode?, path: DecodingPath, hiddenByDefault: Bool)
+    -> BarSpec
+  {
     var spec = BarSpec(hidden: hiddenByDefault)
     guard let value, let fields = object(value, path: path, keys: ["hidden", "translucent"]) else {
       return spec
@@ -252,7 +272,7 @@ struct ScenarioDecoder {
 
   // MARK: Views
 
-  mutating func view(_ value: JSONNode, path: String) -> ViewNode? {
+  mutating func view(_ value: JSONNode, path: DecodingPath) -> ViewNode? {
     guard case .object(let members) = value.kind else {
       report(
         path, value.location, "expected a view node (an object), found \(value.typeDescription)")
@@ -283,7 +303,6 @@ struct ScenarioDecoder {
     if kind == "collectionView" { keys += ["sectionInset", "sectionInsetReference"] }
     guard let fields = object(body, path: path, keys: keys) else { return nil }
     var node = ViewNode(location: body.location)
-    node.sourcePath = path
     node.name = fields["name"].flatMap { string($0, path: "\(path).name") }
     if fields["frame"] != nil && fields["layout"] != nil {
       report(path, body.location, "a view takes \"frame\" or \"layout\", not both", fix: "keep one")
@@ -341,7 +360,9 @@ struct ScenarioDecoder {
     }
     if let v = fields["subviews"], let items = array(v, path: "\(path).subviews") {
       for (index, item) in items.enumerated() {
-        if let subview = view(item, path: "\(path).subviews[\(index)]") {
+        if var subview = view(item, path: path.appending("subviews", index)) {
+          // A subview before this one did not decode: the check cannot count its path.
+          if node.subviews.count != index { subview.sourcePath = "\(path).subviews[\(index)]" }
           node.subviews.append(subview)
         }
       }
@@ -349,7 +370,9 @@ struct ScenarioDecoder {
     return node
   }
 
-  private mutating func scrollProperties(_ fields: Fields, path: String) -> ScrollViewProperties {
+  private mutating func scrollProperties(_ fields: Fields, path: DecodingPath)
+    -> ScrollViewProperties
+  {
     var p = ScrollViewProperties()
     if let v = fields["contentInset"] {
       p.contentInset = insets(v, path: "\(path).contentInset") ?? .zero
@@ -379,12 +402,13 @@ struct ScenarioDecoder {
     return p
   }
 
-  /// Reports a problem.
+  /// Reports a problem at a path (a `String`, or a ``DecodingPath`` written out now).
   mutating func report(
-    _ path: String, _ location: TextLocation?, _ message: String, fix: String? = nil
+    _ path: some CustomStringConvertible, _ location: TextLocation?, _ message: String,
+    fix: String? = nil
   ) {
     diagnostics.append(
-      ScenarioDiagnostic(path: path, location: location, message: message, fix: fix))
+      ScenarioDiagnostic(path: path.description, location: location, message: message, fix: fix))
   }
 
   static func quotedList(_ names: [String]) -> String {

@@ -54,7 +54,7 @@ struct JSONNode {
     case .false: return .bool(false)
     case .true: return .bool(true)
     case .number: return .number(Double(bitPattern: token.payload))
-    case .string, .escapedString: return .string(tape.string(at: index))
+    case .string, .otherString: return .string(tape.string(at: index))
     case .array:
       var elements: [JSONNode] = []
       var child = index + 1
@@ -85,7 +85,7 @@ struct JSONNode {
     case .null: "null"
     case .false, .true: "a boolean"
     case .number: "a number"
-    case .string, .escapedString: "a string"
+    case .string, .otherString: "a string"
     case .array: "an array"
     case .object: "an object"
     }

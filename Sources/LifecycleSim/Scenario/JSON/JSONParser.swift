@@ -154,7 +154,8 @@ private struct Parser {
         let end = try scanString()
         tokens.append(
           JSONToken(
-            end.escaped ? .escapedString : .string, offset: start, payload: UInt64(end.quote)))
+            end.escaped || !end.ascii ? .otherString : .string, offset: start,
+            payload: UInt64(end.quote)))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         let number = try parseNumber()
         tokens.append(JSONToken(.number, offset: start, payload: number.bitPattern))
@@ -236,7 +237,9 @@ private struct Parser {
     let start = index
     let end = try scanString()
     tokens.append(
-      JSONToken(end.escaped ? .escapedString : .string, offset: start, payload: UInt64(end.quote)))
+      JSONToken(
+        end.escaped || !end.ascii ? .otherString : .string, offset: start,
+        payload: UInt64(end.quote)))
     skipWhitespace()
     guard index < bytes.count && bytes[index] == UInt8(ascii: ":") else {
       throw unexpected("':' after the key \(Self.quoted(lastKey))", .colon)
@@ -393,9 +396,12 @@ private struct Parser {
   /// quote; when the string has escapes, ``scratch`` holds its value.
   ///
   /// - Returns: The index of the closing quote, and whether the string has escapes.
-  mutating func scanString() throws(JSONSyntaxError) -> (quote: Int, escaped: Bool) {
+  mutating func scanString() throws(JSONSyntaxError) -> (
+    quote: Int, escaped: Bool, ascii: Bool
+  ) {
     let count = bytes.count
     let quote = index
+    var ascii = true
     var i = index + 1
     var segmentStart = i
     var escaped = false
@@ -411,7 +417,7 @@ private struct Parser {
       case UInt8(ascii: "\""):
         if escaped { scratch.append(contentsOf: bytes[segmentStart..<i]) }
         index = i + 1
-        return (i, escaped)
+        return (i, escaped, ascii)
       case UInt8(ascii: "\\"):
         if !escaped {
           escaped = true
@@ -433,6 +439,7 @@ private struct Parser {
         guard let length = Self.sequenceLength(bytes, at: i) else {
           throw invalidUTF8(at: i)
         }
+        ascii = false
         i += length
       }
     }

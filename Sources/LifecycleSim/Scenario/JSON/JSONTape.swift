@@ -46,20 +46,25 @@ final class JSONTape {
   /// The value of the string token at `index`, escapes resolved.
   func string(at index: Int) -> String {
     let token = tokens[index]
-    guard token.kind == .escapedString else {
+    guard token.kind == .otherString else {
       return String(decoding: rawBytes(of: index), as: UTF8.self)
     }
     return JSONParser.unescapedString(bytes, quoteAt: token.offset)
   }
 
-  /// `true` when the string token at `index` equals `text` as Swift compares strings
-  /// (canonical equivalence), on the bytes when both are plain.
-  func string(at index: Int, equals text: String) -> Bool {
-    guard tokens[index].kind == .string else { return string(at: index) == text }
-    let raw = rawBytes(of: index)
-    var text = text
-    if text.withUTF8({ $0.elementsEqual(raw) }) { return true }
-    let plain = !raw.contains { $0 >= 0x80 } && !text.utf8.contains { $0 >= 0x80 }
-    return !plain && string(at: index) == text
+  /// `true` when the string token at `index` equals `key`, a plain ASCII text as every key
+  /// and name the format knows: on the bytes for an ASCII token, else as Swift compares
+  /// strings (canonical equivalence).
+  func string(at index: Int, equals key: String) -> Bool {
+    let token = tokens[index]
+    guard token.kind == .string else { return string(at: index) == key }
+    var position = token.offset + 1
+    let end = Int(truncatingIfNeeded: token.payload)
+    guard key.utf8.count == end - position else { return false }
+    for byte in key.utf8 {
+      guard bytes[position] == byte else { return false }
+      position += 1
+    }
+    return true
   }
 }

@@ -13,10 +13,10 @@ struct JSONToken {
     case `false`
     case `true`
     case number
-    /// A string without escapes: its bytes are its value.
+    /// A string of ASCII characters without escapes: its bytes are its value.
     case string
-    /// A string with at least one escape, resolved when read.
-    case escapedString
+    /// A string with escapes or other characters, read through `String`.
+    case otherString
     case array
     case object
   }

@@ -1,6 +1,6 @@
 extension ScenarioDecoder {
   /// An event: `{ "at": SECONDS, ACTION: ARGUMENT }`.
-  mutating func event(_ value: JSONNode, path: DecodingPath) -> ScenarioEvent? {
+  mutating func event(_ value: JSONNode, path: ScenarioPath) -> ScenarioEvent? {
     guard let members = members(of: value, path: path) else { return nil }
     var at: Double?
     var actions: [JSONNode.Member] = []
@@ -37,7 +37,7 @@ extension ScenarioDecoder {
     return event
   }
 
-  private mutating func action(_ name: String, _ value: JSONNode, path: DecodingPath)
+  private mutating func action(_ name: String, _ value: JSONNode, path: ScenarioPath)
     -> EventAction?
   {
     if name == "rotate" {

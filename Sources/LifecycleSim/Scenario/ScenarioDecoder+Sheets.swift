@@ -1,7 +1,7 @@
 extension ScenarioDecoder {
   /// A `present` event's `detents`: a non-empty list of `"medium"`, `"large"` and heights in
   /// points, each at most once (docs/scenario-format.md#sheet-detents; Apple: detents).
-  mutating func sheetDetents(_ value: JSONNode, path: DecodingPath) -> [SheetDetent]? {
+  mutating func sheetDetents(_ value: JSONNode, path: ScenarioPath) -> [SheetDetent]? {
     guard let items = array(value, path: "\(path)") else { return nil }
     guard !items.isEmpty else {
       report(
@@ -24,7 +24,7 @@ extension ScenarioDecoder {
   }
 
   /// One detent: `"medium"`, `"large"` or a custom height in points, more than 0.
-  mutating func sheetDetent(_ value: JSONNode, path: DecodingPath) -> SheetDetent? {
+  mutating func sheetDetent(_ value: JSONNode, path: ScenarioPath) -> SheetDetent? {
     switch value.kind {
     case .string("medium"): return .medium
     case .string("large"): return .large

@@ -24,7 +24,7 @@ extension ScenarioDecoder {
   }
 
   /// A SwiftUI node written `{ "kind": { … } }`.
-  mutating func swiftUINode(_ value: JSONNode, path: DecodingPath) -> SwiftUINode? {
+  mutating func swiftUINode(_ value: JSONNode, path: ScenarioPath) -> SwiftUINode? {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.swiftUIKinds, what: "SwiftUI view")
@@ -114,7 +114,7 @@ extension ScenarioDecoder {
   }
 
   /// A modifier written `{ "name": { … } }`.
-  private mutating func swiftUIModifier(_ value: JSONNode, path: DecodingPath) -> SwiftUIModifier? {
+  private mutating func swiftUIModifier(_ value: JSONNode, path: ScenarioPath) -> SwiftUIModifier? {
     guard
       let (name, body) = kindedNode(
         value, path: path, kinds: SwiftUIModifier.names, what: "modifier")
@@ -210,7 +210,7 @@ extension ScenarioDecoder {
   }
 
   /// An edge set: a name (`"all"`, `"horizontal"`, `"top"`, …) or a list of names.
-  private mutating func swiftUIEdges(_ value: JSONNode, path: DecodingPath) -> SwiftUIEdges? {
+  private mutating func swiftUIEdges(_ value: JSONNode, path: ScenarioPath) -> SwiftUIEdges? {
     let items: [(JSONNode, String)]
     switch value.kind {
     case .array(let list):

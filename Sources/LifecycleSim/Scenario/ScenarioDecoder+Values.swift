@@ -1,15 +1,27 @@
 /// The members of a decoded JSON object with a known key, each key once, in file order.
 ///
-/// Objects have a few members, so a lookup is a short search, not a dictionary per object.
+/// Objects have a few members, so a lookup is a short search of the tape, not a dictionary
+/// per object: the first member with a key is the one kept, and unknown keys are never
+/// looked up.
 struct Fields {
-  var path: DecodingPath
+  var path: ScenarioPath
   /// The object.
   var node: JSONNode
-  var members: [JSONNode.Member]
+  /// Every member, unknown and duplicate keys included.
+  var members: JSONNode.Members
+  /// The keys the object may have.
+  var keys: [String]
 
-  subscript(key: String) -> JSONNode? {
-    for member in members where member.hasKey(key) { return member.value }
-    return nil
+  subscript(key: String) -> JSONNode? { members.first(key) }
+
+  /// The members kept: a known key, the first time it appears.
+  var kept: [JSONNode.Member] {
+    var kept: [JSONNode.Member] = []
+    for member in members
+    where keys.contains(where: member.hasKey) && !kept.contains(where: member.hasSameKey) {
+      kept.append(member)
+    }
+    return kept
   }
 
   /// The member's value, or a "missing key" diagnostic.
@@ -23,10 +35,10 @@ struct Fields {
 
 extension ScenarioDecoder {
   /// An object's members, reporting unknown keys (with a suggestion) and duplicate keys.
-  mutating func object(_ value: JSONNode, path: DecodingPath, keys: [String]) -> Fields? {
+  mutating func object(_ value: JSONNode, path: ScenarioPath, keys: [String]) -> Fields? {
     guard let list = members(of: value, path: path) else { return nil }
-    var rejected: [Int] = []
-    for (position, member) in list.enumerated() {
+    for position in list.indices {
+      let member = list[position]
       if !keys.contains(where: member.hasKey) {
         let suggestion = Suggestion.closest(to: member.key, among: keys)
         report(
@@ -34,22 +46,18 @@ extension ScenarioDecoder {
           "unknown key \"\(member.key)\"",
           fix: suggestion.map { "did you mean \"\($0)\"?" }
             ?? "expected one of \(Self.quotedList(keys))")
-        rejected.append(position)
       } else if list[..<position].contains(where: { $0.hasSameKey(as: member) }) {
         // An earlier member with this key was kept: an unknown key never gets here.
         report(
           path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
           "duplicate key \"\(member.key)\"", fix: "keep one")
-        rejected.append(position)
       }
     }
-    var fields = list
-    for position in rejected.reversed() { fields.remove(at: position) }
-    return Fields(path: path, node: value, members: fields)
+    return Fields(path: path, node: value, members: list, keys: keys)
   }
 
-  mutating func members(of value: JSONNode, path: DecodingPath) -> [JSONNode.Member]? {
-    guard case .object(let members) = value.kind else {
+  mutating func members(of value: JSONNode, path: ScenarioPath) -> JSONNode.Members? {
+    guard let members = value.members else {
       report(path, value.location, "expected an object, found \(value.typeDescription)")
       return nil
     }
@@ -57,7 +65,7 @@ extension ScenarioDecoder {
   }
 
   /// A node written as `{ "kind": { … } }`: its kind and body.
-  mutating func kindedNode(_ value: JSONNode, path: DecodingPath, kinds: [String], what: String)
+  mutating func kindedNode(_ value: JSONNode, path: ScenarioPath, kinds: [String], what: String)
     -> (String, JSONNode)?
   {
     guard let members = members(of: value, path: path) else { return nil }
@@ -68,7 +76,7 @@ extension ScenarioDecoder {
         fix: "write { \"\(kinds[0])\": { … } }")
       return nil
     }
-    let member = members[0]
+    guard let member = members.first else { return nil }
     guard kinds.contains(where: member.hasKey) else {
       let suggestion = Suggestion.closest(to: member.key, among: kinds)
       report(
@@ -80,8 +88,8 @@ extension ScenarioDecoder {
     return (member.key, member.value)
   }
 
-  mutating func array(_ value: JSONNode, path: @autoclosure () -> String) -> [JSONNode]? {
-    guard case .array(let items) = value.kind else {
+  mutating func array(_ value: JSONNode, path: @autoclosure () -> String) -> JSONNode.Elements? {
+    guard let items = value.elements else {
       report(path(), value.location, "expected an array, found \(value.typeDescription)")
       return nil
     }
@@ -89,7 +97,7 @@ extension ScenarioDecoder {
   }
 
   mutating func string(_ value: JSONNode, path: @autoclosure () -> String) -> String? {
-    guard case .string(let text) = value.kind else {
+    guard let text = value.string else {
       report(path(), value.location, "expected a string, found \(value.typeDescription)")
       return nil
     }
@@ -97,7 +105,7 @@ extension ScenarioDecoder {
   }
 
   mutating func bool(_ value: JSONNode, path: @autoclosure () -> String) -> Bool? {
-    guard case .bool(let flag) = value.kind else {
+    guard let flag = value.bool else {
       report(path(), value.location, "expected true or false, found \(value.typeDescription)")
       return nil
     }
@@ -105,7 +113,7 @@ extension ScenarioDecoder {
   }
 
   mutating func number(_ value: JSONNode, path: @autoclosure () -> String) -> Double? {
-    guard case .number(let number) = value.kind else {
+    guard let number = value.number else {
       report(path(), value.location, "expected a number, found \(value.typeDescription)")
       return nil
     }
@@ -162,9 +170,9 @@ extension ScenarioDecoder {
     _ value: JSONNode, count: Int, path: @autoclosure () -> String, shape: String,
     lengths: [String?] = []
   ) -> [Double]? {
-    guard case .array(let items) = value.kind, items.count == count else {
+    guard let items = value.elements, items.count == count else {
       var found = value.typeDescription
-      if case .array(let items) = value.kind {
+      if let items = value.elements {
         found = "\(items.count) value\(items.count == 1 ? "" : "s")"
       }
       report(
@@ -172,6 +180,7 @@ extension ScenarioDecoder {
       return nil
     }
     var result: [Double] = []
+    result.reserveCapacity(count)
     for (index, item) in items.enumerated() {
       let parsed: Double?
       if index < lengths.count, let what = lengths[index] {
@@ -268,7 +277,7 @@ extension ScenarioDecoder {
       let problemsBefore = diagnostics.count
       guard
         let fields = object(
-          value, path: DecodingPath(text: objectPath), keys: edgeKeys + ["width", "height"])
+          value, path: ScenarioPath(text: objectPath), keys: edgeKeys + ["width", "height"])
       else {
         return nil
       }
@@ -294,7 +303,7 @@ extension ScenarioDecoder {
   }
 
   /// `"edge"`, `"safeArea"`, `"margins"` or `{ "to": …, "constant": n }`.
-  private mutating func pin(_ value: JSONNode, path: DecodingPath) -> LayoutPin? {
+  private mutating func pin(_ value: JSONNode, path: ScenarioPath) -> LayoutPin? {
     if case .object = value.kind {
       guard let fields = object(value, path: path, keys: ["to", "constant"]) else { return nil }
       guard

@@ -51,7 +51,7 @@ extension Scenario {
 struct ScenarioDecoder {
   private(set) var diagnostics: [ScenarioDiagnostic] = []
   /// The paths of the values being decoded.
-  private let pathTable = DecodingPath.Table()
+  private let pathTable = ScenarioPath.Table()
 
   static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",
@@ -74,7 +74,7 @@ struct ScenarioDecoder {
   ]
 
   mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
-    let document = DecodingPath(table: pathTable)
+    let document = ScenarioPath(table: pathTable)
     guard
       let fields = object(
         value, path: document,
@@ -132,13 +132,13 @@ struct ScenarioDecoder {
     scenario.isPartial = diagnostics.contains { diagnostic in
       diagnostic.path.hasPrefix("root") || diagnostic.path.hasPrefix("events")
     }
-    for member in fields.members { scenario.keyLocations[member.key] = member.value.location }
+    for member in fields.kept { scenario.keyLocations[member.key] = member.value.location }
     return scenario
   }
 
   // MARK: Controllers
 
-  mutating func controller(_ value: JSONNode, path: DecodingPath) -> ControllerNode? {
+  mutating func controller(_ value: JSONNode, path: ScenarioPath) -> ControllerNode? {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.controllerKinds, what: "controller")
@@ -227,7 +227,7 @@ struct ScenarioDecoder {
     return node
   }
 
-  mutating func embedding(_ value: JSONNode, path: DecodingPath) -> ChildEmbedding? {
+  mutating func embedding(_ value: JSONNode, path: ScenarioPath) -> ChildEmbedding? {
     guard let fields = object(value, path: path, keys: ["controller", "in", "layout"]) else {
       return nil
     }
@@ -241,7 +241,7 @@ struct ScenarioDecoder {
     return ChildEmbedding(child, in: container, layout: layout)
   }
 
-  private mutating func navigationBar(_ value: JSONNode?, path: DecodingPath) -> NavigationBarSpec {
+  private mutating func navigationBar(_ value: JSONNode?, path: ScenarioPath) -> NavigationBarSpec {
     var spec = NavigationBarSpec()
     guard let value,
       let fields = object(value, path: path, keys: ["hidden", "translucent", "prefersLargeTitles"])
@@ -256,7 +256,7 @@ struct ScenarioDecoder {
     return spec
   }
 
-  private mutating func bar(_ value: JSONNode?, path: DecodingPath, hiddenByDefault: Bool)
+  private mutating func bar(_ value: JSONNode?, path: ScenarioPath, hiddenByDefault: Bool)
     -> BarSpec
   {
     var spec = BarSpec(hidden: hiddenByDefault)
@@ -272,7 +272,7 @@ struct ScenarioDecoder {
 
   // MARK: Views
 
-  mutating func view(_ value: JSONNode, path: DecodingPath) -> ViewNode? {
+  mutating func view(_ value: JSONNode, path: ScenarioPath) -> ViewNode? {
     guard case .object(let members) = value.kind else {
       report(
         path, value.location, "expected a view node (an object), found \(value.typeDescription)")
@@ -280,16 +280,17 @@ struct ScenarioDecoder {
     }
     let kind: String
     let body: JSONNode
-    if members.count == 1, Self.viewKinds.contains(where: members[0].hasKey) {
-      kind = members[0].key
-      body = members[0].value
-    } else if members.count == 1, !Self.viewKeys.contains(where: members[0].hasKey),
-      !Self.scrollKeys.contains(where: members[0].hasKey)
+    let single = members.count == 1 ? members.first : nil
+    if let single, Self.viewKinds.contains(where: single.hasKey) {
+      kind = single.key
+      body = single.value
+    } else if let single, !Self.viewKeys.contains(where: single.hasKey),
+      !Self.scrollKeys.contains(where: single.hasKey)
     {
-      let key = members[0].key
+      let key = single.key
       let suggestion = Suggestion.closest(to: key, among: Self.viewKinds + Self.viewKeys)
       report(
-        path, members[0].keyLocation, "unknown view kind or property \"\(key)\"",
+        path, single.keyLocation, "unknown view kind or property \"\(key)\"",
         fix: suggestion.map { "did you mean \"\($0)\"?" }
           ?? "use one of \(Self.quotedList(Self.viewKinds))")
       return nil
@@ -370,7 +371,7 @@ struct ScenarioDecoder {
     return node
   }
 
-  private mutating func scrollProperties(_ fields: Fields, path: DecodingPath)
+  private mutating func scrollProperties(_ fields: Fields, path: ScenarioPath)
     -> ScrollViewProperties
   {
     var p = ScrollViewProperties()
@@ -402,7 +403,7 @@ struct ScenarioDecoder {
     return p
   }
 
-  /// Reports a problem at a path (a `String`, or a ``DecodingPath`` written out now).
+  /// Reports a problem at a path (a `String`, or a ``ScenarioPath`` written out now).
   mutating func report(
     _ path: some CustomStringConvertible, _ location: TextLocation?, _ message: String,
     fix: String? = nil

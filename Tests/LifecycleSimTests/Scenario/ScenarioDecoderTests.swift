@@ -307,6 +307,41 @@ import Testing
     }
     #expect(error.diagnostics.map(\.description).contains(message), "\(error.description)")
   }
+
+  /// A node after a sibling that did not decode keeps its path in the file, in the decoder's
+  /// problems and in the check's, and its owner path in a duplicate-name message.
+  @Test func pathsCountSiblingsThatDidNotDecode() throws {
+    let json = wrap(
+      root: """
+        { "navigationController": { "name": "Nav", "stack": [
+          { "viewControler": { "name": "Bad" } },
+          { "viewController": { "name": "A", "view": { "subviews": [
+            { "lable": { "name": "x" } },
+            { "view": { "name": "A", "frame": [0, 0, -1, 1] } },
+            { "view": { "name": "v", "subviews": [{ "view": { "name": "v" } }] } }
+          ] } } }
+        ] } }
+        """)
+    let error = try #require(throws: ScenarioError.self) {
+      try Scenario.decode(Array(json.utf8))
+    }
+    let lines = error.diagnostics.map(\.description)
+    #expect(lines.contains { $0.hasPrefix("root.stack[0]: unknown controller kind") })
+    #expect(lines.contains { $0.hasPrefix("root.stack[1].view.subviews[0]: unknown view kind") })
+    #expect(
+      lines.contains { $0.hasPrefix("root.stack[1].view.subviews[1].frame[2]: a width cannot") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "root.stack[1].view.subviews[1]: the name \"A\" is already used by root.stack[1];")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "root.stack[1].view.subviews[2].subviews[0]: the name \"v\" is already used by "
+            + "root.stack[1].view.subviews[2];")
+      }, "\(error.description)")
+  }
 }
 
 /// A scenario built in code and the same scenario read from a file give the same trace.

@@ -1,10 +1,11 @@
-/// The JSON path of a value being decoded, written out only when a problem is reported.
+/// The JSON path of a value being decoded or checked, written out only when a problem is
+/// reported.
 ///
-/// Paths share one table per decoding: a child path is an entry that points at its parent, so
+/// Paths share one table per decoding or check: a child path is an entry that points at its parent, so
 /// descending into a node costs an append, not a string. The description is the path as
 /// diagnostics print it: `root.tabs[0].stack[1].view.subviews[2]`.
-struct DecodingPath: CustomStringConvertible {
-  /// The entries of one decoding's paths.
+struct ScenarioPath: CustomStringConvertible {
+  /// The entries of one decoding's or check's paths.
   final class Table {
     fileprivate var entries: [Entry] = []
 
@@ -55,22 +56,22 @@ struct DecodingPath: CustomStringConvertible {
   var isEmpty: Bool { entry < 0 }
 
   /// The path of a member: `path.key`.
-  func appending(_ key: StaticString) -> DecodingPath { appending(.key(key)) }
+  func appending(_ key: StaticString) -> ScenarioPath { appending(.key(key)) }
 
   /// The path of an element of a member: `path.key[index]`.
-  func appending(_ key: StaticString, _ index: Int) -> DecodingPath {
+  func appending(_ key: StaticString, _ index: Int) -> ScenarioPath {
     appending(.keyIndex(key, index))
   }
 
   /// The path of an element: `path[index]`.
-  func appending(index: Int) -> DecodingPath { appending(.index(index)) }
+  func appending(index: Int) -> ScenarioPath { appending(.index(index)) }
 
   /// The path of a member whose key the file wrote: `path.key`.
-  func appending(key: String) -> DecodingPath { appending(.text(key)) }
+  func appending(key: String) -> ScenarioPath { appending(.text(key)) }
 
-  private func appending(_ step: Step) -> DecodingPath {
+  private func appending(_ step: Step) -> ScenarioPath {
     table.entries.append(Entry(parent: entry, step: step))
-    return DecodingPath(table: table, entry: table.entries.count - 1)
+    return ScenarioPath(table: table, entry: table.entries.count - 1)
   }
 
   /// The path as diagnostics print it.

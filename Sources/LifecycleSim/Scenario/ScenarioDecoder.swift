@@ -12,19 +12,7 @@ extension Scenario {
   public static func decode(_ bytes: [UInt8], fileName: String? = nil) throws(ScenarioError)
     -> Scenario
   {
-    let tape: JSONTape
-    do {
-      tape = try JSONParser.tape(bytes)
-    } catch {
-      throw ScenarioError(
-        fileName: fileName,
-        diagnostics: [
-          ScenarioDiagnostic(path: "", location: error.location, message: error.message)
-        ])
-    }
-    var decoder = ScenarioDecoder()
-    let scenario = decoder.decodeScenario(tape.root)
-    var diagnostics = decoder.diagnostics
+    var (scenario, diagnostics) = try decodeStructure(bytes, fileName: fileName)
     var resolution: ScenarioResolution?
     if let scenario {
       let reported = Set(diagnostics.map(\.path))
@@ -40,6 +28,26 @@ extension Scenario {
     scenario.sourceName = fileName
     scenario.resolution = resolution
     return scenario
+  }
+
+  /// The scenario a file describes, and the problems of its structure; the parsed document
+  /// is gone on return, before the scenario is checked.
+  private static func decodeStructure(_ bytes: [UInt8], fileName: String?) throws(ScenarioError)
+    -> (Scenario?, [ScenarioDiagnostic])
+  {
+    let tape: JSONTape
+    do {
+      tape = try JSONParser.tape(bytes)
+    } catch {
+      throw ScenarioError(
+        fileName: fileName,
+        diagnostics: [
+          ScenarioDiagnostic(path: "", location: error.location, message: error.message)
+        ])
+    }
+    var decoder = ScenarioDecoder()
+    let scenario = decoder.decodeScenario(tape.root)
+    return (scenario, decoder.diagnostics)
   }
 }
 

@@ -58,13 +58,19 @@ final class JSONTape {
   func string(at index: Int, equals key: String) -> Bool {
     let token = tokens[index]
     guard token.kind == .string else { return string(at: index) == key }
-    var position = token.offset + 1
-    let end = Int(truncatingIfNeeded: token.payload)
-    guard key.utf8.count == end - position else { return false }
-    for byte in key.utf8 {
-      guard bytes[position] == byte else { return false }
-      position += 1
+    let start = token.offset + 1
+    let count = Int(truncatingIfNeeded: token.payload) - start
+    guard key.utf8.count == count else { return false }
+    var key = key
+    return key.withUTF8 { utf8 in
+      bytes.withUnsafeBufferPointer { buffer in
+        var offset = 0
+        while offset < count {
+          guard buffer[start + offset] == utf8[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
     }
-    return true
   }
 }

@@ -27,7 +27,7 @@ enum JSONParser {
   ///   numbers that overflow `Double`, and nesting deeper than ``maximumDepth``.
   /// - Complexity: O(*n*) in the number of bytes.
   static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    JSONValue(try tape(bytes).root)
+    try tape(bytes).tree()
   }
 
   /// Parses one JSON document into a flat tape, as ``parse(_:)`` does but building nothing per

@@ -73,4 +73,40 @@ final class JSONTape {
       }
     }
   }
+
+  /// The tree of the document's value, with the location of every value and key.
+  func tree() -> JSONValue {
+    var index = 0
+    return tree(at: &index)
+  }
+
+  /// The tree of the value at `index`, leaving `index` after it.
+  private func tree(at index: inout Int) -> JSONValue {
+    let token = tokens[index]
+    let location = locator.location(of: token.offset)
+    index += 1
+    let end = Int(truncatingIfNeeded: token.payload)
+    let kind: JSONValue.Kind
+    switch token.kind {
+    case .null: kind = .null
+    case .false: kind = .bool(false)
+    case .true: kind = .bool(true)
+    case .number: kind = .number(Double(bitPattern: token.payload))
+    case .string, .otherString: kind = .string(string(at: index - 1))
+    case .array:
+      var elements: [JSONValue] = []
+      while index < end { elements.append(tree(at: &index)) }
+      kind = .array(elements)
+    case .object:
+      var members: [JSONMember] = []
+      while index < end {
+        let key = string(at: index)
+        let keyLocation = locator.location(of: tokens[index].offset)
+        index += 1
+        members.append(JSONMember(key: key, keyLocation: keyLocation, value: tree(at: &index)))
+      }
+      kind = .object(members)
+    }
+    return JSONValue(kind: kind, location: location)
+  }
 }

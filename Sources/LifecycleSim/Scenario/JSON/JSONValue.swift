@@ -49,25 +49,6 @@ package struct JSONValue: Sendable {
     self.location = location
   }
 
-  /// Builds the tree of a tape's value, with the location of every value and key.
-  init(_ node: JSONNode) {
-    location = node.location
-    switch node.kind {
-    case .null: kind = .null
-    case .bool(let flag): kind = .bool(flag)
-    case .number(let number): kind = .number(number)
-    case .string(let text): kind = .string(text)
-    case .array(let elements): kind = .array(elements.map(JSONValue.init))
-    case .object(let members):
-      kind = .object(
-        members.map { member in
-          let keyLocation = member.keyLocation
-          return JSONMember(
-            key: member.key, keyLocation: keyLocation, value: JSONValue(member.value))
-        })
-    }
-  }
-
   /// The kind with an article, for messages like `expected an array, found a string`.
   ///
   /// One of `null`, `a boolean`, `a number`, `a string`, `an array`, `an object`.

@@ -62,19 +62,22 @@ struct TextLocator {
   ) -> (Int, Int) {
     var line = line
     var column = column
-    var i = from
-    while i < to {
-      let byte = bytes[i]
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte == UInt8(ascii: "\r") && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A) {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+    bytes.withUnsafeBufferPointer { buffer in
+      var i = from
+      while i < to {
+        let byte = buffer[i]
+        if byte > 0x0D {
+          // Not a line break: a column, unless the byte continues a multi-byte character.
+          column += byte & 0xC0 == 0x80 ? 0 : 1
+        } else if byte == 0x0A || (byte == 0x0D && (i + 1 >= buffer.count || buffer[i + 1] != 0x0A))
+        {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+        i += 1
       }
-      i += 1
     }
     return (line, column)
   }

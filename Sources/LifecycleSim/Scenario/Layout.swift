@@ -79,8 +79,8 @@ public enum Layout: Sendable, Hashable {
   case safeArea
   /// The superview's layout-margins guide.
   case margins
-  /// Per-edge pins.
-  case pins(LayoutPins)
+  /// Per-edge pins, out of line: most views are placed by a frame or a named layout.
+  indirect case pins(LayoutPins)
 }
 
 /// How a view node is placed.

@@ -1,13 +1,13 @@
 extension ScenarioDecoder {
   /// An event: `{ "at": SECONDS, ACTION: ARGUMENT }`.
-  mutating func event(_ value: JSONValue, path: String) -> ScenarioEvent? {
+  mutating func event(_ value: JSONNode, path: ScenarioPath) -> ScenarioEvent? {
     guard let members = members(of: value, path: path) else { return nil }
     var at: Double?
-    var actions: [JSONMember] = []
+    var actions: [JSONNode.Member] = []
     for member in members {
-      if member.key == "at" {
+      if member.hasKey("at") {
         at = length(member.value, path: "\(path).at", "time")
-      } else if EventAction.allNames.contains(member.key) {
+      } else if EventAction.allNames.contains(where: member.hasKey) {
         actions.append(member)
       } else {
         let suggestion = Suggestion.closest(to: member.key, among: ["at"] + EventAction.allNames)
@@ -18,7 +18,7 @@ extension ScenarioDecoder {
         return nil
       }
     }
-    if members.first(where: { $0.key == "at" }) == nil {
+    if !members.contains(where: { $0.hasKey("at") }) {
       report(path, value.location, "missing required key \"at\"", fix: "add the time in seconds")
     }
     guard actions.count == 1 else {
@@ -29,16 +29,19 @@ extension ScenarioDecoder {
       return nil
     }
     let member = actions[0]
-    guard let at, let action = action(member.key, member.value, path: "\(path).\(member.key)")
+    guard let at,
+      let action = action(member.key, member.value, path: path.appending(key: member.key))
     else { return nil }
     var event = ScenarioEvent(at: at, action, location: value.location)
-    event.sourcePath = path
+    event.sourcePath = path.description
     return event
   }
 
-  private mutating func action(_ name: String, _ value: JSONValue, path: String) -> EventAction? {
+  private mutating func action(_ name: String, _ value: JSONNode, path: ScenarioPath)
+    -> EventAction?
+  {
     if name == "rotate" {
-      return choice(value, path: path, Orientation.self).map(EventAction.rotate)
+      return choice(value, path: "\(path)", Orientation.self).map(EventAction.rotate)
     }
     let keys: [String]
     switch name {
@@ -73,7 +76,12 @@ extension ScenarioDecoder {
     }
     let animated = fields["animated"].flatMap { bool($0, path: "\(path).animated") } ?? true
     func node() -> ControllerNode? {
-      fields.required("controller", &self).flatMap { controller($0, path: "\(path).controller") }
+      // Events are few: their controllers keep the path as written.
+      var node = fields.required("controller", &self).flatMap {
+        controller($0, path: path.appending("controller"))
+      }
+      node?.sourcePath = "\(path).controller"
+      return node
     }
     switch name {
     case "setStatusBarHidden":
@@ -101,9 +109,9 @@ extension ScenarioDecoder {
       let style = fields["style"].flatMap {
         choice($0, path: "\(path).style", PresentationStyle.self)
       }
-      let detents = fields["detents"].flatMap { sheetDetents($0, path: "\(path).detents") }
+      let detents = fields["detents"].flatMap { sheetDetents($0, path: path.appending("detents")) }
       let selected = fields["selectedDetent"].flatMap {
-        sheetDetent($0, path: "\(path).selectedDetent")
+        sheetDetent($0, path: path.appending("selectedDetent"))
       }
       var sheet = SheetConfiguration(detents: detents ?? [], selectedDetent: selected)
       sheet.location = (fields["detents"] ?? fields["selectedDetent"])?.location

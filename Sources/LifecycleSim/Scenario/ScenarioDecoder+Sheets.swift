@@ -1,8 +1,8 @@
 extension ScenarioDecoder {
   /// A `present` event's `detents`: a non-empty list of `"medium"`, `"large"` and heights in
   /// points, each at most once (docs/scenario-format.md#sheet-detents; Apple: detents).
-  mutating func sheetDetents(_ value: JSONValue, path: String) -> [SheetDetent]? {
-    guard let items = array(value, path: path) else { return nil }
+  mutating func sheetDetents(_ value: JSONNode, path: ScenarioPath) -> [SheetDetent]? {
+    guard let items = array(value, path: "\(path)") else { return nil }
     guard !items.isEmpty else {
       report(
         path, value.location, "a sheet needs at least one detent",
@@ -11,7 +11,7 @@ extension ScenarioDecoder {
     }
     var detents: [SheetDetent] = []
     for (index, item) in items.enumerated() {
-      guard let detent = sheetDetent(item, path: "\(path)[\(index)]") else { continue }
+      guard let detent = sheetDetent(item, path: path.appending(index: index)) else { continue }
       if detents.contains(detent) {
         report(
           "\(path)[\(index)]", item.location, "detent \(detent.text) is listed twice",
@@ -24,7 +24,7 @@ extension ScenarioDecoder {
   }
 
   /// One detent: `"medium"`, `"large"` or a custom height in points, more than 0.
-  mutating func sheetDetent(_ value: JSONValue, path: String) -> SheetDetent? {
+  mutating func sheetDetent(_ value: JSONNode, path: ScenarioPath) -> SheetDetent? {
     switch value.kind {
     case .string("medium"): return .medium
     case .string("large"): return .large
@@ -36,7 +36,7 @@ extension ScenarioDecoder {
           ?? "use \"medium\", \"large\" or a height in points")
       return nil
     case .number:
-      guard let points = length(value, path: path, "detent height") else { return nil }
+      guard let points = length(value, path: "\(path)", "detent height") else { return nil }
       guard points > 0 else {
         report(path, value.location, "a detent height must be more than 0", fix: "use 1 or more")
         return nil

@@ -24,7 +24,7 @@ extension ScenarioDecoder {
   }
 
   /// A SwiftUI node written `{ "kind": { … } }`.
-  mutating func swiftUINode(_ value: JSONValue, path: String) -> SwiftUINode? {
+  mutating func swiftUINode(_ value: JSONNode, path: ScenarioPath) -> SwiftUINode? {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.swiftUIKinds, what: "SwiftUI view")
@@ -93,11 +93,11 @@ extension ScenarioDecoder {
         height: fields["height"].flatMap { length($0, path: "\(path).height", "height") })
     }
     var node = SwiftUINode(swiftUIKind, location: value.location)
-    node.sourcePath = path
+    node.sourcePath = path.description
     node.name = fields["name"].flatMap { string($0, path: "\(path).name") }
     if let v = fields["modifiers"], let items = array(v, path: "\(path).modifiers") {
       for (index, item) in items.enumerated() {
-        if let modifier = swiftUIModifier(item, path: "\(path).modifiers[\(index)]") {
+        if let modifier = swiftUIModifier(item, path: path.appending("modifiers", index)) {
           node.modifiers.append(modifier)
           node.modifierLocations.append(item.location)
         }
@@ -105,7 +105,7 @@ extension ScenarioDecoder {
     }
     if let v = fields["children"], let items = array(v, path: "\(path).children") {
       for (index, item) in items.enumerated() {
-        if let child = swiftUINode(item, path: "\(path).children[\(index)]") {
+        if let child = swiftUINode(item, path: path.appending("children", index)) {
           node.children.append(child)
         }
       }
@@ -114,12 +114,12 @@ extension ScenarioDecoder {
   }
 
   /// A modifier written `{ "name": { … } }`.
-  private mutating func swiftUIModifier(_ value: JSONValue, path: String) -> SwiftUIModifier? {
+  private mutating func swiftUIModifier(_ value: JSONNode, path: ScenarioPath) -> SwiftUIModifier? {
     guard
       let (name, body) = kindedNode(
         value, path: path, kinds: SwiftUIModifier.names, what: "modifier")
     else { return nil }
-    let path = "\(path).\(name)"
+    let path = path.appending(key: name)
     switch name {
     case "frame":
       let keys = [
@@ -154,10 +154,12 @@ extension ScenarioDecoder {
       var edges = SwiftUIEdges.all
       var length: Double?
       if case .number = body.kind {
-        length = self.length(body, path: path, "length")
+        length = self.length(body, path: "\(path)", "length")
       } else {
         guard let fields = object(body, path: path, keys: ["edges", "length"]) else { return nil }
-        if let v = fields["edges"] { edges = swiftUIEdges(v, path: "\(path).edges") ?? .all }
+        if let v = fields["edges"] {
+          edges = swiftUIEdges(v, path: path.appending("edges")) ?? .all
+        }
         length = fields["length"].flatMap { self.length($0, path: "\(path).length", "length") }
       }
       return name == "padding"
@@ -168,11 +170,13 @@ extension ScenarioDecoder {
         fields["regions"].flatMap {
           choice($0, path: "\(path).regions", SwiftUISafeAreaRegions.self)
         } ?? .all
-      let edges = fields["edges"].flatMap { swiftUIEdges($0, path: "\(path).edges") } ?? .all
+      let edges =
+        fields["edges"].flatMap { swiftUIEdges($0, path: path.appending("edges")) } ?? .all
       return .ignoresSafeArea(regions: regions, edges: edges)
     case "edgesIgnoringSafeArea":
       guard let fields = object(body, path: path, keys: ["edges"]) else { return nil }
-      let edges = fields["edges"].flatMap { swiftUIEdges($0, path: "\(path).edges") } ?? .all
+      let edges =
+        fields["edges"].flatMap { swiftUIEdges($0, path: path.appending("edges")) } ?? .all
       return .edgesIgnoringSafeArea(edges)
     case "safeAreaInset":
       let keys = ["edge", "alignment", "spacing", "content"]
@@ -188,7 +192,7 @@ extension ScenarioDecoder {
       let spacing = fields["spacing"].flatMap { length($0, path: "\(path).spacing", "spacing") }
       guard
         let content = fields.required("content", &self).flatMap({
-          swiftUINode($0, path: "\(path).content")
+          swiftUINode($0, path: path.appending("content"))
         })
       else { return nil }
       return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
@@ -206,13 +210,13 @@ extension ScenarioDecoder {
   }
 
   /// An edge set: a name (`"all"`, `"horizontal"`, `"top"`, …) or a list of names.
-  private mutating func swiftUIEdges(_ value: JSONValue, path: String) -> SwiftUIEdges? {
-    let items: [(JSONValue, String)]
+  private mutating func swiftUIEdges(_ value: JSONNode, path: ScenarioPath) -> SwiftUIEdges? {
+    let items: [(JSONNode, String)]
     switch value.kind {
     case .array(let list):
       items = list.enumerated().map { ($1, "\(path)[\($0)]") }
     default:
-      items = [(value, path)]
+      items = [(value, path.description)]
     }
     var edges: SwiftUIEdges = []
     for (item, itemPath) in items {

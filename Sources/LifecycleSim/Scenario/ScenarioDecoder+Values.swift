@@ -1,54 +1,63 @@
 /// The members of a decoded JSON object with a known key, each key once, in file order.
 ///
-/// Objects have a few members, so a lookup is a short search, not a dictionary per object.
+/// Objects have a few members, so a lookup is a short search of the tape, not a dictionary
+/// per object: the first member with a key is the one kept, and unknown keys are never
+/// looked up.
 struct Fields {
-  var path: String
-  var location: TextLocation
-  var members: [JSONMember]
+  var path: ScenarioPath
+  /// The object.
+  var node: JSONNode
+  /// Every member, unknown and duplicate keys included.
+  var members: JSONNode.Members
+  /// The keys the object may have.
+  var keys: [String]
 
-  subscript(key: String) -> JSONValue? {
-    for member in members where member.key == key { return member.value }
-    return nil
+  subscript(key: String) -> JSONNode? { members.first(key) }
+
+  /// The members kept: a known key, the first time it appears.
+  var kept: [JSONNode.Member] {
+    var kept: [JSONNode.Member] = []
+    for member in members
+    where keys.contains(where: member.hasKey) && !kept.contains(where: member.hasSameKey) {
+      kept.append(member)
+    }
+    return kept
   }
 
   /// The member's value, or a "missing key" diagnostic.
-  func required(_ key: String, _ decoder: inout ScenarioDecoder) -> JSONValue? {
+  func required(_ key: String, _ decoder: inout ScenarioDecoder) -> JSONNode? {
     if let value = self[key] { return value }
     decoder.report(
-      path.isEmpty ? key : "\(path).\(key)", location, "missing required key \"\(key)\"")
+      path.isEmpty ? key : "\(path).\(key)", node.location, "missing required key \"\(key)\"")
     return nil
   }
 }
 
 extension ScenarioDecoder {
   /// An object's members, reporting unknown keys (with a suggestion) and duplicate keys.
-  mutating func object(_ value: JSONValue, path: String, keys: [String]) -> Fields? {
+  mutating func object(_ value: JSONNode, path: ScenarioPath, keys: [String]) -> Fields? {
     guard let list = members(of: value, path: path) else { return nil }
-    var rejected: [Int] = []
-    for (position, member) in list.enumerated() {
-      if !keys.contains(member.key) {
+    for position in list.indices {
+      let member = list[position]
+      if !keys.contains(where: member.hasKey) {
         let suggestion = Suggestion.closest(to: member.key, among: keys)
         report(
           path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
           "unknown key \"\(member.key)\"",
           fix: suggestion.map { "did you mean \"\($0)\"?" }
             ?? "expected one of \(Self.quotedList(keys))")
-        rejected.append(position)
-      } else if list[..<position].contains(where: { $0.key == member.key }) {
+      } else if list[..<position].contains(where: { $0.hasSameKey(as: member) }) {
         // An earlier member with this key was kept: an unknown key never gets here.
         report(
           path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
           "duplicate key \"\(member.key)\"", fix: "keep one")
-        rejected.append(position)
       }
     }
-    var fields = list
-    for position in rejected.reversed() { fields.remove(at: position) }
-    return Fields(path: path, location: value.location, members: fields)
+    return Fields(path: path, node: value, members: list, keys: keys)
   }
 
-  mutating func members(of value: JSONValue, path: String) -> [JSONMember]? {
-    guard case .object(let members) = value.kind else {
+  mutating func members(of value: JSONNode, path: ScenarioPath) -> JSONNode.Members? {
+    guard let members = value.members else {
       report(path, value.location, "expected an object, found \(value.typeDescription)")
       return nil
     }
@@ -56,8 +65,8 @@ extension ScenarioDecoder {
   }
 
   /// A node written as `{ "kind": { … } }`: its kind and body.
-  mutating func kindedNode(_ value: JSONValue, path: String, kinds: [String], what: String)
-    -> (String, JSONValue)?
+  mutating func kindedNode(_ value: JSONNode, path: ScenarioPath, kinds: [String], what: String)
+    -> (String, JSONNode)?
   {
     guard let members = members(of: value, path: path) else { return nil }
     guard members.count == 1 else {
@@ -67,8 +76,8 @@ extension ScenarioDecoder {
         fix: "write { \"\(kinds[0])\": { … } }")
       return nil
     }
-    let member = members[0]
-    guard kinds.contains(member.key) else {
+    guard let member = members.first else { return nil }
+    guard kinds.contains(where: member.hasKey) else {
       let suggestion = Suggestion.closest(to: member.key, among: kinds)
       report(
         path, member.keyLocation, "unknown \(what) kind \"\(member.key)\"",
@@ -79,32 +88,32 @@ extension ScenarioDecoder {
     return (member.key, member.value)
   }
 
-  mutating func array(_ value: JSONValue, path: @autoclosure () -> String) -> [JSONValue]? {
-    guard case .array(let items) = value.kind else {
+  mutating func array(_ value: JSONNode, path: @autoclosure () -> String) -> JSONNode.Elements? {
+    guard let items = value.elements else {
       report(path(), value.location, "expected an array, found \(value.typeDescription)")
       return nil
     }
     return items
   }
 
-  mutating func string(_ value: JSONValue, path: @autoclosure () -> String) -> String? {
-    guard case .string(let text) = value.kind else {
+  mutating func string(_ value: JSONNode, path: @autoclosure () -> String) -> String? {
+    guard let text = value.string else {
       report(path(), value.location, "expected a string, found \(value.typeDescription)")
       return nil
     }
     return text
   }
 
-  mutating func bool(_ value: JSONValue, path: @autoclosure () -> String) -> Bool? {
-    guard case .bool(let flag) = value.kind else {
+  mutating func bool(_ value: JSONNode, path: @autoclosure () -> String) -> Bool? {
+    guard let flag = value.bool else {
       report(path(), value.location, "expected true or false, found \(value.typeDescription)")
       return nil
     }
     return flag
   }
 
-  mutating func number(_ value: JSONValue, path: @autoclosure () -> String) -> Double? {
-    guard case .number(let number) = value.kind else {
+  mutating func number(_ value: JSONNode, path: @autoclosure () -> String) -> Double? {
+    guard let number = value.number else {
       report(path(), value.location, "expected a number, found \(value.typeDescription)")
       return nil
     }
@@ -118,7 +127,7 @@ extension ScenarioDecoder {
     return number
   }
 
-  mutating func integer(_ value: JSONValue, path: @autoclosure () -> String) -> Int? {
+  mutating func integer(_ value: JSONNode, path: @autoclosure () -> String) -> Int? {
     guard let number = number(value, path: path()) else { return nil }
     guard number.rounded() == number, abs(number) < 1e9 else {
       report(
@@ -129,7 +138,7 @@ extension ScenarioDecoder {
   }
 
   /// A number of 0 or more: a width, a height, a duration.
-  mutating func length(_ value: JSONValue, path: @autoclosure () -> String, _ what: String)
+  mutating func length(_ value: JSONNode, path: @autoclosure () -> String, _ what: String)
     -> Double?
   {
     guard let number = number(value, path: path()) else { return nil }
@@ -144,7 +153,7 @@ extension ScenarioDecoder {
   }
 
   /// A whole number of 0 or more: an index.
-  mutating func index(_ value: JSONValue, path: @autoclosure () -> String) -> Int? {
+  mutating func index(_ value: JSONNode, path: @autoclosure () -> String) -> Int? {
     guard let index = integer(value, path: path()) else { return nil }
     guard index >= 0 else {
       report(
@@ -158,12 +167,12 @@ extension ScenarioDecoder {
   /// An array of exactly `count` numbers; those whose position `lengths` names (such as
   /// `"width"`) must be 0 or more.
   mutating func numbers(
-    _ value: JSONValue, count: Int, path: @autoclosure () -> String, shape: String,
+    _ value: JSONNode, count: Int, path: @autoclosure () -> String, shape: String,
     lengths: [String?] = []
   ) -> [Double]? {
-    guard case .array(let items) = value.kind, items.count == count else {
+    guard let items = value.elements, items.count == count else {
       var found = value.typeDescription
-      if case .array(let items) = value.kind {
+      if let items = value.elements {
         found = "\(items.count) value\(items.count == 1 ? "" : "s")"
       }
       report(
@@ -171,6 +180,7 @@ extension ScenarioDecoder {
       return nil
     }
     var result: [Double] = []
+    result.reserveCapacity(count)
     for (index, item) in items.enumerated() {
       let parsed: Double?
       if index < lengths.count, let what = lengths[index] {
@@ -184,19 +194,19 @@ extension ScenarioDecoder {
     return result
   }
 
-  mutating func insets(_ value: JSONValue, path: @autoclosure () -> String) -> EdgeInsets? {
+  mutating func insets(_ value: JSONNode, path: @autoclosure () -> String) -> EdgeInsets? {
     numbers(value, count: 4, path: path(), shape: "insets [top, left, bottom, right]").flatMap(
       EdgeInsets.init)
   }
 
-  mutating func rect(_ value: JSONValue, path: @autoclosure () -> String) -> Rect? {
+  mutating func rect(_ value: JSONNode, path: @autoclosure () -> String) -> Rect? {
     numbers(
       value, count: 4, path: path(), shape: "a frame [x, y, width, height]",
       lengths: [nil, nil, "width", "height"]
     ).flatMap(Rect.init)
   }
 
-  mutating func size(_ value: JSONValue, path: @autoclosure () -> String) -> Size? {
+  mutating func size(_ value: JSONNode, path: @autoclosure () -> String) -> Size? {
     numbers(
       value, count: 2, path: path(), shape: "a size [width, height]", lengths: ["width", "height"]
     ).map {
@@ -206,7 +216,7 @@ extension ScenarioDecoder {
 
   /// One of an enumeration's raw values, with a suggestion when misspelt.
   mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    _ value: JSONValue, path: @autoclosure () -> String, _ type: Choice.Type
+    _ value: JSONNode, path: @autoclosure () -> String, _ type: Choice.Type
   ) -> Choice? where Choice.RawValue == String {
     guard let text = string(value, path: path()) else { return nil }
     if let choice = Choice(rawValue: text) { return choice }
@@ -219,7 +229,7 @@ extension ScenarioDecoder {
   }
 
   /// `"all"`, `"none"`, or a list of `top`, `left`, `bottom`, `right`.
-  mutating func edges(_ value: JSONValue, path: @autoclosure () -> String) -> RectEdges? {
+  mutating func edges(_ value: JSONNode, path: @autoclosure () -> String) -> RectEdges? {
     let names: [(String, RectEdges)] = [
       ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
     ]
@@ -248,7 +258,7 @@ extension ScenarioDecoder {
   }
 
   /// `"fill"`, `"safeArea"`, `"margins"` or an object of per-edge pins.
-  mutating func layout(_ value: JSONValue, path: @autoclosure () -> String) -> Layout? {
+  mutating func layout(_ value: JSONNode, path: @autoclosure () -> String) -> Layout? {
     switch value.kind {
     case .string("fill"): return .fill
     case .string("safeArea"): return .safeArea
@@ -265,13 +275,15 @@ extension ScenarioDecoder {
       let edgeKeys = ["top", "left", "bottom", "right", "leading", "trailing"]
       // Pins with a problem are left out, not checked as if the bad pin were absent.
       let problemsBefore = diagnostics.count
-      guard let fields = object(value, path: objectPath, keys: edgeKeys + ["width", "height"])
+      guard
+        let fields = object(
+          value, path: ScenarioPath(text: objectPath), keys: edgeKeys + ["width", "height"])
       else {
         return nil
       }
       var pins = LayoutPins()
       func pin(_ key: String) -> LayoutPin? {
-        fields[key].flatMap { self.pin($0, path: "\(objectPath).\(key)") }
+        fields[key].flatMap { self.pin($0, path: fields.path.appending(key: key)) }
       }
       pins.top = pin("top")
       pins.left = pin("left")
@@ -291,7 +303,7 @@ extension ScenarioDecoder {
   }
 
   /// `"edge"`, `"safeArea"`, `"margins"` or `{ "to": …, "constant": n }`.
-  private mutating func pin(_ value: JSONValue, path: String) -> LayoutPin? {
+  private mutating func pin(_ value: JSONNode, path: ScenarioPath) -> LayoutPin? {
     if case .object = value.kind {
       guard let fields = object(value, path: path, keys: ["to", "constant"]) else { return nil }
       guard
@@ -302,6 +314,6 @@ extension ScenarioDecoder {
       let constant = fields["constant"].flatMap { number($0, path: "\(path).constant") } ?? 0
       return LayoutPin(anchor, constant: constant)
     }
-    return choice(value, path: path, LayoutAnchor.self).map { LayoutPin($0) }
+    return choice(value, path: "\(path)", LayoutAnchor.self).map { LayoutPin($0) }
   }
 }

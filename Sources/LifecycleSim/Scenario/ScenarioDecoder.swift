@@ -12,19 +12,7 @@ extension Scenario {
   public static func decode(_ bytes: [UInt8], fileName: String? = nil) throws(ScenarioError)
     -> Scenario
   {
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(bytes)
-    } catch {
-      throw ScenarioError(
-        fileName: fileName,
-        diagnostics: [
-          ScenarioDiagnostic(path: "", location: error.location, message: error.message)
-        ])
-    }
-    var decoder = ScenarioDecoder()
-    let scenario = decoder.decodeScenario(value)
-    var diagnostics = decoder.diagnostics
+    var (scenario, diagnostics) = try decodeStructure(bytes, fileName: fileName)
     var resolution: ScenarioResolution?
     if let scenario {
       let reported = Set(diagnostics.map(\.path))
@@ -41,6 +29,26 @@ extension Scenario {
     scenario.resolution = resolution
     return scenario
   }
+
+  /// The scenario a file describes, and the problems of its structure; the parsed document
+  /// is gone on return, before the scenario is checked.
+  private static func decodeStructure(_ bytes: [UInt8], fileName: String?) throws(ScenarioError)
+    -> (Scenario?, [ScenarioDiagnostic])
+  {
+    let tape: JSONTape
+    do {
+      tape = try JSONParser.tape(bytes)
+    } catch {
+      throw ScenarioError(
+        fileName: fileName,
+        diagnostics: [
+          ScenarioDiagnostic(path: "", location: error.location, message: error.message)
+        ])
+    }
+    var decoder = ScenarioDecoder()
+    let scenario = decoder.decodeScenario(tape.root)
+    return (scenario, decoder.diagnostics)
+  }
 }
 
 /// Turns a parsed JSON document into a ``Scenario``, collecting every structural problem
@@ -50,6 +58,8 @@ extension Scenario {
 /// `root.tabs[0].stack[1]`.
 struct ScenarioDecoder {
   private(set) var diagnostics: [ScenarioDiagnostic] = []
+  /// The paths of the values being decoded.
+  private let pathTable = ScenarioPath.Table()
 
   static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",
@@ -71,10 +81,11 @@ struct ScenarioDecoder {
     "alwaysBounceHorizontal", "bounces", "isScrollEnabled",
   ]
 
-  mutating func decodeScenario(_ value: JSONValue) -> Scenario? {
+  mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
+    let document = ScenarioPath(table: pathTable)
     guard
       let fields = object(
-        value, path: "",
+        value, path: document,
         keys: [
           "format", "name", "device", "ios", "orientation", "layoutDirection", "quirks", "root",
           "events",
@@ -98,7 +109,9 @@ struct ScenarioDecoder {
         choice($0, path: "layoutDirection", LayoutDirection.self)
       } ?? .leftToRight
     var quirks: [QuirkOverride] = []
-    if let value = fields["quirks"], let members = members(of: value, path: "quirks") {
+    if let value = fields["quirks"],
+      let members = members(of: value, path: document.appending("quirks"))
+    {
       for member in members {
         if let enabled = bool(member.value, path: "quirks.\(member.key)") {
           quirks.append(
@@ -106,11 +119,15 @@ struct ScenarioDecoder {
         }
       }
     }
-    let root = fields.required("root", &self).flatMap { controller($0, path: "root") }
+    let root = fields.required("root", &self).flatMap {
+      controller($0, path: document.appending("root"))
+    }
     var events: [ScenarioEvent] = []
     if let value = fields["events"], let items = array(value, path: "events") {
       for (index, item) in items.enumerated() {
-        if let event = event(item, path: "events[\(index)]") { events.append(event) }
+        if let event = event(item, path: document.appending("events", index)) {
+          events.append(event)
+        }
       }
     }
     // A root that did not decode is replaced by a placeholder the validator skips, so the
@@ -123,13 +140,13 @@ struct ScenarioDecoder {
     scenario.isPartial = diagnostics.contains { diagnostic in
       diagnostic.path.hasPrefix("root") || diagnostic.path.hasPrefix("events")
     }
-    for member in fields.members { scenario.keyLocations[member.key] = member.value.location }
+    for member in fields.kept { scenario.keyLocations[member.key] = member.value.location }
     return scenario
   }
 
   // MARK: Controllers
 
-  mutating func controller(_ value: JSONValue, path: String) -> ControllerNode? {
+  mutating func controller(_ value: JSONNode, path: ScenarioPath) -> ControllerNode? {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.controllerKinds, what: "controller")
@@ -144,34 +161,40 @@ struct ScenarioDecoder {
     guard let fields = object(body, path: path, keys: keys) else { return nil }
     let name = fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
     var node = ControllerNode(name: name, location: value.location)
-    node.sourcePath = path
     switch kind {
     case "navigationController":
       var stack: [ControllerNode] = []
       if let items = fields.required("stack", &self).flatMap({ array($0, path: "\(path).stack") }) {
         for (index, item) in items.enumerated() {
-          if let child = controller(item, path: "\(path).stack[\(index)]") { stack.append(child) }
+          if var child = controller(item, path: path.appending("stack", index)) {
+            if stack.count != index { child.sourcePath = "\(path).stack[\(index)]" }
+            stack.append(child)
+          }
         }
       }
       node.kind = .navigationController(
         stack: stack,
-        navigationBar: navigationBar(fields["navigationBar"], path: "\(path).navigationBar"),
-        toolbar: bar(fields["toolbar"], path: "\(path).toolbar", hiddenByDefault: true))
+        navigationBar: navigationBar(
+          fields["navigationBar"], path: path.appending("navigationBar")),
+        toolbar: bar(fields["toolbar"], path: path.appending("toolbar"), hiddenByDefault: true))
     case "tabBarController":
       var tabs: [ControllerNode] = []
       if let items = fields.required("tabs", &self).flatMap({ array($0, path: "\(path).tabs") }) {
         for (index, item) in items.enumerated() {
-          if let child = controller(item, path: "\(path).tabs[\(index)]") { tabs.append(child) }
+          if var child = controller(item, path: path.appending("tabs", index)) {
+            if tabs.count != index { child.sourcePath = "\(path).tabs[\(index)]" }
+            tabs.append(child)
+          }
         }
       }
       let selected =
         fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
       node.kind = .tabBarController(
         tabs: tabs, selectedIndex: selected,
-        tabBar: bar(fields["tabBar"], path: "\(path).tabBar", hiddenByDefault: false))
+        tabBar: bar(fields["tabBar"], path: path.appending("tabBar"), hiddenByDefault: false))
     case "hostingController":
       let root = fields.required("rootView", &self).flatMap {
-        swiftUINode($0, path: "\(path).rootView")
+        swiftUINode($0, path: path.appending("rootView"))
       }
       node.kind = .hostingController(rootView: root ?? SwiftUINode(.color))
     default:
@@ -198,10 +221,13 @@ struct ScenarioDecoder {
       node.largeTitleDisplayMode =
         choice(v, path: "\(path).largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic
     }
-    if let v = fields["view"], let view = view(v, path: "\(path).view") { node.view = view }
+    if let v = fields["view"], let view = view(v, path: path.appending("view")) { node.view = view }
     if let v = fields["children"], let items = array(v, path: "\(path).children") {
       for (index, item) in items.enumerated() {
-        if let child = embedding(item, path: "\(path).children[\(index)]") {
+        if var child = embedding(item, path: path.appending("children", index)) {
+          if node.children.count != index {
+            child.controller.sourcePath = "\(path).children[\(index)].controller"
+          }
           node.children.append(child)
         }
       }
@@ -209,7 +235,7 @@ struct ScenarioDecoder {
     return node
   }
 
-  mutating func embedding(_ value: JSONValue, path: String) -> ChildEmbedding? {
+  mutating func embedding(_ value: JSONNode, path: ScenarioPath) -> ChildEmbedding? {
     guard let fields = object(value, path: path, keys: ["controller", "in", "layout"]) else {
       return nil
     }
@@ -217,13 +243,13 @@ struct ScenarioDecoder {
     let layout = fields["layout"].flatMap { self.layout($0, path: "\(path).layout") } ?? .fill
     guard
       let child = fields.required("controller", &self).flatMap({
-        controller($0, path: "\(path).controller")
+        controller($0, path: path.appending("controller"))
       })
     else { return nil }
     return ChildEmbedding(child, in: container, layout: layout)
   }
 
-  private mutating func navigationBar(_ value: JSONValue?, path: String) -> NavigationBarSpec {
+  private mutating func navigationBar(_ value: JSONNode?, path: ScenarioPath) -> NavigationBarSpec {
     var spec = NavigationBarSpec()
     guard let value,
       let fields = object(value, path: path, keys: ["hidden", "translucent", "prefersLargeTitles"])
@@ -238,7 +264,9 @@ struct ScenarioDecoder {
     return spec
   }
 
-  private mutating func bar(_ value: JSONValue?, path: String, hiddenByDefault: Bool) -> BarSpec {
+  private mutating func bar(_ value: JSONNode?, path: ScenarioPath, hiddenByDefault: Bool)
+    -> BarSpec
+  {
     var spec = BarSpec(hidden: hiddenByDefault)
     guard let value, let fields = object(value, path: path, keys: ["hidden", "translucent"]) else {
       return spec
@@ -252,24 +280,25 @@ struct ScenarioDecoder {
 
   // MARK: Views
 
-  mutating func view(_ value: JSONValue, path: String) -> ViewNode? {
+  mutating func view(_ value: JSONNode, path: ScenarioPath) -> ViewNode? {
     guard case .object(let members) = value.kind else {
       report(
         path, value.location, "expected a view node (an object), found \(value.typeDescription)")
       return nil
     }
     let kind: String
-    let body: JSONValue
-    if members.count == 1, Self.viewKinds.contains(members[0].key) {
-      kind = members[0].key
-      body = members[0].value
-    } else if members.count == 1, !Self.viewKeys.contains(members[0].key),
-      !Self.scrollKeys.contains(members[0].key)
+    let body: JSONNode
+    let single = members.count == 1 ? members.first : nil
+    if let single, Self.viewKinds.contains(where: single.hasKey) {
+      kind = single.key
+      body = single.value
+    } else if let single, !Self.viewKeys.contains(where: single.hasKey),
+      !Self.scrollKeys.contains(where: single.hasKey)
     {
-      let key = members[0].key
+      let key = single.key
       let suggestion = Suggestion.closest(to: key, among: Self.viewKinds + Self.viewKeys)
       report(
-        path, members[0].keyLocation, "unknown view kind or property \"\(key)\"",
+        path, single.keyLocation, "unknown view kind or property \"\(key)\"",
         fix: suggestion.map { "did you mean \"\($0)\"?" }
           ?? "use one of \(Self.quotedList(Self.viewKinds))")
       return nil
@@ -283,7 +312,6 @@ struct ScenarioDecoder {
     if kind == "collectionView" { keys += ["sectionInset", "sectionInsetReference"] }
     guard let fields = object(body, path: path, keys: keys) else { return nil }
     var node = ViewNode(location: body.location)
-    node.sourcePath = path
     node.name = fields["name"].flatMap { string($0, path: "\(path).name") }
     if fields["frame"] != nil && fields["layout"] != nil {
       report(path, body.location, "a view takes \"frame\" or \"layout\", not both", fix: "keep one")
@@ -341,7 +369,9 @@ struct ScenarioDecoder {
     }
     if let v = fields["subviews"], let items = array(v, path: "\(path).subviews") {
       for (index, item) in items.enumerated() {
-        if let subview = view(item, path: "\(path).subviews[\(index)]") {
+        if var subview = view(item, path: path.appending("subviews", index)) {
+          // A subview before this one did not decode: the check cannot count its path.
+          if node.subviews.count != index { subview.sourcePath = "\(path).subviews[\(index)]" }
           node.subviews.append(subview)
         }
       }
@@ -349,7 +379,9 @@ struct ScenarioDecoder {
     return node
   }
 
-  private mutating func scrollProperties(_ fields: Fields, path: String) -> ScrollViewProperties {
+  private mutating func scrollProperties(_ fields: Fields, path: ScenarioPath)
+    -> ScrollViewProperties
+  {
     var p = ScrollViewProperties()
     if let v = fields["contentInset"] {
       p.contentInset = insets(v, path: "\(path).contentInset") ?? .zero
@@ -379,12 +411,13 @@ struct ScenarioDecoder {
     return p
   }
 
-  /// Reports a problem.
+  /// Reports a problem at a path (a `String`, or a ``ScenarioPath`` written out now).
   mutating func report(
-    _ path: String, _ location: TextLocation?, _ message: String, fix: String? = nil
+    _ path: some CustomStringConvertible, _ location: TextLocation?, _ message: String,
+    fix: String? = nil
   ) {
     diagnostics.append(
-      ScenarioDiagnostic(path: path, location: location, message: message, fix: fix))
+      ScenarioDiagnostic(path: path.description, location: location, message: message, fix: fix))
   }
 
   static func quotedList(_ names: [String]) -> String {

@@ -16,13 +16,13 @@ extension ScenarioValidator {
     }
     switch event.action {
     case .push(_, let controller, _):
-      checkController(controller, path: "\(actionPath).controller")
+      checkController(controller, path: ScenarioPath(text: "\(actionPath).controller"))
     case .present(_, let controller, let style, _, let sheet):
-      checkController(controller, path: "\(actionPath).controller")
+      checkController(controller, path: ScenarioPath(text: "\(actionPath).controller"))
       checkSheet(sheet, style: style, path: actionPath, event.location, capabilities: capabilities)
     case .addChild(_, let controller, _, let layout):
       checkLayout(layout, path: "\(actionPath).layout", event.location)
-      checkController(controller, path: "\(actionPath).controller")
+      checkController(controller, path: ScenarioPath(text: "\(actionPath).controller"))
     default:
       checkValues(event.action, path: actionPath, event.location)
     }

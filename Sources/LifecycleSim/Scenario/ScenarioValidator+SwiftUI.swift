@@ -18,7 +18,9 @@ extension ScenarioValidator {
 
   private mutating func checkSwiftUINode(_ node: SwiftUINode, path: String) {
     let path = node.sourcePath ?? path
-    if let name = node.name, claimObjectName(name, path: path, location: node.location) {
+    if let name = node.name,
+      claimObjectName(name, path: ScenarioPath(text: path), location: node.location)
+    {
       declaredViews[name] = "swiftUIView"
     }
     switch node.kind {

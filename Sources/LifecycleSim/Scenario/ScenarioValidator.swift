@@ -39,7 +39,10 @@ struct ScenarioValidator {
   static let largestValue: Double = 1_000_000
 
   private(set) var diagnostics: [ScenarioDiagnostic] = []
-  private var objectNames: [String: String] = [:]
+  /// Every object name claimed, with the path of its owner.
+  private var objectNames: [String: ScenarioPath] = [:]
+  /// The paths of the nodes checked.
+  private let pathTable = ScenarioPath.Table()
   /// `true` when part of the controller tree or of the events could not be decoded: a name
   /// an event refers to may be in that part, and a container may have lost its children, so
   /// those checks wait until the file decodes.
@@ -145,8 +148,11 @@ struct ScenarioValidator {
         warnings.append("quirk \(quirk.rawValue) has no effect yet in this version")
       }
     }
-    for reserved in ["window", "statusBar"] { objectNames[reserved] = "the system" }
-    if !scenario.hasPlaceholderRoot { checkController(scenario.root, path: "root") }
+    let system = ScenarioPath(text: "the system")
+    for reserved in ["window", "statusBar"] { objectNames[reserved] = system }
+    if !scenario.hasPlaceholderRoot {
+      checkController(scenario.root, path: ScenarioPath(table: pathTable).appending("root"))
+    }
     for (index, event) in scenario.events.enumerated() {
       checkEvent(
         event, path: event.sourcePath ?? "events[\(index)]",
@@ -177,8 +183,8 @@ struct ScenarioValidator {
 
   // MARK: Controllers and views
 
-  mutating func checkController(_ node: ControllerNode, path: @autoclosure () -> String) {
-    let path = node.sourcePath ?? path()
+  mutating func checkController(_ node: ControllerNode, path: ScenarioPath) {
+    let path = node.sourcePath.map(ScenarioPath.init(text:)) ?? path
     // The names derived from a controller's (its bars', its root view's) are only claimed when
     // its own is: a duplicate controller is one problem, not three.
     var claimed = false
@@ -209,21 +215,21 @@ struct ScenarioValidator {
     }
     var viewNames: [String] = []
     checkView(
-      node.view, name: node.view.name ?? "\(node.name).view", path: "\(path).view",
+      node.view, name: node.view.name ?? "\(node.name).view", path: path.appending("view"),
       fallbackLocation: node.location, claimsName: claimed || node.view.name != nil,
       names: &viewNames)
     switch node.kind {
     case .viewController:
       break
     case .hostingController(let root):
-      checkHostingController(node, root: root, path: path)
+      checkHostingController(node, root: root, path: path.description)
     case .navigationController(let stack, _, _):
       if stack.isEmpty && !namesMayBeMissing {
         report(
           path, node.location, "a navigation controller needs at least one controller in \"stack\"")
       }
       for (index, child) in stack.enumerated() {
-        checkController(child, path: "\(path).stack[\(index)]")
+        checkController(child, path: path.appending("stack", index))
       }
       checkContainerView(node, path: path)
     case .tabBarController(let tabs, let selectedIndex, _):
@@ -238,12 +244,12 @@ struct ScenarioValidator {
           "selectedIndex \(selectedIndex) is out of range", fix: "use 0…\(tabs.count - 1)")
       }
       for (index, child) in tabs.enumerated() {
-        checkController(child, path: "\(path).tabs[\(index)]")
+        checkController(child, path: path.appending("tabs", index))
       }
       checkContainerView(node, path: path)
     }
     for (index, embedding) in node.children.enumerated() {
-      let childPath = "\(path).children[\(index)]"
+      let childPath = path.appending("children", index)
       if let container = embedding.containerView, !viewNames.contains(container),
         !namesMayBeMissing
       {
@@ -254,11 +260,11 @@ struct ScenarioValidator {
           fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "name one of \(node.name)'s views")
       }
       checkLayout(embedding.layout, path: "\(childPath).layout", embedding.controller.location)
-      checkController(embedding.controller, path: "\(childPath).controller")
+      checkController(embedding.controller, path: childPath.appending("controller"))
     }
   }
 
-  private mutating func checkContainerView(_ node: ControllerNode, path: String) {
+  private mutating func checkContainerView(_ node: ControllerNode, path: ScenarioPath) {
     guard case .view = node.view.kind, node.view.subviews.isEmpty else {
       report(
         "\(path).view", node.view.location,
@@ -272,10 +278,10 @@ struct ScenarioValidator {
   /// write (a default root view), and `claimsName` is `false` for a default name derived from
   /// a name that was refused (one problem, not one per derived name).
   private mutating func checkView(
-    _ node: ViewNode, name: String, path: @autoclosure () -> String,
+    _ node: ViewNode, name: String, path: ScenarioPath,
     fallbackLocation: TextLocation? = nil, claimsName: Bool = true, names: inout [String]
   ) {
-    let path = node.sourcePath ?? path()
+    let path = node.sourcePath.map(ScenarioPath.init(text:)) ?? path
     let location = node.location ?? fallbackLocation
     let claimed = claimsName && claimObjectName(name, path: path, location: location)
     if claimed { declaredViews[name] = node.kind.name }
@@ -318,7 +324,7 @@ struct ScenarioValidator {
     }
     for (index, subview) in node.subviews.enumerated() {
       checkView(
-        subview, name: subview.name ?? "\(name)/\(index)", path: "\(path).subviews[\(index)]",
+        subview, name: subview.name ?? "\(name)/\(index)", path: path.appending("subviews", index),
         claimsName: claimed || subview.name != nil, names: &names)
     }
   }
@@ -375,18 +381,21 @@ struct ScenarioValidator {
 
   /// Records an object name; names are unique across controllers, views and bars.
   @discardableResult
-  mutating func claimObjectName(_ name: String, path: String, location: TextLocation?) -> Bool {
+  mutating func claimObjectName(_ name: String, path: ScenarioPath, location: TextLocation?)
+    -> Bool
+  {
     if let problem = NameRules.problem(objectName: name) {
       report(path, location, problem.message, fix: problem.fix)
       return false
     }
-    if let owner = objectNames[name] {
+    // One hash for a new name: insert, and put the owner back if there was one.
+    if let owner = objectNames.updateValue(path, forKey: name) {
+      objectNames[name] = owner
       report(
         path, location, "the name \"\(name)\" is already used by \(owner)",
         fix: "give every controller and view a unique name")
       return false
     }
-    objectNames[name] = path
     return true
   }
 
@@ -395,10 +404,12 @@ struct ScenarioValidator {
     return Suggestion.closest(to: name, among: candidates).map { "did you mean \"\($0)\"?" }
   }
 
+  /// Reports a problem at a path (a `String`, or a ``ScenarioPath`` written out now).
   mutating func report(
-    _ path: String, _ location: TextLocation?, _ message: String, fix: String? = nil
+    _ path: some CustomStringConvertible, _ location: TextLocation?, _ message: String,
+    fix: String? = nil
   ) {
     diagnostics.append(
-      ScenarioDiagnostic(path: path, location: location, message: message, fix: fix))
+      ScenarioDiagnostic(path: path.description, location: location, message: message, fix: fix))
   }
 }

@@ -86,20 +86,23 @@ public struct ScrollViewProperties: Sendable, Hashable {
 }
 
 /// The kind of a view node and its kind-specific properties.
+///
+/// The scroll kinds keep their properties out of line, so that the kind of a plain view, by far
+/// the most common, takes one word.
 public enum ViewKind: Sendable, Hashable {
   /// A plain `UIView`.
   case view
   /// A `UIScrollView`.
-  case scrollView(ScrollViewProperties)
+  indirect case scrollView(ScrollViewProperties)
   /// A `UITableView`, with its style and `insetsContentViewsToSafeArea`.
-  case tableView(
+  indirect case tableView(
     ScrollViewProperties, style: TableViewStyle = .plain, insetsContentViewsToSafeArea: Bool = true)
   /// A `UICollectionView` with a flow layout's section inset and its reference.
-  case collectionView(
+  indirect case collectionView(
     ScrollViewProperties, sectionInset: EdgeInsets = .zero,
     sectionInsetReference: SectionInsetReference = .fromContentInset)
   /// The scroll view of a web view.
-  case webView(ScrollViewProperties)
+  indirect case webView(ScrollViewProperties)
 
   /// The name the scenario format and traces use for the kind.
   public var name: String {
@@ -157,17 +160,36 @@ public struct ViewNode: Sendable {
   /// The subviews, in `subviews` order.
   public var subviews: [ViewNode]
   /// `layoutMargins` in points; `nil` for the default (docs/scenario-format.md#view-nodes).
-  public var layoutMargins: EdgeInsets?
+  public var layoutMargins: EdgeInsets? {
+    get { extras?.values.layoutMargins }
+    set { updateExtras { $0.layoutMargins = newValue } }
+  }
   /// `directionalLayoutMargins` in points, resolved by the layout direction; `nil` when unset.
-  public var directionalLayoutMargins: DirectionalEdgeInsets?
+  public var directionalLayoutMargins: DirectionalEdgeInsets? {
+    get { extras?.values.directionalLayoutMargins }
+    set { updateExtras { $0.directionalLayoutMargins = newValue } }
+  }
   /// `insetsLayoutMarginsFromSafeArea` (iOS 11+); default `true`.
   public var insetsLayoutMarginsFromSafeArea: Bool
   /// `preservesSuperviewLayoutMargins`; default `false`.
   public var preservesSuperviewLayoutMargins: Bool
   /// Where the node was written, for error messages; `nil` for nodes built in code.
   public var location: TextLocation?
-  /// The JSON path the node was decoded from.
-  var sourcePath: String?
+  /// The JSON path the node was decoded from, when the check cannot count it: after a sibling
+  /// that did not decode.
+  var sourcePath: String? {
+    get { extras?.values.sourcePath }
+    set { updateExtras { $0.sourcePath = newValue } }
+  }
+  /// The properties a view seldom has, out of line: `nil` when it has none of them.
+  private var extras: ViewNodeExtras.Box?
+
+  /// Changes the seldom-set properties in a new box, or drops the box when none is left.
+  private mutating func updateExtras(_ change: (inout ViewNodeExtras) -> Void) {
+    var values = extras?.values ?? ViewNodeExtras()
+    change(&values)
+    extras = values.isEmpty ? nil : ViewNodeExtras.Box(values)
+  }
 
   /// Creates a view node.
   public init(
@@ -181,10 +203,11 @@ public struct ViewNode: Sendable {
     self.name = name
     self.placement = placement
     self.subviews = subviews
-    self.layoutMargins = layoutMargins
-    self.directionalLayoutMargins = directionalLayoutMargins
     self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
     self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
     self.location = location
+    extras = nil
+    self.layoutMargins = layoutMargins
+    self.directionalLayoutMargins = directionalLayoutMargins
   }
 }

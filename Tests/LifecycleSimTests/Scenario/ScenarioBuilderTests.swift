@@ -164,10 +164,13 @@ import Testing
       ])
     #expect(
       labels(ViewNode()) == [
-        "kind", "name", "placement", "subviews", "layoutMargins", "directionalLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "location",
-        "sourcePath",
+        "kind", "name", "placement", "subviews", "insetsLayoutMarginsFromSafeArea",
+        "preservesSuperviewLayoutMargins", "location", "extras",
       ])
+    // The seldom-set properties, out of line.
+    let extras = Mirror(reflecting: ViewNode(layoutMargins: .zero))
+      .descendant("extras", "some", "values")
+    #expect(extras.map(labels) == ["layoutMargins", "directionalLayoutMargins", "sourcePath"])
     #expect(
       labels(ScenarioEvent.at(0, .hideKeyboard())) == ["at", "action", "location", "sourcePath"])
     #expect(

@@ -7,7 +7,7 @@ import Testing
   /// Decodes without the validator, so events can be inspected.
   private func decodeStructure(_ json: String) throws -> (Scenario?, [ScenarioDiagnostic]) {
     var decoder = ScenarioDecoder()
-    let scenario = decoder.decodeScenario(try JSONParser.parse(Array(json.utf8)))
+    let scenario = decoder.decodeScenario(try JSONParser.tape(Array(json.utf8)).root)
     return (scenario, decoder.diagnostics)
   }
 
@@ -58,7 +58,8 @@ import Testing
     let table = try #require(list.view.subviews.first)
     #expect(table.name == "table")
     #expect(table.placement == .layout(.fill))
-    #expect(table.kind == .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))))
+    #expect(
+      table.kind == .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))))
     #expect(scenario.events.map(\.at) == [1.0, 2.0])
     guard case .rotate(.landscapeLeft) = scenario.events[0].action,
       case .setAdditionalSafeAreaInsets("List", let insets) = scenario.events[1].action
@@ -72,26 +73,55 @@ import Testing
   /// Every event of docs/scenario-format.md#events decodes to its action.
   @Test(arguments: [
     (#"{ "at": 0, "rotate": "landscapeRight" }"#, "rotate"),
-    (#"{ "at": 0, "setStatusBarHidden": { "controller": "A", "hidden": true } }"#, "setStatusBarHidden"),
-    (#"{ "at": 0, "setNavigationBarHidden": { "navigationController": "N", "hidden": true, "animated": false } }"#, "setNavigationBarHidden"),
-    (#"{ "at": 0, "setToolbarHidden": { "navigationController": "N", "hidden": false } }"#, "setToolbarHidden"),
-    (#"{ "at": 0, "push": { "navigationController": "N", "controller": { "viewController": { "name": "B" } } } }"#, "push"),
+    (
+      #"{ "at": 0, "setStatusBarHidden": { "controller": "A", "hidden": true } }"#,
+      "setStatusBarHidden"
+    ),
+    (
+      #"{ "at": 0, "setNavigationBarHidden": { "navigationController": "N", "hidden": true, "animated": false } }"#,
+      "setNavigationBarHidden"
+    ),
+    (
+      #"{ "at": 0, "setToolbarHidden": { "navigationController": "N", "hidden": false } }"#,
+      "setToolbarHidden"
+    ),
+    (
+      #"{ "at": 0, "push": { "navigationController": "N", "controller": { "viewController": { "name": "B" } } } }"#,
+      "push"
+    ),
     (#"{ "at": 0, "pop": { "navigationController": "N" } }"#, "pop"),
-    (#"{ "at": 0, "present": { "from": "A", "controller": { "viewController": { "name": "M" } }, "style": "pageSheet" } }"#, "present"),
+    (
+      #"{ "at": 0, "present": { "from": "A", "controller": { "viewController": { "name": "M" } }, "style": "pageSheet" } }"#,
+      "present"
+    ),
     (#"{ "at": 0, "dismiss": { "controller": "M" } }"#, "dismiss"),
     (#"{ "at": 0, "selectTab": { "tabBarController": "T", "index": 1 } }"#, "selectTab"),
-    (#"{ "at": 0, "setAdditionalSafeAreaInsets": { "controller": "A", "insets": [1, 2, 3, 4] } }"#, "setAdditionalSafeAreaInsets"),
-    (#"{ "at": 0, "setContentInset": { "view": "t", "insets": [0, 0, 0, 0] } }"#, "setContentInset"),
+    (
+      #"{ "at": 0, "setAdditionalSafeAreaInsets": { "controller": "A", "insets": [1, 2, 3, 4] } }"#,
+      "setAdditionalSafeAreaInsets"
+    ),
+    (
+      #"{ "at": 0, "setContentInset": { "view": "t", "insets": [0, 0, 0, 0] } }"#, "setContentInset"
+    ),
     (#"{ "at": 0, "setContentSize": { "view": "t", "size": [1, 2] } }"#, "setContentSize"),
-    (#"{ "at": 0, "setContentInsetAdjustmentBehavior": { "view": "t", "behavior": "never" } }"#, "setContentInsetAdjustmentBehavior"),
+    (
+      #"{ "at": 0, "setContentInsetAdjustmentBehavior": { "view": "t", "behavior": "never" } }"#,
+      "setContentInsetAdjustmentBehavior"
+    ),
     (#"{ "at": 0, "setFrame": { "view": "v", "frame": [0, 0, 1, 1] } }"#, "setFrame"),
-    (#"{ "at": 0, "addChild": { "parent": "A", "controller": { "viewController": { "name": "C" } }, "layout": "safeArea" } }"#, "addChild"),
+    (
+      #"{ "at": 0, "addChild": { "parent": "A", "controller": { "viewController": { "name": "C" } }, "layout": "safeArea" } }"#,
+      "addChild"
+    ),
     (#"{ "at": 0, "removeChild": { "controller": "C" } }"#, "removeChild"),
     (#"{ "at": 0, "showKeyboard": { "height": "system", "duration": 0.25 } }"#, "showKeyboard"),
     (#"{ "at": 0, "showKeyboard": { "height": 260 } }"#, "showKeyboard"),
     (#"{ "at": 0, "hideKeyboard": {} }"#, "hideKeyboard"),
     (#"{ "at": 0, "setNeedsLayout": { "view": "v" } }"#, "setNeedsLayout"),
-    (#"{ "at": 0, "setHomeIndicatorAutoHidden": { "controller": "A", "hidden": true } }"#, "setHomeIndicatorAutoHidden"),
+    (
+      #"{ "at": 0, "setHomeIndicatorAutoHidden": { "controller": "A", "hidden": true } }"#,
+      "setHomeIndicatorAutoHidden"
+    ),
   ])
   func everyEventDecodes(event: String, action: String) throws {
     let (decoded, diagnostics) = try decodeStructure(wrap(events: "[\(event)]"))
@@ -141,13 +171,16 @@ import Testing
             isScrollEnabled: false)))
     #expect(
       view.subviews[1].kind
-        == .tableView(ScrollViewProperties(), style: .insetGrouped, insetsContentViewsToSafeArea: false))
+        == .tableView(
+          ScrollViewProperties(), style: .insetGrouped, insetsContentViewsToSafeArea: false))
     #expect(
       view.subviews[2].kind
         == .collectionView(
           ScrollViewProperties(), sectionInset: .all(5), sectionInsetReference: .fromSafeArea))
     let pinned = view.subviews[4]
-    #expect(pinned.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    #expect(
+      pinned.directionalLayoutMargins
+        == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     #expect(pinned.insetsLayoutMarginsFromSafeArea == false)
     #expect(pinned.preservesSuperviewLayoutMargins == true)
     #expect(
@@ -175,7 +208,8 @@ import Testing
       """
     let (decoded, diagnostics) = try decodeStructure(wrap(root: root))
     #expect(diagnostics.isEmpty)
-    guard case .navigationController(let stack, let bar, let toolbar) = try #require(decoded).root.kind
+    guard
+      case .navigationController(let stack, let bar, let toolbar) = try #require(decoded).root.kind
     else {
       Issue.record("not a navigation controller")
       return
@@ -246,22 +280,67 @@ import Testing
   @Test(arguments: [
     (#"{ "viewController": { "name": 3 } }"#, "root.name: expected a string, found a number"),
     (#"{ "viewController": {} }"#, #"root.name: missing required key "name""#),
-    (#"{ "viewController": { "name": "A", "edgesForExtendedLayout": ["up"] } }"#,
-     #"root.edgesForExtendedLayout[0]: unknown edge "up"; use "top", "left", "bottom" or "right""#),
-    (#"{ "viewController": { "name": "A", "largeTitleDisplayMode": "alway" } }"#,
-     #"root.largeTitleDisplayMode: unknown value "alway"; did you mean "always"?"#),
-    (#"{ "viewController": { "name": "A", "view": { "subviews": [ { "label": {} } ] } } }"#,
-     #"root.view.subviews[0]: unknown view kind or property "label"; use one of "view", "scrollView", "tableView", "collectionView" or "webView""#),
-    (#"{ "viewController": { "name": "A", "view": { "subviews": [ { "view": { "frame": [0, 0, 1, 1], "layout": "fill" } } ] } } }"#,
-     #"root.view.subviews[0]: a view takes "frame" or "layout", not both; keep one"#),
-    (#"{ "viewController": { "name": "A", "view": { "layout": "fil" } } }"#,
-     #"root.view.layout: unknown layout "fil"; did you mean "fill"?"#),
+    (
+      #"{ "viewController": { "name": "A", "edgesForExtendedLayout": ["up"] } }"#,
+      #"root.edgesForExtendedLayout[0]: unknown edge "up"; use "top", "left", "bottom" or "right""#
+    ),
+    (
+      #"{ "viewController": { "name": "A", "largeTitleDisplayMode": "alway" } }"#,
+      #"root.largeTitleDisplayMode: unknown value "alway"; did you mean "always"?"#
+    ),
+    (
+      #"{ "viewController": { "name": "A", "view": { "subviews": [ { "label": {} } ] } } }"#,
+      #"root.view.subviews[0]: unknown view kind or property "label"; use one of "view", "scrollView", "tableView", "collectionView" or "webView""#
+    ),
+    (
+      #"{ "viewController": { "name": "A", "view": { "subviews": [ { "view": { "frame": [0, 0, 1, 1], "layout": "fill" } } ] } } }"#,
+      #"root.view.subviews[0]: a view takes "frame" or "layout", not both; keep one"#
+    ),
+    (
+      #"{ "viewController": { "name": "A", "view": { "layout": "fil" } } }"#,
+      #"root.view.layout: unknown layout "fil"; did you mean "fill"?"#
+    ),
   ])
   func typeErrorsNameTheExpectation(root: String, message: String) throws {
     let error = try #require(throws: ScenarioError.self) {
       try Scenario.decode(Array(wrap(root: root).utf8))
     }
     #expect(error.diagnostics.map(\.description).contains(message), "\(error.description)")
+  }
+
+  /// A node after a sibling that did not decode keeps its path in the file, in the decoder's
+  /// problems and in the check's, and its owner path in a duplicate-name message.
+  @Test func pathsCountSiblingsThatDidNotDecode() throws {
+    let json = wrap(
+      root: """
+        { "navigationController": { "name": "Nav", "stack": [
+          { "viewControler": { "name": "Bad" } },
+          { "viewController": { "name": "A", "view": { "subviews": [
+            { "lable": { "name": "x" } },
+            { "view": { "name": "A", "frame": [0, 0, -1, 1] } },
+            { "view": { "name": "v", "subviews": [{ "view": { "name": "v" } }] } }
+          ] } } }
+        ] } }
+        """)
+    let error = try #require(throws: ScenarioError.self) {
+      try Scenario.decode(Array(json.utf8))
+    }
+    let lines = error.diagnostics.map(\.description)
+    #expect(lines.contains { $0.hasPrefix("root.stack[0]: unknown controller kind") })
+    #expect(lines.contains { $0.hasPrefix("root.stack[1].view.subviews[0]: unknown view kind") })
+    #expect(
+      lines.contains { $0.hasPrefix("root.stack[1].view.subviews[1].frame[2]: a width cannot") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "root.stack[1].view.subviews[1]: the name \"A\" is already used by root.stack[1];")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "root.stack[1].view.subviews[2].subviews[0]: the name \"v\" is already used by "
+            + "root.stack[1].view.subviews[2];")
+      }, "\(error.description)")
   }
 }
 

@@ -9,9 +9,9 @@ import Testing
 
   /// Decodes bytes without the semantic checks, so invalid random scenarios round-trip too.
   static func decodeOnly(_ bytes: [UInt8]) -> (Scenario?, [ScenarioDiagnostic]) {
-    guard let value = try? JSONParser.parse(bytes) else { return (nil, []) }
+    guard let tape = try? JSONParser.tape(bytes) else { return (nil, []) }
     var decoder = ScenarioDecoder()
-    return (decoder.decodeScenario(value), decoder.diagnostics)
+    return (decoder.decodeScenario(tape.root), decoder.diagnostics)
   }
 
   @Test(arguments: scenarios)

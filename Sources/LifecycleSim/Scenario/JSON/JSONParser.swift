@@ -1,10 +1,11 @@
-/// A strict RFC 8259 JSON parser that records the source location of every value and key.
+/// A strict RFC 8259 JSON parser that keeps the source location of every value and key.
 ///
 /// The parser accepts exactly one value of any kind, with whitespace around it, and an
 /// optional UTF-8 byte order mark before it. It works on UTF-8 bytes with an explicit stack
-/// instead of recursion, so no input can overflow the call stack, and it tracks line and
-/// column incrementally as it advances. A line ends at `\n`, at `\r\n` (one line break) and
-/// at a lone `\r`; columns count Unicode scalars.
+/// instead of recursion, so no input can overflow the call stack, and it writes one flat
+/// ``JSONToken`` per value and key (a ``JSONTape``) instead of a tree: strings stay bytes of
+/// the input and locations are found from byte offsets when asked for. A line ends at `\n`, at
+/// `\r\n` (one line break) and at a lone `\r`; columns count Unicode scalars.
 ///
 /// Errors say what was expected and what was found, and suggest the fix for the usual
 /// hand-editing mistakes:
@@ -18,7 +19,7 @@ enum JSONParser {
   /// The deepest nesting of arrays and objects accepted; the top-level container is level 1.
   static let maximumDepth = 512
 
-  /// Parses one JSON document.
+  /// Parses one JSON document into a tree of values.
   ///
   /// - Parameter bytes: The document as UTF-8, optionally starting with a byte order mark.
   /// - Returns: The top-level value, with the location of every value and key inside it.
@@ -26,8 +27,24 @@ enum JSONParser {
   ///   numbers that overflow `Double`, and nesting deeper than ``maximumDepth``.
   /// - Complexity: O(*n*) in the number of bytes.
   static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    try tape(bytes).tree()
+  }
+
+  /// Parses one JSON document into a flat tape, as ``parse(_:)`` does but building nothing per
+  /// value.
+  static func tape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
     var parser = Parser(bytes: bytes)
     return try parser.parseDocument()
+  }
+
+  /// The value of the well-formed string whose opening quote is at `quote`, escapes resolved.
+  static func unescapedString(_ bytes: [UInt8], quoteAt quote: Int) -> String {
+    var parser = Parser(bytes: bytes)
+    parser.index = quote
+    guard let end = try? parser.scanString() else { return "" }
+    return end.escaped
+      ? String(decoding: parser.scratch, as: UTF8.self)
+      : String(decoding: bytes[(quote + 1)..<end.quote], as: UTF8.self)
   }
 }
 
@@ -35,22 +52,8 @@ enum JSONParser {
 private struct OpenContainer {
   /// `true` for an object, `false` for an array.
   var isObject: Bool
-  /// The location of the opening bracket.
-  var location: TextLocation
-  /// The elements so far, for an array.
-  var elements: [JSONValue] = []
-  /// The members so far, for an object.
-  var members: [JSONMember] = []
-  /// The key whose value is being parsed, for an object.
-  var key = ""
-  /// The location of ``key``.
-  var keyLocation: TextLocation
-
-  init(isObject: Bool, location: TextLocation) {
-    self.isObject = isObject
-    self.location = location
-    self.keyLocation = location
-  }
+  /// The index of the container's token.
+  var token: Int
 }
 
 /// Where a value is expected, for the wording of "expected a value" errors.
@@ -75,6 +78,8 @@ private struct Parser {
   let bytes: [UInt8]
   /// The index of the next byte to read.
   var index = 0
+  /// Where the text starts: after the byte order mark, if any.
+  var textStart = 0
   /// The current 1-based line.
   var line = 1
   /// The index of the first byte of the current line.
@@ -83,6 +88,8 @@ private struct Parser {
   var anchorIndex = 0
   /// The column of ``anchorIndex``.
   var anchorColumn = 1
+  /// The tokens so far.
+  var tokens: [JSONToken] = []
   /// The containers enclosing the current position, outermost first.
   var stack: [OpenContainer] = []
   /// A reusable buffer for strings that contain escapes.
@@ -94,10 +101,11 @@ private struct Parser {
 
   // MARK: - Document structure
 
-  mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+  mutating func parseDocument() throws(JSONSyntaxError) -> JSONTape {
     let count = bytes.count
     if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
       index = 3
+      textStart = 3
       lineStart = 3
       anchorIndex = 3
     } else if count >= 2
@@ -113,128 +121,113 @@ private struct Parser {
         location: TextLocation(line: 1, column: 1),
         message: "the file is empty; expected a JSON object")
     }
+    // A compact scenario has a token for every 5 bytes or so (`{"view":{"name":"v12","frame":
+    // [0,0,320,44]}}` is 11 in 45 bytes), so that growing the array seldom copies it.
+    tokens.reserveCapacity(count / 5 + 16)
 
     var context = ValueContext.topLevel
-    var value: JSONValue
     parsing: while true {
       // A value starts at `index`; whitespace before it has been skipped.
       guard index < count else { throw expectedValue(context) }
+      let start = index
       switch bytes[index] {
-      case UInt8(ascii: "{"):
-        let location = self.location(at: index)
-        try checkDepth(location)
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let isObject = bytes[index] == UInt8(ascii: "{")
+        try checkDepth()
         index += 1
         skipWhitespace()
-        if index < count && bytes[index] == UInt8(ascii: "}") {
+        let position = tokens.count
+        tokens.append(
+          JSONToken(isObject ? .object : .array, offset: start, payload: UInt64(position + 1)))
+        if index < count && bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           index += 1
-          value = JSONValue(kind: .object([]), location: location)
         } else {
-          stack.append(OpenContainer(isObject: true, location: location))
-          try parseKeyAndColon(afterComma: false)
-          context = .memberValue
-          continue parsing
-        }
-      case UInt8(ascii: "["):
-        let location = self.location(at: index)
-        try checkDepth(location)
-        index += 1
-        skipWhitespace()
-        if index < count && bytes[index] == UInt8(ascii: "]") {
-          index += 1
-          value = JSONValue(kind: .array([]), location: location)
-        } else {
-          stack.append(OpenContainer(isObject: false, location: location))
-          context = .firstElement
+          stack.append(OpenContainer(isObject: isObject, token: position))
+          if isObject {
+            try parseKeyAndColon(afterComma: false)
+            context = .memberValue
+          } else {
+            context = .firstElement
+          }
           continue parsing
         }
       case UInt8(ascii: "\""):
-        let location = self.location(at: index)
-        let string = try parseString(quoteLocation: location)
-        value = JSONValue(kind: .string(string), location: location)
+        let end = try scanString()
+        tokens.append(
+          JSONToken(
+            end.escaped || !end.ascii ? .otherString : .string, offset: start,
+            payload: UInt64(end.quote)))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        value = try parseNumber()
+        let number = try parseNumber()
+        tokens.append(JSONToken(.number, offset: start, payload: number.bitPattern))
       case UInt8(ascii: "t"):
-        value = try parseLiteral("true", .bool(true), context)
+        try parseLiteral("true", context)
+        tokens.append(JSONToken(.true, offset: start))
       case UInt8(ascii: "f"):
-        value = try parseLiteral("false", .bool(false), context)
+        try parseLiteral("false", context)
+        tokens.append(JSONToken(.false, offset: start))
       case UInt8(ascii: "n"):
-        value = try parseLiteral("null", .null, context)
+        try parseLiteral("null", context)
+        tokens.append(JSONToken(.null, offset: start))
       default:
         throw expectedValue(context)
       }
 
-      // A complete value: add it to the innermost container, closing containers that end.
+      // A complete value: continue the innermost container, closing containers that end.
       while true {
         skipWhitespace()
         let top = stack.count - 1
         guard top >= 0 else {
           guard index == count else { throw contentAfterEnd() }
-          return value
+          return JSONTape(bytes: bytes, tokens: tokens, start: textStart)
         }
-        if stack[top].isObject {
-          let member = JSONMember(
-            key: stack[top].key, keyLocation: stack[top].keyLocation, value: value)
-          stack[top].members.append(member)
-          guard index < count else {
-            throw unexpected("',' or '}' after an object member", .separator)
+        let isObject = stack[top].isObject
+        guard index < count else {
+          throw isObject
+            ? unexpected("',' or '}' after an object member", .separator)
+            : unexpected("',' or ']' after an array element", .separator)
+        }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+          let comma = index
+          index += 1
+          skipWhitespace()
+          if index < count && bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+            throw JSONSyntaxError(
+              location: locate(comma),
+              message: "trailing comma before '\(isObject ? "}" : "]")'; remove it")
           }
-          switch bytes[index] {
-          case UInt8(ascii: ","):
-            let commaLocation = location(at: index)
-            index += 1
-            skipWhitespace()
-            if index < count && bytes[index] == UInt8(ascii: "}") {
-              throw JSONSyntaxError(
-                location: commaLocation, message: "trailing comma before '}'; remove it")
-            }
+          if isObject {
             try parseKeyAndColon(afterComma: true)
             context = .memberValue
-            continue parsing
-          case UInt8(ascii: "}"):
-            index += 1
-            let container = stack.removeLast()
-            value = JSONValue(kind: .object(container.members), location: container.location)
-          default:
-            throw unexpected("',' or '}' after an object member", .separator)
-          }
-        } else {
-          stack[top].elements.append(value)
-          guard index < count else {
-            throw unexpected("',' or ']' after an array element", .separator)
-          }
-          switch bytes[index] {
-          case UInt8(ascii: ","):
-            let commaLocation = location(at: index)
-            index += 1
-            skipWhitespace()
-            if index < count && bytes[index] == UInt8(ascii: "]") {
-              throw JSONSyntaxError(
-                location: commaLocation, message: "trailing comma before ']'; remove it")
-            }
+          } else {
             context = .nextElement
-            continue parsing
-          case UInt8(ascii: "]"):
-            index += 1
-            let container = stack.removeLast()
-            value = JSONValue(kind: .array(container.elements), location: container.location)
-          default:
-            throw unexpected("',' or ']' after an array element", .separator)
           }
+          continue parsing
+        case UInt8(ascii: "}") where isObject, UInt8(ascii: "]") where !isObject:
+          index += 1
+          let container = stack.removeLast()
+          tokens[container.token].payload = UInt64(tokens.count)
+        default:
+          throw isObject
+            ? unexpected("',' or '}' after an object member", .separator)
+            : unexpected("',' or ']' after an array element", .separator)
         }
       }
     }
   }
 
-  /// Throws when opening one more container would exceed ``JSONParser/maximumDepth``.
-  private func checkDepth(_ location: TextLocation) throws(JSONSyntaxError) {
+  /// Throws when opening one more container at `index` would exceed
+  /// ``JSONParser/maximumDepth``.
+  private mutating func checkDepth() throws(JSONSyntaxError) {
     if stack.count >= JSONParser.maximumDepth {
       throw JSONSyntaxError(
-        location: location,
+        location: location(at: index),
         message: "nested too deeply (more than \(JSONParser.maximumDepth) levels)")
     }
   }
 
-  /// Parses an object key and the `:` after it into the innermost container.
+  /// Parses an object key and the `:` after it into the tokens.
   ///
   /// On entry `index` is at the first non-whitespace byte after `{` or `,`; on return it is
   /// at the first non-whitespace byte after the `:`.
@@ -242,25 +235,38 @@ private struct Parser {
     guard index < bytes.count && bytes[index] == UInt8(ascii: "\"") else {
       throw unexpected(afterComma ? "an object key after ','" : "an object key or '}'", .key)
     }
-    let keyLocation = location(at: index)
-    let key = try parseString(quoteLocation: keyLocation)
+    let start = index
+    let end = try scanString()
+    tokens.append(
+      JSONToken(
+        end.escaped || !end.ascii ? .otherString : .string, offset: start,
+        payload: UInt64(end.quote)))
     skipWhitespace()
     guard index < bytes.count && bytes[index] == UInt8(ascii: ":") else {
-      throw unexpected("':' after the key \(Self.quoted(key))", .colon)
+      throw unexpected("':' after the key \(Self.quoted(lastKey))", .colon)
     }
     index += 1
     skipWhitespace()
-    let top = stack.count - 1
-    stack[top].key = key
-    stack[top].keyLocation = keyLocation
+  }
+
+  /// The last key read, escapes resolved, for messages.
+  private var lastKey: String {
+    guard let token = tokens.last else { return "" }
+    return JSONParser.unescapedString(bytes, quoteAt: token.offset)
+  }
+
+  /// The location of any offset before `index`, counted from the start: for errors only.
+  private func locate(_ offset: Int) -> TextLocation {
+    var locator = TextLocator(bytes: bytes, start: textStart)
+    return locator.location(of: offset)
   }
 
   // MARK: - Scalars
 
   /// Parses `true`, `false` or `null` at `index`.
   private mutating func parseLiteral(
-    _ literal: StaticString, _ kind: JSONValue.Kind, _ context: ValueContext
-  ) throws(JSONSyntaxError) -> JSONValue {
+    _ literal: StaticString, _ context: ValueContext
+  ) throws(JSONSyntaxError) {
     var end = index
     var matches = true
     literal.withUTF8Buffer { literalBytes in
@@ -275,9 +281,7 @@ private struct Parser {
     if !matches || (end < bytes.count && Self.isWordByte(bytes[end])) {
       throw expectedValue(context)
     }
-    let location = self.location(at: index)
     index = end
-    return JSONValue(kind: kind, location: location)
   }
 
   /// Parses a number at `index` per the JSON grammar.
@@ -285,10 +289,9 @@ private struct Parser {
   /// Numbers with at most 19 significant digits and a small decimal exponent are converted
   /// exactly with one multiplication or division (Clinger's fast path); others go through
   /// the standard library's correctly rounded `Double(_:)`.
-  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
     let count = bytes.count
     let start = index
-    let location = self.location(at: start)
     var i = start
     let negative = bytes[i] == UInt8(ascii: "-")
     if negative { i += 1 }
@@ -305,7 +308,7 @@ private struct Parser {
       i += 1
       if i < count && Self.isDigit(bytes[i]) {
         throw JSONSyntaxError(
-          location: location, message: "numbers cannot have leading zeros")
+          location: location(at: start), message: "numbers cannot have leading zeros")
       }
     } else {
       while i < count && Self.isDigit(bytes[i]) {
@@ -358,12 +361,12 @@ private struct Parser {
     } else {
       let text = String(decoding: bytes[start..<i], as: UTF8.self)
       guard let parsed = Double(text), parsed.isFinite else {
-        throw JSONSyntaxError(location: location, message: "number out of range")
+        throw JSONSyntaxError(location: location(at: start), message: "number out of range")
       }
-      return JSONValue(kind: .number(parsed), location: location)
+      return parsed
     }
     if negative { magnitude = -magnitude }
-    return JSONValue(kind: .number(magnitude), location: location)
+    return magnitude
   }
 
   /// Exact powers of ten for the fast number path.
@@ -390,12 +393,16 @@ private struct Parser {
 
   // MARK: - Strings
 
-  /// Parses a string whose opening quote is at `index`, leaving `index` after the closing
-  /// quote.
-  private mutating func parseString(
-    quoteLocation: TextLocation
-  ) throws(JSONSyntaxError) -> String {
+  /// Checks the string whose opening quote is at `index`, leaving `index` after the closing
+  /// quote; when the string has escapes, ``scratch`` holds its value.
+  ///
+  /// - Returns: The index of the closing quote, and whether the string has escapes.
+  mutating func scanString() throws(JSONSyntaxError) -> (
+    quote: Int, escaped: Bool, ascii: Bool
+  ) {
     let count = bytes.count
+    let quote = index
+    var ascii = true
     var i = index + 1
     var segmentStart = i
     var escaped = false
@@ -409,26 +416,20 @@ private struct Parser {
       }
       switch byte {
       case UInt8(ascii: "\""):
-        let result: String
-        if escaped {
-          scratch.append(contentsOf: bytes[segmentStart..<i])
-          result = String(decoding: scratch, as: UTF8.self)
-        } else {
-          result = String(decoding: bytes[segmentStart..<i], as: UTF8.self)
-        }
+        if escaped { scratch.append(contentsOf: bytes[segmentStart..<i]) }
         index = i + 1
-        return result
+        return (i, escaped, ascii)
       case UInt8(ascii: "\\"):
         if !escaped {
           escaped = true
           scratch.removeAll(keepingCapacity: true)
         }
         scratch.append(contentsOf: bytes[segmentStart..<i])
-        i = try parseEscape(at: i, quoteLocation: quoteLocation)
+        i = try parseEscape(at: i, quote: quote)
         segmentStart = i
       case 0x0A, 0x0D:
         throw JSONSyntaxError(
-          location: quoteLocation,
+          location: location(at: quote),
           message: "unterminated string; expected a closing '\"' before the end of the line")
       case 0x00..<0x20:
         throw JSONSyntaxError(
@@ -439,20 +440,21 @@ private struct Parser {
         guard let length = Self.sequenceLength(bytes, at: i) else {
           throw invalidUTF8(at: i)
         }
+        ascii = false
         i += length
       }
     }
-    throw unterminatedString(quoteLocation)
+    throw unterminatedString(quote)
   }
 
   /// Decodes the escape whose backslash is at `start` into ``scratch``.
   ///
   /// - Returns: The index after the escape.
   private mutating func parseEscape(
-    at start: Int, quoteLocation: TextLocation
+    at start: Int, quote: Int
   ) throws(JSONSyntaxError) -> Int {
     let count = bytes.count
-    guard start + 1 < count else { throw unterminatedString(quoteLocation) }
+    guard start + 1 < count else { throw unterminatedString(quote) }
     let byte = bytes[start + 1]
     switch byte {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
@@ -463,17 +465,17 @@ private struct Parser {
     case UInt8(ascii: "r"): scratch.append(0x0D)
     case UInt8(ascii: "t"): scratch.append(0x09)
     case UInt8(ascii: "u"):
-      let unit = try hexQuad(at: start + 2, quoteLocation: quoteLocation)
+      let unit = try hexQuad(at: start + 2, quote: quote)
       var next = start + 6
       var scalar = unit
       if unit >= 0xD800 && unit <= 0xDBFF {
         if next >= count || (bytes[next] == UInt8(ascii: "\\") && next + 1 >= count) {
-          throw unterminatedString(quoteLocation)
+          throw unterminatedString(quote)
         }
         guard bytes[next] == UInt8(ascii: "\\") && bytes[next + 1] == UInt8(ascii: "u") else {
           throw unpairedSurrogate(unit, at: start)
         }
-        let low = try hexQuad(at: next + 2, quoteLocation: quoteLocation)
+        let low = try hexQuad(at: next + 2, quote: quote)
         guard low >= 0xDC00 && low <= 0xDFFF else { throw unpairedSurrogate(unit, at: start) }
         scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
         next += 6
@@ -498,11 +500,11 @@ private struct Parser {
 
   /// Reads the four hex digits of a `\u` escape starting at `start`.
   private mutating func hexQuad(
-    at start: Int, quoteLocation: TextLocation
+    at start: Int, quote: Int
   ) throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for i in start..<(start + 4) {
-      guard i < bytes.count else { throw unterminatedString(quoteLocation) }
+      guard i < bytes.count else { throw unterminatedString(quote) }
       guard let digit = Self.hexValue(bytes[i]) else {
         index = i
         throw unexpected("4 hex digits after '\\u'", .other)
@@ -585,7 +587,7 @@ private struct Parser {
     case .topLevel: unexpected("a JSON value", .value)
     case .firstElement: unexpected("a value or ']'", .value)
     case .nextElement: unexpected("a value after ','", .value)
-    case .memberValue: unexpected("a value for \(Self.quoted(stack.last?.key ?? ""))", .value)
+    case .memberValue: unexpected("a value for \(Self.quoted(lastKey))", .value)
     }
   }
 
@@ -660,12 +662,13 @@ private struct Parser {
   /// A hint naming the innermost container that is still open, if any.
   private func unclosedHint() -> String? {
     guard let top = stack.last else { return nil }
-    return "the '\(top.isObject ? "{" : "[")' at \(top.location) is not closed"
+    let location = locate(tokens[top.token].offset)
+    return "the '\(top.isObject ? "{" : "[")' at \(location) is not closed"
   }
 
-  private mutating func unterminatedString(_ quoteLocation: TextLocation) -> JSONSyntaxError {
+  private mutating func unterminatedString(_ quote: Int) -> JSONSyntaxError {
     JSONSyntaxError(
-      location: quoteLocation,
+      location: location(at: quote),
       message: "unterminated string; expected a closing '\"' before the end of the file")
   }
 

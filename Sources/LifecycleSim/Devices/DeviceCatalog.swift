@@ -34,7 +34,8 @@ public enum DeviceCatalog {
   ///   as `"iPhone SE 3"`.
   /// - Returns: The device, or `nil` when no name or alias matches.
   public static func device(named name: String) -> Device? {
-    index[normalizedName(name)].map { devices[$0] }
+    if let position = exactIndex[name] { return devices[position] }
+    return index[normalizedName(name)].map { devices[$0] }
   }
 
   /// The normalised form used for matching: lowercased, "generation" shortened to "gen", "+"
@@ -65,7 +66,21 @@ public enum DeviceCatalog {
     "-", "\u{2010}", "\u{2011}", "(", ")", "\"", "\u{2033}",
   ]
 
-  /// The position in ``devices`` of each normalised name and alias.
+  /// The position in ``devices`` of each name and alias as spelt, so that a catalog name is
+  /// found without normalising anything; the first entry wins, as in ``index``, whose
+  /// normalised names are all distinct, so both find the same device.
+  private static let exactIndex: [String: Int] = {
+    var index: [String: Int] = [:]
+    for (position, device) in devices.enumerated() {
+      for name in [device.name] + device.aliases where index[name] == nil {
+        index[name] = position
+      }
+    }
+    return index
+  }()
+
+  /// The position in ``devices`` of each normalised name and alias, built at the first name
+  /// that is not spelt as the catalog spells it.
   ///
   /// The first entry wins; the tests check that no two entries share a normalised name.
   private static let index: [String: Int] = {

@@ -80,6 +80,13 @@ struct ScenarioDecoder {
     "contentInset", "contentSize", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
     "alwaysBounceHorizontal", "bounces", "isScrollEnabled",
   ]
+  // The keys of each kind, built once rather than per node.
+  static let navigationControllerKeys = controllerKeys + ["stack", "navigationBar", "toolbar"]
+  static let tabBarControllerKeys = controllerKeys + ["tabs", "selectedIndex", "tabBar"]
+  static let hostingControllerKeys = controllerKeys + ["rootView"]
+  static let scrollViewKeys = viewKeys + scrollKeys
+  static let tableViewKeys = scrollViewKeys + ["style", "insetsContentViewsToSafeArea"]
+  static let collectionViewKeys = scrollViewKeys + ["sectionInset", "sectionInsetReference"]
 
   mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
     let document = ScenarioPath(table: pathTable)
@@ -151,12 +158,12 @@ struct ScenarioDecoder {
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.controllerKinds, what: "controller")
     else { return nil }
-    var keys = Self.controllerKeys
+    let keys: [String]
     switch kind {
-    case "navigationController": keys += ["stack", "navigationBar", "toolbar"]
-    case "tabBarController": keys += ["tabs", "selectedIndex", "tabBar"]
-    case "hostingController": keys += ["rootView"]
-    default: break
+    case "navigationController": keys = Self.navigationControllerKeys
+    case "tabBarController": keys = Self.tabBarControllerKeys
+    case "hostingController": keys = Self.hostingControllerKeys
+    default: keys = Self.controllerKeys
     }
     guard let fields = object(body, path: path, keys: keys) else { return nil }
     let name = fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
@@ -306,10 +313,13 @@ struct ScenarioDecoder {
       kind = "view"
       body = value
     }
-    var keys = Self.viewKeys
-    if kind != "view" { keys += Self.scrollKeys }
-    if kind == "tableView" { keys += ["style", "insetsContentViewsToSafeArea"] }
-    if kind == "collectionView" { keys += ["sectionInset", "sectionInsetReference"] }
+    let keys: [String]
+    switch kind {
+    case "view": keys = Self.viewKeys
+    case "tableView": keys = Self.tableViewKeys
+    case "collectionView": keys = Self.collectionViewKeys
+    default: keys = Self.scrollViewKeys
+    }
     guard let fields = object(body, path: path, keys: keys) else { return nil }
     var node = ViewNode(location: body.location)
     node.name = fields["name"].flatMap { string($0, path: "\(path).name") }

@@ -72,11 +72,7 @@ extension World {
       if outcome.changed || flags.contains(.geometryDirty) { passed.insert(.geometryPropagates) }
       if outcome.barsChanged { passed.insert(.geometryForcesSubtree) }
     } else if flags.contains(.attachmentChanged) {
-      if flags.contains(.inWindow) {
-        joinedUnchanged.append(views.object[view])
-      } else {
-        leftUnchanged.append(views.object[view])
-      }
+      noteMoved(view, inWindow: flags.contains(.inWindow))
     }
     views.flags[view].remove([.geometryDirty, .attachmentChanged])
     views.flags[view].formUnion(passed)
@@ -97,16 +93,34 @@ extension World {
   private mutating func noteAttachment(below root: ViewID) {
     var next = views.firstChild[root]
     while let view = next {
-      let flags = views.flags[view]
-      if flags.contains(.attachmentChanged) {
-        if flags.contains(.inWindow) {
-          joinedUnchanged.append(views.object[view])
-        } else {
-          leftUnchanged.append(views.object[view])
-        }
+      var flags = views.flags[view]
+      let inWindow = flags.contains(.inWindow)
+      var moved = false
+      if flags.contains(.attachmentChanged), let marked = flags.notingComputed(inWindow: inWindow) {
+        flags = marked
+        moved = true
       }
-      views.flags[view].remove([.attachmentChanged, .descendantAttachmentChanged])
+      flags.remove([.attachmentChanged, .descendantAttachmentChanged])
+      views.flags[view] = flags
+      if moved { queueMoved(view, inWindow: inWindow) }
       next = views.preorderSuccessor(of: view, within: root)
+    }
+  }
+
+  /// Queues a view that joined or left the window without reading a new value, for
+  /// ``flushMovedViews()``, when that moves its recorder mark.
+  private mutating func noteMoved(_ view: ViewID, inWindow: Bool) {
+    guard let marked = views.flags[view].notingComputed(inWindow: inWindow) else { return }
+    views.flags[view] = marked
+    queueMoved(view, inWindow: inWindow)
+  }
+
+  /// Queues a view whose recorder mark moved, for ``flushMovedViews()``.
+  private mutating func queueMoved(_ view: ViewID, inWindow: Bool) {
+    if inWindow {
+      joinedUnchanged.append(views.object[view])
+    } else {
+      leftUnchanged.append(views.object[view])
     }
   }
 
@@ -179,9 +193,12 @@ extension World {
       updateContentInsets(scroll: scroll)
       outcome.changed = oldOffset != scrolls[scroll].contentOffset
     }
-    recorder.noteComputed(views.object[index], inWindow: attached)
-    if let controller {
-      recorder.noteComputed(controllers[controller].object, inWindow: attached)
+    if let marked = views.flags[index].notingComputed(inWindow: attached) {
+      views.flags[index] = marked
+      recorder.noteComputed(views.object[index], inWindow: attached)
+      if let controller {
+        recorder.noteComputed(controllers[controller].object, inWindow: attached)
+      }
     }
     outcome.changed =
       outcome.changed || oldOrigin != views.windowOrigin[index]

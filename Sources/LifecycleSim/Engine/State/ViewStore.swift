@@ -33,6 +33,23 @@ struct ViewFlags: OptionSet, Sendable {
   static let geometryForcesSubtree = ViewFlags(rawValue: 1024)
   /// A view below this one joined or left the window since its geometry was computed.
   static let descendantAttachmentChanged = ViewFlags(rawValue: 2048)
+  /// The recorder has noted the view's geometry as computed (``Recorder/noteComputed(_:inWindow:)``).
+  static let computed = ViewFlags(rawValue: 4096)
+  /// The recorder last noted the view computed in the window (with ``computed``).
+  ///
+  /// The two mirror the recorder's mark, so that the geometry pass calls it only when it moves.
+  static let computedInWindow = ViewFlags(rawValue: 8192)
+
+  /// These flags with the mirror of the recorder's mark (``computed``, ``computedInWindow``)
+  /// moved to a computation in the window or out of it; `nil` when it is there already, so
+  /// that the recorder need not note the view (nor its controller, computed with it): a note
+  /// that moves no mark changes nothing.
+  func notingComputed(inWindow: Bool) -> ViewFlags? {
+    let mark: ViewFlags = inWindow ? [.computed, .computedInWindow] : .computed
+    let current = intersection([.computed, .computedInWindow])
+    guard current != mark else { return nil }
+    return subtracting(current).union(mark)
+  }
 
   /// The flags that send a layout pass into a view.
   static let layoutWork: ViewFlags = [.needsLayout, .frameChanged, .descendantNeedsLayout]

@@ -134,19 +134,7 @@ struct ViewStore {
   /// Flags `view` for a new geometry, and its ancestors as leading to it.
   mutating func setGeometryDirty(_ view: ViewID) {
     flags[view].insert(.geometryDirty)
-    markGeometryAncestors(of: view)
-  }
-
-  /// Sets ``ViewFlags/descendantGeometryDirty`` on the ancestors of `view`, up to the first one
-  /// that has it: its own ancestors have it too.
-  ///
-  /// - Complexity: O(depth of `view`), amortized O(1) when the path is marked already.
-  mutating func markGeometryAncestors(of view: ViewID) {
-    var next = parent[view]
-    while let ancestor = next, !flags[ancestor].contains(.descendantGeometryDirty) {
-      flags[ancestor].insert(.descendantGeometryDirty)
-      next = parent[ancestor]
-    }
+    markAncestors(of: view, with: .descendantGeometryDirty)
   }
 
   /// Flags `view` for `layoutSubviews` at the next layout pass, and its ancestors as leading to it.
@@ -161,14 +149,15 @@ struct ViewStore {
     markAncestors(of: view)
   }
 
-  /// Sets ``ViewFlags/descendantNeedsLayout`` on the ancestors of `view`, up to the first one
-  /// that has it: its own ancestors have it too.
+  /// Sets `mark` (``ViewFlags/descendantNeedsLayout`` unless told otherwise, or
+  /// ``ViewFlags/descendantGeometryDirty``) on the ancestors of `view`, up to the first one that
+  /// has it: its own ancestors have it too.
   ///
   /// - Complexity: O(depth of `view`), amortized O(1) when the path is marked already.
-  mutating func markAncestors(of view: ViewID) {
+  mutating func markAncestors(of view: ViewID, with mark: ViewFlags = .descendantNeedsLayout) {
     var next = parent[view]
-    while let ancestor = next, !flags[ancestor].contains(.descendantNeedsLayout) {
-      flags[ancestor].insert(.descendantNeedsLayout)
+    while let ancestor = next, !flags[ancestor].contains(mark) {
+      flags[ancestor].insert(mark)
       next = parent[ancestor]
     }
   }

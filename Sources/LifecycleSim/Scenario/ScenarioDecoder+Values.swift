@@ -1,8 +1,8 @@
 /// The members of a decoded JSON object with a known key, each key once, in file order.
 ///
-/// Objects have a few members, so a lookup is a short search of the tape, not a dictionary
-/// per object: the first member with a key is the one kept, and unknown keys are never
-/// looked up.
+/// One pass over the object matches each member's key once against the known keys (by length,
+/// then bytes) and records where each was first found, so a lookup finds its key among the
+/// known ones and reads an array, not the tape; unknown keys are never looked up.
 struct Fields {
   var path: ScenarioPath
   /// The object.
@@ -11,17 +11,21 @@ struct Fields {
   var members: JSONNode.Members
   /// The keys the object may have.
   var keys: [String]
+  /// For each of `keys`, the index of the key token of its first member, or -1.
+  var found: [Int]
 
-  subscript(key: String) -> JSONNode? { members.first(key) }
+  subscript(key: String) -> JSONNode? {
+    let count = key.utf8.count
+    for position in keys.indices where keys[position].utf8.count == count && keys[position] == key {
+      let index = found[position]
+      return index < 0 ? nil : JSONNode(tape: members.tape, index: index + 1)
+    }
+    return members.first(key)
+  }
 
   /// The members kept: a known key, the first time it appears.
   var kept: [JSONNode.Member] {
-    var kept: [JSONNode.Member] = []
-    for member in members
-    where keys.contains(where: member.hasKey) && !kept.contains(where: member.hasSameKey) {
-      kept.append(member)
-    }
-    return kept
+    found.filter { $0 >= 0 }.sorted().map { JSONNode.Member(tape: members.tape, keyIndex: $0) }
   }
 
   /// The member's value, or a "missing key" diagnostic.
@@ -37,23 +41,27 @@ extension ScenarioDecoder {
   /// An object's members, reporting unknown keys (with a suggestion) and duplicate keys.
   mutating func object(_ value: JSONNode, path: ScenarioPath, keys: [String]) -> Fields? {
     guard let list = members(of: value, path: path) else { return nil }
-    for position in list.indices {
-      let member = list[position]
-      if !keys.contains(where: member.hasKey) {
+    var found = [Int](repeating: -1, count: keys.count)
+    for member in list {
+      guard let position = member.key(among: keys) else {
         let suggestion = Suggestion.closest(to: member.key, among: keys)
         report(
           path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
           "unknown key \"\(member.key)\"",
           fix: suggestion.map { "did you mean \"\($0)\"?" }
             ?? "expected one of \(Self.quotedList(keys))")
-      } else if list[..<position].contains(where: { $0.hasSameKey(as: member) }) {
-        // An earlier member with this key was kept: an unknown key never gets here.
+        continue
+      }
+      if found[position] < 0 {
+        found[position] = member.keyIndex
+      } else {
+        // An earlier member with this key was kept.
         report(
           path.isEmpty ? member.key : "\(path).\(member.key)", member.keyLocation,
           "duplicate key \"\(member.key)\"", fix: "keep one")
       }
     }
-    return Fields(path: path, node: value, members: list, keys: keys)
+    return Fields(path: path, node: value, members: list, keys: keys, found: found)
   }
 
   mutating func members(of value: JSONNode, path: ScenarioPath) -> JSONNode.Members? {

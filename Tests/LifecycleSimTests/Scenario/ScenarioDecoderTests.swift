@@ -267,6 +267,23 @@ import Testing
       ])
   }
 
+  /// Each member's key is matched once: an escaped spelling of a known key is that key, the
+  /// first member with a key is kept, later ones are duplicates, and unknown keys are reported
+  /// in file order.
+  @Test func keysAreMatchedOncePerMemberInFileOrder() throws {
+    let json = wrap(
+      root: #"{ "viewController": { "n\u0061me": "A", "nam": 1, "name": "B", "vew": {} } }"#)
+    let (scenario, diagnostics) = try decodeStructure(json)
+    #expect(scenario?.root.name == "A")
+    #expect(
+      diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)" }
+        == [
+          #"2:51 unknown key "nam""#,
+          #"2:61 duplicate key "name""#,
+          #"2:74 unknown key "vew""#,
+        ])
+  }
+
   /// A syntax error is one located diagnostic.
   @Test func syntaxErrorsAreLocated() throws {
     let error = try #require(throws: ScenarioError.self) {

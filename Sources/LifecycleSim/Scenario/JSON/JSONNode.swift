@@ -69,15 +69,8 @@ struct JSONNode {
     var key: String { tape.string(at: keyIndex) }
     /// `true` when the key equals `text` (plain ASCII).
     func hasKey(_ text: String) -> Bool { tape.string(at: keyIndex, equals: text) }
-    /// `true` when this member's key equals `other`'s.
-    func hasSameKey(as other: Member) -> Bool {
-      let lhs = tape.tokens[keyIndex]
-      let rhs = tape.tokens[other.keyIndex]
-      if lhs.kind == .string && rhs.kind == .string {
-        return tape.rawBytes(of: keyIndex).elementsEqual(tape.rawBytes(of: other.keyIndex))
-      }
-      return key == other.key
-    }
+    /// The position in `keys` (plain ASCII texts) of the key, or `nil`.
+    func key(among keys: [String]) -> Int? { tape.string(at: keyIndex, among: keys) }
     /// The location of the key's opening quote.
     var keyLocation: TextLocation { tape.location(of: keyIndex) }
     /// The member's value.

@@ -60,9 +60,29 @@ final class JSONTape {
     guard token.kind == .string else { return string(at: index) == key }
     let start = token.offset + 1
     let count = Int(truncatingIfNeeded: token.payload) - start
-    guard key.utf8.count == count else { return false }
-    var key = key
-    return key.withUTF8 { utf8 in
+    return key.utf8.count == count && equalBytes(from: start, count: count, key)
+  }
+
+  /// The position in `keys` (plain ASCII texts) of the string token at `index`, compared as
+  /// ``string(at:equals:)`` does, each key by its length before its bytes; `nil` when none.
+  func string(at index: Int, among keys: [String]) -> Int? {
+    let token = tokens[index]
+    guard token.kind == .string else {
+      let text = string(at: index)
+      return keys.firstIndex(of: text)
+    }
+    let start = token.offset + 1
+    let count = Int(truncatingIfNeeded: token.payload) - start
+    for position in keys.indices where keys[position].utf8.count == count {
+      if equalBytes(from: start, count: count, keys[position]) { return position }
+    }
+    return nil
+  }
+
+  /// `true` when the `count` bytes from `start` are `key`'s, whose UTF-8 count is `count`;
+  /// a native string is read in place, without a copy.
+  private func equalBytes(from start: Int, count: Int, _ key: String) -> Bool {
+    let inPlace = key.utf8.withContiguousStorageIfAvailable { utf8 in
       bytes.withUnsafeBufferPointer { buffer in
         var offset = 0
         while offset < count {
@@ -72,6 +92,7 @@ final class JSONTape {
         return true
       }
     }
+    return inPlace ?? bytes[start..<(start + count)].elementsEqual(key.utf8)
   }
 
   /// The tree of the document's value, with the location of every value and key.

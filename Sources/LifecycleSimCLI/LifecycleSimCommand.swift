@@ -44,14 +44,18 @@ enum LifecycleSimCommand {
   ///
   /// A closed pipe (`EPIPE`) gives 141, what a shell reports for a process that `SIGPIPE`
   /// ended, with nothing printed. Any other failure to write standard output is reported on
-  /// standard error and gives 2; a failure to write standard error gives 2 silently.
+  /// standard error, with what to do, and gives 2; a failure to write standard error gives 2
+  /// silently.
   static func exitStatus(
     _ status: Int32, output: StandardStream, error: inout StandardStream
   ) -> Int32 {
     let closedPipe: Int32 = 128 + SIGPIPE
     if let failure = output.failure {
       guard failure.code != EPIPE else { return closedPipe }
-      error.write("Error: cannot write standard output: \(failure.description)\n")
+      error.write(
+        "Error: cannot write standard output: \(failure.description)\n"
+          + "  Send it where there is room (a file on another disk, or a pipe) and run the command again.\n"
+      )
       return 2
     }
     if let failure = error.failure {

@@ -40,7 +40,8 @@ import Testing
     let message = try #require(try pipe.fileHandleForReading.readToEnd())
     #expect(
       String(decoding: message, as: UTF8.self)
-        == "Error: cannot write standard output: No space left on device\n")
+        == "Error: cannot write standard output: No space left on device\n"
+          + "  Send it where there is room (a file on another disk, or a pipe) and run the command again.\n")
   }
 
   @Test(.enabled(if: hasExecutable && hasDevFull, "needs the built lifecycle-sim and /dev/full"))
@@ -51,7 +52,8 @@ import Testing
       #expect(result.reason == .exit, "\(arguments)")
       #expect(result.status == 2, "\(arguments)")
       #expect(
-        result.stderr == "Error: cannot write standard output: No space left on device\n",
+        result.stderr == "Error: cannot write standard output: No space left on device\n"
+          + "  Send it where there is room (a file on another disk, or a pipe) and run the command again.\n",
         "\(arguments)")
     }
   }

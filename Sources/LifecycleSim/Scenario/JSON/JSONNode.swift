@@ -92,30 +92,33 @@ struct JSONNode {
     case .number: return .number(Double(bitPattern: token.payload))
     case .string, .otherString: return .string(tape.string(at: index))
     case .array, .object:
-      let start = Position(token: index + 1)
-      let end = Position(token: Int(truncatingIfNeeded: token.payload))
+      let (start, end) = contents(of: token)
       return token.kind == .array
         ? .array(Elements(tape: tape, startIndex: start, endIndex: end))
         : .object(Members(tape: tape, startIndex: start, endIndex: end))
     }
   }
 
+  /// Where the contents of this array or object (its `token`) start and end on the tape: the
+  /// token after it, and the end its token records.
+  private func contents(of token: JSONToken) -> (start: Position, end: Position) {
+    (Position(token: index + 1), Position(token: Int(truncatingIfNeeded: token.payload)))
+  }
+
   /// The elements, for an array.
   var elements: Elements? {
     let token = tape.tokens[index]
     guard token.kind == .array else { return nil }
-    return Elements(
-      tape: tape, startIndex: Position(token: index + 1),
-      endIndex: Position(token: Int(truncatingIfNeeded: token.payload)))
+    let (start, end) = contents(of: token)
+    return Elements(tape: tape, startIndex: start, endIndex: end)
   }
 
   /// The members, for an object.
   var members: Members? {
     let token = tape.tokens[index]
     guard token.kind == .object else { return nil }
-    return Members(
-      tape: tape, startIndex: Position(token: index + 1),
-      endIndex: Position(token: Int(truncatingIfNeeded: token.payload)))
+    let (start, end) = contents(of: token)
+    return Members(tape: tape, startIndex: start, endIndex: end)
   }
 
   /// The number, for a number.

@@ -42,8 +42,13 @@ import Testing
       #expect(result.status == 0)
       #expect(result.stderr == "")
       #expect(try fileStatus(fifo.path).st_mode & S_IFMT == S_IFIFO)
-      let received = try handle.read(upToCount: 65536).map { [UInt8]($0) }
+      // Exactly the trace's bytes, then nothing more. Reading past them could meet EAGAIN
+      // instead of the end: a test running alongside may fork while this process holds the
+      // FIFO's writing end, and the child keeps it until its exec closes it.
+      let received = try handle.read(upToCount: Self.trace.count).map { [UInt8]($0) }
       #expect(received == Self.trace)
+      var extra: UInt8 = 0
+      #expect(read(reader, &extra, 1) <= 0, "the FIFO holds more than the trace")
       let names = try contents(of: directory)
       #expect(names == ["fifo"])
     }

@@ -60,6 +60,12 @@ struct ScenarioDecoder {
   private(set) var diagnostics: [ScenarioDiagnostic] = []
   /// The paths of the values being decoded.
   private let pathTable = ScenarioPath.Table()
+  /// The tape's tokens and bytes while ``decodeScenario(_:)`` runs, read without reference
+  /// counting; empty otherwise.
+  private(set) var tokens = UnsafeBufferPointer<JSONToken>(start: nil, count: 0)
+  private(set) var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// `false` to decode every view node the general way, as tests compare both ways.
+  var readsViewsQuickly = true
 
   static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",
@@ -88,7 +94,23 @@ struct ScenarioDecoder {
   static let tableViewKeys = scrollViewKeys + ["style", "insetsContentViewsToSafeArea"]
   static let collectionViewKeys = scrollViewKeys + ["sectionInset", "sectionInsetReference"]
 
+  /// The scenario of a document's value (`tape.root`), or `nil` when its structure is beyond
+  /// repair; ``diagnostics`` holds its problems.
   mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
+    value.tape.tokens.withUnsafeBufferPointer { tokens in
+      value.tape.bytes.withUnsafeBufferPointer { text in
+        self.tokens = tokens
+        self.text = text
+        defer {
+          self.tokens = UnsafeBufferPointer(start: nil, count: 0)
+          self.text = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        return decodeDocument(value)
+      }
+    }
+  }
+
+  private mutating func decodeDocument(_ value: JSONNode) -> Scenario? {
     let document = ScenarioPath(table: pathTable)
     guard
       let fields = object(
@@ -288,6 +310,43 @@ struct ScenarioDecoder {
   // MARK: Views
 
   mutating func view(_ value: JSONNode, path: ScenarioPath) -> ViewNode? {
+    var node: ViewNode
+    let subviews: Int
+    if readsViewsQuickly, let quick = quickView(at: value.index) {
+      node = quick.node
+      node.location = value.tape.location(of: quick.body)
+      subviews = quick.subviews
+    } else {
+      guard let decoded = generalView(value, path: path) else { return nil }
+      (node, subviews) = decoded
+    }
+    guard subviews >= 0 else { return node }
+    let stop = end(ofToken: subviews)
+    var count = 0
+    var position = subviews + 1
+    while position < stop {
+      count += 1
+      position = self.end(ofToken: position)
+    }
+    node.subviews.reserveCapacity(count)
+    position = subviews + 1
+    var index = 0
+    while position < stop {
+      let item = JSONNode(tape: value.tape, index: position)
+      if var subview = view(item, path: path.appending("subviews", index)) {
+        // A subview before this one did not decode: the check cannot count its path.
+        if node.subviews.count != index { subview.sourcePath = "\(path).subviews[\(index)]" }
+        node.subviews.append(subview)
+      }
+      position = self.end(ofToken: position)
+      index += 1
+    }
+    return node
+  }
+
+  /// A view node decoded member by member, reporting each problem, without its subviews; and
+  /// the token of its `subviews` array, or -1.
+  private mutating func generalView(_ value: JSONNode, path: ScenarioPath) -> (ViewNode, Int)? {
     guard case .object(let members) = value.kind else {
       report(
         path, value.location, "expected a view node (an object), found \(value.typeDescription)")
@@ -377,16 +436,10 @@ struct ScenarioDecoder {
           scroll, sectionInset: sectionInset, sectionInsetReference: reference)
       }
     }
-    if let v = fields["subviews"], let items = array(v, path: "\(path).subviews") {
-      for (index, item) in items.enumerated() {
-        if var subview = view(item, path: path.appending("subviews", index)) {
-          // A subview before this one did not decode: the check cannot count its path.
-          if node.subviews.count != index { subview.sourcePath = "\(path).subviews[\(index)]" }
-          node.subviews.append(subview)
-        }
-      }
+    if let v = fields["subviews"], array(v, path: "\(path).subviews") != nil {
+      return (node, v.index)
     }
-    return node
+    return (node, -1)
   }
 
   private mutating func scrollProperties(_ fields: Fields, path: ScenarioPath)

@@ -16,22 +16,16 @@ extension ScenarioDecoder {
     case view, scrollView, tableView, collectionView, webView
   }
 
-  /// What ``quickView(at:)`` read: the node without its subviews and location, the token of
-  /// its body, and the token of its `subviews` array, or -1.
-  struct QuickView {
-    var node: ViewNode
-    var body: Int
-    var subviews: Int
-  }
-
-  /// The view node at token `index` read straight from the tape, when it is plainly well formed.
+  /// Reads the view node at token `index` straight from the tape into `node` (a new one), when
+  /// it is plainly well formed: returns the token of its body, and of its `subviews` array or
+  /// -1, and leaves the subviews and location to the caller.
   ///
   /// Well formed means known keys once each, values of the right type and range, ASCII strings
   /// without escapes, and a layout written as a string; anything else gives `nil`, and
   /// ``view(_:path:)`` then decodes the node the general way, reporting what is wrong. Reports
   /// nothing itself, so where it succeeds the general way would find no problem and build the
   /// same node.
-  mutating func quickView(at index: Int) -> QuickView? {
+  mutating func quickView(at index: Int, into node: inout ViewNode) -> (body: Int, subviews: Int)? {
     guard tokens.count > index, tokens[index].kind == .object else { return nil }
     var body = index
     var kind = QuickViewKind.view
@@ -53,7 +47,6 @@ extension ScenarioDecoder {
     case .collectionView:
       allowed = 0x7FFF | ViewField.sectionInset.bit | ViewField.sectionInsetReference.bit
     }
-    var node = ViewNode()
     var scroll = ScrollViewProperties()
     var style = TableViewStyle.plain
     var insetsContent = true
@@ -155,7 +148,7 @@ extension ScenarioDecoder {
       node.kind = .collectionView(
         scroll, sectionInset: sectionInset, sectionInsetReference: reference)
     }
-    return QuickView(node: node, body: body, subviews: subviews)
+    return (body, subviews)
   }
 
   /// The index of the token after the value at token `index` and everything inside it.

@@ -310,10 +310,9 @@ struct ScenarioDecoder {
   // MARK: Views
 
   mutating func view(_ value: JSONNode, path: ScenarioPath) -> ViewNode? {
-    var node: ViewNode
+    var node = ViewNode()
     let subviews: Int
-    if readsViewsQuickly, let quick = quickView(at: value.index) {
-      node = quick.node
+    if readsViewsQuickly, let quick = quickView(at: value.index, into: &node) {
       node.location = value.tape.location(of: quick.body)
       subviews = quick.subviews
     } else {
@@ -336,7 +335,7 @@ struct ScenarioDecoder {
       if var subview = view(item, path: path.appending("subviews", index)) {
         // A subview before this one did not decode: the check cannot count its path.
         if node.subviews.count != index { subview.sourcePath = "\(path).subviews[\(index)]" }
-        node.subviews.append(subview)
+        node.subviews.append(consume subview)
       }
       position = self.end(ofToken: position)
       index += 1

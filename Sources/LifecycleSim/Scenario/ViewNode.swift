@@ -207,7 +207,9 @@ public struct ViewNode: Sendable {
     self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
     self.location = location
     extras = nil
-    self.layoutMargins = layoutMargins
-    self.directionalLayoutMargins = directionalLayoutMargins
+    if layoutMargins != nil || directionalLayoutMargins != nil {
+      self.layoutMargins = layoutMargins
+      self.directionalLayoutMargins = directionalLayoutMargins
+    }
   }
 }

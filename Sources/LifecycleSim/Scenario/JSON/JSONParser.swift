@@ -33,18 +33,22 @@ enum JSONParser {
   /// Parses one JSON document into a flat tape, as ``parse(_:)`` does but building nothing per
   /// value.
   static func tape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
-    var parser = Parser(bytes: bytes)
-    return try parser.parseDocument()
+    try bytes.withUnsafeBufferPointer { input throws(JSONSyntaxError) in
+      var parser = Parser(bytes: bytes, input: input)
+      return try parser.parseDocument()
+    }
   }
 
   /// The value of the well-formed string whose opening quote is at `quote`, escapes resolved.
   static func unescapedString(_ bytes: [UInt8], quoteAt quote: Int) -> String {
-    var parser = Parser(bytes: bytes)
-    parser.index = quote
-    guard let end = try? parser.scanString() else { return "" }
-    return end.escaped
-      ? String(decoding: parser.scratch, as: UTF8.self)
-      : String(decoding: bytes[(quote + 1)..<end.quote], as: UTF8.self)
+    bytes.withUnsafeBufferPointer { input in
+      var parser = Parser(bytes: bytes, input: input)
+      parser.index = quote
+      guard let end = try? parser.scanString() else { return "" }
+      return end.escaped
+        ? String(decoding: parser.scratch, as: UTF8.self)
+        : String(decoding: bytes[(quote + 1)..<end.quote], as: UTF8.self)
+    }
   }
 }
 
@@ -76,6 +80,9 @@ private enum Expectation {
 /// The parsing state over one document.
 private struct Parser {
   let bytes: [UInt8]
+  /// The same bytes, read without bounds checks: every read is guarded by a comparison with
+  /// `count` first.
+  let input: UnsafeBufferPointer<UInt8>
   /// The index of the next byte to read.
   var index = 0
   /// Where the text starts: after the byte order mark, if any.
@@ -95,21 +102,23 @@ private struct Parser {
   /// A reusable buffer for strings that contain escapes.
   var scratch: [UInt8] = []
 
-  init(bytes: [UInt8]) {
+  /// Creates a parser of `bytes`, whose storage `input` is, for the time the parser is used.
+  init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    self.input = input
   }
 
   // MARK: - Document structure
 
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONTape {
-    let count = bytes.count
-    if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+    let count = input.count
+    if count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF {
       index = 3
       textStart = 3
       lineStart = 3
       anchorIndex = 3
     } else if count >= 2
-      && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+      && ((input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF))
     {
       throw JSONSyntaxError(
         location: TextLocation(line: 1, column: 1),
@@ -130,16 +139,16 @@ private struct Parser {
       // A value starts at `index`; whitespace before it has been skipped.
       guard index < count else { throw expectedValue(context) }
       let start = index
-      switch bytes[index] {
+      switch input[index] {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
-        let isObject = bytes[index] == UInt8(ascii: "{")
+        let isObject = input[index] == UInt8(ascii: "{")
         try checkDepth()
         index += 1
         skipWhitespace()
         let position = tokens.count
         tokens.append(
           JSONToken(isObject ? .object : .array, offset: start, payload: UInt64(position + 1)))
-        if index < count && bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+        if index < count && input[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           index += 1
         } else {
           stack.append(OpenContainer(isObject: isObject, token: position))
@@ -187,12 +196,12 @@ private struct Parser {
             ? unexpected("',' or '}' after an object member", .separator)
             : unexpected("',' or ']' after an array element", .separator)
         }
-        switch bytes[index] {
+        switch input[index] {
         case UInt8(ascii: ","):
           let comma = index
           index += 1
           skipWhitespace()
-          if index < count && bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          if index < count && input[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
             throw JSONSyntaxError(
               location: locate(comma),
               message: "trailing comma before '\(isObject ? "}" : "]")'; remove it")
@@ -232,7 +241,7 @@ private struct Parser {
   /// On entry `index` is at the first non-whitespace byte after `{` or `,`; on return it is
   /// at the first non-whitespace byte after the `:`.
   private mutating func parseKeyAndColon(afterComma: Bool) throws(JSONSyntaxError) {
-    guard index < bytes.count && bytes[index] == UInt8(ascii: "\"") else {
+    guard index < input.count && input[index] == UInt8(ascii: "\"") else {
       throw unexpected(afterComma ? "an object key after ','" : "an object key or '}'", .key)
     }
     let start = index
@@ -242,7 +251,7 @@ private struct Parser {
         end.escaped || !end.ascii ? .otherString : .string, offset: start,
         payload: UInt64(end.quote)))
     skipWhitespace()
-    guard index < bytes.count && bytes[index] == UInt8(ascii: ":") else {
+    guard index < input.count && input[index] == UInt8(ascii: ":") else {
       throw unexpected("':' after the key \(Self.quoted(lastKey))", .colon)
     }
     index += 1
@@ -271,14 +280,14 @@ private struct Parser {
     var matches = true
     literal.withUTF8Buffer { literalBytes in
       for byte in literalBytes {
-        guard end < bytes.count && bytes[end] == byte else {
+        guard end < input.count && input[end] == byte else {
           matches = false
           return
         }
         end += 1
       }
     }
-    if !matches || (end < bytes.count && Self.isWordByte(bytes[end])) {
+    if !matches || (end < input.count && Self.isWordByte(input[end])) {
       throw expectedValue(context)
     }
     index = end
@@ -290,12 +299,12 @@ private struct Parser {
   /// exactly with one multiplication or division (Clinger's fast path); others go through
   /// the standard library's correctly rounded `Double(_:)`.
   private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
-    let count = bytes.count
+    let count = input.count
     let start = index
     var i = start
-    let negative = bytes[i] == UInt8(ascii: "-")
+    let negative = input[i] == UInt8(ascii: "-")
     if negative { i += 1 }
-    guard i < count && Self.isDigit(bytes[i]) else {
+    guard i < count && Self.isDigit(input[i]) else {
       index = i
       throw unexpected("a digit after '-'", .other)
     }
@@ -304,44 +313,44 @@ private struct Parser {
     var significantDigits = 0
     var exact = true
     var fractionDigits = 0
-    if bytes[i] == UInt8(ascii: "0") {
+    if input[i] == UInt8(ascii: "0") {
       i += 1
-      if i < count && Self.isDigit(bytes[i]) {
+      if i < count && Self.isDigit(input[i]) {
         throw JSONSyntaxError(
           location: location(at: start), message: "numbers cannot have leading zeros")
       }
     } else {
-      while i < count && Self.isDigit(bytes[i]) {
-        Self.accumulate(bytes[i], &mantissa, &significantDigits, &exact)
+      while i < count && Self.isDigit(input[i]) {
+        Self.accumulate(input[i], &mantissa, &significantDigits, &exact)
         i += 1
       }
     }
-    if i < count && bytes[i] == UInt8(ascii: ".") {
+    if i < count && input[i] == UInt8(ascii: ".") {
       i += 1
-      guard i < count && Self.isDigit(bytes[i]) else {
+      guard i < count && Self.isDigit(input[i]) else {
         index = i
         throw unexpected("a digit after '.'", .other)
       }
-      while i < count && Self.isDigit(bytes[i]) {
-        Self.accumulate(bytes[i], &mantissa, &significantDigits, &exact)
+      while i < count && Self.isDigit(input[i]) {
+        Self.accumulate(input[i], &mantissa, &significantDigits, &exact)
         fractionDigits += 1
         i += 1
       }
     }
     var exponent = 0
-    if i < count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
+    if i < count && (input[i] == UInt8(ascii: "e") || input[i] == UInt8(ascii: "E")) {
       i += 1
       var negativeExponent = false
-      if i < count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) {
-        negativeExponent = bytes[i] == UInt8(ascii: "-")
+      if i < count && (input[i] == UInt8(ascii: "+") || input[i] == UInt8(ascii: "-")) {
+        negativeExponent = input[i] == UInt8(ascii: "-")
         i += 1
       }
-      guard i < count && Self.isDigit(bytes[i]) else {
+      guard i < count && Self.isDigit(input[i]) else {
         index = i
         throw unexpected("a digit in the exponent", .other)
       }
-      while i < count && Self.isDigit(bytes[i]) {
-        if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[i] &- 0x30) }
+      while i < count && Self.isDigit(input[i]) {
+        if exponent < 1_000_000 { exponent = exponent * 10 + Int(input[i] &- 0x30) }
         i += 1
       }
       if negativeExponent { exponent = -exponent }
@@ -359,7 +368,7 @@ private struct Parser {
         ? mantissaValue * Self.powersOfTen[decimalExponent]
         : mantissaValue / Self.powersOfTen[-decimalExponent]
     } else {
-      let text = String(decoding: bytes[start..<i], as: UTF8.self)
+      let text = String(decoding: input[start..<i], as: UTF8.self)
       guard let parsed = Double(text), parsed.isFinite else {
         throw JSONSyntaxError(location: location(at: start), message: "number out of range")
       }
@@ -400,14 +409,14 @@ private struct Parser {
   mutating func scanString() throws(JSONSyntaxError) -> (
     quote: Int, escaped: Bool, ascii: Bool
   ) {
-    let count = bytes.count
+    let count = input.count
     let quote = index
     var ascii = true
     var i = index + 1
     var segmentStart = i
     var escaped = false
     while i < count {
-      let byte = bytes[i]
+      let byte = input[i]
       if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"")
         && byte != UInt8(ascii: "\\")
       {
@@ -416,7 +425,7 @@ private struct Parser {
       }
       switch byte {
       case UInt8(ascii: "\""):
-        if escaped { scratch.append(contentsOf: bytes[segmentStart..<i]) }
+        if escaped { scratch.append(contentsOf: input[segmentStart..<i]) }
         index = i + 1
         return (i, escaped, ascii)
       case UInt8(ascii: "\\"):
@@ -424,7 +433,7 @@ private struct Parser {
           escaped = true
           scratch.removeAll(keepingCapacity: true)
         }
-        scratch.append(contentsOf: bytes[segmentStart..<i])
+        scratch.append(contentsOf: input[segmentStart..<i])
         i = try parseEscape(at: i, quote: quote)
         segmentStart = i
       case 0x0A, 0x0D:
@@ -453,9 +462,9 @@ private struct Parser {
   private mutating func parseEscape(
     at start: Int, quote: Int
   ) throws(JSONSyntaxError) -> Int {
-    let count = bytes.count
+    let count = input.count
     guard start + 1 < count else { throw unterminatedString(quote) }
-    let byte = bytes[start + 1]
+    let byte = input[start + 1]
     switch byte {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
       scratch.append(byte)
@@ -469,10 +478,10 @@ private struct Parser {
       var next = start + 6
       var scalar = unit
       if unit >= 0xD800 && unit <= 0xDBFF {
-        if next >= count || (bytes[next] == UInt8(ascii: "\\") && next + 1 >= count) {
+        if next >= count || (input[next] == UInt8(ascii: "\\") && next + 1 >= count) {
           throw unterminatedString(quote)
         }
-        guard bytes[next] == UInt8(ascii: "\\") && bytes[next + 1] == UInt8(ascii: "u") else {
+        guard input[next] == UInt8(ascii: "\\") && input[next + 1] == UInt8(ascii: "u") else {
           throw unpairedSurrogate(unit, at: start)
         }
         let low = try hexQuad(at: next + 2, quote: quote)
@@ -504,8 +513,8 @@ private struct Parser {
   ) throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for i in start..<(start + 4) {
-      guard i < bytes.count else { throw unterminatedString(quote) }
-      guard let digit = Self.hexValue(bytes[i]) else {
+      guard i < input.count else { throw unterminatedString(quote) }
+      guard let digit = Self.hexValue(input[i]) else {
         index = i
         throw unexpected("4 hex digits after '\\u'", .other)
       }
@@ -518,9 +527,9 @@ private struct Parser {
 
   /// Advances past spaces, tabs and line breaks, counting lines.
   private mutating func skipWhitespace() {
-    let count = bytes.count
+    let count = input.count
     while index < count {
-      switch bytes[index] {
+      switch input[index] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
         index += 1
       case UInt8(ascii: "\n"):
@@ -528,7 +537,7 @@ private struct Parser {
         startLine()
       case UInt8(ascii: "\r"):
         index += 1
-        if index < count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        if index < count && input[index] == UInt8(ascii: "\n") { index += 1 }
         startLine()
       default:
         return
@@ -555,9 +564,9 @@ private struct Parser {
     }
     var column = anchorColumn
     var i = anchorIndex
-    let end = min(position, bytes.count)
+    let end = min(position, input.count)
     while i < end {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      if input[i] & 0xC0 != 0x80 { column += 1 }
       i += 1
     }
     anchorIndex = end
@@ -571,7 +580,7 @@ private struct Parser {
   private mutating func unexpected(
     _ expected: String, _ expectation: Expectation
   ) -> JSONSyntaxError {
-    if index < bytes.count && bytes[index] >= 0x80
+    if index < input.count && input[index] >= 0x80
       && Self.sequenceLength(bytes, at: index) == nil
     {
       return invalidUTF8(at: index)
@@ -593,11 +602,11 @@ private struct Parser {
 
   /// The error for content after the top-level value, at `index`.
   private mutating func contentAfterEnd() -> JSONSyntaxError {
-    if bytes[index] >= 0x80 && Self.sequenceLength(bytes, at: index) == nil {
+    if input[index] >= 0x80 && Self.sequenceLength(bytes, at: index) == nil {
       return invalidUTF8(at: index)
     }
     var message = "unexpected \(describeFound(at: index)) after the end of the JSON value"
-    if bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "#") {
+    if input[index] == UInt8(ascii: "/") || input[index] == UInt8(ascii: "#") {
       message += "; JSON has no comments"
     }
     return JSONSyntaxError(location: location(at: index), message: message)
@@ -605,9 +614,9 @@ private struct Parser {
 
   /// A suggestion for what was found at `index` when something else was expected.
   private func hint(for expectation: Expectation) -> String? {
-    guard index < bytes.count else { return unclosedHint() }
+    guard index < input.count else { return unclosedHint() }
     if expectation == .other { return nil }
-    let byte = bytes[index]
+    let byte = input[index]
     switch byte {
     case UInt8(ascii: "/"), UInt8(ascii: "#"):
       return "JSON has no comments"
@@ -684,7 +693,7 @@ private struct Parser {
   }
 
   private mutating func invalidUTF8(at position: Int) -> JSONSyntaxError {
-    let byte = bytes[position]
+    let byte = input[position]
     let isLead = (0xC2...0xF4).contains(byte)
     let message =
       isLead
@@ -696,8 +705,8 @@ private struct Parser {
 
   /// What is at `position`, for messages: `'x'`, `'word'`, `end of file`, or a code point.
   private func describeFound(at position: Int) -> String {
-    guard position < bytes.count else { return "end of file" }
-    let byte = bytes[position]
+    guard position < input.count else { return "end of file" }
+    let byte = input[position]
     if Self.isLetter(byte) { return "'\(word(at: position))'" }
     if Self.isPrintableASCII(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
     if byte < 0x80 { return "control character \(Self.codePoint(UInt32(byte)))" }
@@ -711,9 +720,9 @@ private struct Parser {
   /// The run of ASCII letters, digits and underscores at `position`, at most 32 long.
   private func word(at position: Int) -> String {
     var end = position
-    while end < bytes.count && end - position < 32 && Self.isWordByte(bytes[end]) { end += 1 }
-    let text = String(decoding: bytes[position..<end], as: UTF8.self)
-    return end < bytes.count && Self.isWordByte(bytes[end]) ? text + "..." : text
+    while end < input.count && end - position < 32 && Self.isWordByte(input[end]) { end += 1 }
+    let text = String(decoding: input[position..<end], as: UTF8.self)
+    return end < input.count && Self.isWordByte(input[end]) ? text + "..." : text
   }
 
   // MARK: - Byte classes and encoding

@@ -66,13 +66,13 @@ struct TextLocator {
       guard let base = buffer.baseAddress else { return }
       var i = from
       while i < to {
-        // Eight bytes at a time while none is a line break or part of a multi-byte
-        // character: each is then one column.
+        // Eight bytes at a time while none is a control character (line breaks among them) or
+        // part of a multi-byte character: each is then one column.
         if to - i >= 8 {
           let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 && !Self.has(0x0A, in: word)
-            && !Self.has(0x0D, in: word)
-          {
+          // A byte below 0x0E borrows into its top bit; a byte from 0x80 has it set. A
+          // borrow can only flag a word that holds such a byte already.
+          if (word &- 0x0E0E_0E0E_0E0E_0E0E | word) & 0x8080_8080_8080_8080 == 0 {
             column += 8
             i += 8
             continue
@@ -95,11 +95,4 @@ struct TextLocator {
     return (line, column)
   }
 
-  /// `true` when one of the eight bytes of `word`, each below 0x80, is `byte`.
-  private static func has(_ byte: UInt8, in word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let difference = word ^ (ones &* UInt64(byte))
-    // A zero byte of `difference` borrows into its top bit; bytes below 0x80 cannot set it.
-    return (difference &- ones) & ~difference & 0x8080_8080_8080_8080 != 0
-  }
 }

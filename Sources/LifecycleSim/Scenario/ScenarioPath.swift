@@ -7,7 +7,9 @@
 struct ScenarioPath: CustomStringConvertible {
   /// The entries of one decoding's or check's paths.
   final class Table {
-    fileprivate var entries: [Entry] = []
+    /// Not checked for overlapping access at run time: a table serves one decoding or check,
+    /// and an append calls nothing that reads it.
+    @exclusivity(unchecked) fileprivate var entries: [Entry] = []
 
     /// Creates an empty table.
     init() {}

@@ -10,7 +10,9 @@ final class JSONTape {
   let bytes: [UInt8]
   /// The tokens, in file order; the document's value is the first.
   let tokens: [JSONToken]
-  private var locator: TextLocator
+  /// Not checked for overlapping access at run time: one decoder at a time reads a tape, and
+  /// nothing it calls while locating reads the tape again.
+  @exclusivity(unchecked) private var locator: TextLocator
 
   /// Creates a tape from a parse's tokens; `start` is where the text starts after a byte order
   /// mark.

@@ -59,30 +59,29 @@ extension ScenarioValidator {
     /// Another owner, at this path, has the name.
     case taken(LazyPath)
     /// The name is not plain ASCII (printable, no space at either end, no reserved punctuation,
-    /// at most ``NameRules/maximumLength`` long): check it with ``NameRules/problem(objectName:)``, then claim it again, checked.
+    /// at most ``NameRules/maximumLength`` long): check it with
+    /// ``NameRules/problem(objectName:)``, then claim it again, checked.
     case needsRules
   }
 
   /// The object names claimed in a check, with their owners' paths and roles, and default names
   /// being built in a scratch buffer of UTF-8 bytes.
   ///
-  /// While every name is ASCII, names are found by their bytes in an open-addressing table with
-  /// an FNV-1a hash, with no `String` made or hashed. Swift compares strings by canonical
-  /// equivalence, under which a non-ASCII name can equal an ASCII one (`"\u{212A}"`, the Kelvin
-  /// sign, equals `"K"`), so the first non-ASCII name moves every name into a
+  /// While every name is ASCII, names are found by their UTF-8 bytes in an open-addressing
+  /// table with an FNV-1a hash, with no `String` hashed or compared. Swift compares strings by
+  /// canonical equivalence, under which a non-ASCII name can equal an ASCII one (`"\u{212A}"`,
+  /// the Kelvin sign, equals `"K"`), so the first non-ASCII name moves every name into a
   /// `[String: Int]` and names are compared as strings from then on. Neither order reaches a
   /// diagnostic: the table answers only whether a name is taken, and by whom.
   struct NameTable {
-    /// One claimed name: where its bytes lie in ``bytes``, its owner and role.
+    /// One claimed name, its owner and role.
     private struct Entry {
-      var start: Int
-      var count: Int
+      /// The name; a short one is kept inside the string, without an allocation.
+      var name: String
       var owner: LazyPath
       var role: NameRole
     }
 
-    /// The bytes of every claimed name, one after another.
-    private var bytes: [UInt8] = []
     private var entries: [Entry] = []
     /// Per slot, 0 when empty, else the entry's index plus one in the low 32 bits and its
     /// name's hash in the high 32.
@@ -129,8 +128,10 @@ extension ScenarioValidator {
     /// Claims `scratch[start...]`, as ``claim(_:owner:role:checked:)`` does.
     mutating func claim(from start: Int, owner: LazyPath, role: NameRole, checked: Bool) -> Claim {
       let name = scratch[start...]
-      return name.withUnsafeBufferPointer {
-        claim($0, owner: owner, role: role, checked: checked)
+      return name.withUnsafeBufferPointer { bytes in
+        claim(bytes, owner: owner, role: role, checked: checked) {
+          String(decoding: bytes, as: UTF8.self)
+        }
       }
     }
 
@@ -138,12 +139,12 @@ extension ScenarioValidator {
     /// `checked` yet.
     mutating func claim(_ name: String, owner: LazyPath, role: NameRole, checked: Bool) -> Claim {
       if let claim = name.utf8.withContiguousStorageIfAvailable({
-        claim($0, owner: owner, role: role, checked: checked)
+        claim($0, owner: owner, role: role, checked: checked) { name }
       }) {
         return claim
       }
       return Array(name.utf8).withUnsafeBufferPointer {
-        claim($0, owner: owner, role: role, checked: checked)
+        claim($0, owner: owner, role: role, checked: checked) { name }
       }
     }
 
@@ -158,27 +159,28 @@ extension ScenarioValidator {
 
     /// The claimed names whose role passes `include`, sorted.
     func names(where include: (NameRole) -> Bool) -> [String] {
-      entries.filter { include($0.role) }.map(string).sorted()
+      entries.filter { include($0.role) }.map(\.name).sorted()
     }
 
+    /// Claims the name whose bytes are `name`; `string` makes it a string, to keep.
     private mutating func claim(
-      _ name: UnsafeBufferPointer<UInt8>, owner: LazyPath, role: NameRole, checked: Bool
+      _ name: UnsafeBufferPointer<UInt8>, owner: LazyPath, role: NameRole, checked: Bool,
+      string: () -> String
     ) -> Claim {
       let hash = Self.hash(name)
       if !checked && !hash.plain { return .needsRules }
       if byString == nil && !hash.ascii { moveToStrings() }
+      let text = string()
       if byString != nil {
-        let string = String(decoding: name, as: UTF8.self)
-        if let index = byString?[string] { return .taken(entries[index].owner) }
-        byString?[string] = entries.count
+        if let index = byString?[text] { return .taken(entries[index].owner) }
+        byString?[text] = entries.count
       } else {
         if let index = find(name, hash: hash.value) { return .taken(entries[index].owner) }
         var slot = Int(truncatingIfNeeded: hash.value) & (slots.count - 1)
         while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = UInt64(hash.value) << 32 | UInt64(truncatingIfNeeded: entries.count + 1)
       }
-      entries.append(Entry(start: bytes.count, count: name.count, owner: owner, role: role))
-      bytes.append(contentsOf: name)
+      entries.append(Entry(name: text, owner: owner, role: role))
       if entries.count * 2 > slots.count && byString == nil { grow() }
       return .claimed
     }
@@ -198,22 +200,8 @@ extension ScenarioValidator {
       return nil
     }
 
-    private func string(_ entry: Entry) -> String {
-      bytes.withUnsafeBufferPointer {
-        String(
-          decoding: UnsafeBufferPointer(rebasing: $0[entry.start..<entry.start + entry.count]),
-          as: UTF8.self)
-      }
-    }
-
     private func equals(_ entry: Entry, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-      guard entry.count == name.count else { return false }
-      return bytes.withUnsafeBufferPointer { stored in
-        for offset in 0..<entry.count where stored[entry.start + offset] != name[offset] {
-          return false
-        }
-        return true
-      }
+      entry.name.utf8.count == name.count && entry.name.utf8.elementsEqual(name)
     }
 
     /// Doubles the slots and puts every entry back.
@@ -231,7 +219,7 @@ extension ScenarioValidator {
     /// Keys every name by its string from now on.
     private mutating func moveToStrings() {
       var table: [String: Int] = [:]
-      for (index, entry) in entries.enumerated() { table[string(entry)] = index }
+      for (index, entry) in entries.enumerated() { table[entry.name] = index }
       byString = table
     }
 

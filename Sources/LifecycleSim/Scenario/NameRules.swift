@@ -35,23 +35,35 @@ enum NameRules {
   /// ``maximumLength`` long and, when `reservingPunctuation`, without ``reservedCharacters``:
   /// the usual name, accepted on its UTF-8 bytes without looking at its characters.
   private static func isPlainASCII(_ name: String, reservingPunctuation: Bool) -> Bool {
-    var count = 0
-    var last: UInt8 = 0
-    for byte in name.utf8 {
-      guard byte >= 0x20, byte < 0x7F, count > 0 || byte != 0x20 else { return false }
-      if reservingPunctuation {
-        switch byte {
-        case UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"),
-          UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
-          UInt8(ascii: "\""):
-          return false
-        default: break
-        }
-      }
-      count += 1
-      last = byte
+    if let plain = name.utf8.withContiguousStorageIfAvailable({
+      isPlainASCII($0, reservingPunctuation: reservingPunctuation)
+    }) {
+      return plain
     }
-    return last != 0x20 && count <= maximumLength
+    return Array(name.utf8).withUnsafeBufferPointer {
+      isPlainASCII($0, reservingPunctuation: reservingPunctuation)
+    }
+  }
+
+  /// ``isPlainASCII(_:reservingPunctuation:)`` of a name's UTF-8 bytes.
+  private static func isPlainASCII(_ name: UnsafeBufferPointer<UInt8>, reservingPunctuation: Bool)
+    -> Bool
+  {
+    guard let first = name.first, let last = name.last else { return true }
+    guard name.count <= maximumLength, first != 0x20, last != 0x20 else { return false }
+    return !name.contains { refuses($0, reservingPunctuation: reservingPunctuation) }
+  }
+
+  /// `true` for a byte a plain ASCII name does not have: a control character, DEL, a byte of
+  /// a non-ASCII character, or, when `reservingPunctuation`, one of ``reservedCharacters``.
+  @inline(__always)
+  static func refuses(_ byte: UInt8, reservingPunctuation: Bool) -> Bool {
+    // Bit b of a mask is set when byte b (low) or 64 + b (high) is refused.
+    let low: UInt64 = reservingPunctuation ? 0x2000_1304_FFFF_FFFF : 0xFFFF_FFFF
+    let high: UInt64 = reservingPunctuation ? 0xA800_0000_2800_0000 : 0x8000_0000_0000_0000
+    let refused =
+      byte < 64 ? low >> UInt64(byte) & 1 : byte < 128 ? high >> UInt64(byte &- 64) & 1 : 1
+    return refused != 0
   }
 
   private static func commonProblem(_ name: String) -> (message: String, fix: String)? {

@@ -158,7 +158,7 @@ extension ScenarioValidator {
     for reference in references {
       let referencePath = "\(path).\(reference.key)"
       if reference.key == "view" {
-        guard let kind = declaredViews[reference.name] else {
+        guard let kind = viewKind(named: reference.name) else {
           if namesMayBeMissing { continue }
           report(
             referencePath, event.location, "no view named \"\(reference.name)\"",
@@ -172,7 +172,7 @@ extension ScenarioValidator {
         }
         continue
       }
-      guard let kind = controllerKinds[reference.name] else {
+      guard let kind = controllerKind(named: reference.name) else {
         if namesMayBeMissing { continue }
         report(
           referencePath, event.location, "no controller named \"\(reference.name)\"",

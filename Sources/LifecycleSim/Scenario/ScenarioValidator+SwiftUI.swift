@@ -18,10 +18,9 @@ extension ScenarioValidator {
 
   private mutating func checkSwiftUINode(_ node: SwiftUINode, path: String) {
     let path = node.sourcePath ?? path
-    if let name = node.name,
-      claimObjectName(name, path: ScenarioPath(text: path), location: node.location)
-    {
-      declaredViews[name] = "swiftUIView"
+    if let name = node.name {
+      claimObjectName(
+        name, path: ScenarioPath(text: path), location: node.location, role: .swiftUIView)
     }
     switch node.kind {
     case .navigationStack(_, _, let isView):

@@ -39,17 +39,16 @@ struct ScenarioValidator {
   static let largestValue: Double = 1_000_000
 
   private(set) var diagnostics: [ScenarioDiagnostic] = []
-  /// Every object name claimed, with the path of its owner.
-  private var objectNames: [String: ScenarioPath] = [:]
+  /// Every object name claimed, with the path and role of its owner.
+  private var objectNames = NameTable()
   /// The paths of the nodes checked.
   private let pathTable = ScenarioPath.Table()
+  /// The paths of the names claimed and of the views checked.
+  private var paths = LazyPaths()
   /// `true` when part of the controller tree or of the events could not be decoded: a name
   /// an event refers to may be in that part, and a container may have lost its children, so
   /// those checks wait until the file decodes.
   var namesMayBeMissing = false
-  var controllerKinds: [String: String] = [:]
-  /// Every view name, with its kind (`view`, `tableView`, …).
-  var declaredViews: [String: String] = [:]
   /// The scenario's iOS version, once parsed: what SwiftUI modifiers need.
   var ios: IOSVersion?
   /// Notes about events, added to the header's warnings.
@@ -149,7 +148,10 @@ struct ScenarioValidator {
       }
     }
     let system = ScenarioPath(text: "the system")
-    for reserved in ["window", "statusBar"] { objectNames[reserved] = system }
+    let systemPath = paths.base(system)
+    for reserved in ["window", "statusBar"] {
+      _ = objectNames.claim(reserved, owner: systemPath, role: .system, checked: true)
+    }
     if !scenario.hasPlaceholderRoot {
       checkController(scenario.root, path: ScenarioPath(table: pathTable).appending("root"))
     }
@@ -190,15 +192,16 @@ struct ScenarioValidator {
     var claimed = false
     if node.name.isEmpty {
       report(path, node.location, "a controller needs a non-empty \"name\"")
-    } else if claimObjectName(node.name, path: path, location: node.location) {
+    } else if claimObjectName(
+      node.name, path: path, location: node.location, role: NameRole(node.kind))
+    {
       claimed = true
-      controllerKinds[node.name] = node.kind.name
       switch node.kind {
       case .navigationController:
-        claimObjectName("\(node.name).navigationBar", path: path, location: node.location)
-        claimObjectName("\(node.name).toolbar", path: path, location: node.location)
+        claimBarName(of: node.name, ".navigationBar", path: path, location: node.location)
+        claimBarName(of: node.name, ".toolbar", path: path, location: node.location)
       case .tabBarController:
-        claimObjectName("\(node.name).tabBar", path: path, location: node.location)
+        claimBarName(of: node.name, ".tabBar", path: path, location: node.location)
       case .viewController, .hostingController:
         break
       }
@@ -213,11 +216,16 @@ struct ScenarioValidator {
           "remove \"frame\"/\"layout\"; for a child controller give \"layout\" in its children entry"
       )
     }
-    var viewNames: [String] = []
-    checkView(
-      node.view, name: node.view.name ?? "\(node.name).view", path: path.appending("view"),
-      fallbackLocation: node.location, claimsName: claimed || node.view.name != nil,
-      names: &viewNames)
+    let viewPath = paths.base(path.appending("view"))
+    let hasName = node.view.name != nil
+    let defaultName = hasName ? nil : objectNames.push(node.name)
+    if !hasName { objectNames.extend(".view") }
+    withUnsafePointer(to: node.view) {
+      checkView(
+        $0, defaultName: defaultName, path: viewPath, fallbackLocation: node.location,
+        claimsName: claimed || hasName)
+    }
+    if let defaultName { objectNames.pop(to: defaultName) }
     switch node.kind {
     case .viewController:
       break
@@ -248,12 +256,15 @@ struct ScenarioValidator {
       }
       checkContainerView(node, path: path)
     }
+    // The names of the controller's views, written out only when a child names its container.
+    var viewNames: [String]?
     for (index, embedding) in node.children.enumerated() {
       let childPath = path.appending("children", index)
-      if let container = embedding.containerView, !viewNames.contains(container),
-        !namesMayBeMissing
+      if let container = embedding.containerView, !namesMayBeMissing,
+        !Self.lazyViewNames(&viewNames, of: node).contains(container)
       {
-        let suggestion = Suggestion.closest(to: container, among: viewNames)
+        let suggestion = Suggestion.closest(
+          to: container, among: Self.lazyViewNames(&viewNames, of: node))
         report(
           "\(childPath).in", embedding.controller.location,
           "no view named \"\(container)\" in \(node.name)'s view",
@@ -274,59 +285,112 @@ struct ScenarioValidator {
     }
   }
 
-  /// Checks a view and its subviews; `fallbackLocation` stands for a view the file does not
-  /// write (a default root view), and `claimsName` is `false` for a default name derived from
-  /// a name that was refused (one problem, not one per derived name).
+  /// Checks a view and its subviews.
+  ///
+  /// The view's name is its own, or, when `defaultName` is not `nil`, the default name in the
+  /// name table's scratch buffer from there. `fallbackLocation` stands for a view the file does
+  /// not write (a default root view), and `claimsName` is `false` for a default name derived
+  /// from a name that was refused (one problem, not one per derived name). The view is read in
+  /// place: copying a node costs a retain per reference it holds.
   private mutating func checkView(
-    _ node: ViewNode, name: String, path: ScenarioPath,
-    fallbackLocation: TextLocation? = nil, claimsName: Bool = true, names: inout [String]
+    _ node: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
+    fallbackLocation: TextLocation? = nil, claimsName: Bool = true
   ) {
-    let path = node.sourcePath.map(ScenarioPath.init(text:)) ?? path
-    let location = node.location ?? fallbackLocation
-    let claimed = claimsName && claimObjectName(name, path: path, location: location)
-    if claimed { declaredViews[name] = node.kind.name }
-    if case .tableView(_, let style, _) = node.kind, style != .plain { groupedTables.append(name) }
-    names.append(name)
-    switch node.placement {
+    let path = node.pointee.sourcePath.map { paths.base(ScenarioPath(text: $0)) } ?? path
+    let location = node.pointee.location ?? fallbackLocation
+    let name: ClaimedName =
+      defaultName.map { .scratch($0) } ?? .string(node.pointee.name ?? "")
+    let claimed =
+      claimsName
+      && claimObjectName(name, path: path, location: location, role: NameRole(node.pointee.kind))
+    if case .tableView(_, let style, _) = node.pointee.kind, style != .plain {
+      groupedTables.append(text(of: name))
+    }
+    switch node.pointee.placement {
     case .unspecified: break
     case .frame(let rect):
-      checkRange(rect.array, path: "\(path).frame", location)
+      if Self.isOutOfRange(rect.x, rect.y, rect.width, rect.height) {
+        reportOutOfRange("\(paths.written(path)).frame", location)
+      }
       if rect.width < 0 || rect.height < 0 {
-        report("\(path).frame", location, "width and height must not be negative")
+        report("\(paths.written(path)).frame", location, "width and height must not be negative")
       }
     case .layout(let layout):
-      checkLayout(layout, path: "\(path).layout", location)
-    }
-    if node.layoutMargins != nil && node.directionalLayoutMargins != nil {
-      report(
-        path, location, "both layoutMargins and directionalLayoutMargins are set",
-        fix: "keep one")
-    }
-    for (key, margins) in [
-      ("layoutMargins", node.layoutMargins?.array),
-      (
-        "directionalLayoutMargins",
-        node.directionalLayoutMargins.map {
-          [$0.top, $0.leading, $0.bottom, $0.trailing]
-        }
-      ),
-    ] {
-      if let margins { checkRange(margins, path: "\(path).\(key)", location) }
-    }
-    if let scroll = node.kind.scrollProperties {
-      checkRange(scroll.contentInset.array, path: "\(path).contentInset", location)
-      checkRange(
-        [scroll.contentSize.width, scroll.contentSize.height], path: "\(path).contentSize",
-        location)
-      if scroll.contentSize.width < 0 || scroll.contentSize.height < 0 {
-        report("\(path).contentSize", location, "content size must not be negative")
+      if case .pins = layout {
+        let written = paths.written(path)
+        checkLayout(layout, path: "\(written).layout", location)
       }
     }
-    for (index, subview) in node.subviews.enumerated() {
-      checkView(
-        subview, name: subview.name ?? "\(name)/\(index)", path: path.appending("subviews", index),
-        claimsName: claimed || subview.name != nil, names: &names)
+    let layoutMargins = node.pointee.layoutMargins
+    let directionalLayoutMargins = node.pointee.directionalLayoutMargins
+    if layoutMargins != nil && directionalLayoutMargins != nil {
+      report(
+        paths.written(path), location, "both layoutMargins and directionalLayoutMargins are set",
+        fix: "keep one")
     }
+    if let margins = layoutMargins {
+      if Self.isOutOfRange(margins.top, margins.left, margins.bottom, margins.right) {
+        reportOutOfRange("\(paths.written(path)).layoutMargins", location)
+      }
+    }
+    if let margins = directionalLayoutMargins {
+      if Self.isOutOfRange(margins.top, margins.leading, margins.bottom, margins.trailing) {
+        reportOutOfRange("\(paths.written(path)).directionalLayoutMargins", location)
+      }
+    }
+    if let scroll = node.pointee.kind.scrollProperties {
+      let inset = scroll.contentInset
+      if Self.isOutOfRange(inset.top, inset.left, inset.bottom, inset.right) {
+        reportOutOfRange("\(paths.written(path)).contentInset", location)
+      }
+      let size = scroll.contentSize
+      if Self.isOutOfRange(size.width, size.height) {
+        reportOutOfRange("\(paths.written(path)).contentSize", location)
+      }
+      if size.width < 0 || size.height < 0 {
+        report(
+          "\(paths.written(path)).contentSize", location, "content size must not be negative")
+      }
+    }
+    // This view's name goes to the scratch buffer when a subview first needs it for a default.
+    var ownName = defaultName
+    var pushed: Int?
+    node.pointee.subviews.withUnsafeBufferPointer { subviews in
+      guard let first = subviews.baseAddress else { return }
+      for index in subviews.indices {
+        let subview = first + index
+        var subviewName: Int?
+        if subview.pointee.name == nil {
+          let parent = ownName ?? objectNames.push(node.pointee.name ?? "")
+          if ownName == nil { pushed = parent }
+          ownName = parent
+          subviewName = objectNames.pushDefault(under: parent, index: index)
+        }
+        checkView(
+          subview, defaultName: subviewName, path: paths.subview(index, of: path),
+          claimsName: claimed || subviewName == nil)
+        if let subviewName { objectNames.pop(to: subviewName) }
+      }
+    }
+    if let pushed { objectNames.pop(to: pushed) }
+  }
+
+  /// The names of the views of `node` (its view and every subview, default names included) in
+  /// the order they are checked, written out into `names` the first time they are asked for.
+  private static func lazyViewNames(_ names: inout [String]?, of node: ControllerNode)
+    -> [String]
+  {
+    if let names { return names }
+    var written: [String] = []
+    func add(_ view: ViewNode, _ name: String) {
+      written.append(name)
+      for (index, subview) in view.subviews.enumerated() {
+        add(subview, subview.name ?? "\(name)/\(index)")
+      }
+    }
+    add(node.view, node.view.name ?? "\(node.name).view")
+    names = written
+    return written
   }
 
   mutating func checkLayout(
@@ -373,34 +437,100 @@ struct ScenarioValidator {
     _ values: [Double], path: @autoclosure () -> String, _ location: TextLocation?
   ) {
     if values.contains(where: { !($0.magnitude <= Self.largestValue) }) {
-      report(
-        path(), location, "a value is not finite or is out of range",
-        fix: "use values within ±\(Int(Self.largestValue))")
+      reportOutOfRange(path(), location)
     }
   }
 
-  /// Records an object name; names are unique across controllers, views and bars.
+  /// `true` when one of two to four values is not finite or is beyond ``largestValue``: what
+  /// ``checkRange(_:path:_:)`` reports, without an array.
+  static func isOutOfRange(_ a: Double, _ b: Double, _ c: Double = 0, _ d: Double = 0) -> Bool {
+    !(a.magnitude <= largestValue && b.magnitude <= largestValue && c.magnitude <= largestValue
+      && d.magnitude <= largestValue)
+  }
+
+  private mutating func reportOutOfRange(_ path: String, _ location: TextLocation?) {
+    report(
+      path, location, "a value is not finite or is out of range",
+      fix: "use values within ±\(Int(Self.largestValue))")
+  }
+
+  /// A name to claim: a string, or the name table's scratch buffer from an offset.
+  private enum ClaimedName {
+    case string(String)
+    case scratch(Int)
+  }
+
+  /// Records an object name with its owner's role; names are unique across controllers, views
+  /// and bars.
   @discardableResult
-  mutating func claimObjectName(_ name: String, path: ScenarioPath, location: TextLocation?)
-    -> Bool
-  {
-    if let problem = NameRules.problem(objectName: name) {
-      report(path, location, problem.message, fix: problem.fix)
-      return false
+  mutating func claimObjectName(
+    _ name: String, path: ScenarioPath, location: TextLocation?, role: NameRole
+  ) -> Bool {
+    claimObjectName(.string(name), path: paths.base(path), location: location, role: role)
+  }
+
+  /// Records the name of a controller's bar: its name followed by `suffix` (`.tabBar`).
+  private mutating func claimBarName(
+    of controller: String, _ suffix: StaticString, path: ScenarioPath, location: TextLocation?
+  ) {
+    let start = objectNames.push(controller)
+    objectNames.extend(suffix)
+    claimObjectName(.scratch(start), path: paths.base(path), location: location, role: .bar)
+    objectNames.pop(to: start)
+  }
+
+  /// Records `name`: checks it against ``NameRules`` unless it is plain ASCII, then takes it
+  /// unless another owner has it.
+  @discardableResult
+  private mutating func claimObjectName(
+    _ name: ClaimedName, path: LazyPath, location: TextLocation?, role: NameRole
+  ) -> Bool {
+    var checked = false
+    while true {
+      let claim =
+        switch name {
+        case .string(let text): objectNames.claim(text, owner: path, role: role, checked: checked)
+        case .scratch(let start):
+          objectNames.claim(from: start, owner: path, role: role, checked: checked)
+        }
+      switch claim {
+      case .claimed:
+        return true
+      case .taken(let owner):
+        report(
+          paths.written(path), location,
+          "the name \"\(text(of: name))\" is already used by \(paths.written(owner))",
+          fix: "give every controller and view a unique name")
+        return false
+      case .needsRules:
+        if let problem = NameRules.problem(objectName: text(of: name)) {
+          report(paths.written(path), location, problem.message, fix: problem.fix)
+          return false
+        }
+        checked = true
+      }
     }
-    // One hash for a new name: insert, and put the owner back if there was one.
-    if let owner = objectNames.updateValue(path, forKey: name) {
-      objectNames[name] = owner
-      report(
-        path, location, "the name \"\(name)\" is already used by \(owner)",
-        fix: "give every controller and view a unique name")
-      return false
+  }
+
+  private func text(of name: ClaimedName) -> String {
+    switch name {
+    case .string(let text): text
+    case .scratch(let start): objectNames.name(from: start)
     }
-    return true
+  }
+
+  /// The kind of the view named `name` (`view`, `tableView`, `swiftUIView`, …), or `nil`.
+  mutating func viewKind(named name: String) -> String? {
+    objectNames.role(of: name)?.viewKind
+  }
+
+  /// The kind of the controller named `name` (`navigationController`, …), or `nil`.
+  mutating func controllerKind(named name: String) -> String? {
+    objectNames.role(of: name)?.controllerKind
   }
 
   func closestName(_ name: String, views: Bool) -> String? {
-    let candidates = views ? declaredViews.keys.sorted() : controllerKinds.keys.sorted()
+    let candidates = objectNames.names { (views ? $0.viewKind : $0.controllerKind) != nil }
     return Suggestion.closest(to: name, among: candidates).map { "did you mean \"\($0)\"?" }
   }
 

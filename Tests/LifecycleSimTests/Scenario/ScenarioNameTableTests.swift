@@ -1,0 +1,89 @@
+import LifecycleSim
+import Testing
+
+/// Object names as the check compares them: as Swift strings, default names included, whatever
+/// the number of names (the check keys names on their bytes while they are all ASCII).
+@Suite struct ScenarioNameTableTests {
+  private func problems(_ root: ControllerNode, events: [ScenarioEvent] = []) -> [String] {
+    var scenario = Build.scenario("iPhone X", ios: "17.0", root: root)
+    scenario.events = events
+    do {
+      _ = try Simulator(scenario)
+      return []
+    } catch {
+      return error.diagnostics.map(\.description)
+    }
+  }
+
+  private func taken(_ path: String, _ name: String, by owner: String) -> String {
+    "\(path): the name \"\(name)\" is already used by \(owner); give every controller and view a "
+      + "unique name"
+  }
+
+  /// The Kelvin sign is canonically equivalent to "K", and "é" to "e" and a combining acute
+  /// accent: the same name to Swift, so the same name here, whichever comes first.
+  @Test func canonicallyEquivalentNamesAreOneName() {
+    for (first, second) in [("K", "\u{212A}"), ("\u{212A}", "K"), ("caf\u{E9}", "cafe\u{301}")] {
+      let root = Build.plain("A", subviews: [ViewNode(name: first), ViewNode(name: second)])
+      #expect(
+        problems(root) == [taken("root.view.subviews[1]", second, by: "root.view.subviews[0]")])
+    }
+    let root = Build.plain("caf\u{E9}", subviews: [ViewNode(name: "cafe\u{301}")])
+    #expect(problems(root) == [taken("root.view.subviews[0]", "cafe\u{301}", by: "root")])
+  }
+
+  @Test func defaultNamesCollideWithWrittenOnes() {
+    let root = Build.plain(
+      "A",
+      subviews: [ViewNode(subviews: [ViewNode(name: "A.view/0/1"), ViewNode()]), ViewNode()])
+    #expect(
+      problems(root) == [
+        taken(
+          "root.view.subviews[0].subviews[1]", "A.view/0/1", by: "root.view.subviews[0].subviews[0]"
+        )
+      ])
+  }
+
+  /// A default name is as long as it is written out: a 195-character controller name leaves
+  /// room for `.view`, not for `.view/0`.
+  @Test func defaultNamesCountTowardsTheLengthLimit() {
+    let root = Build.plain(String(repeating: "x", count: 195), subviews: [ViewNode()])
+    #expect(
+      problems(root) == [
+        "root.view.subviews[0]: the name is 202 characters long; use at most 200 characters"
+      ])
+  }
+
+  @Test func manyNamesKeepTheirOwners() {
+    let views =
+      (0..<700).map { ViewNode(name: "v\($0)") } + [
+        ViewNode(name: "v5"), ViewNode(name: "v699"), ViewNode(name: "A"), ViewNode(name: "window"),
+      ]
+    #expect(
+      problems(Build.plain("A", subviews: views)) == [
+        taken("root.view.subviews[700]", "v5", by: "root.view.subviews[5]"),
+        taken("root.view.subviews[701]", "v699", by: "root.view.subviews[699]"),
+        taken("root.view.subviews[702]", "A", by: "root"),
+        taken("root.view.subviews[703]", "window", by: "the system"),
+      ])
+  }
+
+  @Test func eventsFindViewsAndControllersByName() {
+    let root = Build.navigation(
+      "N", [Build.plain("B", subviews: [ViewNode(subviews: [ViewNode()])])])
+    let events = [
+      ScenarioEvent(at: 1, .setNeedsLayout(view: "B.view/0/0")),
+      ScenarioEvent(at: 1, .setContentSize(view: "B.view/0", size: Size(width: 1, height: 1))),
+      ScenarioEvent(at: 1, .setNeedsLayout(view: "B.view/0/1")),
+      ScenarioEvent(at: 2, .push(navigationController: "B", controller: Build.plain("C"))),
+      ScenarioEvent(at: 3, .setNeedsLayout(view: "N.navigationBar")),
+    ]
+    #expect(
+      problems(root, events: events) == [
+        #"events[1].setContentSize.view: "B.view/0" is a view, not a scroll view; name a scrollView, tableView, collectionView or webView"#,
+        #"events[2].setNeedsLayout.view: no view named "B.view/0/1"; did you mean "B.view/0/0"?"#,
+        #"events[3].push.navigationController: "B" is a viewController, not a navigationController"#,
+        #"events[4].setNeedsLayout.view: no view named "N.navigationBar""#,
+      ])
+  }
+}

@@ -50,6 +50,7 @@ extension World {
 
   /// One view of a geometry pass: recomputes it when it must, else notes where it is when it
   /// joined or left the window; returns whether the pass enters its subviews.
+  @inline(__always)
   private mutating func visitGeometry(
     of view: ViewID, isRoot: Bool, full: Bool, keyboardAdjusts: Bool, notify: Bool
   ) -> Bool {
@@ -58,22 +59,28 @@ extension World {
     if !isRoot, let parent = views.parent[view] {
       inherited = views.flags[parent].intersection([.geometryPropagates, .geometryForcesSubtree])
     }
-    var after = flags.subtracting([
+    let cleared: ViewFlags = [
       .descendantGeometryDirty, .geometryPropagates, .geometryForcesSubtree,
       .descendantAttachmentChanged,
-    ])
+    ]
+    var after = flags.subtracting(cleared)
     var passed = inherited.intersection(.geometryForcesSubtree)
     if full || isRoot || !inherited.isEmpty || flags.contains(.geometryDirty)
       || (flags.contains(.attachmentChanged)
         && views.attachmentChangesGeometry(view, keyboardAdjusts: keyboardAdjusts))
     {
-      views.flags[view] = after
+      // A controller's root view places its container's content, which can flag the views
+      // below it: its marks are cleared first, so that only those count. Computing another
+      // view sets none of the cleared flags on it, so they are cleared after, in one write.
+      let placesContent = views.controller[view] != nil
+      if placesContent { views.flags[view] = after }
       if !joinedUnchanged.isEmpty || !leftUnchanged.isEmpty { flushMovedViews() }
       let outcome = updateGeometry(ofView: view, notify: notify)
       if outcome.changed || flags.contains(.geometryDirty) { passed.insert(.geometryPropagates) }
       if outcome.barsChanged { passed.insert(.geometryForcesSubtree) }
-      // Read again: computing the view moves its marks, and may flag it or what lies below.
+      // Read again: computing the view moves its marks, and may flag it for layout.
       after = views.flags[view]
+      if !placesContent { after.subtract(cleared) }
     } else if flags.contains(.attachmentChanged) {
       views.flags[view] = after
       noteMoved(view, inWindow: flags.contains(.inWindow))
@@ -223,6 +230,7 @@ extension World {
   /// The window origin, safe area and margins of an attached view that is not a controller's
   /// root view, when not explaining: its superview's values and its frame give them all, which
   /// ``safeArea(ofAttached:)`` and ``margins(of:)`` compute the same way with their derivations.
+  @inline(__always)
   private mutating func updatePlainGeometry(of view: ViewID, parent: ViewID, flags: ViewFlags) {
     let frame = views.frame[view]
     let parentOffset = boundsOrigin(of: parent)

@@ -236,11 +236,14 @@ extension World {
     let parentOffset = boundsOrigin(of: parent)
     let parentOrigin = views.windowOrigin[parent]
     let parentBounds = views.bounds(of: parent, offset: parentOffset)
-    views.windowOrigin[view] = Point(
+    // Each value is written only when it changed: most of a rotation's visits change one of
+    // the three or none, and a write to a flat array costs a uniqueness check.
+    let origin = Point(
       x: parentOrigin.x + frame.x - parentOffset.x, y: parentOrigin.y + frame.y - parentOffset.y)
+    if views.windowOrigin[view] != origin { views.windowOrigin[view] = origin }
     let safeArea = OverlapRule.insets(
       child: frame, parentBounds: parentBounds, parentInsets: views.safeArea[parent])
-    views.safeArea[view] = safeArea
+    if views.safeArea[view] != safeArea { views.safeArea[view] = safeArea }
     let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
     var margins = MarginRule.addingSafeArea(
       to: views.customMargins[view] ?? MarginRule.defaultMargins,
@@ -250,7 +253,7 @@ extension World {
       margins = MarginRule.preservingSuperview(
         margins, superview: (bounds: parentBounds, margins: views.margins[parent]), frame: frame)
     }
-    views.margins[view] = margins
+    if views.margins[view] != margins { views.margins[view] = margins }
   }
 
   /// The window origin, safe area and margins of any view, with their derivations when

@@ -155,8 +155,16 @@ extension World {
       margins: views.margins[view]
     )
     var outcome = GeometryOutcome()
+    let scroll = views.scroll[view]
     if controller == nil, attached, derivations == nil, let parent = views.parent[view] {
-      updatePlainGeometry(of: view, parent: parent, flags: flags)
+      // A plain view none of whose values moved reads nothing new: only its mark may move.
+      guard updatePlainGeometry(of: view, parent: parent, flags: flags) || scroll != nil else {
+        if let marked = flags.notingComputed(inWindow: true) {
+          views.flags[view] = marked
+          recorder.noteComputed(views.object[view], inWindow: true)
+        }
+        return outcome
+      }
     } else {
       updateGeneralGeometry(of: view, attached: attached, controller: controller)
       if let controller, attached {
@@ -168,7 +176,6 @@ extension World {
       }
       if let controller, derivations != nil { deriveControllerValues(controller, view: view) }
     }
-    let scroll = views.scroll[view]
     var oldAdjusted = EdgeInsets.zero
     if let scroll {
       oldAdjusted = scrolls[scroll].adjustedContentInset
@@ -227,23 +234,34 @@ extension World {
     return outcome
   }
 
-  /// The window origin, safe area and margins of an attached view that is not a controller's
-  /// root view, when not explaining: its superview's values and its frame give them all, which
-  /// ``safeArea(ofAttached:)`` and ``margins(of:)`` compute the same way with their derivations.
+  /// Computes the window origin, safe area and margins of an attached view that is not a
+  /// controller's root view, when not explaining, and returns whether any of them changed.
+  ///
+  /// Its superview's values and its frame give them all, which ``safeArea(ofAttached:)`` and
+  /// ``margins(of:)`` compute the same way with their derivations.
   @inline(__always)
-  private mutating func updatePlainGeometry(of view: ViewID, parent: ViewID, flags: ViewFlags) {
+  private mutating func updatePlainGeometry(of view: ViewID, parent: ViewID, flags: ViewFlags)
+    -> Bool
+  {
     let frame = views.frame[view]
     let parentOffset = boundsOrigin(of: parent)
     let parentOrigin = views.windowOrigin[parent]
     let parentBounds = views.bounds(of: parent, offset: parentOffset)
     // Each value is written only when it changed: most of a rotation's visits change one of
     // the three or none, and a write to a flat array costs a uniqueness check.
+    var changed = false
     let origin = Point(
       x: parentOrigin.x + frame.x - parentOffset.x, y: parentOrigin.y + frame.y - parentOffset.y)
-    if views.windowOrigin[view] != origin { views.windowOrigin[view] = origin }
+    if views.windowOrigin[view] != origin {
+      views.windowOrigin[view] = origin
+      changed = true
+    }
     let safeArea = OverlapRule.insets(
       child: frame, parentBounds: parentBounds, parentInsets: views.safeArea[parent])
-    if views.safeArea[view] != safeArea { views.safeArea[view] = safeArea }
+    if views.safeArea[view] != safeArea {
+      views.safeArea[view] = safeArea
+      changed = true
+    }
     let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
     var margins = MarginRule.addingSafeArea(
       to: views.customMargins[view] ?? MarginRule.defaultMargins,
@@ -253,7 +271,11 @@ extension World {
       margins = MarginRule.preservingSuperview(
         margins, superview: (bounds: parentBounds, margins: views.margins[parent]), frame: frame)
     }
-    if views.margins[view] != margins { views.margins[view] = margins }
+    if views.margins[view] != margins {
+      views.margins[view] = margins
+      changed = true
+    }
+    return changed
   }
 
   /// The window origin, safe area and margins of any view, with their derivations when

@@ -29,6 +29,10 @@ struct BenchArguments {
   var processes = 1_000
   var schedulerEvents = 1_000_000
   var rotations = 2
+  /// `geometry --epochs closed|open`: whether the run closes its epochs (marks validity).
+  var closesEpochs = true
+  /// `geometry --check on|off`: whether it computes the checksum of the rotations' records.
+  var checks = true
 
   static let usage = """
     usage: lifecycle-sim-bench [run] [--views N] [--events N] [--mix leaf|light|mixed]
@@ -37,7 +41,8 @@ struct BenchArguments {
            lifecycle-sim-bench scenario [--views N] [--events N] [--mix leaf|light|mixed] [--output FILE]
            lifecycle-sim-bench scheduler [--events N] [--processes N]
            lifecycle-sim-bench tree [--views N] [--output FILE]
-           lifecycle-sim-bench geometry [--views N] [--rotations N]
+           lifecycle-sim-bench geometry [--views N] [--rotations N] [--epochs closed|open]
+                                        [--check on|off]
 
       run        generates an app-shaped scenario (default 1e5 views, 1e3 events, mixed) and
                  prints, per phase, wall seconds, records/s, MB/s and peak memory (getrusage)
@@ -45,8 +50,9 @@ struct BenchArguments {
       scheduler  the scheduler-only workload of scripts/anchor/scheduler.cpp (default 1e6
                  timeout events, 1,000 processes); prints the same checksum as the anchor
       tree       writes the window's views for scripts/anchor/safearea.cpp
-      geometry   rotates the window N times (default 2) and prints the checksum of its geometry,
-                 as scripts/anchor/safearea.cpp does
+      geometry   rotates the window N times (default 2) and prints the checksums of its geometry
+                 and of the rotations' records, as scripts/anchor/safearea.cpp does; --epochs open
+                 leaves validity unmarked, --check off skips the records' checksum
 
     Numbers may be written 1e5. For instruction counts, run under valgrind with --through:
       valgrind --tool=callgrind --callgrind-out-file=/dev/null lifecycle-sim-bench run --through P
@@ -91,6 +97,16 @@ struct BenchArguments {
         format = value
       case (.geometry, "--rotations"):
         rotations = try Self.count(value, option: option, range: 0...1_000)
+      case (.geometry, "--epochs"):
+        guard value == "closed" || value == "open" else {
+          throw Failure(message: "'--epochs' is closed or open, not '\(value)'")
+        }
+        closesEpochs = value == "closed"
+      case (.geometry, "--check"):
+        guard value == "on" || value == "off" else {
+          throw Failure(message: "'--check' is on or off, not '\(value)'")
+        }
+        checks = value == "on"
       case (.scenario, "--output"), (.tree, "--output"):
         output = value
       default:

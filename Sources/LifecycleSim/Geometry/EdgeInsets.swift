@@ -69,6 +69,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
   /// `true` when both print the same in traces (to 1/1000 pt): UIKit's callbacks fire on a
   /// change, and a change below display precision is none.
+  @inline(__always)
   func displaysSame(as other: EdgeInsets) -> Bool {
     PointFormatting.same(top, other.top) && PointFormatting.same(left, other.left)
       && PointFormatting.same(bottom, other.bottom) && PointFormatting.same(right, other.right)

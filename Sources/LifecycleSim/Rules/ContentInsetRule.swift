@@ -92,44 +92,55 @@ package enum ContentInsetRule {
 
   /// The edges the behaviour adds the safe area on, and the branch of the rule that chose them.
   struct Decision {
+    /// A branch of the rule (docs/behaviour.md#automatic).
+    enum Branch {
+      case never, always, scrollableAxes, automaticSuppressed, automaticLegacy, automatic
+    }
+
     var vertical: Bool
     var horizontal: Bool
-    /// The branch taken and why, for `explain`.
-    var reason: String
+    /// The branch taken.
+    var branch: Branch
+    /// Whether the view scrolls vertically and horizontally, as the branch read it.
+    var scrolls: (vertical: Bool, horizontal: Bool)
+
+    /// The branch taken and why, for `explain`; built only when asked for, since the geometry
+    /// pass decides for every scroll view it computes.
+    var reason: String {
+      let axes = "scrolls vertically: \(scrolls.vertical), horizontally: \(scrolls.horizontal)"
+      switch branch {
+      case .never: return "never: no edge"
+      case .always: return "always: every edge"
+      case .scrollableAxes: return "scrollableAxes: the edges of the axes that scroll (\(axes))"
+      case .automaticSuppressed:
+        return "automatic: the content scroll view of a controller whose "
+          + "automaticallyAdjustsScrollViewInsets is off adjusts nothing"
+      case .automaticLegacy:
+        return "automatic: the content scroll view of a controller with "
+          + "automaticallyAdjustsScrollViewInsets that a navigation or tab bar controller "
+          + "shows adjusts top and bottom always (\(axes))"
+      case .automatic:
+        return "automatic: not a container's content scroll view, so like scrollableAxes "
+          + "(\(axes))"
+      }
+    }
   }
 
   /// Decides the edges, naming the branch (docs/behaviour.md#automatic).
   static func decide(_ inputs: ContentInsetInputs) -> Decision {
     let vertical = scrollsVertically(inputs)
     let horizontal = scrollsHorizontally(inputs)
-    let axes = "scrolls vertically: \(vertical), horizontally: \(horizontal)"
+    func decision(_ branch: Decision.Branch, _ v: Bool, _ h: Bool) -> Decision {
+      Decision(vertical: v, horizontal: h, branch: branch, scrolls: (vertical, horizontal))
+    }
     switch inputs.behavior {
-    case .never:
-      return Decision(vertical: false, horizontal: false, reason: "never: no edge")
-    case .always:
-      return Decision(vertical: true, horizontal: true, reason: "always: every edge")
-    case .scrollableAxes:
-      return Decision(
-        vertical: vertical, horizontal: horizontal,
-        reason: "scrollableAxes: the edges of the axes that scroll (\(axes))")
+    case .never: return decision(.never, false, false)
+    case .always: return decision(.always, true, true)
+    case .scrollableAxes: return decision(.scrollableAxes, vertical, horizontal)
     case .automatic:
-      if inputs.suppressedBySeed001Variant {
-        return Decision(
-          vertical: false, horizontal: false,
-          reason: "automatic: the content scroll view of a controller whose "
-            + "automaticallyAdjustsScrollViewInsets is off adjusts nothing")
-      }
-      if inputs.isLegacyContentScrollView {
-        return Decision(
-          vertical: true, horizontal: horizontal,
-          reason: "automatic: the content scroll view of a controller with "
-            + "automaticallyAdjustsScrollViewInsets that a navigation or tab bar controller "
-            + "shows adjusts top and bottom always (\(axes))")
-      }
-      return Decision(
-        vertical: vertical, horizontal: horizontal,
-        reason: "automatic: not a container's content scroll view, so like scrollableAxes "
-          + "(\(axes))")
+      if inputs.suppressedBySeed001Variant { return decision(.automaticSuppressed, false, false) }
+      if inputs.isLegacyContentScrollView { return decision(.automaticLegacy, true, horizontal) }
+      return decision(.automatic, vertical, horizontal)
     }
   }
 

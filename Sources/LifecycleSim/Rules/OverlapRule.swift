@@ -21,6 +21,7 @@ package enum OverlapRule {
   ///   - parentBounds: the parent's bounds; its origin is the scroll offset for a scroll view,
   ///     so the result moves with `contentOffset`.
   ///   - parentInsets: the parent's safe-area insets.
+  @inline(__always)
   package static func insets(child: Rect, parentBounds: Rect, parentInsets p: EdgeInsets)
     -> EdgeInsets
   {

@@ -50,6 +50,14 @@ struct TraceBuilder {
       stateIndex: stateIndex, valid: valid)
   }
 
+  /// Appends a record for `object` in `epoch` that reads the state of the object's previous
+  /// record, without comparing it again: the engine's second callback at one moment.
+  mutating func recordAgain(time: SimInstant, epoch: Int32, object: Int32, callback: Callback) {
+    record(
+      time: time, epoch: epoch, object: object, callback: callback, argumentSlot: 0,
+      stateIndex: lastStateIndex[Int(object)], valid: TracePropertySet(bits: 0))
+  }
+
   /// Adds a state to the trace's table and returns its index, for readers that intern states
   /// themselves (a parser sees each distinct state text once).
   mutating func addState(_ state: ObjectState) -> Int32 {

@@ -50,6 +50,7 @@ extension World {
 
   /// One view of a geometry pass: recomputes it when it must, else notes where it is when it
   /// joined or left the window; returns whether the pass enters its subviews.
+  @inline(__always)
   private mutating func visitGeometry(
     of view: ViewID, isRoot: Bool, full: Bool, keyboardAdjusts: Bool, notify: Bool
   ) -> Bool {
@@ -58,27 +59,39 @@ extension World {
     if !isRoot, let parent = views.parent[view] {
       inherited = views.flags[parent].intersection([.geometryPropagates, .geometryForcesSubtree])
     }
-    views.flags[view].remove([
+    let cleared: ViewFlags = [
       .descendantGeometryDirty, .geometryPropagates, .geometryForcesSubtree,
       .descendantAttachmentChanged,
-    ])
+    ]
+    var after = flags.subtracting(cleared)
     var passed = inherited.intersection(.geometryForcesSubtree)
     if full || isRoot || !inherited.isEmpty || flags.contains(.geometryDirty)
       || (flags.contains(.attachmentChanged)
         && views.attachmentChangesGeometry(view, keyboardAdjusts: keyboardAdjusts))
     {
-      flushMovedViews()
+      // A controller's root view places its container's content, which can flag the views
+      // below it: its marks are cleared first, so that only those count. Computing another
+      // view sets none of the cleared flags on it, so they are cleared after, in one write.
+      let placesContent = views.controller[view] != nil
+      if placesContent { views.flags[view] = after }
+      if !joinedUnchanged.isEmpty || !leftUnchanged.isEmpty { flushMovedViews() }
       let outcome = updateGeometry(ofView: view, notify: notify)
       if outcome.changed || flags.contains(.geometryDirty) { passed.insert(.geometryPropagates) }
       if outcome.barsChanged { passed.insert(.geometryForcesSubtree) }
+      // Read again: computing the view moves its marks, and may flag it for layout.
+      after = views.flags[view]
+      if !placesContent { after.subtract(cleared) }
     } else if flags.contains(.attachmentChanged) {
+      views.flags[view] = after
       noteMoved(view, inWindow: flags.contains(.inWindow))
+      after = views.flags[view]
     }
-    views.flags[view].remove([.geometryDirty, .attachmentChanged])
-    views.flags[view].formUnion(passed)
+    after.remove([.geometryDirty, .attachmentChanged])
+    after.formUnion(passed)
+    views.flags[view] = after
     let enters =
       full || !passed.isEmpty || flags.contains(.descendantGeometryDirty)
-      || views.flags[view].contains(.descendantGeometryDirty)
+      || after.contains(.descendantGeometryDirty)
     if !enters && flags.contains(.descendantAttachmentChanged) { noteAttachment(below: view) }
     return enters
   }
@@ -132,31 +145,160 @@ extension World {
     var barsChanged = false
   }
 
+  /// Recomputes one view's geometry and, with `notify`, records the callbacks of what changed.
   private mutating func updateGeometry(ofView view: ViewID, notify: Bool) -> GeometryOutcome {
-    let index = view
-    let parent = views.parent[index]
-    let attached = isAttached(view)
-    let controller = views.controller[index]
-    let oldOrigin = views.windowOrigin[index]
-    if let parent {
+    let flags = views.flags[view]
+    let attached = flags.contains(.inWindow)
+    let controller = views.controller[view]
+    let old = (
+      origin: views.windowOrigin[view], safeArea: views.safeArea[view],
+      margins: views.margins[view]
+    )
+    var outcome = GeometryOutcome()
+    let scroll = views.scroll[view]
+    if controller == nil, attached, derivations == nil, let parent = views.parent[view] {
+      // A plain view none of whose values moved reads nothing new: only its mark may move.
+      guard updatePlainGeometry(of: view, parent: parent, flags: flags) || scroll != nil else {
+        if let marked = flags.notingComputed(inWindow: true) {
+          views.flags[view] = marked
+          recorder.noteComputed(views.object[view], inWindow: true)
+        }
+        return outcome
+      }
+    } else {
+      updateGeneralGeometry(of: view, attached: attached, controller: controller)
+      if let controller, attached {
+        placeContainerContent(controller)
+        outcome.barsChanged = notePlacedBars(controller)
+        updateLayoutGuides(controller)
+      } else if let controller {
+        clearLayoutGuides(controller)
+      }
+      if let controller, derivations != nil { deriveControllerValues(controller, view: view) }
+    }
+    var oldAdjusted = EdgeInsets.zero
+    if let scroll {
+      oldAdjusted = scrolls[scroll].adjustedContentInset
+      let oldOffset = scrolls[scroll].contentOffset
+      updateContentInsets(scroll: scroll)
+      outcome.changed = oldOffset != scrolls[scroll].contentOffset
+    }
+    // Read again: a moved content offset has flagged the view for layout since.
+    if let marked = views.flags[view].notingComputed(inWindow: attached) {
+      views.flags[view] = marked
+      recorder.noteComputed(views.object[view], inWindow: attached)
+      if let controller {
+        recorder.noteComputed(controllers[controller].object, inWindow: attached)
+      }
+    }
+    let safeArea = views.safeArea[view]
+    let margins = views.margins[view]
+    outcome.changed =
+      outcome.changed || old.origin != views.windowOrigin[view] || old.safeArea != safeArea
+      || old.margins != margins
+
+    guard notify && attached else { return outcome }
+    let marginsChanged = !old.margins.displaysSame(as: margins)
+    let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
+    let safeAreaChanged = safeAreaAPI && !old.safeArea.displaysSame(as: safeArea)
+    let adjustedChanged =
+      safeAreaAPI
+      && scroll.map { !oldAdjusted.displaysSame(as: scrolls[$0].adjustedContentInset) }
+        ?? false
+    guard marginsChanged || safeAreaChanged || adjustedChanged else { return outcome }
+    if marginsChanged || safeAreaChanged { views.setNeedsLayout(view) }
+    // The view reads the same values at each of its callbacks here: its state is built and
+    // compared with its last one once, at the first.
+    let object = views.object[view]
+    var recorded = false
+    func record(_ callback: Callback) {
+      if recorded {
+        recorder.recordAgain(object, callback)
+      } else {
+        recorder.record(object, callback, state: state(ofView: view))
+        recorded = true
+      }
+    }
+    if marginsChanged { record(.layoutMarginsDidChange) }
+    if safeAreaChanged { record(.safeAreaInsetsDidChange) }
+    if let controller {
+      if marginsChanged && behaviour.capabilities.hasControllerMarginCallback {
+        self.record(controller: controller, .viewLayoutMarginsDidChange)
+      }
+      if safeAreaChanged { self.record(controller: controller, .viewSafeAreaInsetsDidChange) }
+    }
+    if adjustedChanged {
+      record(.adjustedContentInsetDidChange)
+      record(.scrollViewDidChangeAdjustedContentInset)
+    }
+    return outcome
+  }
+
+  /// Computes the window origin, safe area and margins of an attached view that is not a
+  /// controller's root view, when not explaining, and returns whether any of them changed.
+  ///
+  /// Its superview's values and its frame give them all, which ``safeArea(ofAttached:)`` and
+  /// ``margins(of:)`` compute the same way with their derivations.
+  @inline(__always)
+  private mutating func updatePlainGeometry(of view: ViewID, parent: ViewID, flags: ViewFlags)
+    -> Bool
+  {
+    let frame = views.frame[view]
+    let parentOffset = boundsOrigin(of: parent)
+    let parentOrigin = views.windowOrigin[parent]
+    let parentBounds = views.bounds(of: parent, offset: parentOffset)
+    // Each value is written only when it changed: most of a rotation's visits change one of
+    // the three or none, and a write to a flat array costs a uniqueness check.
+    var changed = false
+    let origin = Point(
+      x: parentOrigin.x + frame.x - parentOffset.x, y: parentOrigin.y + frame.y - parentOffset.y)
+    if views.windowOrigin[view] != origin {
+      views.windowOrigin[view] = origin
+      changed = true
+    }
+    let safeArea = OverlapRule.insets(
+      child: frame, parentBounds: parentBounds, parentInsets: views.safeArea[parent])
+    if views.safeArea[view] != safeArea {
+      views.safeArea[view] = safeArea
+      changed = true
+    }
+    let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
+    var margins = MarginRule.addingSafeArea(
+      to: views.customMargins[view] ?? MarginRule.defaultMargins,
+      safeArea: safeAreaAPI ? safeArea : .zero,
+      insetsFromSafeArea: flags.contains(.insetsMarginsFromSafeArea) && safeAreaAPI)
+    if flags.contains(.preservesSuperviewMargins) {
+      margins = MarginRule.preservingSuperview(
+        margins, superview: (bounds: parentBounds, margins: views.margins[parent]), frame: frame)
+    }
+    if views.margins[view] != margins {
+      views.margins[view] = margins
+      changed = true
+    }
+    return changed
+  }
+
+  /// The window origin, safe area and margins of any view, with their derivations when
+  /// explaining.
+  private mutating func updateGeneralGeometry(
+    of view: ViewID, attached: Bool, controller: ControllerID?
+  ) {
+    if let parent = views.parent[view] {
       let parentOrigin = views.windowOrigin[parent]
       let parentBounds = boundsOrigin(of: parent)
-      let frame = views.frame[index]
-      views.windowOrigin[index] = Point(
+      let frame = views.frame[view]
+      views.windowOrigin[view] = Point(
         x: parentOrigin.x + frame.x - parentBounds.x, y: parentOrigin.y + frame.y - parentBounds.y)
     } else {
-      views.windowOrigin[index] = views.frame[index].origin
+      views.windowOrigin[view] = views.frame[view].origin
     }
-
-    let oldSafeArea = views.safeArea[index]
-    let oldMargins = views.margins[index]
     if attached {
-      views.safeArea[index] = safeArea(ofAttached: view)
+      views.safeArea[view] = safeArea(ofAttached: view)
     } else {
-      views.safeArea[index] = .zero
+      views.safeArea[view] = .zero
       if derivations != nil {
         derive(
-          views.object[index], .safeAreaInsets, .insets(.zero),
+          views.object[view], .safeAreaInsets, .insets(.zero),
           [
             DerivationStep(
               subject: name(of: view), rule: "not in a window: zero",
@@ -165,65 +307,22 @@ extension World {
           ])
       }
     }
-    views.margins[index] = margins(of: view)
-    var outcome = GeometryOutcome()
-    if let controller, attached {
-      placeContainerContent(controller)
-      outcome.barsChanged = notePlacedBars(controller)
-      updateLayoutGuides(controller)
-    } else if let controller {
-      controllers[controller].topLayoutGuide = 0
-      controllers[controller].bottomLayoutGuide = 0
-      for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] where derivations != nil {
-        derive(
-          controllers[controller].object, guide, .number(0),
-          [
-            DerivationStep(
-              subject: name(of: controllers[controller].object), rule: "not in a window: 0",
-              result: "0", sources: ["GT-143", "docs/behaviour.md#outside-window"])
-          ])
-      }
-    }
-    if let controller, derivations != nil { deriveControllerValues(controller, view: view) }
-    let scroll = views.scroll[index]
-    var oldAdjusted = EdgeInsets.zero
-    if let scroll {
-      oldAdjusted = scrolls[scroll].adjustedContentInset
-      let oldOffset = scrolls[scroll].contentOffset
-      updateContentInsets(scroll: scroll)
-      outcome.changed = oldOffset != scrolls[scroll].contentOffset
-    }
-    if let marked = views.flags[index].notingComputed(inWindow: attached) {
-      views.flags[index] = marked
-      recorder.noteComputed(views.object[index], inWindow: attached)
-      if let controller {
-        recorder.noteComputed(controllers[controller].object, inWindow: attached)
-      }
-    }
-    outcome.changed =
-      outcome.changed || oldOrigin != views.windowOrigin[index]
-      || oldSafeArea != views.safeArea[index] || oldMargins != views.margins[index]
+    views.margins[view] = margins(of: view)
+  }
 
-    guard notify && attached else { return outcome }
-    let marginsChanged = !oldMargins.displaysSame(as: views.margins[index])
-    let safeAreaChanged =
-      behaviour.capabilities.hasSafeAreaAPI && !oldSafeArea.displaysSame(as: views.safeArea[index])
-    if marginsChanged || safeAreaChanged { views.setNeedsLayout(index) }
-    if marginsChanged { record(view: view, .layoutMarginsDidChange) }
-    if safeAreaChanged { record(view: view, .safeAreaInsetsDidChange) }
-    if let controller {
-      if marginsChanged && behaviour.capabilities.hasControllerMarginCallback {
-        record(controller: controller, .viewLayoutMarginsDidChange)
-      }
-      if safeAreaChanged { record(controller: controller, .viewSafeAreaInsetsDidChange) }
+  /// A controller whose root view is out of the window has no layout guides.
+  private mutating func clearLayoutGuides(_ controller: ControllerID) {
+    controllers[controller].topLayoutGuide = 0
+    controllers[controller].bottomLayoutGuide = 0
+    for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] where derivations != nil {
+      derive(
+        controllers[controller].object, guide, .number(0),
+        [
+          DerivationStep(
+            subject: name(of: controllers[controller].object), rule: "not in a window: 0",
+            result: "0", sources: ["GT-143", "docs/behaviour.md#outside-window"])
+        ])
     }
-    if let scroll, behaviour.capabilities.hasSafeAreaAPI,
-      !oldAdjusted.displaysSame(as: scrolls[scroll].adjustedContentInset)
-    {
-      record(view: view, .adjustedContentInsetDidChange)
-      record(view: view, .scrollViewDidChangeAdjustedContentInset)
-    }
-    return outcome
   }
 
   /// Keeps what a container's placement gave its bars, and returns whether
@@ -261,6 +360,8 @@ extension World {
     let frame = views.frame[view]
     var insets = OverlapRule.insets(
       child: frame, parentBounds: parentBounds, parentInsets: parentInsets)
+    // A view that is not a controller's root view, when not explaining: the overlap is all.
+    guard derivations != nil || views.controller[view] != nil else { return insets }
     var steps: [DerivationStep]? = nil
     if derivations != nil {
       let parentObject = parent.map { views.object[$0] } ?? windowObject

@@ -73,6 +73,16 @@ final class Recorder {
       state: state)
   }
 
+  /// Records `callback` of `object` now, with the state its previous record read.
+  ///
+  /// For a second callback at one moment, when the object reads the same values (the geometry
+  /// pass's `layoutMarginsDidChange` then `safeAreaInsetsDidChange`): the state is not compared
+  /// again. Call it only after a ``record(_:_:_:state:)`` of `object` with that state.
+  func recordAgain(_ object: ObjectID, _ callback: Callback) {
+    recordCount += 1
+    builder.recordAgain(time: now, epoch: epoch.raw, object: object.raw, callback: callback)
+  }
+
   // MARK: Clock and epochs, for the simulator
 
   /// Moves the clock to the next cause's time.

@@ -43,10 +43,35 @@ package struct GeometrySnapshot: Sendable {
     package var contentSize: Size
     package var adjustedContentInset: EdgeInsets
     package var contentOffset: Point
+    /// What the scroll view is, for the values its state adds.
+    package var kind: ScrollKind
+    /// A table's `insetsContentViewsToSafeArea`.
+    package var insetsContentViews: Bool
+    /// A collection view's `sectionInset`.
+    package var sectionInset: EdgeInsets
+    /// A collection view's `sectionInsetReference`.
+    package var sectionInsetReference: SectionInsetReference
+  }
+
+  /// The kind of a scroll view, for the values its state adds: a table's content-view insets,
+  /// a collection view's effective section inset.
+  package enum ScrollKind: Int, Sendable {
+    /// A scroll view (or a web view's), which adds nothing.
+    case plain = 1
+    /// A table view.
+    case table = 2
+    /// A collection view.
+    case collection = 3
   }
 
   /// One view.
   package struct View: Sendable {
+    /// Its name in traces.
+    package var name: String
+    /// The name in traces of the controller whose root view it is, if any.
+    package var controllerName: String?
+    /// That controller's layout guides, top and bottom.
+    package var layoutGuides: (top: Double, bottom: Double)
     /// The superview's position in ``views``; -1 for the first view.
     package var parent: Int
     package var placement: Placement
@@ -92,8 +117,11 @@ extension World {
       }
       let parent = view == root ? nil : views.parent[view]
       positions[view] = snapshot.views.count
+      let controller = views.controller[view].map { controllers[$0] }
       snapshot.views.append(
         GeometrySnapshot.View(
+          name: name(of: view), controllerName: controller.map { name(of: $0.object) },
+          layoutGuides: (controller?.topLayoutGuide ?? 0, controller?.bottomLayoutGuide ?? 0),
           parent: parent.flatMap { positions[$0] } ?? -1, placement: placement,
           marginBase: views.customMargins[view] ?? MarginRule.defaultMargins,
           insetsMarginsFromSafeArea: flags.contains(.insetsMarginsFromSafeArea),
@@ -125,11 +153,25 @@ extension World {
           ? .never : inputs.isLegacyContentScrollView ? .verticalAlways : .scrollableAxes
       }
     let needsBounces = inputs.alwaysBounceNeedsBounces && !inputs.bounces
+    var kind = GeometrySnapshot.ScrollKind.plain
+    var insetsContentViews = false
+    var sectionInset = EdgeInsets.zero
+    var reference = SectionInsetReference.fromContentInset
+    switch state.kind {
+    case .tableView(_, _, let insets):
+      kind = .table
+      insetsContentViews = insets
+    case .collectionView(_, let inset, let inReference):
+      kind = .collection
+      (sectionInset, reference) = (inset, inReference)
+    default: break
+    }
     return GeometrySnapshot.Scroll(
       mode: mode, bouncesVertically: inputs.alwaysBounceVertical && !needsBounces,
       bouncesHorizontally: inputs.alwaysBounceHorizontal && !needsBounces,
       isScrollEnabled: inputs.isScrollEnabled, contentInset: inputs.contentInset,
       contentSize: inputs.contentSize, adjustedContentInset: state.adjustedContentInset,
-      contentOffset: state.contentOffset)
+      contentOffset: state.contentOffset, kind: kind, insetsContentViews: insetsContentViews,
+      sectionInset: sectionInset, sectionInsetReference: reference)
   }
 }

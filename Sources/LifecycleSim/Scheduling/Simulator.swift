@@ -175,7 +175,8 @@ public final class Simulator {
     if !problems.isEmpty {
       throw ScenarioError(fileName: scenario.sourceName, diagnostics: problems)
     }
-    let trace = recorder.finish(finals: world.finalRecords())
+    world.recordFinals()
+    let trace = recorder.finish()
     finished = trace
     return trace
   }

@@ -43,7 +43,6 @@ struct TraceBuilder {
     var stateIndex = lastStateIndex[Int(object)]
     if stateIndex < 0 || !trace.states.matches(Int(stateIndex), state) {
       stateIndex = addState(state)
-      lastStateIndex[Int(object)] = stateIndex
     }
     record(
       time: time, epoch: epoch, object: object, callback: callback, arguments: arguments,
@@ -82,6 +81,7 @@ struct TraceBuilder {
     time: SimInstant, epoch: Int32, object: Int32, callback: Callback, argumentSlot: Int32,
     stateIndex: Int32, valid: TracePropertySet
   ) {
+    lastStateIndex[Int(object)] = stateIndex
     trace.slots.append(
       Trace.RecordSlot(
         time: time, object: object, state: stateIndex, arguments: argumentSlot, epoch: epoch,
@@ -177,9 +177,22 @@ struct TraceBuilder {
     epochFirstSlot.append(trace.slots.count)
   }
 
-  /// Sets the final records and returns the finished trace.
-  mutating func finish(finals: [FinalRecord]) -> Trace {
-    trace.finals = finals
-    return trace
+  /// Appends the final record of `object`, settled at `state`: the object's last record's state
+  /// when it is the same, so that renderers can reuse its text, else a state of its own.
+  ///
+  /// The object's kind is the final record's kind.
+  mutating func addFinal(object: Int32, state: ObjectState) {
+    let last = lastStateIndex[Int(object)]
+    if last >= 0 && trace.states.matches(Int(last), state) {
+      trace.finalSlots.append(Trace.FinalSlot(object: object, state: last, sharesRecordState: true))
+      return
+    }
+    trace.finalStates.append(state)
+    trace.finalSlots.append(
+      Trace.FinalSlot(
+        object: object, state: Int32(trace.finalStates.count - 1), sharesRecordState: false))
   }
+
+  /// The finished trace.
+  func finish() -> Trace { trace }
 }

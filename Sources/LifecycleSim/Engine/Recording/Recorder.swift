@@ -108,8 +108,13 @@ final class Recorder {
     self.open = nil
   }
 
-  /// The finished trace, with its final records.
-  func finish(finals: [FinalRecord]) -> Trace { builder.finish(finals: finals) }
+  /// Appends the final record of `object`, settled at `state` (in tree order).
+  func addFinal(_ object: ObjectID, state: ObjectState) {
+    builder.addFinal(object: object.raw, state: state)
+  }
+
+  /// The finished trace, with the final records added so far.
+  func finish() -> Trace { builder.finish() }
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: ([ObjectID]) -> [ObjectState]) {

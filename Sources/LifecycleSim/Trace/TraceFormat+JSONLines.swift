@@ -28,7 +28,7 @@ extension TraceFormat {
         $0.write(object.kind.rawValue)
       }
     }
-    var states = StateTexts(keepingFinalsOf: trace)
+    var states = StateTexts(keepingFinalsOf: trace, notation: .json)
     for index in 0..<trace.count where !w.isStopped {
       let slot = trace.slots[index]
       w.write("{\"record\":\"event\",\"seq\":")
@@ -46,10 +46,7 @@ extension TraceFormat {
         let arguments = trace.argumentTable[Int(slot.arguments)]
         if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
       }
-      let stateIndex = Int(slot.state)
-      states.write(stateIndex, into: &w) {
-        JSONLinesTraceRenderer.writeState(trace.states[stateIndex], into: &$0)
-      }
+      states.write(Int(slot.state), of: trace.states, into: &w)
       if slot.valid != 0 { JSONLinesTraceRenderer.writeValid(slot.valid, into: &w) }
       w.write("}\n")
     }
@@ -71,9 +68,7 @@ extension TraceFormat {
       w.write("{\"record\":\"final\"")
       objects.write(Int(slot.object), into: &w)
       w.write(byte: UInt8(ascii: "\""))
-      states.writeFinal(slot, into: &w) {
-        JSONLinesTraceRenderer.writeState(trace.state(of: slot), into: &$0)
-      }
+      states.writeFinal(slot, of: trace, into: &w)
       w.write("}\n")
     }
     w.write("{\"record\":\"end\",\"records\":")
@@ -176,16 +171,5 @@ enum JSONLinesTraceRenderer {
       w.write(isLocal ? "true" : "false")
     }
     w.write("}")
-  }
-
-  /// `,"name":value` for each property with a value, in ``TracedProperty/all`` order.
-  static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
-    withUnsafeBytes(of: state) { raw in
-      for slot in TracedProperty.slots {
-        guard let value = slot.value(in: state, bytes: raw) else { continue }
-        w.write(bytes: TracedProperty.all[slot.position].jsonKey)
-        value.writeJSON(into: &w)
-      }
-    }
   }
 }

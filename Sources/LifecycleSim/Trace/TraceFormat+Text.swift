@@ -32,7 +32,7 @@ struct TextTraceRenderer {
     // Object names and states are rendered once for the records and the final block.
     var names = ByteTable()
     for object in trace.objects { _ = names.append { $0.write(object.name) } }
-    var states = StateTexts(keepingFinalsOf: trace)
+    var states = StateTexts(keepingFinalsOf: trace, notation: .text)
     writeRecords(&writer, names: names, states: &states)
     writeEpochs(&writer)
     writeFinals(&writer, names: names, states: states)
@@ -142,9 +142,7 @@ struct TextTraceRenderer {
         continue
       }
       w.pad(callbackWidth - callbacks.length(callback) + gap)
-      states.write(stateIndex, into: &w) {
-        TextTraceRenderer.writeState(trace.states[stateIndex], into: &$0)
-      }
+      states.write(stateIndex, of: trace.states, into: &w)
       if slot.valid != 0 {
         var valid = validEntries[Int(slot.valid)]
         if valid < 0 {
@@ -245,9 +243,7 @@ struct TextTraceRenderer {
       w.write(kind)
       if trace.finalProperties(of: slot) != 0 {
         w.pad(kindWidth - kind.utf8.count + gap)
-        states.writeFinal(slot, into: &w) {
-          TextTraceRenderer.writeState(trace.state(of: slot), into: &$0)
-        }
+        states.writeFinal(slot, of: trace, into: &w)
       }
       w.write(byte: UInt8(ascii: "\n"))
     }
@@ -314,20 +310,6 @@ struct TextTraceRenderer {
     if let isLocal = arguments.isLocal {
       separator()
       w.write(isLocal ? "isLocal=true" : "isLocal=false")
-    }
-  }
-
-  /// `name=value` pairs in ``TracedProperty/all`` order, separated by spaces.
-  static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
-    var first = true
-    withUnsafeBytes(of: state) { raw in
-      for slot in TracedProperty.slots {
-        guard let value = slot.value(in: state, bytes: raw) else { continue }
-        if !first { w.write(byte: UInt8(ascii: " ")) }
-        first = false
-        w.write(bytes: TracedProperty.all[slot.position].textKey)
-        value.writeText(into: &w)
-      }
     }
   }
 }

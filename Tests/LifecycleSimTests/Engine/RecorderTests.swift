@@ -12,8 +12,8 @@ import Testing
         layoutDirection: .leftToRight))
   }
 
-  private func settled(_ objects: [ObjectID]) -> [ObjectState] {
-    objects.map { _ in ObjectState() }
+  private func settled(_ objects: [ObjectID], _ body: (ObjectState) -> Void) {
+    for _ in objects { body(ObjectState()) }
   }
 
   @Test func anEpochClosesWhenItsLastCompletionRuns() {

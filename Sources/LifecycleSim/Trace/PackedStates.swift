@@ -57,29 +57,15 @@ struct PackedStates: RandomAccessCollection, Sendable {
     bits.append(stateBits)
   }
 
-  /// The most numbers a state can hold, with room for one more value.
-  private static let room = TracedProperty.slots.reduce(4) { $0 + $1.shape.count }
-
   /// Calls `body` with the bits and the numbers `state` is stored as, packed on the stack.
   private static func withPacked<Result>(
     _ state: ObjectState, _ body: (UInt32, UnsafeBufferPointer<Double>) -> Result
   ) -> Result {
-    let slots = TracedProperty.slots
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: room) { room in
-      var stateBits: UInt32 = 0
-      var count = 0
-      withUnsafeBytes(of: state) { raw in
-        guard let base = room.baseAddress else { return }
-        for slot in slots where slot.store(in: state, bytes: raw, into: base + count) {
-          stateBits |= UInt32(slot.bit)
-          if slot.shape == .flag {
-            if base[count] != 0 { stateBits |= UInt32(slot.bit) << 16 }
-          } else {
-            count += slot.shape.count
-          }
-        }
-      }
-      return body(stateBits, UnsafeBufferPointer(rebasing: room[..<count]))
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: ObjectState.mostNumbers) { room in
+      // Never taken: the room is not empty, so it has an address.
+      guard let base = room.baseAddress else { return body(0, UnsafeBufferPointer(room)) }
+      let (stateBits, count) = state.pack(into: base)
+      return body(stateBits, UnsafeBufferPointer(start: base, count: count))
     }
   }
 

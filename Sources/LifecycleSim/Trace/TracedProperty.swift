@@ -129,18 +129,6 @@ struct TracedProperty: Sendable {
       }
     }
 
-    /// Stores the numbers of the property's value in `state`, read from `bytes` (the bytes of
-    /// `state`), at `numbers` (room for four; see ``TraceValue/store(into:)``); `false` when it
-    /// has none.
-    func store(
-      in state: ObjectState, bytes raw: UnsafeRawBufferPointer,
-      into numbers: UnsafeMutablePointer<Double>
-    ) -> Bool {
-      guard let value = value(in: state, bytes: raw) else { return false }
-      value.store(into: numbers)
-      return true
-    }
-
     /// Sets the property in `state` to `value`, through its byte offset when `value` has the
     /// property's shape (else as ``TracedProperty/set(_:in:)`` does, leaving `state` alone).
     func set(_ value: TraceValue, in state: inout ObjectState) {

@@ -54,6 +54,45 @@ import Testing
     }.joined()
   }
 
+  /// `ObjectState.pack(into:)` names every property of the schema, in its order, with its bit:
+  /// one property at a time, then random states.
+  @Test func packingReadsEveryPropertyAsTheSchemaDoes() {
+    var states: [ObjectState] = []
+    for row in TracedProperty.all {
+      var state = ObjectState()
+      let value: TraceValue =
+        switch row.shape {
+        case .insets: .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        case .rect: .rect(Rect(x: 5, y: 6, width: 7, height: 8))
+        case .point: .point(Point(x: 9, y: 10))
+        case .flag: .flag(true)
+        case .number: .number(11)
+        }
+      #expect(row.set(value, in: &state))
+      states.append(state)
+    }
+    states += Self.states(count: 100, seed: 3)
+    for state in states {
+      var expectedBits: UInt32 = 0
+      var expected: [Double] = []
+      for slot in TracedProperty.slots {
+        guard let value = slot.value(in: state) else { continue }
+        expectedBits |= UInt32(slot.bit)
+        var numbers = [Double](repeating: 0, count: 4)
+        numbers.withUnsafeMutableBufferPointer { value.store(into: $0.baseAddress!) }
+        if slot.shape == .flag {
+          if numbers[0] != 0 { expectedBits |= UInt32(slot.bit) << 16 }
+        } else {
+          expected += numbers.prefix(slot.shape.count)
+        }
+      }
+      var room = [Double](repeating: 0, count: ObjectState.mostNumbers)
+      let (bits, count) = room.withUnsafeMutableBufferPointer { state.pack(into: $0.baseAddress!) }
+      #expect(bits == expectedBits)
+      #expect(Array(room.prefix(count)) == expected)
+    }
+  }
+
   @Test func packedStatesRenderAsTheirValues() {
     let states = Self.states(count: 300, seed: 14)
     var packed = PackedStates()

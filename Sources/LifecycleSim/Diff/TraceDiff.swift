@@ -42,7 +42,7 @@ public enum TraceDiff {
     }
     var differences =
       options.ignoresHeader ? [] : headerDifferences(first.header, second.header)
-    differences.reserveCapacity(differences.count + keys.count + first.finals.count)
+    differences.reserveCapacity(differences.count + keys.count + first.finalSlots.count)
     for key in keys {
       switch key.group {
       case 0: differences.append(epochs[key.offset])

@@ -135,6 +135,16 @@ struct ByteWriter: ~Copyable {
 
   /// Writes `count` spaces.
   mutating func pad(_ count: Int) {
+    // Most pads are short: four 8-byte stores of spaces, past `count` when there is room (the
+    // bytes past it are written over next), instead of a call to `memset`.
+    if count <= 32 && capacity - buffered >= 32 {
+      guard count > 0 else { return }
+      let spaces: UInt64 = 0x2020_2020_2020_2020
+      let start = UnsafeMutableRawPointer(base + buffered)
+      for word in 0..<4 { start.storeBytes(of: spaces, toByteOffset: word * 8, as: UInt64.self) }
+      buffered += count
+      return
+    }
     var rest = count
     while rest > 0 {
       if buffered == capacity { makeRoom(rest) }
@@ -162,6 +172,13 @@ struct ByteWriter: ~Copyable {
     }
     // UInt64.max has 20 digits.
     if 20 > capacity - buffered { makeRoom(20) }
+    if value < 100 {
+      // Two digits, the most common after one (margins, bar heights, insets).
+      base[buffered] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
+      base[buffered + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+      buffered += 2
+      return
+    }
     var length = 1
     var bound: UInt64 = 10
     while length < 20 && value >= bound {

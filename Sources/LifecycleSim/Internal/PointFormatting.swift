@@ -33,6 +33,12 @@ enum PointFormatting {
   }
 
   static func write(_ value: Double, into writer: inout ByteWriter) {
+    // Most values are whole: below 2^32 their thousandths are exact, so they print as the
+    // integer (`-0` as `0`).
+    if value.magnitude < 0x1p32, let whole = Int(exactly: value) {
+      writer.write(integer: whole)
+      return
+    }
     let scaled = thousandths(value)
     if scaled < 0 { writer.write(byte: UInt8(ascii: "-")) }
     let magnitude = scaled.magnitude

@@ -22,7 +22,7 @@ extension ScenarioDecoder {
   ///
   /// Well formed means known keys once each, values of the right type and range, ASCII strings
   /// without escapes, and a layout written as a string; anything else gives `nil`, and
-  /// ``view(_:path:)`` then decodes the node the general way, reporting what is wrong. Reports
+  /// ``view(_:path:into:)`` then decodes the node the general way, reporting what is wrong. Reports
   /// nothing itself, so where it succeeds the general way would find no problem and build the
   /// same node.
   mutating func quickView(at index: Int, into node: inout ViewNode) -> (body: Int, subviews: Int)? {

@@ -250,7 +250,10 @@ struct ScenarioDecoder {
       node.largeTitleDisplayMode =
         choice(v, path: "\(path).largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic
     }
-    if let v = fields["view"], let view = view(v, path: path.appending("view")) { node.view = view }
+    if let v = fields["view"] {
+      var view = ViewNode()
+      if self.view(v, path: path.appending("view"), into: &view) { node.view = view }
+    }
     if let v = fields["children"], let items = array(v, path: "\(path).children") {
       for (index, item) in items.enumerated() {
         if var child = embedding(item, path: path.appending("children", index)) {
@@ -309,17 +312,21 @@ struct ScenarioDecoder {
 
   // MARK: Views
 
-  mutating func view(_ value: JSONNode, path: ScenarioPath) -> ViewNode? {
-    var node = ViewNode()
+  /// Decodes a view node and its subviews into `node`, a new ``ViewNode``; `false`, having
+  /// reported why, when it is not one.
+  ///
+  /// Each subview is decoded in its place in its parent's `subviews`, so that no node is copied
+  /// on its way up the tree.
+  mutating func view(_ value: JSONNode, path: ScenarioPath, into node: inout ViewNode) -> Bool {
     let subviews: Int
     if readsViewsQuickly, let quick = quickView(at: value.index, into: &node) {
       node.location = value.tape.location(of: quick.body)
       subviews = quick.subviews
     } else {
-      guard let decoded = generalView(value, path: path) else { return nil }
+      guard let decoded = generalView(value, path: path) else { return false }
       (node, subviews) = decoded
     }
-    guard subviews >= 0 else { return node }
+    guard subviews >= 0 else { return true }
     let stop = end(ofToken: subviews)
     var count = 0
     var position = subviews + 1
@@ -332,15 +339,18 @@ struct ScenarioDecoder {
     var index = 0
     while position < stop {
       let item = JSONNode(tape: value.tape, index: position)
-      if var subview = view(item, path: path.appending("subviews", index)) {
+      node.subviews.append(ViewNode())
+      let last = node.subviews.count - 1
+      if view(item, path: path.appending("subviews", index), into: &node.subviews[last]) {
         // A subview before this one did not decode: the check cannot count its path.
-        if node.subviews.count != index { subview.sourcePath = "\(path).subviews[\(index)]" }
-        node.subviews.append(consume subview)
+        if last != index { node.subviews[last].sourcePath = "\(path).subviews[\(index)]" }
+      } else {
+        node.subviews.removeLast()
       }
       position = self.end(ofToken: position)
       index += 1
     }
-    return node
+    return true
   }
 
   /// A view node decoded member by member, reporting each problem, without its subviews; and

@@ -175,7 +175,8 @@ public final class Simulator {
     if !problems.isEmpty {
       throw ScenarioError(fileName: scenario.sourceName, diagnostics: problems)
     }
-    let trace = recorder.finish(finals: world.finalRecords())
+    world.recordFinals()
+    let trace = recorder.finish()
     finished = trace
     return trace
   }
@@ -190,9 +191,10 @@ public final class Simulator {
     return completions.count - 1
   }
 
-  /// What `objects` read now, as an epoch settles: one access to the world for all of them.
-  private func settledState(of objects: [ObjectID]) -> [ObjectState] {
-    world.states(of: objects)
+  /// Calls `body` with what each of `objects` reads now, as an epoch settles: one access to
+  /// the world for all of them.
+  private func settledState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
+    world.forEachState(of: objects, body)
   }
 
   /// Puts the event at `index` in `target`'s line when it must wait; returns `false` when it

@@ -1,8 +1,6 @@
-/// An object observed in an epoch, as the epoch settles: what ``TraceBuilder/closeEpoch(_:settled:at:truncated:)``
-/// compares its records with.
+/// An object observed in an epoch, as the epoch settles: what
+/// ``TraceBuilder/closeEpoch(_:at:truncated:settle:)`` compares its records with.
 struct SettledObject {
-  /// The trace object.
-  var object: Int32
   /// What the object reads once the epoch has settled.
   var state: ObjectState
   /// The first record index from which its geometry-derived properties can be valid: 0 when
@@ -12,13 +10,17 @@ struct SettledObject {
 
 /// The scratch arrays of ``TraceBuilder`` for closing epochs, kept from one epoch to the next so
 /// that closing allocates nothing per record: dense arrays indexed by trace object id (a mark
-/// and a position), and by the object's position among the epoch's settled objects.
+/// and a position), and by the object's position among the epoch's objects.
 struct EpochClosing {
   /// The stamp of the last pass that saw each object, by object id.
   private var seen: [UInt32] = []
   /// Each object's position in the settled list of the pass that stamped it, by object id.
   private var position: [Int32] = []
   private var stamp: UInt32 = 0
+  /// The stamp of the epoch being closed.
+  private(set) var closingStamp: UInt32 = 0
+  /// The objects of the epoch being closed, by position.
+  private(set) var objects: [Int32] = []
 
   /// By position: the properties validity no longer holds for, walking back from the end.
   var broken: [UInt16] = []
@@ -30,6 +32,13 @@ struct EpochClosing {
   /// By position × property: the earliest record so far from which the property holds its
   /// settled value, or -1.
   var candidates: [Int32] = []
+  /// By position: the settled state, as an index in the trace's states (the object's last
+  /// record's state, when they are equal), or as `-1 - i` for `settledStates[i]`.
+  var settledState: [Int32] = []
+  /// The settled states that are not their object's last record's, packed.
+  var settledStates = PackedStates()
+  /// By position: the first record index from which geometry-derived values can be valid.
+  var validFrom: [Int] = []
 
   /// Starts tracking the next trace object.
   mutating func addObject() {
@@ -56,20 +65,24 @@ struct EpochClosing {
     return true
   }
 
-  /// Gives each settled object its position and clears the per-position arrays; returns the
-  /// stamp that ``local(of:stamp:)`` recognises.
-  mutating func prepare(for settled: [SettledObject]) -> UInt32 {
+  /// Gives each of the epoch's objects its position and clears the per-position arrays, under
+  /// a new stamp, ``closingStamp``, that ``local(of:stamp:)`` recognises.
+  mutating func prepare(for objects: [Int32]) {
+    self.objects = objects
     let stamp = nextStamp()
-    for (index, entry) in settled.enumerated() where mark(entry.object, stamp: stamp) {
-      position[Int(entry.object)] = Int32(truncatingIfNeeded: index)
+    closingStamp = stamp
+    for (index, object) in objects.enumerated() where mark(object, stamp: stamp) {
+      position[Int(object)] = Int32(truncatingIfNeeded: index)
     }
-    let count = settled.count
+    let count = objects.count
     Self.reset(&broken, to: 0, count: count)
     Self.reset(&comparedState, to: -1, count: count)
     Self.reset(&present, to: 0, count: count)
     Self.reset(&same, to: 0, count: count)
     Self.reset(&candidates, to: -1, count: count * TracedProperty.slots.count)
-    return stamp
+    Self.reset(&settledState, to: -1, count: count)
+    Self.reset(&validFrom, to: 0, count: count)
+    settledStates.removeAll()
   }
 
   /// Refills `array` with `count` copies of `value`, keeping its storage.
@@ -78,8 +91,8 @@ struct EpochClosing {
     array.append(contentsOf: repeatElement(value, count: count))
   }
 
-  /// The position of `object` among the settled objects of the pass `stamp`, or `nil` when it
-  /// is not one of them.
+  /// The position of `object` among the objects of the pass `stamp`, or `nil` when it is not
+  /// one of them.
   func local(of object: Int32, stamp: UInt32) -> Int? {
     let index = Int(object)
     guard seen.indices.contains(index), seen[index] == stamp else { return nil }

@@ -49,64 +49,130 @@ struct PackedStates: RandomAccessCollection, Sendable {
 
   /// Appends a state.
   mutating func append(_ state: ObjectState) {
-    var stateBits: UInt32 = 0
     starts.append(numbers.count)
-    withUnsafeBytes(of: state) { raw in
-      for slot in TracedProperty.slots {
-        guard let value = slot.value(in: state, bytes: raw) else { continue }
-        stateBits |= UInt32(slot.bit)
-        switch value {
-        case .insets(let insets):
-          numbers.append(insets.top)
-          numbers.append(insets.left)
-          numbers.append(insets.bottom)
-          numbers.append(insets.right)
-        case .rect(let rect):
-          numbers.append(rect.x)
-          numbers.append(rect.y)
-          numbers.append(rect.width)
-          numbers.append(rect.height)
-        case .point(let point):
-          numbers.append(point.x)
-          numbers.append(point.y)
-        case .number(let number): numbers.append(number)
-        case .flag(let flag): if flag { stateBits |= UInt32(slot.bit) << 16 }
-        }
-      }
+    let stateBits = Self.withPacked(state) { stateBits, packed in
+      numbers.append(contentsOf: packed)
+      return stateBits
     }
     bits.append(stateBits)
   }
 
+  /// Calls `body` with the bits and the numbers `state` is stored as, packed on the stack.
+  private static func withPacked<Result>(
+    _ state: ObjectState, _ body: (UInt32, UnsafeBufferPointer<Double>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: ObjectState.mostNumbers) { room in
+      // Never taken: the room is not empty, so it has an address.
+      guard let base = room.baseAddress else { return body(0, UnsafeBufferPointer(room)) }
+      let (stateBits, count) = state.pack(into: base)
+      return body(stateBits, UnsafeBufferPointer(start: base, count: count))
+    }
+  }
+
+  /// Removes every state, keeping the storage.
+  mutating func removeAll() {
+    bits.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    numbers.removeAll(keepingCapacity: true)
+  }
+
   /// Whether the state at `index` equals `state` (as `==` compares them), without building it.
   func matches(_ index: Int, _ state: ObjectState) -> Bool {
+    let start = starts[index]
+    let count = (index + 1 < starts.count ? starts[index + 1] : numbers.count) - start
+    let storedBits = bits[index]
+    return numbers.withUnsafeBufferPointer { stored in
+      Self.withPacked(state) { stateBits, packed in
+        guard stateBits == storedBits, packed.count == count else { return false }
+        for lane in packed.indices where stored[start + lane] != packed[lane] { return false }
+        return true
+      }
+    }
+  }
+
+  /// The properties that the state at `index` has and that print the same (to 1/1000 pt) in the
+  /// state at `other` of `others`, as ``TraceValue/displaySame(_:_:)`` compares them.
+  func displaySame(_ index: Int, as other: Int, in others: PackedStates) -> UInt16 {
+    let stateBits = bits[index]
+    let otherBits = others.bits[other]
+    var at = starts[index]
+    var otherAt = others.starts[other]
+    var same: UInt16 = 0
+    numbers.withUnsafeBufferPointer { mine in
+      others.numbers.withUnsafeBufferPointer { theirs in
+        for slot in TracedProperty.slots {
+          let bit = UInt32(slot.bit)
+          let has = stateBits & bit != 0
+          let otherHas = otherBits & bit != 0
+          let count = slot.shape.count
+          defer {
+            if has { at += count }
+            if otherHas { otherAt += count }
+          }
+          guard has && otherHas else { continue }
+          guard slot.shape != .flag else {
+            if (stateBits ^ otherBits) & (bit << 16) == 0 { same |= slot.bit }
+            continue
+          }
+          var equal = true
+          for lane in 0..<count where !PointFormatting.same(mine[at + lane], theirs[otherAt + lane])
+          {
+            equal = false
+            break
+          }
+          if equal { same |= slot.bit }
+        }
+      }
+    }
+    return same
+  }
+
+  /// Writes the state at `index` as text traces do: `name=value` pairs in
+  /// ``TracedProperty/all`` order, separated by spaces.
+  func writeText(_ index: Int, into w: inout ByteWriter) {
+    var first = true
+    TracedProperty.keys.withUnsafeBufferPointer { keys in
+      forEachValue(index) { slot, values in
+        if !first { w.write(byte: UInt8(ascii: " ")) }
+        first = false
+        w.write(UnsafeBufferPointer(rebasing: keys[slot.textKey]))
+        slot.shape.writeText(values, into: &w)
+      }
+    }
+  }
+
+  /// Writes the state at `index` as JSON Lines do: `,"name":value` for each property.
+  func writeJSON(_ index: Int, into w: inout ByteWriter) {
+    TracedProperty.keys.withUnsafeBufferPointer { keys in
+      forEachValue(index) { slot, values in
+        w.write(UnsafeBufferPointer(rebasing: keys[slot.jsonKey]))
+        slot.shape.writeJSON(values, into: &w)
+      }
+    }
+  }
+
+  /// Calls `body` with the slot and the numbers (see ``TraceValue/store(into:)``) of each
+  /// property the state at `index` has, in ``TracedProperty/all`` order.
+  private func forEachValue(
+    _ index: Int, _ body: (TracedProperty.Slot, UnsafePointer<Double>) -> Void
+  ) {
     let stateBits = bits[index]
     var at = starts[index]
-    return withUnsafeBytes(of: state) { raw in
-      for slot in TracedProperty.slots {
-        let value = slot.value(in: state, bytes: raw)
-        guard (value != nil) == (stateBits & UInt32(slot.bit) != 0) else { return false }
-        switch value {
-        case nil: continue
-        case .insets(let insets)?:
-          guard
-            insets.top == numbers[at] && insets.left == numbers[at + 1]
-              && insets.bottom == numbers[at + 2] && insets.right == numbers[at + 3]
-          else { return false }
-        case .rect(let rect)?:
-          guard
-            rect.x == numbers[at] && rect.y == numbers[at + 1] && rect.width == numbers[at + 2]
-              && rect.height == numbers[at + 3]
-          else { return false }
-        case .point(let point)?:
-          guard point.x == numbers[at] && point.y == numbers[at + 1] else { return false }
-        case .number(let number)?:
-          guard number == numbers[at] else { return false }
-        case .flag(let flag)?:
-          guard flag == (stateBits & (UInt32(slot.bit) << 16) != 0) else { return false }
+    // A flag's number, 1 or 0.
+    let flags: (Double, Double) = (0, 1)
+    numbers.withUnsafeBufferPointer { stored in
+      withUnsafePointer(to: flags) { pair in
+        pair.withMemoryRebound(to: Double.self, capacity: 2) { flag in
+          for slot in TracedProperty.slots where stateBits & UInt32(slot.bit) != 0 {
+            guard slot.shape != .flag else {
+              body(slot, flag + (stateBits & (UInt32(slot.bit) << 16) != 0 ? 1 : 0))
+              continue
+            }
+            if let base = stored.baseAddress { body(slot, base + at) }
+            at += slot.shape.count
+          }
         }
-        at += slot.shape.count
       }
-      return true
     }
   }
 }

@@ -27,7 +27,7 @@ extension Trace {
 
   /// The settled state of `object` at the end of the run.
   public func finalState(of object: String) -> ObjectState? {
-    finals.first { $0.object == object }?.state
+    finalSlots.first { objects[Int($0.object)].name == object }.map(state(of:))
   }
 
   /// Checks that the records named `expected` (`Object.callback`) occur in this order.

@@ -15,13 +15,45 @@ public struct Trace: Sendable {
   public var header: TraceHeader
   /// Every object, in tree order (the order final records use).
   public internal(set) var objects: [TraceObject]
-  /// The settled state of every object at the end of the run, in tree order.
-  public internal(set) var finals: [FinalRecord]
+  /// The settled state of every object at the end of the run, in tree order, materialized on
+  /// access (the trace keeps each as an object and a state index, ``finalSlots``).
+  public var finals: [FinalRecord] {
+    finalSlots.map { slot in
+      let object = objects[Int(slot.object)]
+      return FinalRecord(object: object.name, kind: object.kind, state: state(of: slot))
+    }
+  }
   /// Every epoch: the initial display, then one per scenario event that ran.
   public internal(set) var epochs: [EpochSummary]
   var slots: ContiguousArray<RecordSlot>
   var states: PackedStates
   var argumentTable: [TraceArguments]
+  /// The final records, in tree order: each names its object and its state.
+  var finalSlots: [FinalSlot]
+  /// The final records' states that are not their object's last record's state.
+  var finalStates: PackedStates
+
+  /// The compact form of one final record: the object's kind is its final kind.
+  struct FinalSlot: Sendable {
+    var object: Int32
+    /// The state's index in ``Trace/states`` when ``sharesRecordState``, else in
+    /// ``Trace/finalStates``.
+    var state: Int32
+    /// Whether the state is that of the object's last record (very often), so that renderers
+    /// can reuse its text.
+    var sharesRecordState: Bool
+  }
+
+  /// The settled state of a final record.
+  func state(of final: FinalSlot) -> ObjectState {
+    final.sharesRecordState ? states[Int(final.state)] : finalStates[Int(final.state)]
+  }
+
+  /// The bits of the properties a final record's state has (``ObjectState/properties``).
+  func finalProperties(of final: FinalSlot) -> UInt16 {
+    final.sharesRecordState
+      ? states.properties(at: Int(final.state)) : finalStates.properties(at: Int(final.state))
+  }
 
   /// The compact form of one record.
   struct RecordSlot: Sendable {
@@ -37,7 +69,8 @@ public struct Trace: Sendable {
   init(header: TraceHeader) {
     self.header = header
     self.objects = []
-    self.finals = []
+    self.finalSlots = []
+    self.finalStates = PackedStates()
     self.epochs = []
     self.slots = []
     self.states = PackedStates()

@@ -43,7 +43,6 @@ struct TraceBuilder {
     var stateIndex = lastStateIndex[Int(object)]
     if stateIndex < 0 || !trace.states.matches(Int(stateIndex), state) {
       stateIndex = addState(state)
-      lastStateIndex[Int(object)] = stateIndex
     }
     record(
       time: time, epoch: epoch, object: object, callback: callback, arguments: arguments,
@@ -90,6 +89,7 @@ struct TraceBuilder {
     time: SimInstant, epoch: Int32, object: Int32, callback: Callback, argumentSlot: Int32,
     stateIndex: Int32, valid: TracePropertySet
   ) {
+    lastStateIndex[Int(object)] = stateIndex
     trace.slots.append(
       Trace.RecordSlot(
         time: time, object: object, state: stateIndex, arguments: argumentSlot, epoch: epoch,
@@ -117,23 +117,45 @@ struct TraceBuilder {
     trace.epochs[Int(epoch)].truncated = truncated
   }
 
-  /// Ends `epoch` at `time`: marks, for every object and property observed in it, the record
-  /// from which on every observation equals the settled value, and for a geometry-derived
-  /// property also follows the engine's computation of it (docs/trace-formats.md#validity).
+  /// Starts closing `epoch`: returns the objects recorded in it (``objects(in:)``), each of
+  /// which ``settle(_:as:)`` then gives its settled state, by position, before
+  /// ``closeEpoch(_:at:truncated:)``.
   ///
-  /// - Parameters:
-  ///   - settled: every object of ``objects(in:)`` with its state at that moment and the first
-  ///     record index at which its geometry-derived properties can be valid. Records of an
-  ///     object missing from it are marked valid nowhere.
-  ///   - truncated: a later epoch started before this one settled.
+  /// The settled states are asked for between the calls, so that computing them can read the
+  /// trace.
+  mutating func beginClosing(_ epoch: Int32) -> [Int32] {
+    let objects = objects(in: epoch)
+    closing.prepare(for: objects)
+    return objects
+  }
+
+  /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
+  /// its epoch has settled: its last record's packed state when they are equal (most are),
+  /// else the state packed apart.
+  mutating func settle(_ position: Int, as settled: SettledObject) {
+    closing.validFrom[position] = settled.geometryValidFrom
+    let last = lastStateIndex[Int(closing.objects[position])]
+    if last >= 0 && trace.states.matches(Int(last), settled.state) {
+      closing.settledState[position] = last
+    } else {
+      closing.settledStates.append(settled.state)
+      closing.settledState[position] = -Int32(truncatingIfNeeded: closing.settledStates.count)
+    }
+  }
+
+  /// Ends `epoch` at `time`, whose objects ``settle(_:as:)`` gave their settled states: marks,
+  /// for every object and property observed in it, the record from which on every observation
+  /// equals the settled value, and for a geometry-derived property also follows the engine's
+  /// computation of it (docs/trace-formats.md#validity).
+  ///
+  /// - Parameter truncated: a later epoch started before this one settled.
   /// - Complexity: O(records since the epoch began + objects × properties), on dense arrays
-  ///   indexed by the objects' positions in `settled`, with no hashing and no copy per record;
-  ///   each distinct state of an object is compared with its settled state once.
-  mutating func closeEpoch(
-    _ epoch: Int32, settled: [SettledObject], at time: SimInstant, truncated: Bool
-  ) {
+  ///   indexed by the objects' positions among the epoch's objects, with no hashing and no copy
+  ///   per record; each distinct state of an object is compared with its settled state once, on
+  ///   packed numbers.
+  mutating func closeEpoch(_ epoch: Int32, at time: SimInstant, truncated: Bool) {
     endEpoch(epoch, at: time, truncated: truncated)
-    let stamp = closing.prepare(for: settled)
+    let stamp = closing.closingStamp
     let slots = TracedProperty.slots
     let width = slots.count
     let first = epochFirstSlot[Int(epoch)]
@@ -145,26 +167,19 @@ struct TraceBuilder {
         continue
       }
       if closing.comparedState[local] != slot.state {
-        let state = trace.states[Int(slot.state)]
-        let settledState = settled[local].state
-        var present: UInt16 = 0
-        var same: UInt16 = 0
-        withUnsafeBytes(of: state) { raw in
-          withUnsafeBytes(of: settledState) { settledRaw in
-            for property in slots {
-              guard let value = property.value(in: state, bytes: raw) else { continue }
-              present |= property.bit
-              let settledValue = property.value(in: settledState, bytes: settledRaw)
-              if TraceValue.displaySame(value, settledValue) { same |= property.bit }
-            }
-          }
-        }
+        let state = Int(slot.state)
+        let settled = closing.settledState[local]
         closing.comparedState[local] = slot.state
-        closing.present[local] = present
-        closing.same[local] = same
+        closing.present[local] = trace.states.properties(at: state)
+        closing.same[local] =
+          settled == slot.state
+          ? closing.present[local]
+          : settled >= 0
+            ? trace.states.displaySame(state, as: Int(settled), in: trace.states)
+            : trace.states.displaySame(state, as: Int(-1 - settled), in: closing.settledStates)
       }
       var broken = closing.broken[local]
-      if index < settled[local].geometryValidFrom { broken |= TracedProperty.geometryBits }
+      if index < closing.validFrom[local] { broken |= TracedProperty.geometryBits }
       let live = closing.present[local] & ~broken
       var holding = live & closing.same[local]
       closing.broken[local] = broken | (live & ~closing.same[local])
@@ -185,9 +200,22 @@ struct TraceBuilder {
     epochFirstSlot.append(trace.slots.count)
   }
 
-  /// Sets the final records and returns the finished trace.
-  mutating func finish(finals: [FinalRecord]) -> Trace {
-    trace.finals = finals
-    return trace
+  /// Appends the final record of `object`, settled at `state`: the object's last record's state
+  /// when it is the same, so that renderers can reuse its text, else a state of its own.
+  ///
+  /// The object's kind is the final record's kind.
+  mutating func addFinal(object: Int32, state: ObjectState) {
+    let last = lastStateIndex[Int(object)]
+    if last >= 0 && trace.states.matches(Int(last), state) {
+      trace.finalSlots.append(Trace.FinalSlot(object: object, state: last, sharesRecordState: true))
+      return
+    }
+    trace.finalStates.append(state)
+    trace.finalSlots.append(
+      Trace.FinalSlot(
+        object: object, state: Int32(trace.finalStates.count - 1), sharesRecordState: false))
   }
+
+  /// The finished trace.
+  func finish() -> Trace { trace }
 }

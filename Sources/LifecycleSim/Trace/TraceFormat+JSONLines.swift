@@ -14,10 +14,11 @@ extension TraceFormat {
   /// start, end, truncated) before the `final` records; an `end` record with the counts last
   /// (`{"record":"end","records":87,"epochs":4,"finals":10}`).
   public static let jsonLines = TraceFormat(name: "jsonl") { trace, w in
-    w.reserve(260 * (trace.count + trace.finals.count) + 2048)
+    w.reserve(260 * (trace.count + trace.finalSlots.count) + 2048)
     JSONLinesTraceRenderer.writeHeader(trace.header, into: &w)
     // Each object's `"object"` and `"kind"` are rendered once, and the recent states are kept
-    // rendered (states repeat along an object's records in a row).
+    // rendered (states repeat along an object's records in a row), and those of final rows
+    // until the final records.
     var objects = ByteTable()
     for object in trace.objects {
       _ = objects.append {
@@ -27,7 +28,7 @@ extension TraceFormat {
         $0.write(object.kind.rawValue)
       }
     }
-    var states = RecentTexts()
+    var states = StateTexts(keepingFinalsOf: trace, notation: .json)
     for index in 0..<trace.count where !w.isStopped {
       let slot = trace.slots[index]
       w.write("{\"record\":\"event\",\"seq\":")
@@ -45,10 +46,7 @@ extension TraceFormat {
         let arguments = trace.argumentTable[Int(slot.arguments)]
         if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
       }
-      let stateIndex = Int(slot.state)
-      states.write(stateIndex, into: &w) {
-        JSONLinesTraceRenderer.writeState(trace.states[stateIndex], into: &$0)
-      }
+      states.write(Int(slot.state), of: trace.states, into: &w)
       if slot.valid != 0 { JSONLinesTraceRenderer.writeValid(slot.valid, into: &w) }
       w.write("}\n")
     }
@@ -66,13 +64,11 @@ extension TraceFormat {
       w.write(seconds: epoch.end)
       w.write("}\n")
     }
-    for final in trace.finals {
-      w.write("{\"record\":\"final\",\"object\":")
-      w.write(jsonString: final.object)
-      w.write(",\"kind\":\"")
-      w.write(final.kind.rawValue)
-      w.write("\"")
-      JSONLinesTraceRenderer.writeState(final.state, into: &w)
+    for slot in trace.finalSlots where !w.isStopped {
+      w.write("{\"record\":\"final\"")
+      objects.write(Int(slot.object), into: &w)
+      w.write(byte: UInt8(ascii: "\""))
+      states.writeFinal(slot, of: trace, into: &w)
       w.write("}\n")
     }
     w.write("{\"record\":\"end\",\"records\":")
@@ -80,7 +76,7 @@ extension TraceFormat {
     w.write(",\"epochs\":")
     w.write(integer: trace.epochs.count)
     w.write(",\"finals\":")
-    w.write(integer: trace.finals.count)
+    w.write(integer: trace.finalSlots.count)
     w.write("}\n")
   }
 }
@@ -175,16 +171,5 @@ enum JSONLinesTraceRenderer {
       w.write(isLocal ? "true" : "false")
     }
     w.write("}")
-  }
-
-  /// `,"name":value` for each property with a value, in ``TracedProperty/all`` order.
-  static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
-    withUnsafeBytes(of: state) { raw in
-      for slot in TracedProperty.slots {
-        guard let value = slot.value(in: state, bytes: raw) else { continue }
-        w.write(bytes: TracedProperty.all[slot.position].jsonKey)
-        value.writeJSON(into: &w)
-      }
-    }
   }
 }

@@ -27,12 +27,16 @@ struct TextTraceRenderer {
   let trace: Trace
 
   func render(into writer: inout ByteWriter) {
-    writer.reserve(160 * (trace.count + trace.finals.count) + 1024)
+    writer.reserve(160 * (trace.count + trace.finalSlots.count) + 1024)
     writeHeader(&writer)
-    writeRecords(&writer)
+    // Object names and states are rendered once for the records and the final block.
+    var names = ByteTable()
+    for object in trace.objects { _ = names.append { $0.write(object.name) } }
+    var states = StateTexts(keepingFinalsOf: trace, notation: .text)
+    writeRecords(&writer, names: names, states: &states)
     writeEpochs(&writer)
-    writeFinals(&writer)
-    let counts = [trace.count, trace.epochs.count, trace.finals.count]
+    writeFinals(&writer, names: names, states: states)
+    let counts = [trace.count, trace.epochs.count, trace.finalSlots.count]
     for (label, count) in zip(TextTraceLayout.endLabels, counts) {
       writer.write(label)
       writer.write(integer: count)
@@ -72,11 +76,11 @@ struct TextTraceRenderer {
     for warning in h.warnings { field(.warning, warning) }
   }
 
-  private func writeRecords(_ w: inout ByteWriter) {
+  private func writeRecords(
+    _ w: inout ByteWriter, names: borrowing ByteTable, states: inout StateTexts
+  ) {
     // What repeats is rendered once and found by index: object names, callback texts
     // (callback × arguments), states and valid lists. Times repeat from record to record.
-    var names = ByteTable()
-    for object in trace.objects { _ = names.append { $0.write(object.name) } }
     let callbackCount = TextTraceRenderer.callbacks.count
     var callbackEntries = [Int](repeating: -1, count: trace.argumentTable.count * callbackCount)
     var callbacks = ByteTable()
@@ -114,8 +118,7 @@ struct TextTraceRenderer {
     w.write(labels[labels.count - 1])
     w.write("\n")
     // States repeat along an object's records in a row: the recent ones are kept rendered,
-    // in a fixed amount of memory however long the trace.
-    var states = RecentTexts()
+    // in a fixed amount of memory however long the trace (and those of final rows until then).
     var validEntries = [Int](repeating: -1, count: 1 << TracedProperty.all.count)
     var valids = ByteTable()
     for index in 0..<trace.count where !w.isStopped {
@@ -139,9 +142,7 @@ struct TextTraceRenderer {
         continue
       }
       w.pad(callbackWidth - callbacks.length(callback) + gap)
-      states.write(stateIndex, into: &w) {
-        TextTraceRenderer.writeState(trace.states[stateIndex], into: &$0)
-      }
+      states.write(stateIndex, of: trace.states, into: &w)
       if slot.valid != 0 {
         var valid = validEntries[Int(slot.valid)]
         if valid < 0 {
@@ -209,16 +210,21 @@ struct TextTraceRenderer {
   }
 
   /// `final  OBJECT  KIND  state`, under a header row that gives the columns.
-  private func writeFinals(_ w: inout ByteWriter) {
+  private func writeFinals(
+    _ w: inout ByteWriter, names: borrowing ByteTable, states: borrowing StateTexts
+  ) {
     w.write(TextTraceLayout.separator)
     w.write("\n")
     w.write(TextTraceLayout.finalTitle)
     w.write("\n")
     let labels = TextTraceLayout.finalColumns
     let gap = TextTraceLayout.columnGap
-    let nameWidth = max(labels[0].utf8.count, trace.finals.map(\.object.utf8.count).max() ?? 0)
-    let kindWidth = max(
-      labels[1].utf8.count, trace.finals.map(\.kind.rawValue.utf8.count).max() ?? 0)
+    var nameWidth = labels[0].utf8.count
+    var kindWidth = labels[1].utf8.count
+    for slot in trace.finalSlots {
+      nameWidth = max(nameWidth, names.length(Int(slot.object)))
+      kindWidth = max(kindWidth, trace.objects[Int(slot.object)].kind.rawValue.utf8.count)
+    }
     // The labels stand over the values, after `#` padded to the width of `final  `.
     w.write(TextTraceLayout.separator)
     w.pad(TextTraceLayout.finalPrefix.utf8CodeUnitCount - 1)
@@ -228,16 +234,18 @@ struct TextTraceRenderer {
     w.pad(kindWidth - labels[1].utf8.count + gap)
     w.write(labels[2])
     w.write("\n")
-    for final in trace.finals {
+    for slot in trace.finalSlots where !w.isStopped {
+      let object = Int(slot.object)
       w.write(TextTraceLayout.finalPrefix)
-      w.write(final.object)
-      w.pad(nameWidth - final.object.utf8.count + gap)
-      w.write(final.kind.rawValue)
-      if !final.state.properties.isEmpty {
-        w.pad(kindWidth - final.kind.rawValue.utf8.count + gap)
-        TextTraceRenderer.writeState(final.state, into: &w)
+      names.write(object, into: &w)
+      w.pad(nameWidth - names.length(object) + gap)
+      let kind = trace.objects[object].kind.rawValue
+      w.write(kind)
+      if trace.finalProperties(of: slot) != 0 {
+        w.pad(kindWidth - kind.utf8.count + gap)
+        states.writeFinal(slot, of: trace, into: &w)
       }
-      w.write("\n")
+      w.write(byte: UInt8(ascii: "\n"))
     }
   }
 
@@ -302,20 +310,6 @@ struct TextTraceRenderer {
     if let isLocal = arguments.isLocal {
       separator()
       w.write(isLocal ? "isLocal=true" : "isLocal=false")
-    }
-  }
-
-  /// `name=value` pairs in ``TracedProperty/all`` order, separated by spaces.
-  static func writeState(_ state: ObjectState, into w: inout ByteWriter) {
-    var first = true
-    withUnsafeBytes(of: state) { raw in
-      for slot in TracedProperty.slots {
-        guard let value = slot.value(in: state, bytes: raw) else { continue }
-        if !first { w.write(byte: UInt8(ascii: " ")) }
-        first = false
-        w.write(bytes: TracedProperty.all[slot.position].textKey)
-        value.writeText(into: &w)
-      }
     }
   }
 }

@@ -84,13 +84,6 @@ public struct TraceFormat: Sendable {
 }
 
 extension ByteWriter {
-  /// `{top,left,bottom,right}`, the seeds' notation.
-  mutating func write(insetsBraces insets: EdgeInsets) {
-    write(byte: UInt8(ascii: "{"))
-    write(numbers: insets.top, insets.left, insets.bottom, insets.right)
-    write(byte: UInt8(ascii: "}"))
-  }
-
   /// `a,b`, without allocating an array.
   mutating func write(numbers a: Double, _ b: Double) {
     write(number: a)

@@ -53,7 +53,6 @@ struct JSONLinesTraceParser {
     }
     var builder = TraceBuilder(header: try header(try object((1, bytes[first]))))
     var integrity = TraceIntegrity()
-    var finals: [FinalRecord] = []
     var section = Section.events
     var expected = 1
     // Event lines differ mostly in their seq and time: what follows them is parsed once per
@@ -156,11 +155,11 @@ struct JSONLinesTraceParser {
         case .finals:
           let objectKind = try fields.objectKind()
           let name = try fields.string("object")
-          _ = try integrity.finalObject(
+          let object = try integrity.finalObject(
             name, kind: objectKind,
             at: TraceIntegrity.Use(line: line.number, column: fields.column(of: "object")),
             builder: &builder)
-          finals.append(FinalRecord(object: name, kind: objectKind, state: try state(fields)))
+          builder.addFinal(object: object, state: try state(fields))
         case .end:
           try integrity.finish(
             declared: TraceIntegrity.Counts(
@@ -169,7 +168,7 @@ struct JSONLinesTraceParser {
               finals: try fields.integer("finals", maximum: 1e15)),
             read: TraceIntegrity.Counts(
               records: builder.trace.count, epochs: builder.trace.epochs.count,
-              finals: finals.count),
+              finals: builder.trace.finalSlots.count),
             line: line.number,
             columns: (
               fields.column(of: "records"), fields.column(of: "epochs"),
@@ -181,7 +180,7 @@ struct JSONLinesTraceParser {
     guard section == .end else {
       throw TraceIntegrity.cutShort(atLine: lines.count, endRecord: Self.endRecord)
     }
-    return builder.finish(finals: finals)
+    return builder.finish()
   }
 
   /// What an event line says after its seq, time and epoch.

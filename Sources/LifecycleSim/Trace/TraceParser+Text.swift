@@ -87,12 +87,13 @@ struct TextTraceParser {
     var integrity = TraceIntegrity()
     try parseRecords(&lines, &builder, &integrity)
     try parseEpochs(&lines, &builder, &integrity)
-    let finals = try parseFinals(&lines, &builder, &integrity)
+    try parseFinals(&lines, &builder, &integrity)
     try parseEnd(
       &lines, integrity,
       read: TraceIntegrity.Counts(
-        records: builder.trace.count, epochs: builder.trace.epochs.count, finals: finals.count))
-    return builder.finish(finals: finals)
+        records: builder.trace.count, epochs: builder.trace.epochs.count,
+        finals: builder.trace.finalSlots.count))
+    return builder.finish()
   }
 
   // MARK: Header
@@ -639,7 +640,7 @@ struct TextTraceParser {
 
   private func parseFinals(
     _ lines: inout Lines, _ builder: inout TraceBuilder, _ integrity: inout TraceIntegrity
-  ) throws(TraceParseError) -> [FinalRecord] {
+  ) throws(TraceParseError) {
     let titles: [(StaticString, String)] = [
       (TextTraceLayout.separator, "expected an 'epoch' line or '#'"),
       (TextTraceLayout.finalTitle, "expected '# final'"),
@@ -653,7 +654,6 @@ struct TextTraceParser {
     }
     let offsets = try columns(try lines.current(), TextTraceLayout.finalColumns)
     lines.cursor += 1
-    var finals: [FinalRecord] = []
     var states: [ByteKey: ObjectState] = [:]
     var fields = [Range<Int>](repeating: 0..<0, count: offsets.count)
     while !(try lines.current().hasPrefix(TextTraceLayout.end, in: bytes)) {
@@ -684,13 +684,12 @@ struct TextTraceParser {
         text throws(TraceParseError) in
         try Self.state(text, line: line.number, column: offsets[2] + 1).0
       }
-      _ = try integrity.finalObject(
+      let object = try integrity.finalObject(
         name, kind: kind, at: TraceIntegrity.Use(line: line.number, column: offsets[0] + 1),
         builder: &builder)
-      finals.append(FinalRecord(object: name, kind: kind, state: state))
+      builder.addFinal(object: object, state: state)
       lines.cursor += 1
     }
-    return finals
   }
 
   /// `# end  records=R epochs=E finals=F`, the last line.

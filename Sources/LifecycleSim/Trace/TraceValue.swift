@@ -41,6 +41,46 @@ enum TraceValue: Sendable, Hashable {
       }
     }
 
+    /// Writes a value of this shape as text traces do, from its numbers (``count`` of them, a
+    /// flag as 1 or 0).
+    func writeText(_ numbers: UnsafePointer<Double>, into w: inout ByteWriter) {
+      switch self {
+      case .insets:
+        Self.write(numbers, count: 4, between: UInt8(ascii: "{"), UInt8(ascii: "}"), into: &w)
+      case .rect:
+        Self.write(numbers, count: 4, between: UInt8(ascii: "("), UInt8(ascii: ")"), into: &w)
+      case .point:
+        Self.write(numbers, count: 2, between: UInt8(ascii: "("), UInt8(ascii: ")"), into: &w)
+      case .flag: w.write(numbers[0] != 0 ? "true" as StaticString : "false")
+      case .number: w.write(number: numbers[0])
+      }
+    }
+
+    /// Writes a value of this shape as JSON Lines do, from its numbers (``count`` of them, a
+    /// flag as 1 or 0).
+    func writeJSON(_ numbers: UnsafePointer<Double>, into w: inout ByteWriter) {
+      switch self {
+      case .insets, .rect, .point:
+        Self.write(numbers, count: count, between: UInt8(ascii: "["), UInt8(ascii: "]"), into: &w)
+      case .flag: w.write(numbers[0] != 0 ? "true" as StaticString : "false")
+      case .number: w.write(number: numbers[0])
+      }
+    }
+
+    /// The first `count` (2 or 4) of `numbers`, comma-separated between `open` and `close`.
+    private static func write(
+      _ numbers: UnsafePointer<Double>, count: Int, between open: UInt8, _ close: UInt8,
+      into w: inout ByteWriter
+    ) {
+      w.write(byte: open)
+      if count == 4 {
+        w.write(numbers: numbers[0], numbers[1], numbers[2], numbers[3])
+      } else {
+        w.write(numbers: numbers[0], numbers[1])
+      }
+      w.write(byte: close)
+    }
+
     /// Reads a value as text traces write it; `nil` when `text` is not one of this shape.
     func parseText(_ text: Substring) -> TraceValue? {
       switch self {
@@ -70,35 +110,52 @@ enum TraceValue: Sendable, Hashable {
 
   /// Writes the value as text traces do: `{88,0,34,0}`, `(0,0,375,812)`, `true`, `47.333`.
   func writeText(into w: inout ByteWriter) {
-    switch self {
-    case .insets(let insets): w.write(insetsBraces: insets)
-    case .rect, .point: writeNumbers(between: UInt8(ascii: "("), and: UInt8(ascii: ")"), into: &w)
-    case .flag(let flag): w.write(flag ? "true" : "false")
-    case .number(let number): w.write(number: number)
-    }
+    withNumbers { shape.writeText($0, into: &w) }
   }
 
   /// Writes the value as JSON Lines do: `[88,0,34,0]`, `true`, `47.333`.
   func writeJSON(into w: inout ByteWriter) {
-    switch self {
-    case .insets, .rect, .point:
-      writeNumbers(between: UInt8(ascii: "["), and: UInt8(ascii: "]"), into: &w)
-    case .flag(let flag): w.write(flag ? "true" : "false")
-    case .number(let number): w.write(number: number)
+    withNumbers { shape.writeJSON($0, into: &w) }
+  }
+
+  /// Calls `body` with the value's numbers, in the order every format writes them: the shape's
+  /// ``Shape/count`` of them, a flag as one number, 1 or 0.
+  private func withNumbers<Result>(_ body: (UnsafePointer<Double>) -> Result) -> Result {
+    Self.withRoomForNumbers { numbers in
+      store(into: numbers)
+      return body(numbers)
     }
   }
 
-  /// Writes the numbers of insets, a rect or a point, comma-separated between `open` and
-  /// `close`.
-  private func writeNumbers(between open: UInt8, and close: UInt8, into w: inout ByteWriter) {
-    w.write(byte: open)
-    switch self {
-    case .insets(let insets): w.write(numbers: insets.top, insets.left, insets.bottom, insets.right)
-    case .rect(let rect): w.write(numbers: rect.x, rect.y, rect.width, rect.height)
-    case .point(let point): w.write(numbers: point.x, point.y)
-    case .flag, .number: break
+  /// Calls `body` with room for the numbers of one value (four), on the stack.
+  static func withRoomForNumbers<Result>(
+    _ body: (UnsafeMutablePointer<Double>) -> Result
+  ) -> Result {
+    var room: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    return withUnsafeMutablePointer(to: &room) { tuple in
+      tuple.withMemoryRebound(to: Double.self, capacity: 4, body)
     }
-    w.write(byte: close)
+  }
+
+  /// Stores the value's numbers (see ``withNumbers(_:)``) at `numbers`, which has room for four.
+  func store(into numbers: UnsafeMutablePointer<Double>) {
+    switch self {
+    case .insets(let insets):
+      numbers[0] = insets.top
+      numbers[1] = insets.left
+      numbers[2] = insets.bottom
+      numbers[3] = insets.right
+    case .rect(let rect):
+      numbers[0] = rect.x
+      numbers[1] = rect.y
+      numbers[2] = rect.width
+      numbers[3] = rect.height
+    case .point(let point):
+      numbers[0] = point.x
+      numbers[1] = point.y
+    case .flag(let flag): numbers[0] = flag ? 1 : 0
+    case .number(let number): numbers[0] = number
+    }
   }
 
   /// The value as text traces write it.

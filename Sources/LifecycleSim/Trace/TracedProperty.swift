@@ -106,6 +106,10 @@ struct TracedProperty: Sendable {
     /// A read through it costs a load, where a key path read costs a call into the runtime
     /// (about 70 ns), and renderers read every property of every record.
     let offset: Int?
+    /// Where `name=`, the text rendering's key, is in ``TracedProperty/keys``.
+    let textKey: Range<Int>
+    /// Where `,"name":`, the JSON renderings' key, is in ``TracedProperty/keys``.
+    let jsonKey: Range<Int>
 
     /// The property's value in `state`, `nil` when it has none.
     func value(in state: ObjectState) -> TraceValue? {
@@ -151,16 +155,28 @@ struct TracedProperty: Sendable {
   let carriers: Carriers
   let origin: Origin
   let slot: Slot
-  /// `name=`, the text rendering's key.
-  let textKey: [UInt8]
-  /// `,"name":`, the JSON renderings' key.
-  let jsonKey: [UInt8]
+
+  /// Every row's keys end to end, in ``all`` order: `name=` (the text rendering's), then
+  /// `,"name":` (the JSON renderings'), found by ``Slot/textKey`` and ``Slot/jsonKey``, so that a
+  /// renderer reads them without retaining an array per property.
+  static let keys: [UInt8] = TraceProperty.allCases.flatMap { textKey(of: $0) + jsonKey(of: $0) }
+
+  private static func textKey(of property: TraceProperty) -> [UInt8] {
+    Array("\(property.rawValue)=".utf8)
+  }
+
+  private static func jsonKey(of property: TraceProperty) -> [UInt8] {
+    Array(",\"\(property.rawValue)\":".utf8)
+  }
 
   private init(_ property: TraceProperty, position: Int) {
     self.property = property
     (storage, carriers, origin) = Self.row(of: property)
-    textKey = Array("\(property.rawValue)=".utf8)
-    jsonKey = Array(",\"\(property.rawValue)\":".utf8)
+    let keysBefore = TraceProperty.allCases.prefix(position).reduce(0) {
+      $0 + Self.textKey(of: $1).count + Self.jsonKey(of: $1).count
+    }
+    let textKey = keysBefore..<keysBefore + Self.textKey(of: property).count
+    let jsonKey = textKey.upperBound..<textKey.upperBound + Self.jsonKey(of: property).count
     let offset =
       switch storage {
       case .insets(let path): MemoryLayout<ObjectState>.offset(of: path)
@@ -179,7 +195,7 @@ struct TracedProperty: Sendable {
       }
     slot = Slot(
       position: position, shape: shape, bit: 1 << UInt16(truncatingIfNeeded: position),
-      offset: offset)
+      offset: offset, textKey: textKey, jsonKey: jsonKey)
   }
 
   /// The row of `property`: ``all`` is in ``TraceProperty`` order.

@@ -48,9 +48,10 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
       time: .seconds(step.time), epoch: step.epoch, object: id, callback: step.callback,
       arguments: arguments, state: state, valid: TracePropertySet(step.valid))
   }
-  return builder.finish(
-    finals: names.map { FinalRecord(object: $0, kind: .viewController, state: last[$0] ?? .init()) }
-  )
+  for name in names {
+    if let id = ids[name] { builder.addFinal(object: id, state: last[name] ?? .init()) }
+  }
+  return builder.finish()
 }
 
 /// The semantic diff (issue 5 item 2): records aligned by identity, differences in meaning.

@@ -12,8 +12,8 @@ import Testing
         layoutDirection: .leftToRight))
   }
 
-  private func settled(_ objects: [ObjectID]) -> [ObjectState] {
-    objects.map { _ in ObjectState() }
+  private func settled(_ objects: [ObjectID], _ body: (ObjectState) -> Void) {
+    for _ in objects { body(ObjectState()) }
   }
 
   @Test func anEpochClosesWhenItsLastCompletionRuns() {
@@ -27,7 +27,7 @@ import Testing
     recorder.beginCompletion(of: epoch)
     recorder.record(object, .viewDidAppear, state: ObjectState())
     recorder.closeIfSettled(settled: settled)
-    let trace = recorder.finish(finals: [])
+    let trace = recorder.finish()
     #expect(trace.epochs.count == 1)
     #expect(trace.epochs[0].end == .seconds(1))
     #expect(trace.epochs[0].truncated == false)
@@ -42,7 +42,7 @@ import Testing
     recorder.advance(to: .seconds(0.1))
     recorder.openEpoch(cause: "rotate", detail: "", settled: settled)
     recorder.closeIfSettled(settled: settled)
-    let trace = recorder.finish(finals: [])
+    let trace = recorder.finish()
     #expect(trace.epochs.map(\.truncated) == [true, false])
     #expect(trace.epochs[0].end == .seconds(0.1))
     #expect(recorder.epoch == EpochID(raw: 1))

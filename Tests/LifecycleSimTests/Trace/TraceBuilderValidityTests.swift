@@ -7,13 +7,13 @@ import Testing
   private static let settled = ObjectState(
     safeAreaInsets: .zero, frame: Rect(x: 0, y: 0, width: 10, height: 10), inWindow: true)
 
+  private static let header = TraceHeader(
+    scenario: "s", device: "iPhone X", ios: "11.0", profile: 11, quirks: [],
+    orientation: .portrait, screen: Size(width: 375, height: 812), layoutDirection: .leftToRight)
+
   /// Three records of one object that all read the settled state.
   private func builder() -> TraceBuilder {
-    var builder = TraceBuilder(
-      header: TraceHeader(
-        scenario: "s", device: "iPhone X", ios: "11.0", profile: 11, quirks: [],
-        orientation: .portrait, screen: Size(width: 375, height: 812),
-        layoutDirection: .leftToRight))
+    var builder = TraceBuilder(header: Self.header)
     let object = builder.addObject(name: "A", kind: .viewController)
     let epoch = builder.openEpoch(cause: "initialDisplay", detail: "", at: .zero)
     for callback in [Callback.viewDidLoad, .viewWillAppear, .viewDidAppear] {
@@ -23,23 +23,30 @@ import Testing
     return builder
   }
 
+  /// Closes `epoch`, each of its objects settled as `settle` says.
+  private func close(
+    _ builder: inout TraceBuilder, _ epoch: Int32, settle: (Int32) -> SettledObject
+  ) {
+    for (position, object) in builder.beginClosing(epoch).enumerated() {
+      builder.settle(position, as: settle(object))
+    }
+    builder.closeEpoch(epoch, at: .zero, truncated: false)
+  }
+
   private func validity(_ builder: TraceBuilder) -> [TracePropertySet] {
     builder.trace.records.map(\.valid)
   }
 
   @Test func anUntrackedObjectIsValidFromItsFirstSettledRecord() {
     var builder = builder()
-    builder.closeEpoch(
-      0, settled: [SettledObject(object: 0, state: Self.settled)], at: .zero, truncated: false)
+    close(&builder, 0) { _ in SettledObject(state: Self.settled) }
     #expect(validity(builder)[0] == TracePropertySet([.safeAreaInsets, .frame, .inWindow]))
   }
 
   /// Geometry-derived values wait for the computation; `inWindow`, an input, does not.
   @Test func geometryWaitsForTheComputationAndInputsDoNot() {
     var builder = builder()
-    builder.closeEpoch(
-      0, settled: [SettledObject(object: 0, state: Self.settled, geometryValidFrom: 2)],
-      at: .zero, truncated: false)
+    close(&builder, 0) { _ in SettledObject(state: Self.settled, geometryValidFrom: 2) }
     #expect(
       validity(builder) == [
         TracePropertySet([.inWindow]), TracePropertySet(),
@@ -50,9 +57,7 @@ import Testing
   /// Values never computed where the object settles are never valid.
   @Test func valuesNeverComputedWhereTheObjectSettlesAreNeverValid() {
     var builder = builder()
-    builder.closeEpoch(
-      0, settled: [SettledObject(object: 0, state: Self.settled, geometryValidFrom: .max)],
-      at: .zero, truncated: false)
+    close(&builder, 0) { _ in SettledObject(state: Self.settled, geometryValidFrom: .max) }
     #expect(
       validity(builder) == [TracePropertySet([.inWindow]), TracePropertySet(), TracePropertySet()])
   }
@@ -61,11 +66,7 @@ import Testing
   /// validity only before the change, and a record of another epoch inside the range is left
   /// alone.
   @Test func interleavedObjectsAndInterleavedEpochsAreMarkedApart() {
-    var builder = TraceBuilder(
-      header: TraceHeader(
-        scenario: "s", device: "iPhone X", ios: "11.0", profile: 11, quirks: [],
-        orientation: .portrait, screen: Size(width: 375, height: 812),
-        layoutDirection: .leftToRight))
+    var builder = TraceBuilder(header: Self.header)
     let a = builder.addObject(name: "A", kind: .viewController)
     let b = builder.addObject(name: "B", kind: .viewController)
     let early = builder.openEpoch(cause: "initialDisplay", detail: "", at: .zero)
@@ -82,18 +83,46 @@ import Testing
         state: state)
     }
     #expect(builder.objects(in: late) == [a, b])
-    builder.closeEpoch(
-      late,
-      settled: [
-        SettledObject(object: a, state: Self.settled),
-        SettledObject(object: b, state: Self.settled),
-      ],
-      at: .seconds(1), truncated: false)
+    var settledObjects: [Int32] = []
+    close(&builder, late) { object in
+      settledObjects.append(object)
+      return SettledObject(state: Self.settled)
+    }
+    #expect(settledObjects == [a, b])
     let all = TracePropertySet([.safeAreaInsets, .frame, .inWindow])
     #expect(
       validity(builder) == [
         TracePropertySet([.frame, .inWindow]), all, TracePropertySet(), TracePropertySet(),
         TracePropertySet([.safeAreaInsets]), TracePropertySet(), TracePropertySet(),
+      ])
+  }
+
+  /// A settled state that is not the object's last record's is packed apart and compared at
+  /// display precision: a property it lacks is valid nowhere, a value a thousandth of a point
+  /// off counts as settled, and a flag must match.
+  @Test func aSettledStateApartFromTheLastRecordIsComparedAtDisplayPrecision() {
+    var builder = TraceBuilder(header: Self.header)
+    let object = builder.addObject(name: "A", kind: .view)
+    let epoch = builder.openEpoch(cause: "initialDisplay", detail: "", at: .zero)
+    let nearly = ObjectState(
+      safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 0, right: 0),
+      frame: Rect(x: 0, y: 0, width: 10.0004, height: 10), inWindow: true)
+    let away = ObjectState(
+      safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), inWindow: false)
+    var last = Self.settled
+    last.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+    last.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    for state in [nearly, away, last] {
+      builder.record(
+        time: .zero, epoch: epoch, object: object, callback: .layoutSubviews, state: state)
+    }
+    var settled = Self.settled
+    settled.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+    close(&builder, epoch) { _ in SettledObject(state: settled) }
+    #expect(
+      validity(builder) == [
+        TracePropertySet([.frame]), TracePropertySet(),
+        TracePropertySet([.safeAreaInsets, .inWindow]),
       ])
   }
 

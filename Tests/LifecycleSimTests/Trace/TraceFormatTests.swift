@@ -57,6 +57,29 @@ import Testing
     #expect(writer.string == String(repeating: " ", count: 70) + String(value))
   }
 
+  /// Short pads (written a word at a time) and every integer below 1,000, at every fill of a
+  /// small buffer and across a sink's chunks, give exactly their bytes.
+  @Test func shortPadsAndSmallIntegersAreExact() {
+    var expected = ""
+    var streamed: [UInt8] = []
+    var writer = ByteWriter(chunkSize: 64) { chunk in
+      streamed.append(contentsOf: chunk)
+      return true
+    }
+    var whole = ByteWriter()
+    for value in 0..<1000 {
+      let pad = value % 41
+      writer.pad(pad)
+      writer.write(integer: value)
+      whole.pad(pad)
+      whole.write(integer: value)
+      expected += String(repeating: " ", count: pad) + String(value)
+    }
+    writer.flush()
+    #expect(String(decoding: streamed, as: UTF8.self) == expected)
+    #expect(whole.string == expected)
+  }
+
   /// Times print as seconds in their shortest form.
   @Test(arguments: [(0, "0"), (1_350_000, "1.35"), (1, "0.000001"), (2_000_000, "2")])
   func timesPrintAsSeconds(microseconds: Int64, text: String) {

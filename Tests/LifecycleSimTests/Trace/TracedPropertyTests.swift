@@ -47,7 +47,8 @@ import Testing
     builder.record(
       time: .zero, epoch: epoch, object: object, callback: .viewDidLoad, state: state,
       valid: TracePropertySet([row.property]))
-    return builder.finish(finals: [FinalRecord(object: "Object", kind: kind, state: state)])
+    builder.addFinal(object: object, state: state)
+    return builder.finish()
   }
 
   @Test func rowsFollowThePropertiesOrderAndFitTheValiditySet() {

@@ -101,8 +101,8 @@ extension World {
   }
 
   /// The id of a loaded view, or a problem naming it.
-  func viewID(_ name: String) throws(EventProblem) -> ViewID {
-    guard let id = viewIDs[name] else {
+  mutating func viewID(_ name: String) throws(EventProblem) -> ViewID {
+    guard let id = viewNames.id(of: name, in: views) else {
       throw EventProblem(
         message: "the view \"\(name)\" is not loaded at this time",
         fix: "name a view of a controller that has appeared")

@@ -96,7 +96,6 @@ extension World {
     if node.insetsLayoutMarginsFromSafeArea { flags.insert(.insetsMarginsFromSafeArea) }
     if node.preservesSuperviewLayoutMargins { flags.insert(.preservesSuperviewMargins) }
     let object = register(name, kind, .view(viewID))
-    viewIDs[name] = viewID
     let custom = node.layoutMargins ?? node.directionalLayoutMargins?.resolved(layoutDirection)
     let id = views.append(
       name: name, object: object, kind: kind, frame: frame, placement: placement,

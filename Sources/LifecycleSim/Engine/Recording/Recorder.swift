@@ -6,6 +6,9 @@
 /// scheduled are pending; a new scenario event closes it early, marked truncated
 /// (docs/trace-formats.md#validity).
 final class Recorder {
+  /// Gives what each of the given objects reads now, in order, to the function it is passed.
+  typealias SettledStates = ([ObjectID], (ObjectState) -> Void) -> Void
+
   private var builder: TraceBuilder
   /// When each object's geometry-derived values were computed, for validity.
   private var computations = GeometryComputations()
@@ -91,8 +94,9 @@ final class Recorder {
   /// Opens a new epoch now for a cause, closing the open one first, marked truncated when
   /// completions it scheduled have not run.
   ///
-  /// - Parameter settled: what the given objects read now, in order, for the epoch that closes.
-  func openEpoch(cause: String, detail: String, settled: ([ObjectID]) -> [ObjectState]) {
+  /// - Parameter settled: gives what the given objects read now, in order, for the epoch that
+  ///   closes.
+  func openEpoch(cause: String, detail: String, settled: SettledStates) {
     if let open { close(open, truncated: pending[open, default: 0] > 0, settled: settled) }
     let opened = EpochID(raw: builder.openEpoch(cause: cause, detail: detail, at: now))
     open = opened
@@ -112,31 +116,37 @@ final class Recorder {
   }
 
   /// Closes the open epoch once no completion of it is pending.
-  func closeIfSettled(settled: ([ObjectID]) -> [ObjectState]) {
+  func closeIfSettled(settled: SettledStates) {
     guard let open, pending[open, default: 0] == 0 else { return }
     close(open, truncated: false, settled: settled)
     self.open = nil
   }
 
-  /// The finished trace, with its final records.
-  func finish(finals: [FinalRecord]) -> Trace { builder.finish(finals: finals) }
+  /// Appends the final record of `object`, settled at `state` (in tree order).
+  func addFinal(_ object: ObjectID, state: ObjectState) {
+    builder.addFinal(object: object.raw, state: state)
+  }
+
+  /// The finished trace, with the final records added so far.
+  func finish() -> Trace { builder.finish() }
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
-  private func close(_ epoch: EpochID, truncated: Bool, settled: ([ObjectID]) -> [ObjectState]) {
+  private func close(_ epoch: EpochID, truncated: Bool, settled: SettledStates) {
     if epochEnds.count == epoch.index { epochEnds.append(recordCount) }
     guard closesEpochs else {
       builder.endEpoch(epoch.raw, at: now, truncated: truncated)
       return
     }
-    let objects = builder.objects(in: epoch.raw)
-    let states = settled(objects.map(ObjectID.init(raw:)))
-    var entries: [SettledObject] = []
-    entries.reserveCapacity(objects.count)
-    for (object, state) in zip(objects, states) {
+    // The world may read the trace while it computes a state: no access to the builder lasts
+    // across the computation of one.
+    let objects = builder.beginClosing(epoch.raw).map(ObjectID.init(raw:))
+    var position = 0
+    settled(objects) { state in
       let validFrom = computations.validFrom(
-        ObjectID(raw: object), in: epoch, settlesInWindow: state.inWindow ?? false)
-      entries.append(SettledObject(object: object, state: state, geometryValidFrom: validFrom ?? 0))
+        objects[position], in: epoch, settlesInWindow: state.inWindow ?? false)
+      builder.settle(position, as: SettledObject(state: state, geometryValidFrom: validFrom ?? 0))
+      position += 1
     }
-    builder.closeEpoch(epoch.raw, settled: entries, at: now, truncated: truncated)
+    builder.closeEpoch(epoch.raw, at: now, truncated: truncated)
   }
 }

@@ -1,25 +1,25 @@
 extension World {
-  /// The settled state of every object, in tree order: the window, the status bar, the
-  /// keyboard, then each controller followed by its bars, its own views (pre-order, without other
-  /// controllers' views) and its children; then presented controllers, then those removed during
-  /// the run.
-  func finalRecords() -> [FinalRecord] {
+  /// Adds the settled state of every object to the trace, in tree order: the window, the status
+  /// bar, the keyboard, then each controller followed by its bars, its own views (pre-order,
+  /// without other controllers' views) and its children; then presented controllers, then those
+  /// removed during the run.
+  func recordFinals() {
     var objects: [ObjectID] = [windowObject, statusBarObject]
     if let keyboard = keyboard.object { objects.append(keyboard) }
     appendTreeOrder(of: rootController, to: &objects)
-    var listed = Set(objects)
+    let inTree = objects.count
     for view in windowRootViews.dropFirst() {
       if let controller = views.controller[view] { appendTreeOrder(of: controller, to: &objects) }
     }
-    for controller in removedControllers where !listed.contains(controllers[controller].object) {
-      appendTreeOrder(of: controller, to: &objects)
-      listed = Set(objects)
+    // Built only when needed: a set of every object costs more than the rest of this walk.
+    if !removedControllers.isEmpty {
+      var listed = Set(objects[..<inTree])
+      for controller in removedControllers where !listed.contains(controllers[controller].object) {
+        appendTreeOrder(of: controller, to: &objects)
+        listed = Set(objects)
+      }
     }
-    return objects.map { object in
-      let entry = recorder.object(object)
-      return FinalRecord(
-        object: entry.name, kind: entry.kind, state: finalState(of: references[object]))
-    }
+    for object in objects { recorder.addFinal(object, state: finalState(of: references[object])) }
   }
 
   /// A controller whose view never loaded reports only that it is not in the window.

@@ -63,9 +63,9 @@ extension World {
     }
   }
 
-  /// What each of `objects` reads now, in order.
-  func states(of objects: [ObjectID]) -> [ObjectState] {
-    objects.map { state(of: references[$0]) }
+  /// Calls `body` with what each of `objects` reads now, in order.
+  func forEachState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
+    for object in objects { body(state(of: references[object])) }
   }
 
   /// Records a view callback with the view's current state.

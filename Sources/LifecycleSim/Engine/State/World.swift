@@ -65,9 +65,10 @@ struct World {
   var interactivePopInProgress: ControllerID?
   /// What each trace object id stands for.
   var references = IDArray<ObjectID, ObjectReference>()
-  /// Controllers and loaded views by name, for events (looked up, never iterated).
+  /// Controllers by name, for events (looked up, never iterated).
   var controllerIDs: [String: ControllerID] = [:]
-  var viewIDs: [String: ViewID] = [:]
+  /// Loaded views by name, for events.
+  var viewNames = ViewNameIndex()
   /// The clock, the epochs and the trace: the world records through it.
   let recorder: Recorder
   /// How values were derived, while a run explains one (`lifecycle-sim explain`); `nil`

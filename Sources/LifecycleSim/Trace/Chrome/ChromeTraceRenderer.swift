@@ -202,7 +202,7 @@ struct ChromeTraceRenderer: ~Copyable {
     w.write("\"")
     let arguments = trace.argumentTable[Int(slot.arguments)]
     if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
-    JSONLinesTraceRenderer.writeState(trace.states[Int(slot.state)], into: &w)
+    trace.states.writeJSON(Int(slot.state), into: &w)
     JSONLinesTraceRenderer.writeValid(slot.valid, into: &w)
   }
 

@@ -40,8 +40,10 @@ struct ChromeTracks {
     }
     var listed = [Bool](repeating: false, count: objects.count)
     var ordered: [Int] = []
-    for final in trace.finals {
-      guard let index = indexByName[final.object], !listed[index] else { continue }
+    for final in trace.finalSlots {
+      guard let index = indexByName[objects[Int(final.object)].name], !listed[index] else {
+        continue
+      }
       listed[index] = true
       ordered.append(index)
     }

@@ -142,6 +142,17 @@ extension EventAction {
     }
   }
 
+  /// The view the action looks up by name, if any.
+  var viewName: String? {
+    switch self {
+    case .setContentInset(let view, _), .setContentSize(let view, _),
+      .setContentInsetAdjustmentBehavior(let view, _), .setFrame(let view, _),
+      .setNeedsLayout(let view):
+      view
+    default: nil
+    }
+  }
+
   /// The arguments as `name=value` pairs, as epoch summaries print them.
   public var detail: String {
     func insets(_ value: EdgeInsets) -> String { value.description }

@@ -67,8 +67,8 @@ struct World {
   var references = IDArray<ObjectID, ObjectReference>()
   /// Controllers by name, for events (looked up, never iterated).
   var controllerIDs: [String: ControllerID] = [:]
-  /// Loaded views by name, for events.
-  var viewNames = ViewNameIndex()
+  /// Loaded views by name, for the events that name one.
+  var viewNames: ViewNameIndex
   /// The clock, the epochs and the trace: the world records through it.
   let recorder: Recorder
   /// How values were derived, while a run explains one (`lifecycle-sim explain`); `nil`
@@ -95,6 +95,7 @@ struct World {
       regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale)
     self.recorder = recorder
     self.derivations = derivations
+    viewNames = ViewNameIndex(lookingUp: resolved.scenario.events.compactMap(\.action.viewName))
     register("window", .window, .window)
     register("statusBar", .statusBar, .statusBar)
     addController(resolved.scenario.root, parent: nil, relation: .windowRoot)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The library of reference scenarios and traces: `NAME.scenario.json` files and their
 /// `NAME.trace` text renderings, side by side in a folder (`traces/` in this repository).

@@ -182,8 +182,7 @@ extension TraceComparison {
     w.write(",")
     w.write(integer: recordsCompared.second)
     w.write("],\"counts\":{")
-    for (position, entry) in counts.enumerated() {
-      if position > 0 { w.write(",") }
+    w.write(each: counts) { w, entry in
       w.write(jsonString: entry.kind.rawValue)
       w.write(":")
       w.write(integer: entry.count)
@@ -204,7 +203,7 @@ extension TraceComparison {
       w.write(",\"")
       w.write(name)
       w.write("\":")
-      if let value { w.write(jsonString: value) } else { w.write("null") }
+      w.write(jsonStringOrNull: value)
     }
     func field(_ name: StaticString, integer value: Int) {
       w.write(",\"")

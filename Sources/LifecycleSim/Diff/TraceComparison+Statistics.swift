@@ -73,8 +73,7 @@ extension TraceComparison {
     case .json:
       writeJSONOpening(labels: labels, into: &w)
       w.write(",\"statistics\":[")
-      for (position, row) in rows.enumerated() {
-        if position > 0 { w.write(",") }
+      w.write(each: rows) { w, row in
         w.write("{\"object\":")
         w.write(jsonString: row.object)
         w.write(",\"property\":")

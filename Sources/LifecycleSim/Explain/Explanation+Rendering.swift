@@ -61,15 +61,13 @@ extension Explanation {
     w.write(",\"context\":")
     w.write(jsonString: context)
     w.write(",\"steps\":[")
-    for (index, step) in steps.enumerated() {
-      if index > 0 { w.write(",") }
+    w.write(each: steps) { w, step in
       w.write("{\"subject\":")
       w.write(jsonString: step.subject)
       w.write(",\"rule\":")
       w.write(jsonString: step.rule)
       w.write(",\"inputs\":[")
-      for (position, input) in step.inputs.enumerated() {
-        if position > 0 { w.write(",") }
+      w.write(each: step.inputs) { w, input in
         w.write("{\"name\":")
         w.write(jsonString: input.name)
         w.write(",\"value\":")
@@ -77,18 +75,16 @@ extension Explanation {
         w.write("}")
       }
       w.write("],\"reason\":")
-      if let reason = step.reason { w.write(jsonString: reason) } else { w.write("null") }
+      w.write(jsonStringOrNull: step.reason)
       w.write(",\"result\":")
       w.write(jsonString: step.result)
       w.write(",\"quirks\":{")
-      for (position, quirk) in step.quirks.enumerated() {
-        if position > 0 { w.write(",") }
+      w.write(each: step.quirks) { w, quirk in
         w.write(jsonString: quirk.quirk.rawValue)
         w.write(quirk.enabled ? ":true" : ":false")
       }
       w.write("},\"sources\":[")
-      for (position, source) in step.sources.enumerated() {
-        if position > 0 { w.write(",") }
+      w.write(each: step.sources) { w, source in
         w.write(jsonString: source)
       }
       w.write("]}")
@@ -98,8 +94,7 @@ extension Explanation {
     w.write(",\"validAt\":")
     Self.write(validity.validAt, into: &w)
     w.write(",\"provisional\":[")
-    for (index, mark) in validity.provisional.enumerated() {
-      if index > 0 { w.write(",") }
+    w.write(each: validity.provisional) { w, mark in
       Self.write(mark, into: &w)
     }
     w.write("],\"summary\":")

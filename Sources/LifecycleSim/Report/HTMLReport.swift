@@ -49,7 +49,7 @@ package struct HTMLReport: Sendable {
   var data: [UInt8] {
     var w = ByteWriter()
     w.write("{\"props\":")
-    ReportTrace.write(strings: TraceProperty.allCases.map(\.rawValue), into: &w)
+    w.write(jsonStrings: TraceProperty.allCases.map(\.rawValue))
     w.write(",\n\"main\":")
     w.write(bytes: main.data())
     w.write(",\n\"against\":")

@@ -75,10 +75,9 @@ struct ReportDiff {
       let epoch = difference.epoch.map { "epoch \($0): " } ?? ""
       w.write(jsonString: epoch + TraceComparison.line(difference))
       w.write(",\"object\":")
-      if let object = objects[index] { w.write(jsonString: object) } else { w.write("null") }
+      w.write(jsonStringOrNull: objects[index])
       w.write(",\"marks\":[")
-      for (position, mark) in marks.enumerated() {
-        if position > 0 { w.write(",") }
+      w.write(each: marks) { w, mark in
         w.write("[")
         w.write(integer: mark.side)
         w.write(",")

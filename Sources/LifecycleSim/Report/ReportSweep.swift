@@ -29,12 +29,11 @@ struct ReportSweep {
             if !$0.contains($1) { $0.append($1) }
           }.joined(separator: ", "))
       w.write(",\"outcome\":[")
-      for (position, entry) in group.outcome.enumerated() {
-        if position > 0 { w.write(",") }
-        ReportTrace.write(strings: [entry.key, entry.value], into: &w)
+      w.write(each: group.outcome) { w, entry in
+        w.write(jsonStrings: [entry.key, entry.value])
       }
       w.write("],\"error\":")
-      if let error = group.error { w.write(jsonString: error) } else { w.write("null") }
+      w.write(jsonStringOrNull: group.error)
       w.write(",\"trace\":")
       if index < traces.count, let trace = traces[index] {
         w.write(bytes: trace.data(records: false))

@@ -29,21 +29,20 @@ extension ReportTrace {
     w.write(",\"family\":")
     w.write(jsonString: device?.family.rawValue ?? "phone")
     w.write(",\"warnings\":")
-    Self.write(strings: header.warnings, into: &w)
+    w.write(jsonStrings: header.warnings)
     w.write(",\n\"objects\":[")
-    let anchors = self.anchors
-    for (index, object) in trace.objects.enumerated() {
-      if index > 0 { w.write(",") }
+    w.write(each: zip(trace.objects, anchors)) { w, pair in
+      let (object, anchor) = pair
       w.write("[")
       w.write(jsonString: object.name)
       w.write(",")
       w.write(jsonString: object.kind.rawValue)
       w.write(",")
-      w.write(integer: anchors[index])
+      w.write(integer: anchor)
       w.write("]")
     }
     w.write("],\n\"order\":")
-    Self.write(integers: drawingOrder, into: &w)
+    w.write(jsonIntegers: drawingOrder)
 
     // States: the records' interned table first, then the settled states added to it.
     var table = StateTable(records ? Array(trace.states) : [])
@@ -60,17 +59,15 @@ extension ReportTrace {
     let snapshots = epochStates.map { $0.map(states(of:)) }
     if records {
       w.write(",\n\"callbacks\":")
-      Self.write(strings: Callback.allCases.map(\.rawValue), into: &w)
+      w.write(jsonStrings: Callback.allCases.map(\.rawValue))
       w.write(",\n\"args\":[")
-      for (index, arguments) in trace.argumentTable.enumerated() {
-        if index > 0 { w.write(",") }
+      w.write(each: trace.argumentTable) { w, arguments in
         var text = ByteWriter()
         if !arguments.isEmpty { TextTraceRenderer.writeArguments(arguments, into: &text) }
         w.write(jsonString: text.string)
       }
       w.write("],\n\"epochs\":[")
-      for (index, epoch) in trace.epochs.enumerated() {
-        if index > 0 { w.write(",") }
+      w.write(each: trace.epochs) { w, epoch in
         w.write("[")
         w.write(seconds: epoch.start)
         w.write(",")
@@ -86,13 +83,12 @@ extension ReportTrace {
       w.write("}")
     }
     w.write(",\n\"finals\":")
-    Self.write(integers: finals, into: &w)
+    w.write(jsonIntegers: finals)
     w.write(",\n\"snap\":")
     if let snapshots {
       w.write("[")
-      for (index, row) in snapshots.enumerated() {
-        if index > 0 { w.write(",") }
-        Self.write(integers: row, into: &w)
+      w.write(each: snapshots) { w, row in
+        w.write(jsonIntegers: row)
       }
       w.write("]")
     } else {
@@ -106,13 +102,12 @@ extension ReportTrace {
     w.write("],\n\"expect\":{\"records\":")
     w.write(integer: records ? trace.count : 0)
     w.write(",\"final\":")
-    Self.write(strings: drawn(finals, table: table), into: &w)
+    w.write(jsonStrings: drawn(finals, table: table))
     w.write(",\"epochs\":")
     if let snapshots {
       w.write("[")
-      for (index, row) in snapshots.enumerated() {
-        if index > 0 { w.write(",") }
-        Self.write(strings: drawn(row, table: table), into: &w)
+      w.write(each: snapshots) { w, row in
+        w.write(jsonStrings: drawn(row, table: table))
       }
       w.write("]")
     } else {
@@ -132,8 +127,7 @@ extension ReportTrace {
       ("o", { Int($0.object) }), ("c", { index[$0.callback] ?? 0 }), ("s", { Int($0.state) }),
       ("a", { Int($0.arguments) }), ("v", { Int($0.valid) }),
     ]
-    for (position, column) in columns.enumerated() {
-      if position > 0 { w.write(",") }
+    w.write(each: columns) { w, column in
       w.write("\"\(column.0)\":[")
       for (offset, slot) in trace.slots.enumerated() {
         if offset > 0 { w.write(byte: UInt8(ascii: ",")) }
@@ -234,27 +228,8 @@ extension ReportTrace {
     let values = TracedProperty.slots.map { $0.value(in: state) }
     let count = (values.lastIndex { $0 != nil } ?? -1) + 1
     w.write("[")
-    for (index, value) in values.prefix(count).enumerated() {
-      if index > 0 { w.write(",") }
+    w.write(each: values.prefix(count)) { w, value in
       if let value { value.writeJSON(into: &w) } else { w.write("null") }
-    }
-    w.write("]")
-  }
-
-  static func write(strings: [String], into w: inout ByteWriter) {
-    w.write("[")
-    for (index, string) in strings.enumerated() {
-      if index > 0 { w.write(",") }
-      w.write(jsonString: string)
-    }
-    w.write("]")
-  }
-
-  private static func write(integers: [Int], into w: inout ByteWriter) {
-    w.write("[")
-    for (index, value) in integers.enumerated() {
-      if index > 0 { w.write(",") }
-      w.write(integer: value)
     }
     w.write("]")
   }

@@ -25,13 +25,13 @@ extension SweepSummary {
     w.write(",\"properties\":")
     w.write(jsonString: properties)
     w.write(",\"baseline\":")
-    Self.write(optional: baseline, into: &w)
+    w.write(jsonStringOrNull: baseline)
     w.write(",\"total\":")
     w.write(integer: total)
     w.write(",\"skipped\":")
     w.write(integer: skipped)
     w.write(",\"shard\":")
-    Self.write(optional: shard?.description, into: &w)
+    w.write(jsonStringOrNull: shard?.description)
     w.write(",\n\"combinations\":[")
     for (position, result) in results.enumerated() {
       w.write(position == 0 ? "\n" : ",\n")
@@ -47,10 +47,9 @@ extension SweepSummary {
       w.write(",\"profile\":")
       w.write(integer: result.profile)
       w.write(",\"trace\":")
-      Self.write(optional: result.error == nil ? combination.tracePath : nil, into: &w)
+      w.write(jsonStringOrNull: result.error == nil ? combination.tracePath : nil)
       w.write(",\"warnings\":[")
-      for (index, warning) in result.warnings.enumerated() {
-        if index > 0 { w.write(",") }
+      w.write(each: result.warnings) { w, warning in
         w.write(jsonString: warning)
       }
       w.write("],\"outcome\":")
@@ -58,7 +57,7 @@ extension SweepSummary {
       w.write(",\"validity\":")
       Self.write(result.validity, into: &w)
       w.write(",\"error\":")
-      Self.write(optional: result.error, into: &w)
+      w.write(jsonStringOrNull: result.error)
       w.write("}")
     }
     w.write("],\n\"groups\":[")
@@ -69,26 +68,18 @@ extension SweepSummary {
       w.write(",\"outcome\":")
       Self.write(group.outcome, into: &w)
       w.write(",\"error\":")
-      Self.write(optional: group.error, into: &w)
+      w.write(jsonStringOrNull: group.error)
       w.write(",\"members\":[")
-      for (index, member) in group.members.enumerated() {
-        if index > 0 { w.write(",") }
-        w.write(integer: member.combination.index)
-      }
+      w.write(each: group.members) { w, member in w.write(integer: member.combination.index) }
       w.write("]}")
     }
     w.write("]}\n")
     return w.bytes
   }
 
-  private static func write(optional value: String?, into w: inout ByteWriter) {
-    if let value { w.write(jsonString: value) } else { w.write("null") }
-  }
-
   private static func write(_ entries: [SweepResult.Entry], into w: inout ByteWriter) {
     w.write("{")
-    for (index, entry) in entries.enumerated() {
-      if index > 0 { w.write(",") }
+    w.write(each: entries) { w, entry in
       w.write(jsonString: entry.key)
       w.write(":")
       w.write(jsonString: entry.value)

@@ -95,8 +95,7 @@ enum JSONLinesTraceRenderer {
     w.write(",\"profile\":")
     w.write(jsonString: String(h.profile))
     w.write(",\"quirks\":{")
-    for (index, setting) in h.quirks.enumerated() {
-      if index > 0 { w.write(",") }
+    w.write(each: h.quirks) { w, setting in
       w.write(jsonString: setting.quirk.rawValue)
       w.write(setting.enabled ? ":true" : ":false")
     }
@@ -107,8 +106,7 @@ enum JSONLinesTraceRenderer {
     w.write(",\"layoutDirection\":\"")
     w.write(h.layoutDirection.rawValue)
     w.write("\",\"warnings\":[")
-    for (index, warning) in h.warnings.enumerated() {
-      if index > 0 { w.write(",") }
+    w.write(each: h.warnings) { w, warning in
       w.write(jsonString: warning)
     }
     w.write("]}\n")
@@ -140,7 +138,7 @@ enum JSONLinesTraceRenderer {
     }
     if let parent = arguments.parent {
       key("\"parent\":")
-      if let parent { w.write(jsonString: parent) } else { w.write("null") }
+      w.write(jsonStringOrNull: parent)
     }
     if let size = arguments.size {
       key("\"size\":")

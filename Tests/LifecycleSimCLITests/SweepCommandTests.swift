@@ -1,4 +1,5 @@
 import Foundation
+@testable import LifecycleSim
 import Testing
 
 @testable import LifecycleSimCLI
@@ -89,6 +90,37 @@ struct SweepCommandTests {
       #expect(result.status == 0, "\(result.stderr)")
       #expect(result.stdout.contains("baseline iPhone X@13.0"))
       #expect(result.stdout.contains("{64,0,49,0}   (baseline {88,0,83,0})"))
+    }
+  }
+
+  @Test("a trace is streamed into its file; a failed write stops the rendering and names the file")
+  func streamsEachTrace() throws {
+    try #require(FileManager.default.fileExists(atPath: "/dev/full"))
+    let bytes = try #require(FileManager.default.contents(atPath: scenario))
+    let trace = try Simulator(Scenario.decode(Array(bytes))).run()
+    let whole = TraceFormat.text.renderBytes(trace)
+    try withTemporaryDirectory { directory in
+      let folder = try OutputFolder(directory.appendingPathComponent("out").path)
+      // Buffers of 100 bytes: many chunks, each written as it is made.
+      try folder.write("traces/a.trace") { write in
+        _ = TraceFormat.text.render(trace, chunkSize: 100, chunks: write)
+      }
+      #expect(FileManager.default.contents(atPath: folder.file("traces/a.trace")) == Data(whole))
+
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.file("traces/full.trace"), withDestinationPath: "/dev/full")
+      var handed = 0
+      #expect {
+        try folder.write("traces/full.trace") { write in
+          _ = TraceFormat.text.render(trace, chunkSize: 100) { chunk in
+            handed += 1
+            return write(chunk)
+          }
+        }
+      } throws: { error in
+        (error as? CLIError)?.message.contains("No space left on device") == true
+      }
+      #expect(handed == 1, "the rendering stops at the first refused buffer")
     }
   }
 

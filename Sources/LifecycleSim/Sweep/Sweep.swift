@@ -37,12 +37,13 @@ package enum Sweep {
   ///
   /// - Parameters:
   ///   - deliver: called once per combination, from the thread that ran it, with its result
-  ///     and its text trace (`nil` when it could not run); calls may come in any order.
+  ///     and its trace (`nil` when it could not run), to render where it goes; calls may come
+  ///     in any order.
   ///   - progress: called after each combination with the number done so far, serially.
   package static func run(
     _ scenario: Scenario, _ combinations: [SweepCombination], quirks: [QuirkSetting] = [],
     properties: SweepProperties, jobs: Int,
-    deliver: @Sendable (SweepResult, [UInt8]?) -> Void = { _, _ in },
+    deliver: @Sendable (SweepResult, Trace?) -> Void = { _, _ in },
     progress: @Sendable (Int) -> Void = { _ in }
   ) -> [SweepResult] {
     let state = Mutex(
@@ -57,17 +58,17 @@ package enum Sweep {
         guard index < combinations.count else { return }
         let combination = combinations[index]
         let result: SweepResult
-        var bytes: [UInt8]?
+        var delivered: Trace?
         do throws(ScenarioError) {
           let trace = try Simulator(Self.scenario(scenario, for: combination, quirks: quirks)).run()
           result = SweepResult(combination: combination, trace: trace, properties: properties)
-          bytes = TraceFormat.text.renderBytes(trace)
+          delivered = trace
         } catch {
           result = SweepResult(
             combination: combination, profile: 0, warnings: [], outcome: [], validity: [],
             error: error.diagnostics.map(\.message).joined(separator: "; "))
         }
-        deliver(result, bytes)
+        deliver(result, delivered)
         state.withLock { state in
           state.results[index] = result
           state.done += 1

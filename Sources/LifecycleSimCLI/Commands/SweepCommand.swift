@@ -186,7 +186,10 @@ struct SweepCommand {
       deliver: { result, trace in
         guard let trace else { return }
         do throws(CLIError) {
-          try folder.write(result.combination.tracePath, trace)
+          // Streamed: rendered a buffer at a time into the file, never held whole.
+          try folder.write(result.combination.tracePath) { chunk in
+            TraceFormat.text.render(trace, chunks: chunk)
+          }
         } catch {
           failure.withLock { if $0 == nil { $0 = error } }
         }

@@ -62,4 +62,12 @@ struct OutputFolder {
   func write(_ relative: String, _ bytes: [UInt8]) throws(CLIError) {
     try OutputFile(file(relative), inputs: []).write(bytes)
   }
+
+  /// Writes what `render` hands on to `relative` inside the folder, a buffer at a time,
+  /// atomically (see ``OutputFile/write(chunks:)``).
+  func write(
+    _ relative: String, chunks render: ((UnsafeRawBufferPointer) -> Bool) -> Void
+  ) throws(CLIError) {
+    try OutputFile(file(relative), inputs: []).write(chunks: render)
+  }
 }

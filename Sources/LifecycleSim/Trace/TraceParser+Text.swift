@@ -27,22 +27,50 @@ struct TextTraceParser {
     }
   }
 
-  /// The lines read so far and the next one to read.
+  /// The next line to read, found when the parser moves on to it: the lines are read in order
+  /// and no table of them is kept.
   private struct Lines {
-    var all: [Line]
-    var cursor = 0
+    let bytes: [UInt8]
+    /// The next line, or `nil` past the last one.
+    private(set) var next: Line?
+    /// The number of the last line read.
+    private var passed = 0
+
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      next = Self.line(in: bytes, from: 0, number: 1)
+    }
+
+    /// The line that starts at `start`, without its newline, or `nil` past the end.
+    private static func line(in bytes: [UInt8], from start: Int, number: Int) -> Line? {
+      guard start < bytes.count else { return nil }
+      let end = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress,
+          let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+        else { return buffer.count }
+        return UnsafeRawPointer(newline) - base
+      }
+      return Line(number: number, range: start..<end)
+    }
+
+    /// Moves on to the line after the next one.
+    mutating func advance() {
+      guard let line = next else { return }
+      passed = line.number
+      next = Self.line(in: bytes, from: line.range.upperBound + 1, number: line.number + 1)
+    }
 
     /// The next line; a trace that ends before it was cut short.
     func current() throws(TraceParseError) -> Line {
-      guard cursor < all.count else {
-        throw TraceIntegrity.cutShort(atLine: all.count, endRecord: TextTraceParser.endLine)
+      guard let next else {
+        throw TraceIntegrity.cutShort(atLine: passed, endRecord: TextTraceParser.endLine)
       }
-      return all[cursor]
+      return next
     }
 
     /// `true` when the next line exists and is `text`.
     func at(_ text: StaticString, in bytes: [UInt8]) -> Bool {
-      cursor < all.count && all[cursor].equals(text, in: bytes)
+      next?.equals(text, in: bytes) ?? false
     }
   }
 
@@ -61,25 +89,16 @@ struct TextTraceParser {
   }
 
   func parse() throws(TraceParseError) -> Trace {
-    var all: [Line] = []
-    bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var start = 0
-      while start < buffer.count {
-        var end = buffer.count
-        if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) {
-          end = UnsafeRawPointer(newline) - base
-        }
-        all.append(Line(number: all.count + 1, range: start..<end))
-        start = end + 1
-      }
-    }
-    var lines = Lines(all: all)
+    var lines = Lines(bytes)
     try parseFormatLine(lines)
     if bytes.last != UInt8(ascii: "\n") {
+      let lastStart = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+      let count = bytes.reduce(into: 1) { count, byte in
+        if byte == UInt8(ascii: "\n") { count += 1 }
+      }
       throw TraceParseError(
-        line: all.count, column: all[all.count - 1].range.count + 1,
-        message: "the trace ends in the middle of line \(all.count): it was cut short; "
+        line: count, column: bytes.count - lastStart + 1,
+        message: "the trace ends in the middle of line \(count): it was cut short; "
           + "re-record it")
     }
     let header = try parseHeader(&lines)
@@ -99,7 +118,7 @@ struct TextTraceParser {
   // MARK: Header
 
   private func parseFormatLine(_ lines: Lines) throws(TraceParseError) {
-    guard let first = lines.all.first else {
+    guard let first = lines.next else {
       throw TraceParseError(
         line: 1, column: 1, message: "the file is empty; expected '# \(TraceHeader.format)'")
     }
@@ -118,7 +137,7 @@ struct TextTraceParser {
   }
 
   private func parseHeader(_ lines: inout Lines) throws(TraceParseError) -> TraceHeader {
-    lines.cursor = 1
+    lines.advance()
     var fields: [String: (Int, Substring)] = [:]
     var quirks: [QuirkSetting] = []
     var warnings: [String] = []
@@ -155,9 +174,9 @@ struct TextTraceParser {
         throw TraceParseError(
           line: line.number, column: 3, message: "unknown header line \(Self.quoted(key))")
       }
-      lines.cursor += 1
+      lines.advance()
     }
-    let endLine = lines.all[lines.cursor].number
+    let endLine = try lines.current().number
     func field(_ key: TextTraceLayout.HeaderKey) throws(TraceParseError) -> (Int, Substring) {
       let name = key.rawValue
       guard let value = fields[name] else {
@@ -235,9 +254,9 @@ struct TextTraceParser {
   private func parseRecords(
     _ lines: inout Lines, _ builder: inout TraceBuilder, _ integrity: inout TraceIntegrity
   ) throws(TraceParseError) {
-    lines.cursor += 1
+    lines.advance()
     let offsets = try columns(try lines.current(), TextTraceLayout.recordColumns)
-    lines.cursor += 1
+    lines.advance()
     var expected = 1
     // Names, callbacks and states repeat: each distinct text is parsed once, and each distinct
     // rest of a line (object, callback, state) is looked up once.
@@ -327,7 +346,7 @@ struct TextTraceParser {
           time: time, epoch: epoch, object: body.object, callback: body.callback,
           argumentSlot: body.arguments, stateIndex: body.state, valid: body.valid)
         expected += 1
-        lines.cursor += 1
+        lines.advance()
       }
     }
   }
@@ -573,12 +592,12 @@ struct TextTraceParser {
   private func parseEpochs(
     _ lines: inout Lines, _ builder: inout TraceBuilder, _ integrity: inout TraceIntegrity
   ) throws(TraceParseError) {
-    lines.cursor += 1
+    lines.advance()
     let title = try lines.current()
     guard title.equals(TextTraceLayout.epochsTitle, in: bytes) else {
       throw TraceParseError(line: title.number, column: 1, message: "expected '# epochs'")
     }
-    lines.cursor += 1
+    lines.advance()
     while try lines.current().hasPrefix(TextTraceLayout.epochPrefix, in: bytes) {
       let line = try lines.current()
       let start = line.range.lowerBound
@@ -634,7 +653,7 @@ struct TextTraceParser {
         summary, line: line.number,
         columns: (indexStart - start + 1, timeStart - start + 1, endStart - start + 1))
       builder.appendEpoch(summary)
-      lines.cursor += 1
+      lines.advance()
     }
   }
 
@@ -650,10 +669,10 @@ struct TextTraceParser {
       guard line.equals(title, in: bytes) else {
         throw TraceParseError(line: line.number, column: 1, message: expectation)
       }
-      lines.cursor += 1
+      lines.advance()
     }
     let offsets = try columns(try lines.current(), TextTraceLayout.finalColumns)
-    lines.cursor += 1
+    lines.advance()
     var states: [ByteKey: ObjectState] = [:]
     var fields = [Range<Int>](repeating: 0..<0, count: offsets.count)
     while !(try lines.current().hasPrefix(TextTraceLayout.end, in: bytes)) {
@@ -688,7 +707,7 @@ struct TextTraceParser {
         name, kind: kind, at: TraceIntegrity.Use(line: line.number, column: offsets[0] + 1),
         builder: &builder)
       builder.addFinal(object: object, state: state)
-      lines.cursor += 1
+      lines.advance()
     }
   }
 
@@ -717,7 +736,7 @@ struct TextTraceParser {
       throw TraceParseError(
         line: line.number, column: offset - start + 1, message: "expected \(Self.endLine)")
     }
-    if lines.cursor + 1 < lines.all.count {
+    if line.range.upperBound + 1 < bytes.count {
       throw TraceParseError(
         line: line.number + 1, column: 1,
         message: "unexpected text after the end line; the trace was edited or two were joined")

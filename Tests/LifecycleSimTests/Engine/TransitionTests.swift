@@ -278,4 +278,31 @@ import Testing
   private func assertBefore(_ trace: Trace, _ first: String, _ second: String) {
     #expect((trace.record(first)?.seq ?? .max) < (trace.record(second)?.seq ?? .min))
   }
+
+  /// The final block lists every object once, in tree order, then the controllers popped during
+  /// the run in the order they left, each with its views (docs/trace-formats.md).
+  @Test func poppedControllersEndTheFinalBlockOnceEach() throws {
+    let detail = { (name: String) in
+      Build.plain(name, subviews: [Build.view(name + "Label", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+    }
+    let trace = try Build.run(
+      scenario(
+        root: Build.navigation("N", [Build.plain("A")]),
+        [
+          ScenarioEvent(at: 1, .push(navigationController: "N", controller: detail("B"), animated: false)),
+          ScenarioEvent(at: 2, .pop(navigationController: "N", animated: false)),
+          ScenarioEvent(at: 3, .push(navigationController: "N", controller: detail("C"), animated: false)),
+          ScenarioEvent(at: 4, .push(navigationController: "N", controller: detail("D"), animated: false)),
+          ScenarioEvent(at: 5, .pop(navigationController: "N", animated: false)),
+          ScenarioEvent(at: 6, .pop(navigationController: "N", animated: false)),
+        ]))
+    let names = trace.finals.map(\.object)
+    #expect(names.count == Set(names).count, "each object once")
+    #expect(Set(names) == Set(trace.objects.map(\.name)), "every object")
+    #expect(
+      Array(names.suffix(9)) == [
+        "B", "B.view", "BLabel", "D", "D.view", "DLabel", "C", "C.view", "CLabel",
+      ])
+    #expect(trace.final("BLabel").inWindow == false)
+  }
 }

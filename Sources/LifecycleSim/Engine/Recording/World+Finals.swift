@@ -11,12 +11,17 @@ extension World {
     for view in windowRootViews.dropFirst() {
       if let controller = views.controller[view] { appendTreeOrder(of: controller, to: &objects) }
     }
-    // Built only when needed: a set of every object costs more than the rest of this walk.
+    // A controller removed during the run comes with its tree unless it is listed already
+    // (pushed again, or removed twice). Marks by object id: no hashing, and each object is
+    // marked once however many controllers were removed.
     if !removedControllers.isEmpty {
-      var listed = Set(objects[..<inTree])
-      for controller in removedControllers where !listed.contains(controllers[controller].object) {
+      var listed = [Bool](repeating: false, count: references.count)
+      for object in objects[..<inTree] { listed[object.index] = true }
+      var unmarked = inTree
+      for controller in removedControllers where !listed[controllers[controller].object.index] {
         appendTreeOrder(of: controller, to: &objects)
-        listed = Set(objects)
+        for object in objects[unmarked...] { listed[object.index] = true }
+        unmarked = objects.count
       }
     }
     for object in objects { recorder.addFinal(object, state: finalState(of: references[object])) }

@@ -305,4 +305,52 @@ import Testing
       ])
     #expect(trace.final("BLabel").inWindow == false)
   }
+
+  /// A push, a pop and a tab switch change which controller decides the status bar
+  /// (docs/behaviour.md#status-bar: navigation tops and selected tabs; Apple:
+  /// childForStatusBarHidden). On an iPhone SE hiding it drops the window's 20 pt, so the
+  /// controller on top reads 44 under the navigation bar instead of 64 (GT-071, GT-072), and
+  /// the outgoing controller, still in the window during the push, is told in that turn.
+  @Test func transitionsHandTheStatusBarToTheControllerOnTop() throws {
+    var hiding = Build.plain("B")
+    hiding.prefersStatusBarHidden = true
+    let pushed = try Build.run(
+      scenario(
+        "iPhone SE (3rd generation)", ios: "18.0", root: Build.navigation("N", [Build.plain("A")]),
+        [ScenarioEvent(at: 1, .push(navigationController: "N", controller: hiding, animated: true))]))
+    #expect(pushed.final("statusBar").hidden == true)
+    #expect(pushed.final("B").safeAreaInsets?.top == 44)
+    #expect(pushed.record("A.viewSafeAreaInsetsDidChange", epoch: 1)?.state.safeAreaInsets?.top == 44)
+
+    let popped = try Build.run(
+      scenario(
+        "iPhone SE (3rd generation)", ios: "18.0", root: Build.navigation("N", [Build.plain("A"), hiding]),
+        [ScenarioEvent(at: 1, .pop(navigationController: "N", animated: false))]))
+    #expect(popped.record("B.viewDidAppear", epoch: 0)?.state.safeAreaInsets?.top == 44)
+    #expect(popped.final("statusBar").hidden == false)
+    #expect(popped.final("A").safeAreaInsets?.top == 64)
+
+    let swiped = try Build.run(
+      scenario(
+        "iPhone SE (3rd generation)", ios: "18.0", root: Build.navigation("N", [Build.plain("A"), hiding]),
+        [ScenarioEvent(at: 1, .interactivePop(navigationController: "N", completes: true))]))
+    #expect(swiped.final("statusBar").hidden == false)
+    #expect(swiped.final("A").safeAreaInsets?.top == 64)
+
+    let switched = try Build.run(
+      scenario(
+        "iPhone SE (3rd generation)", ios: "18.0", root: Build.tabs("T", [Build.plain("A"), hiding]),
+        [ScenarioEvent(at: 1, .selectTab(tabBarController: "T", index: 1))]))
+    #expect(switched.final("statusBar").hidden == true)
+    #expect(switched.final("B").safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
+
+    // iOS 26 keeps the top inset of a status bar hidden while the app runs (GT-070).
+    let kept = try Build.run(
+      scenario(
+        "iPhone SE (3rd generation)", ios: "26.0", root: Build.navigation("N", [Build.plain("A")]),
+        [ScenarioEvent(at: 1, .push(navigationController: "N", controller: hiding, animated: false))]))
+    #expect(kept.final("statusBar").hidden == true)
+    let shown = try #require(kept.record("A.viewDidAppear", epoch: 0)?.state.safeAreaInsets?.top)
+    #expect(kept.final("B").safeAreaInsets?.top == shown)
+  }
 }

@@ -82,7 +82,7 @@ extension World {
     var appearing: [ControllerID] = []
     beginAppearance(incoming, animated: animated, into: &appearing)
     attach(loadViewIfNeeded(incoming))
-    if let root = geometryRoot(of: navigation) { updateGeometry(of: root, notify: true) }
+    updateGeometry(afterTransitionIn: geometryRoot(of: navigation))
     sendViewIsAppearing(appearing, animated: animated)
     layoutPass(bracketed: brackets(appearing))
   }
@@ -181,6 +181,8 @@ extension World {
     if completes {
       controllers[navigation].stack.removeLast()
       stackChanged(navigation)
+      // The controller below decides the status bar from now on.
+      if refreshWindowState(runtimeHide: true) { updateWindowGeometry() }
       finishNavigation(
         navigation, incoming: incoming, outgoing: outgoing, popping: true, animated: true)
       return

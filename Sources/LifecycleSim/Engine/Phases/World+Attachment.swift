@@ -74,6 +74,21 @@ extension World {
     return changed
   }
 
+  /// Recomputes geometry after a container changed which child it shows: a push, a pop, a tab
+  /// switch.
+  ///
+  /// The status bar's authority may have changed with it (docs/behaviour.md#status-bar), so the
+  /// status bar and the window's insets are read again; when either changed, every view in the
+  /// window is recomputed, else only `root`'s subtree. A change here happens while the app
+  /// runs, so iOS 26 keeps the inset of a status bar it hides (GT-070).
+  mutating func updateGeometry(afterTransitionIn root: ViewID?) {
+    if refreshWindowState(runtimeHide: true) {
+      updateWindowGeometry()
+    } else if let root {
+      updateGeometry(of: root, notify: true)
+    }
+  }
+
   /// Recomputes geometry for every view in the window, with callbacks where values change.
   mutating func updateWindowGeometry() {
     for view in windowRootViews where isAttached(view) {

@@ -120,4 +120,20 @@ import Testing
       top: LayoutPin(.safeArea), leading: LayoutPin(.safeArea), width: 100, height: 50)
     #expect(Self.frame(.pins(pins), direction) == Rect(x: x, y: 44, width: 100, height: 50))
   }
+
+  /// iOS 10 has no safe area: a `safeArea` pin resolves to the layout guides under a
+  /// controller's root view (storyboards back-deploy the guide; seed003, docs/behaviour.md#layout-specs)
+  /// and to the bounds anywhere else. iPhone 7, navigation bar and tab bar: guides 64 and 49.
+  @Test func profileTenSafeAreaPinFollowsTheLayoutGuides() throws {
+    let inner = ViewNode(name: "inner", placement: .layout(.safeArea))
+    let content = ViewNode(name: "content", placement: .layout(.safeArea), subviews: [inner])
+    let screen = ControllerNode(name: "A", view: ViewNode(subviews: [content]))
+    let trace = try Build.run(
+      Build.scenario(
+        "iPhone 7", ios: "10.3", root: Build.tabs("Tabs", [Build.navigation("Nav", [screen])])))
+    #expect(trace.final("A").topLayoutGuide == 64)
+    #expect(trace.final("A").bottomLayoutGuide == 49)
+    #expect(trace.final("content").frame == Rect(x: 0, y: 64, width: 375, height: 554))
+    #expect(trace.final("inner").frame == Rect(x: 0, y: 0, width: 375, height: 554))
+  }
 }

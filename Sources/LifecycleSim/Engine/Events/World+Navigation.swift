@@ -82,7 +82,7 @@ extension World {
     var appearing: [ControllerID] = []
     beginAppearance(incoming, animated: animated, into: &appearing)
     attach(loadViewIfNeeded(incoming))
-    updateGeometry(afterTransitionIn: geometryRoot(of: navigation))
+    updateGeometry(afterAuthorityChangeIn: geometryRoot(of: navigation), runtimeHide: true)
     sendViewIsAppearing(appearing, animated: animated)
     layoutPass(bracketed: brackets(appearing))
   }
@@ -182,7 +182,7 @@ extension World {
       controllers[navigation].stack.removeLast()
       stackChanged(navigation)
       // The controller below decides the status bar from now on.
-      if refreshWindowState(runtimeHide: true) { updateWindowGeometry() }
+      updateGeometry(afterAuthorityChangeIn: nil, runtimeHide: true)
       finishNavigation(
         navigation, incoming: incoming, outgoing: outgoing, popping: true, animated: true)
       return

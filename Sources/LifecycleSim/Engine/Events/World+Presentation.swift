@@ -141,11 +141,7 @@ extension World {
     placePresentedView(presented, invalidates: false)
     windowRootViews.append(view)
     attach(view)
-    if refreshWindowState() {
-      updateWindowGeometry()
-    } else {
-      updateGeometry(of: view, notify: true)
-    }
+    updateGeometry(afterAuthorityChangeIn: view, runtimeHide: false)
     sendViewIsAppearing(appearing, animated: animated)
     layoutPass(bracketed: brackets(appearing))
     return schedule(
@@ -219,7 +215,7 @@ extension World {
     controllers[presenter].presentedController = nil
     endDisappearance(shownSubtree(of: presented, in: .disappearing), animated: animated)
     remove(presented)
-    if refreshWindowState() { updateWindowGeometry() }
+    updateGeometry(afterAuthorityChangeIn: nil, runtimeHide: false)
     let uncovered = uncovers ? shownSubtree(of: presenter, in: .appearing) : []
     endAppearance(uncovered, animated: animated)
     layoutPass(bracketed: brackets(uncovered))

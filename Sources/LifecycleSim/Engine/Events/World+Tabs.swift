@@ -30,7 +30,7 @@ extension World {
     beginDisappearance(previous, animated: false, into: &disappearing)
     takeOut(controllers[previous].view)
     attach(loadViewIfNeeded(selected))
-    updateGeometry(afterTransitionIn: tabView)
+    updateGeometry(afterAuthorityChangeIn: tabView, runtimeHide: true)
     sendViewIsAppearing(appearing, animated: false)
     layoutPass(bracketed: brackets(appearing))
     endDisappearance(disappearing, animated: false)

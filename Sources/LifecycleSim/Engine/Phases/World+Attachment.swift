@@ -74,15 +74,17 @@ extension World {
     return changed
   }
 
-  /// Recomputes geometry after a container changed which child it shows: a push, a pop, a tab
-  /// switch.
+  /// Recomputes geometry after a change of which controller the window shows on top: a push, a
+  /// pop, a tab switch, a presentation or a dismissal.
   ///
   /// The status bar's authority may have changed with it (docs/behaviour.md#status-bar), so the
   /// status bar and the window's insets are read again; when either changed, every view in the
-  /// window is recomputed, else only `root`'s subtree. A change here happens while the app
-  /// runs, so iOS 26 keeps the inset of a status bar it hides (GT-070).
-  mutating func updateGeometry(afterTransitionIn root: ViewID?) {
-    if refreshWindowState(runtimeHide: true) {
+  /// window is recomputed, else only `root`'s subtree (nothing when `root` is `nil`).
+  ///
+  /// - Parameter runtimeHide: a hide now counts as one made while the app runs, which iOS 26
+  ///   answers by keeping the top inset (GT-070; ``refreshWindowState(runtimeHide:)``).
+  mutating func updateGeometry(afterAuthorityChangeIn root: ViewID?, runtimeHide: Bool) {
+    if refreshWindowState(runtimeHide: runtimeHide) {
       updateWindowGeometry()
     } else if let root {
       updateGeometry(of: root, notify: true)

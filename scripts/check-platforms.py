@@ -131,25 +131,22 @@ def version_text(version):
 
 
 def declared_platforms(manifest):
-    """The iOS and macOS versions in `platforms: [...]`, as tuples; None when absent."""
-    text = strip(manifest.read_text(encoding="utf-8"))
-    found = {}
-    start = text.find("platforms:")
+    """The iOS and macOS versions in `platforms: [...]`, as tuples; a name is absent when its
+    version is not declared (or not as `.v15`, `.v10_15` or `"15.0"`)."""
+    original = manifest.read_text(encoding="utf-8")
+    code = strip(original)  # the same length as `original`: offsets carry over
+    start = code.find("platforms:")
     if start < 0:
-        return found
-    end = text.find("]", start)
-    for name, dotted, quoted in re.findall(
-        r"\.(iOS|macOS)\s*\(\s*(?:\.v(\d+(?:_\d+)*)|\"(x+)\")", text[start:end]
-    ):
-        if dotted:
-            found[name] = tuple(int(part) for part in dotted.split("_"))
-        else:
-            # A quoted version: read it from the original text at the same place.
-            found[name] = None
-    if any(value is None for value in found.values()):
-        original = manifest.read_text(encoding="utf-8")[start:end]
-        for name, quoted in re.findall(r"\.(iOS|macOS)\s*\(\s*\"([\d.]+)\"", original):
-            found[name] = tuple(int(part) for part in quoted.split("."))
+        return {}
+    end = code.find("]", start)
+    found = {}
+    for match in re.finditer(r"\.(iOS|macOS)\s*\(\s*(?:\.v(\d+(?:_\d+)*)|\"x+\")", code[start:end]):
+        if match.group(2):
+            found[match.group(1)] = tuple(int(part) for part in match.group(2).split("_"))
+            continue
+        quoted = re.search(r'"(\d+(?:\.\d+)*)"', original[start + match.start():start + match.end()])
+        if quoted:
+            found[match.group(1)] = tuple(int(part) for part in quoted.group(1).split("."))
     return found
 
 
@@ -186,7 +183,8 @@ def strip(source):
                 if source[i + hashes + 1] == "u":
                     close = source.find("}", i)
                     length = (close - i + 1) if close > 0 else length
-                out.append("x" + " " * (length - 1))
+                rest = source[i + 1:i + length]
+                out.append("x" + "".join("\n" if ch == "\n" else " " for ch in rest))
                 i += length
             elif c == "\n":
                 out.append("\n")
@@ -213,8 +211,8 @@ def strip(source):
             out.append("".join("\n" if ch == "\n" else " " for ch in source[i:j]))
             i = j
             continue
-        match = re.match(r'(#*)("""|")', source[i:i + 64])
-        if match and (match.group(1) or c == '"'):
+        match = re.match(r'(#*)("""|")', source[i:i + 64]) if c in '#"' else None
+        if match:
             hashes, quote = len(match.group(1)), match.group(2)
             out.append(match.group(0))
             i += len(match.group(0))

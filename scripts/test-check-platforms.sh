@@ -80,6 +80,18 @@ EOF
 expect "an interpolation is code, and so is an #else of #if os(Linux)" 1 \
   "Sources/A/A.swift:4: ContinuousClock / SuspendingClock needs iOS 16, macOS 13" "$dir"
 
+dir=$(package lines "$modern")
+cat >"$dir/Sources/A/A.swift" <<'EOF'
+let text = """
+  one line \
+  continued, with an escaped \"quote\" and \u{1F600}
+  """ /* a block
+  comment */
+let lock = Mutex(0)
+EOF
+expect "line numbers hold across multi-line strings, escapes and block comments" 1 \
+  "Sources/A/A.swift:6: Mutex needs iOS 18" "$dir"
+
 dir=$(package strings "$modern")
 cat >"$dir/Sources/A/A.swift" <<'EOF'
 let name = "a+b".replacing("+", with: "plus")

@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
   name: "lifecycle-sim",
   // The oldest iOS and macOS that Xcode 27 deploys to (Xcode 26: iOS 15 and macOS 11 on): README
-  // "Platforms". `scripts/check-platforms.sh` (run by `.ci/run`) fails when Sources use an API
+  // "Platforms". `scripts/check-platforms.py` (run by `.ci/run`) fails when Sources use an API
   // newer than these; tvOS, watchOS and visionOS are not declared, so SwiftPM's defaults apply.
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [

@@ -330,6 +330,8 @@ def main():
     files = sorted(
         path for folder in ("Sources", "Examples") for path in (root / folder).rglob("*.swift")
         if path.name != "Package.swift"
+        # Not build products (.build) or editor state (.swiftpm): only what is checked in.
+        and not any(part.startswith(".") for part in path.relative_to(root).parts)
     )
     findings = []
     for path in files:

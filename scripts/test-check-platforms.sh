@@ -113,6 +113,13 @@ printf '// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Pa
 expect "an example package must declare the platforms too" 1 \
   "Examples/User/Package.swift: declares no iOS, older than the package's 15" "$dir"
 
+dir=$(package built "$modern")
+mkdir -p "$dir/Examples/User/.build/debug"
+printf '// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: "u", platforms: [.iOS(.v15), .macOS(.v12)])\n' \
+  >"$dir/Examples/User/Package.swift"
+printf 'import Glibc\nlet lock = Mutex(0)\n' >"$dir/Examples/User/.build/debug/runner.swift"
+expect "build folders are not checked" 0 "nothing newer than declared" "$dir"
+
 # The object check: a Sources target compiled with swiftc whose code reaches Mutex only through a
 # name the source patterns do not know.
 dir=$(package objects "$modern")

@@ -5,9 +5,11 @@ We build and test on Linux only, where SwiftPM ignores `platforms:` and the comp
 Apple availability, so a use of, say, `Mutex` (iOS 18, macOS 15) in a package that declares iOS 15
 would pass CI and fail in every iOS app's test target. This script reads the declared iOS and
 macOS versions from Package.swift and looks for the imports and APIs of RULES below in
-Sources/**/*.swift and Examples/**/*.swift, skipping comments, the text of string literals (not
-their interpolations) and `#if os(Linux)` / `#if canImport(Glibc)` branches. It also checks that
-each Examples/*/Package.swift declares the same platforms or newer.
+Sources, Tests and Examples (*.swift, not in hidden folders such as .build), skipping comments,
+the text of string literals (not their interpolations) and `#if os(Linux)` / `#if
+canImport(Glibc)` branches. A declaration marked `@available(macOS 13, iOS 16, *)` may use what
+those versions have. It also checks that each Examples/*/Package.swift declares the same
+platforms or newer.
 
 It is a list of known traps, not a compiler: an API missing from RULES is not caught. Add a rule
 when you use an API whose Apple availability is above the declared platforms (its documentation
@@ -121,6 +123,8 @@ SYMBOL_RULES = [
     ("UTF8Span", "8UTF8SpanV", (26,), (26,),
      "https://forums.swift.org/t/supporting-span-in-packages/81667"),
 ]
+
+AVAILABLE = re.compile(r"@available\s*\(([^)]*)\)")
 
 # Branches for Linux only: their code never builds for iOS or macOS.
 LINUX_ONLY = re.compile(r"#if\s+(?:os\s*\(\s*Linux\s*\)|canImport\s*\(\s*(?:Glibc|Musl)\s*\))\s*$")
@@ -248,10 +252,50 @@ def linux_only_lines(lines):
     return skipped
 
 
+def available_lines(lines, platforms):
+    """Per line, the iOS and macOS versions it may use: the declared ones, or those of the
+    `@available(macOS 13, iOS 16, *)` on the declaration around it.
+
+    A declaration runs from its attribute to the `}` that closes its first `{`; a `let`, `var`
+    or `typealias` without one ends with its line.
+    """
+    allowed, frames, pending, braces, parens = [], [], None, 0, 0
+    for line in lines:
+        attribute = AVAILABLE.search(line)
+        if attribute:
+            versions = dict(re.findall(r"\b(iOS|macOS)\s+(\d+(?:\.\d+)*)", attribute.group(1)))
+            if "iOS" in versions and "macOS" in versions:
+                pending = tuple(tuple(int(part) for part in versions[name].split("."))
+                                for name in ("iOS", "macOS"))
+        granted = [(platforms["iOS"], platforms["macOS"])] + [frame[1:] for frame in frames]
+        if pending:
+            granted.append(pending)
+        allowed.append((max(g[0] for g in granted), max(g[1] for g in granted)))
+        opened = False
+        for character in line:
+            if character == "(":
+                parens += 1
+            elif character == ")":
+                parens -= 1
+            elif character == "{":
+                braces += 1
+                if pending:
+                    frames.append((braces, *pending))
+                    pending, opened = None, True
+            elif character == "}":
+                if frames and frames[-1][0] == braces:
+                    frames.pop()
+                braces -= 1
+        if pending and not opened and parens <= 0 and re.search(r"\b(?:let|var|typealias)\b", line):
+            pending = None  # a property without a body ends with its line
+    return allowed
+
+
 def check_file(path, root, platforms, rules):
     findings = []
     lines = strip(path.read_text(encoding="utf-8")).split("\n")
     skipped = linux_only_lines(lines)
+    allowed = available_lines(lines, platforms)
     for index, line in enumerate(lines):
         if index in skipped:
             continue
@@ -260,7 +304,7 @@ def check_file(path, root, platforms, rules):
                 continue
             if ios is None:
                 needs = "is not on iOS or macOS"
-            elif ios > platforms["iOS"] or macos > platforms["macOS"]:
+            elif ios > allowed[index][0] or macos > allowed[index][1]:
                 needs = f"needs iOS {version_text(ios)}, macOS {version_text(macos)}"
             else:
                 continue
@@ -328,7 +372,8 @@ def main():
     rules = [(what, re.compile(pattern), ios, macos, source, fix)
              for what, pattern, ios, macos, source, fix in RULES]
     files = sorted(
-        path for folder in ("Sources", "Examples") for path in (root / folder).rglob("*.swift")
+        path for folder in ("Sources", "Tests", "Examples")
+        for path in (root / folder).rglob("*.swift")
         if path.name != "Package.swift"
         # Not build products (.build) or editor state (.swiftpm): only what is checked in.
         and not any(part.startswith(".") for part in path.relative_to(root).parts)

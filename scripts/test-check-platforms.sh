@@ -92,6 +92,34 @@ EOF
 expect "line numbers hold across multi-line strings, escapes and block comments" 1 \
   "Sources/A/A.swift:6: Mutex needs iOS 18" "$dir"
 
+dir=$(package available "$modern")
+cat >"$dir/Sources/A/A.swift" <<'EOF'
+@available(macOS 13, iOS 16, *) let pattern = Regex<Substring>(verbatim: "a")
+@available(macOS 13, iOS 16, *)  // a comment
+@Test(arguments: [
+  "a", "b",
+])
+func matches(text: String) {
+  #expect(text.wholeMatch(of: /a|b/) != nil)
+}
+struct Later {
+  @available(macOS 15, iOS 18, *)
+  static let lock = Mutex(0)
+  static let other = Mutex(1)
+}
+EOF
+expect "code under @available with newer versions passes, and only that code" 1 \
+  "Sources/A/A.swift:12: Mutex needs iOS 18" "$dir"
+actual=0
+output=$("$check" --root "$dir" 2>&1) || actual=$?
+if [[ $(grep -c 'needs iOS' <<<"$output") == 1 ]]; then
+  echo "ok   nothing else in that file is reported"
+else
+  echo "FAIL @available: expected one finding (line 12), got:" >&2
+  sed 's/^/  /' <<<"$output" >&2
+  failures=$((failures + 1))
+fi
+
 dir=$(package strings "$modern")
 cat >"$dir/Sources/A/A.swift" <<'EOF'
 let name = "a+b".replacing("+", with: "plus")

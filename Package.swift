@@ -4,7 +4,10 @@ import PackageDescription
 
 let package = Package(
   name: "lifecycle-sim",
-  platforms: [.macOS(.v15)],
+  // The oldest iOS and macOS that Xcode 27 deploys to (Xcode 26: iOS 15 and macOS 11 on): README
+  // "Platforms". `scripts/check-platforms.py` (run by `.ci/run`) fails when Sources use an API
+  // newer than these; tvOS, watchOS and visionOS are not declared, so SwiftPM's defaults apply.
+  platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "LifecycleSim", targets: ["LifecycleSim"]),
     .library(name: "LifecycleSimTesting", targets: ["LifecycleSimTesting"]),

@@ -5,6 +5,9 @@ import PackageDescription
 
 let package = Package(
   name: "ConsumerPackage",
+  // lifecycle-sim needs iOS 15 and macOS 12; SwiftPM refuses a dependency that needs a newer
+  // platform than the package using it declares (README "Platforms").
+  platforms: [.iOS(.v15), .macOS(.v12)],
   dependencies: [
     // From a clone next to your package. `name:` lets the products below say
     // `package: "lifecycle-sim"` whatever the clone's folder is called; from a URL, use

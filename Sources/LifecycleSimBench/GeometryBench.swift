@@ -207,8 +207,7 @@ enum GeometryBench {
   /// checksum of the views' values, then that of the rotations' records (`-` with
   /// `--check off`, which leaves out work that grows with the rotations).
   static func run(_ arguments: BenchArguments) -> Int32 {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let stopwatch = Stopwatch()
     let snapshot: GeometrySnapshot
     let trace: Trace
     do {
@@ -221,7 +220,7 @@ enum GeometryBench {
       FileHandle.standardError.write(Data("error: the generated scenario: \(error)\n".utf8))
       return 1
     }
-    let (whole, attoseconds) = (clock.now - start).components
+    let seconds = stopwatch.seconds
     func hex(_ value: UInt64) -> String {
       let digits = String(value, radix: 16)
       return String(repeating: "0", count: 16 - digits.count) + digits
@@ -230,7 +229,7 @@ enum GeometryBench {
     print(
       "geometry  \(snapshot.views.count) views  \(arguments.rotations) rotations  checksum "
         + "\(hex(checksum(snapshot)))  records \(records)  "
-        + "\(Report.fixed(Double(whole) + Double(attoseconds) / 1e18, 3)) s")
+        + "\(Report.fixed(seconds, 3)) s")
     return 0
   }
 }

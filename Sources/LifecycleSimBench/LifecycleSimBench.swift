@@ -70,12 +70,10 @@ enum LifecycleSimBench {
 
   /// Runs the scheduler workload and prints a line like the anchor's.
   private static func scheduler(_ arguments: BenchArguments) {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let stopwatch = Stopwatch()
     let checksum = SchedulerWorkload.run(
       events: arguments.schedulerEvents, processes: arguments.processes)
-    let (whole, attoseconds) = (clock.now - start).components
-    let seconds = Double(whole) + Double(attoseconds) / 1e18
+    let seconds = stopwatch.seconds
     let hex = String(checksum, radix: 16)
     print(
       "scheduler  \(arguments.schedulerEvents) events  \(arguments.processes) processes  "

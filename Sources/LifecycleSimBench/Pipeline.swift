@@ -15,16 +15,15 @@ struct Pipeline {
   func run(_ bytes: [UInt8], fileName: String) throws(ScenarioError) -> [PhaseMeasurement] {
     var measurements: [PhaseMeasurement] = []
     let last = through ?? .render
-    let clock = ContinuousClock()
-    var start = clock.now
+    var stopwatch = Stopwatch()
     func finish(_ phase: Phase, label: String? = nil, records: Int = 0, bytes: Int = 0) {
-      let end = clock.now
+      let seconds = stopwatch.seconds
       measurements.append(
         PhaseMeasurement(
-          phase: phase, label: label ?? phase.label, seconds: Self.seconds(end - start),
+          phase: phase, label: label ?? phase.label, seconds: seconds,
           records: records, bytes: bytes,
           peakBytes: PeakMemory.bytes()))
-      start = clock.now
+      stopwatch = Stopwatch()
     }
 
     let scenario = try Scenario.decode(bytes, fileName: fileName)
@@ -64,10 +63,5 @@ struct Pipeline {
     let rendered = format.render(trace) { _ in true }
     finish(.render, records: trace.count, bytes: rendered)
     return measurements
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

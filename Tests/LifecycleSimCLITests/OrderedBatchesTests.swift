@@ -1,4 +1,4 @@
-import Synchronization
+import LifecycleSim
 import Testing
 
 @testable import LifecycleSimCLI
@@ -24,7 +24,7 @@ import Testing
 
   /// Once `consume` says stop, no later batch starts.
   @Test func stoppingEndsTheRunAfterTheBatch() {
-    let started = Mutex(0)
+    let started = Locked(0)
     var seen: [Int] = []
     let size = OrderedBatches.batchSize(processors: 1)
     OrderedBatches.run(

@@ -211,8 +211,7 @@ import Testing
       let prefix = "\(directory.path)/invalid.scenario.json:"
       #expect(
         diagnostics.allSatisfy {
-          $0.hasPrefix(prefix)
-            && $0.dropFirst(prefix.count).prefixMatch(of: #/\d+:\d+: \S/#) != nil
+          $0.hasPrefix(prefix) && startsWithLineAndColumn($0.dropFirst(prefix.count))
         })
       #expect(lines.contains("ok        \(directory.path)/seed002-table-under-nav.scenario.json"))
       #expect(lines.last == "3 scenarios: 2 ok, 0 recorded, 0 differing, 0 missing, 1 invalid")

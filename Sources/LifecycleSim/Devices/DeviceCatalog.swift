@@ -1,3 +1,5 @@
+import Foundation
+
 /// The device catalog of docs/behaviour.md#window-insets.
 ///
 /// Each name of a docs/behaviour.md#window-insets row is its own ``Device``, spelt as Xcode's
@@ -49,9 +51,9 @@ public enum DeviceCatalog {
   /// ```
   static func normalizedName(_ name: String) -> String {
     String(name.lowercased().filter { !$0.isWhitespace && !ignoredCharacters.contains($0) })
-      .replacing("generation", with: "gen")
-      .replacing("+", with: "plus")
-      .replacing("inch", with: "")
+      .replacingOccurrences(of: "generation", with: "gen")
+      .replacingOccurrences(of: "+", with: "plus")
+      .replacingOccurrences(of: "inch", with: "")
   }
 
   /// All names and aliases, for "did you mean" suggestions (catalog order).

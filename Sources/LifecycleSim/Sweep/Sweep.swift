@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs one scenario on many devices, iOS versions and orientations (`lifecycle-sim sweep`).
 ///
@@ -46,7 +45,7 @@ package enum Sweep {
     deliver: @Sendable (SweepResult, Trace?) -> Void = { _, _ in },
     progress: @Sendable (Int) -> Void = { _ in }
   ) -> [SweepResult] {
-    let state = Mutex(
+    let state = Locked(
       (next: 0, done: 0, results: [SweepResult?](repeating: nil, count: combinations.count)))
     let workers = max(1, min(jobs, combinations.count))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in

@@ -1,6 +1,5 @@
 import Foundation
 import LifecycleSim
-import Synchronization
 
 /// `lifecycle-sim sweep SCENARIO [options] --out DIR` and `sweep --merge DIR… --out DIR`.
 struct SweepCommand {
@@ -129,7 +128,7 @@ struct SweepCommand {
     output: inout some CommandOutput, error: inout some CommandOutput,
     input: () throws(CLIError) -> [UInt8]
   ) throws(CLIError) -> Int32 {
-    let started = ContinuousClock.now
+    let stopwatch = Stopwatch()
     let summary = merge ? try mergeShards() : try sweep(error: &error, input: input)
     let folder = OutputFolder(prepared: out)
     try folder.write("summary.json", summary.json)
@@ -137,8 +136,7 @@ struct SweepCommand {
     try folder.write("summary.txt", Array(table.utf8))
     output.write(table)
     let failed = summary.results.filter { $0.error != nil }.count
-    let elapsed = started.duration(to: .now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = stopwatch.seconds
     error.write(
       "\(merge ? "merged" : "swept") \(summary.results.count) combinations"
         + " in \(String(format: "%.1f", seconds)) s: \(summary.results.count - failed) ran, "
@@ -178,7 +176,7 @@ struct SweepCommand {
     }
     let folder = try OutputFolder(out)
     let mine = plan.filter { shard.contains($0.index) }
-    let failure = Mutex<CLIError?>(nil)
+    let failure = Locked<CLIError?>(nil)
     let terminal = error is StandardStream && isatty(2) == 1
     let total = mine.count
     let results = Sweep.run(

@@ -1,6 +1,5 @@
 import Foundation
 import LifecycleSim
-import Synchronization
 
 /// Reading the files commands take: scenarios to run and saved traces.
 enum InputFiles {
@@ -117,7 +116,7 @@ enum InputFiles {
       let only = try trace(files[0].bytes, name: files[0].name)
       return [only, only]
     }
-    let results = Mutex([Result<Trace, CLIError>?](repeating: nil, count: files.count))
+    let results = Locked([Result<Trace, CLIError>?](repeating: nil, count: files.count))
     let inputs = files
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       let result = Result { () throws(CLIError) -> Trace in

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import LifecycleSim
 
 /// Work on independent items, spread over the processors a batch at a time, with the results
 /// handed back in item order: the output is the same as one item after the other.
@@ -21,7 +21,7 @@ enum OrderedBatches {
     while start < items.count {
       let batch = Array(items[start..<min(start + size, items.count)])
       start += batch.count
-      let results = Mutex([Result?](repeating: nil, count: batch.count))
+      let results = Locked([Result?](repeating: nil, count: batch.count))
       if processors > 1 && batch.count > 1 {
         DispatchQueue.concurrentPerform(iterations: batch.count) { index in
           let result = work(batch[index])

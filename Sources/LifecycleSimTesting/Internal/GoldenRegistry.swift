@@ -1,9 +1,9 @@
-import Synchronization
+import LifecycleSim
 
 /// The goldens asserted in this process, so that two assertions never share one file: the only
 /// shared mutable state of the testing library.
 enum GoldenRegistry {
-  private static let claims = Mutex<[String: String]>([:])
+  private static let claims = Locked<[String: String]>([:])
 
   /// Claims the golden at `path` for the assertion at `callSite`.
   ///

@@ -69,6 +69,7 @@ import Testing
   }
 
   /// A default root view has the location of its controller, in the tree and in events.
+  @available(macOS 13, iOS 16, *)  // Regex; the package declares macOS 12 and iOS 15
   @Test func defaultRootViewsAreLocated() {
     let json = """
       { "format": "lifecycle-scenario/1", "name": "c", "device": "iPhone X", "ios": "11.0",

@@ -8,6 +8,7 @@ import Testing
   ]
 
   /// A GT, OU or WEB id (three or more digits) or a seed id, as code and documents cite them.
+  @available(macOS 13, iOS 16, *)  // Regex; the package declares macOS 12 and iOS 15
   static var citedID: Regex<Substring> { /\b(?:GT|OU|WEB)-[0-9]{3,}\b|\bseed[0-9]{3}/ }
 
   /// The family order of `all`, then the number.
@@ -17,6 +18,7 @@ import Testing
     return (family, Int(id.drop { !$0.isNumber }) ?? -1)
   }
 
+  @available(macOS 13, iOS 16, *)  // Regex; the package declares macOS 12 and iOS 15
   @Test func idsAreUniqueAndInIDOrder() {
     let ids = SourceIndex.all.map(\.id)
     #expect(Set(ids).count == ids.count)
@@ -26,6 +28,7 @@ import Testing
       "ids look like GT-nnn, OU-nnn, WEB-nnn or seednnn")
   }
 
+  @available(macOS 13, iOS 16, *)  // Regex; the package declares macOS 12 and iOS 15
   @Test func everyCitedIDResolves() {
     let lines = RepositoryText.lines(
       under: ["Sources", "Tests", "README.md", "docs", "traces"], excluding: Self.indexPaths)

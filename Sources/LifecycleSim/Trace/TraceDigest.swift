@@ -14,8 +14,9 @@
 ///
 /// Each step is a bijection of `h` for a given word, so a trace that differs from the one
 /// written in a single word always gets another digest. It is not cryptographic: it tells an
-/// edit or a damaged copy from the file as written, not a forgery. A word a step is about 1
-/// instruction a byte, where byte-at-a-time FNV-1a costs about 5.
+/// edit or a damaged copy from the file as written, not a forgery. A word a step, four words a
+/// turn, costs the text renderer 0.83 instructions a byte (callgrind: 8.10 → 8.93), where
+/// byte-at-a-time FNV-1a costs 7.0 (15.14, twice the C++ anchor).
 ///
 /// The bytes may come in pieces of any size (``update(_:)``); the digest is that of them all.
 struct TraceDigest {
@@ -52,13 +53,23 @@ struct TraceDigest {
       pending = 0
       pendingCount = 0
     }
+    // Four words a turn (the steps stay in order: each depends on the one before).
     var h = hash
-    while count - offset >= 8 {
-      h = Self.mix(
-        h, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-      offset += 8
+    var word = base + offset
+    let end = base + count
+    while end - word >= 32 {
+      h = Self.mix(h, UInt64(littleEndian: word.loadUnaligned(as: UInt64.self)))
+      h = Self.mix(h, UInt64(littleEndian: word.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+      h = Self.mix(h, UInt64(littleEndian: word.loadUnaligned(fromByteOffset: 16, as: UInt64.self)))
+      h = Self.mix(h, UInt64(littleEndian: word.loadUnaligned(fromByteOffset: 24, as: UInt64.self)))
+      word += 32
+    }
+    while end - word >= 8 {
+      h = Self.mix(h, UInt64(littleEndian: word.loadUnaligned(as: UInt64.self)))
+      word += 8
     }
     hash = h
+    offset = word - base
     while offset < count {
       pending |= UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) << (8 * pendingCount)
       pendingCount += 1
@@ -68,12 +79,8 @@ struct TraceDigest {
 
   /// Digests `bytes` after those before.
   mutating func update(_ bytes: some Collection<UInt8>) {
-    if let done: Void = bytes.withContiguousStorageIfAvailable({
-      update(UnsafeRawBufferPointer($0))
-    }) {
-      return done
-    }
-    Array(bytes).withUnsafeBytes { update($0) }
+    let done = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+    if done == nil { Array(bytes).withUnsafeBytes { update($0) } }
   }
 
   /// The digest of every byte given.

@@ -58,6 +58,66 @@ import Testing
     #expect(TraceDigest.of(bytes + [0]) != original)
   }
 
+  /// Random edits of one to three bytes anywhere before the end line (a digit, a letter, a
+  /// space, a removed or doubled byte) never read as a trace: each is refused, at the end line
+  /// when nothing else gives it away.
+  @Test func randomEditsNeverReadAsATrace() throws {
+    let original = try Self.bytes(Self.reference)
+    let endStart = try #require(original.dropLast().lastIndex(of: UInt8(ascii: "\n"))) + 1
+    let endLine = original[..<endStart].filter { $0 == UInt8(ascii: "\n") }.count + 1
+    var random = SplitMix64(seed: 22)
+    var atTheEndLine = 0
+    let replacements = Array("0123456789 ,.=-xXabz{}()".utf8)
+    for _ in 0..<500 {
+      var edited = original
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let index = Int.random(in: 0..<endStart - 1, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: edited[index] = replacements.randomElement(using: &random) ?? 0
+        case 1: edited.remove(at: index)
+        default: edited.insert(edited[index], at: index)
+        }
+      }
+      guard edited != original else { continue }
+      do {
+        _ = try Trace.parse(edited)
+        Issue.record("an edited trace was read as valid")
+      } catch {
+        if error.message.contains("edited after it was written") {
+          #expect(error.line >= endLine - 1)
+          atTheEndLine += 1
+        }
+      }
+    }
+    // Some of them (32 with this seed) leave a well-formed trace only the digest tells apart.
+    #expect(atTheEndLine > 20)
+  }
+
+  /// A digit changed into another inside a value, the edit that used to pass unnoticed: each
+  /// one is refused, four times in five by the digest alone (160 of 200 with this seed; the
+  /// others break a record number, a time order or a count, which the reader checks too).
+  @Test func aDigitChangedInAValueIsRefused() throws {
+    let original = try Self.bytes(Self.reference)
+    let endStart = try #require(original.dropLast().lastIndex(of: UInt8(ascii: "\n"))) + 1
+    let digits = original[..<endStart].indices.filter {
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(original[$0])
+    }
+    var random = SplitMix64(seed: 27_500)
+    var byTheDigest = 0
+    for _ in 0..<200 {
+      var edited = original
+      let index = try #require(digits.randomElement(using: &random))
+      edited[index] = UInt8(ascii: "0") + (edited[index] - UInt8(ascii: "0") + 1) % 10
+      do {
+        _ = try Trace.parse(edited)
+        Issue.record("a trace with byte \(index) edited was read as valid")
+      } catch {
+        if error.message.contains("edited after it was written") { byTheDigest += 1 }
+      }
+    }
+    #expect(byTheDigest > 150)
+  }
+
   // MARK: Quirk lines
 
   /// A scenario that turns one switch on: the text header names that switch alone, JSON Lines

@@ -109,6 +109,25 @@ import Testing
     }
   }
 
+  /// A read-only trace stops the command before it writes any other.
+  @Test func aReadOnlyTraceStopsTheCommandBeforeAnyWrite() throws {
+    try withFolder { directory in
+      let old = directory.appendingPathComponent("old.trace")
+      try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: old.path)
+      let result = runCLI(["migrate", directory.path])
+      #expect(result.status == 2)
+      #expect(result.stdout == "")
+      #expect(
+        result.stderr.hasPrefix("Error: cannot write the trace to '\(old.path)': it is read-only."))
+      #expect(
+        Self.contents(directory.appendingPathComponent("json/old.jsonl"))
+          == Self.contents(Self.formatOne.appendingPathComponent("\(Self.name).jsonl")))
+      #expect(
+        Self.contents(old)
+          == Self.contents(Self.formatOne.appendingPathComponent("\(Self.name).trace")))
+    }
+  }
+
   @Test func aMissingPathOrNoPathIsAnError() {
     let missing = runCLI(["migrate", "/nonexistent/goldens"])
     #expect(missing.status == 2)

@@ -723,7 +723,8 @@ struct TextTraceParser {
     }
   }
 
-  /// `# end  records=R epochs=E finals=F`, the last line.
+  /// `# end  records=R epochs=E finals=F digest=HEX` (format version 1: without the digest),
+  /// the last line.
   private func parseEnd(
     _ lines: inout Lines, _ integrity: TraceIntegrity, version: Int, read: TraceIntegrity.Counts
   ) throws(TraceParseError) {

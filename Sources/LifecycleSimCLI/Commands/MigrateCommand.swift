@@ -57,15 +57,18 @@ struct MigrateCommand {
           skipped.append(file)
           continue
         }
-        // Read whole now, so that a damaged trace stops the command before anything is written.
+        // Read whole now, and checked writable, so that a damaged trace or a read-only file
+        // stops the command before anything is written.
+        let current: [UInt8]?
         do {
-          _ = try TraceMigration.migrated(bytes)
+          current = try TraceMigration.migrated(bytes)
         } catch {
           throw .input(
             "\(file):\(error.line):\(error.column): \(error.message)\n"
               + "  Nothing was migrated; re-record that trace (lifecycle-sim verify FOLDER --record, "
               + "or lifecycle-sim run SCENARIO --output \(file)) and run migrate again.")
         }
+        if current != nil { _ = try OutputFile(file, inputs: []) }
         candidates.append(Candidate(path: file, version: version))
       }
     }

@@ -79,7 +79,7 @@ struct TraceDigest {
 
   /// Digests `bytes` after those before.
   mutating func update(_ bytes: some Collection<UInt8>) {
-    let done = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+    let done: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
     if done == nil { Array(bytes).withUnsafeBytes { update($0) } }
   }
 

@@ -22,6 +22,7 @@ cases = []
 
 
 def case(name, data, location, fragment, what):
+    assert data != TEXT and data != JSONL, name + " damages nothing"
     cases.append((name, data, location, fragment, what))
 
 
@@ -125,8 +126,8 @@ RECORD_HEADER = FIRST_RECORD - 1
 
 # --- Text cases ---------------------------------------------------------------------------
 
-case("text-version-2.trace", replace_line(1, "# lifecycle-trace/2"), "1:19",
-     "unsupported trace format version 2", "a format version this tool does not read")
+case("text-version-3.trace", replace_line(1, "# lifecycle-trace/3"), "1:19",
+     "unsupported trace format version 3", "a format version this tool does not read (a newer one)")
 case("text-crlf.trace", TEXT.replace(b"\n", b"\r\n"), "1:20",
      "Windows line endings (CRLF) at line 1", "every line ends in CRLF")
 case("text-crlf-one-line.trace", replace_line(40, T[39] + "\r"), "40:" + str(len(T[39]) + 1),
@@ -142,8 +143,29 @@ case("text-header-duplicate-device.trace", insert_line(4, "# device      iPhone 
      "a second '# device' line (the first is at line 3)", "a header line twice (bad merge)")
 case("text-header-unknown-line.trace", insert_line(4, "# colour      blue"), "4:3",
      "unknown header line 'colour'", "a header key the format does not have")
-case("text-header-unknown-quirk.trace", replace_line(9, "# quirk       notAQuirk off"), "9:3",
-     "expected '# quirk NAME on|off' with a known quirk", "an unknown quirk")
+# The reference trace's header names no quirk switch (every one is at its default on iOS 17).
+assert not any(row.startswith("# quirk") for row in T)
+HEADER_END = RECORD_HEADER - 1  # the '#' line that ends the header
+case("text-header-unknown-quirk.trace", insert_line(HEADER_END, "# quirk       notAQuirk on"),
+     "%d:15" % HEADER_END, "unknown quirk switch 'notAQuirk'", "an unknown quirk switch")
+case("text-header-misspelt-quirk.trace", insert_line(HEADER_END, "# quirk       webViewAlwaysAdjust off"),
+     "%d:15" % HEADER_END, "unknown quirk switch 'webViewAlwaysAdjust'; did you mean 'webViewAlwaysAdjusts'?",
+     "a misspelt quirk switch")
+case("text-header-quirk-value.trace", insert_line(HEADER_END, "# quirk       webViewAlwaysAdjusts yes"),
+     "%d:3" % HEADER_END, "expected '# quirk NAME on|off'", "a quirk line that is not on or off")
+case("text-header-quirk-at-default.trace", insert_line(HEADER_END, "# quirk       webViewAlwaysAdjusts on"),
+     "%d:36" % HEADER_END, "'# quirk webViewAlwaysAdjusts on' is the default on iOS 17.0",
+     "a quirk line at its default, which the format never writes")
+rows = lines(TEXT)
+rows[HEADER_END - 1:HEADER_END - 1] = ["# quirk       webViewAlwaysAdjusts off", "# quirk       webViewAlwaysAdjusts on"]
+case("text-header-quirk-conflict.trace", join(rows), "%d:15" % (HEADER_END + 1),
+     "names the switch a second time (first at line %d)" % HEADER_END,
+     "two quirk lines that contradict each other (bad merge)")
+rows = lines(TEXT)
+rows[HEADER_END - 1:HEADER_END - 1] = ["# quirk       upsideDownSwapsInsets on"] * 2
+case("text-header-quirk-duplicate.trace", join(rows), "%d:15" % (HEADER_END + 1),
+     "'# quirk upsideDownSwapsInsets on' names the switch a second time",
+     "one quirk line twice (bad merge)")
 case("text-header-profile-overflow.trace", replace_line(5, "# profile     99999999999999999999"),
      "5:15", "expected a profile number", "a profile number beyond any integer")
 case("text-header-screen.trace", replace_line(7, "# screen      375by812"), "7:15",
@@ -256,15 +278,40 @@ case("text-cut-in-records.trace", join(T[:FIRST_RECORD + 49]), "%d:1" % (FIRST_R
 case("text-cut-mid-line.trace", *cut_at(TEXT, TEXT.index(b"viewDidAppear(animated=true)") + 8),
      "the trace ends in the middle of line", "cut in the middle of a line")
 case("text-no-end-line.trace", join(T[:-1]), "%d:1" % (END - 1),
-     "without its end record ('# end  records=N epochs=N finals=N')",
+     "without its end record ('# end  records=N epochs=N finals=N digest=HEX')",
      "the end line removed, as in traces written before it existed")
+END_DIGEST = len(T[END - 1]) - 16 + 1  # the column of the end line's digest
+stripped = re.sub(r"  valid=[^ ]*$", "", TEXT.decode("utf-8"), flags=re.M).encode("utf-8")
+assert stripped != TEXT
+case("text-valid-stripped.trace", stripped, "%d:%d" % (END, END_DIGEST),
+     "the trace was edited after it was written", "every valid= mark removed")
+data, line = edit_record(29, state=table[28][5].replace("safeAreaInsets={44,0,34,0}", "safeAreaInsets={44,0,35,0}", 1))
+case("text-edited-value.trace", data, "%d:%d" % (END, END_DIGEST),
+     "the trace was edited after it was written", "one inset in one record edited (34 to 35)")
+data, line = edit_record(29, state=table[28][5] + "  valid=frame")
+case("text-valid-added.trace", data, "%d:%d" % (END, END_DIGEST),
+     "the trace was edited after it was written", "a valid= mark added to a record")
+case("text-edited-header.trace", replace_line(3, T[2].replace("iPhone X", "iPhone 8")), "%d:%d" % (END, END_DIGEST),
+     "the trace was edited after it was written", "the header's device edited")
+case("text-edited-epoch.trace", replace_line(EPOCHS + 4, T[EPOCHS + 3].replace("settled at 1.7", "settled at 1.8")),
+     "%d:%d" % (END, END_DIGEST), "the trace was edited after it was written", "an epoch's end time edited")
+case("text-edited-final.trace", replace_line(FINAL + 2, T[FINAL + 1].replace("inWindow=true", "inWindow=false", 1)),
+     "%d:%d" % (END, END_DIGEST), "the trace was edited after it was written", "a final row's value edited")
+DIGEST = T[END - 1][-16:]
+WRONG = ("0" if DIGEST[0] != "0" else "1") + DIGEST[1:]
+case("text-digest-wrong.trace", replace_line(END, T[END - 1][:-16] + WRONG), "%d:%d" % (END, END_DIGEST),
+     "(digest %s, expected %s from the end line)" % (DIGEST, WRONG), "the digest edited")
+case("text-digest-missing.trace", replace_line(END, T[END - 1][:-24]), "%d:%d" % (END, END_DIGEST - 8),
+     "expected '# end  records=N epochs=N finals=N digest=HEX'", "the end line without its digest")
+case("text-digest-not-hex.trace", replace_line(END, T[END - 1][:-16] + DIGEST.upper()), "%d:%d" % (END, END_DIGEST),
+     "expected a digest of 16 lowercase hexadecimal digits", "the digest in capitals")
 case("text-end-records-mismatch.trace", replace_line(END, T[END - 1].replace("records=87", "records=88")),
      "%d:16" % END, "the end record says records=88 but the trace has 87 records", "the records count edited")
 case("text-end-epochs-mismatch.trace", replace_line(END, T[END - 1].replace("epochs=4", "epochs=5")),
      "%d:26" % END, "the end record says epochs=5 but the trace has 4 epochs", "the epochs count edited")
-case("text-end-garbled.trace", replace_line(END, "# end records=87 epochs=4 finals=10"), "%d:1" % END,
-     "expected '# end  records=N epochs=N finals=N'", "the end line with one space")
-case("text-end-overflow.trace", replace_line(END, "# end  records=99999999999999999999 epochs=4 finals=10"),
+case("text-end-garbled.trace", replace_line(END, T[END - 1].replace("# end  ", "# end ")), "%d:1" % END,
+     "expected '# end  records=N epochs=N finals=N digest=HEX'", "the end line with one space")
+case("text-end-overflow.trace", replace_line(END, T[END - 1].replace("records=87", "records=99999999999999999999")),
      "%d:1" % END, "expected '# end  records=N", "a 20-digit count")
 case("text-after-end.trace", TEXT + b"final  extra  view\n", "%d:1" % (END + 1),
      "unexpected text after the end line", "a line after the end line")
@@ -369,8 +416,35 @@ jcase("jsonl-epoch-index-overflow.jsonl", J_EPOCHS[2], '"epoch":2,', '"epoch":1e
       "expected \"epoch\" to be a whole number from 0 to 2147483647", "an epoch record numbered 1e300")
 jcase("jsonl-epoch-end-before-start.jsonl", J_EPOCHS[3], '"end":1.7', '"end":1.3', '"end":',
       "epoch 3 ends at 1.3, before it starts (1.35)", "an epoch ending before it starts")
-jcase("jsonl-header-format.jsonl", 1, '"format":"lifecycle-trace/1"', '"format":"lifecycle-trace/2"', '"format":',
-      "unsupported trace format \"lifecycle-trace/2\"", "a format this tool does not read")
+jcase("jsonl-header-format.jsonl", 1, '"format":"lifecycle-trace/2"', '"format":"lifecycle-trace/3"', '"format":',
+      "unsupported trace format version 3", "a format this tool does not read (a newer one)")
+assert '"quirks":{}' in J[0]
+jcase("jsonl-quirk-unknown.jsonl", 1, '"quirks":{}', '"quirks":{"notAQuirk":true}', '"quirks":{',
+      "unknown quirk switch 'notAQuirk'", "an unknown quirk switch")
+jcase("jsonl-quirk-at-default.jsonl", 1, '"quirks":{}', '"quirks":{"webViewAlwaysAdjusts":true}',
+      '"quirks":{"webViewAlwaysAdjusts":', "\"webViewAlwaysAdjusts\":true is the default on iOS 17.0",
+      "a quirk at its default, which the format never writes")
+jcase("jsonl-quirk-conflict.jsonl", 1, '"quirks":{}',
+      '"quirks":{"upsideDownSwapsInsets":true,"upsideDownSwapsInsets":false}', '"quirks":{"upsideDownSwapsInsets":true,',
+      "names the switch a second time", "one quirk twice with both values (bad merge)")
+jcase("jsonl-quirk-not-bool.jsonl", 1, '"quirks":{}', '"quirks":{"upsideDownSwapsInsets":"on"}',
+      '"quirks":{"upsideDownSwapsInsets":', "expected quirk \"upsideDownSwapsInsets\" to be true or false",
+      "a quirk value that is not a boolean")
+J_DIGEST = jcol(J_END, '"digest":')
+rows = [re.sub(r',"valid":\[[^\]]*\]', "", row) for row in J]
+assert rows != J
+case("jsonl-valid-stripped.jsonl", join(rows), "%d:%d" % (J_END, J_DIGEST),
+     "the trace was edited after it was written", "every valid list removed")
+case("jsonl-edited-value.jsonl", jline(J_EVENTS[28], '"safeAreaInsets":[44,0,34,0]', '"safeAreaInsets":[44,0,35,0]'),
+     "%d:%d" % (J_END, J_DIGEST), "the trace was edited after it was written", "one inset in one record edited")
+case("jsonl-edited-header.jsonl", jline(1, '"device":"iPhone X"', '"device":"iPhone 8"'),
+     "%d:%d" % (J_END, J_DIGEST), "the trace was edited after it was written", "the header's device edited")
+J_DIGEST_VALUE = J[-1][J_DIGEST:J_DIGEST + 16]
+jcase("jsonl-digest-wrong.jsonl", J_END, J_DIGEST_VALUE, "0" * 16, '"digest":',
+      "(digest %s, expected 0000000000000000 from the end record)" % J_DIGEST_VALUE, "the digest edited")
+rows = list(J)
+rows[-1] = re.sub(r',"digest":"[0-9a-f]*"', "", rows[-1])
+case("jsonl-digest-missing.jsonl", join(rows), "%d:1" % J_END, "\"digest\"", "the end record without its digest")
 jcase("jsonl-header-quirks.jsonl", 1, '"quirks":{', '"quirks":[],"x":{', '"x":',
       "unknown key \"x\"", "an unknown header key")
 jcase("jsonl-syntax-error.jsonl", J_EVENTS[5], '"callback":', '"callback"', '"callback"',

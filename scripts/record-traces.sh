@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Re-records every reference trace under traces/ (or the folder given) from its scenario, then
-# the golden traces the test suites and the consumer package assert (any change to the trace
-# header, such as a new quirk switch, reaches them too).
+# the golden traces the test suites and the consumer package assert (a change of the trace
+# format, or of a quirk switch's default, reaches them too; a new switch at its default does not).
 # Review the diff before committing: a changed trace is a changed behaviour.
 set -euo pipefail
 cd "$(dirname "$0")/.."

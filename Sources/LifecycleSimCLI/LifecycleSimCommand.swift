@@ -5,13 +5,11 @@ import LifecycleSim
 /// tests call in process.
 @main
 enum LifecycleSimCommand {
-  /// The version `--version` prints.
-  static let version = "0.1.0"
 
   static let commands = [
     RunCommand.configuration, DiffCommand.configuration, VerifyCommand.configuration,
     DevicesCommand.configuration, ExplainCommand.configuration, SweepCommand.configuration,
-    ReportCommand.configuration,
+    ReportCommand.configuration, MigrateCommand.configuration,
   ]
 
   /// The top-level help, laid out like swift-argument-parser's at 80 columns.
@@ -83,7 +81,7 @@ enum LifecycleSimCommand {
       output.write(overview)
       return 0
     case "--version":
-      output.write("lifecycle-sim \(version)\n")
+      output.write("lifecycle-sim \(LifecycleSimVersion.current)\n")
       return 0
     case "help":
       guard let name = rest.first, name != "help" else {
@@ -125,6 +123,9 @@ enum LifecycleSimCommand {
         return try SweepCommand(rest).run(output: &output, error: &error, input: input)
       case "verify":
         return try VerifyCommand(rest).run(output: &output, error: &error, environment: environment)
+      case "migrate":
+        try MigrateCommand(rest).run(output: &output)
+        return 0
       default:
         error.write(unknown(subcommand))
         return 2

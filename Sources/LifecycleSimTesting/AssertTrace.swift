@@ -16,7 +16,8 @@ import Testing
 /// folder>/__Traces__/<TestFile>/<test>.<name>.trace`. A mismatch fails with the semantic
 /// difference (``TraceDiff``), reference first, and writes the actual trace to
 /// `$LIFECYCLE_SIM_ARTIFACTS` (default: the temporary directory). Every write of a golden also
-/// fails the test, so that new references get reviewed.
+/// fails the test, so that new references get reviewed. A golden of an older trace format
+/// version that holds the same trace passes; `.failed` and `.all` rewrite it in the current one.
 ///
 /// - Parameters:
 ///   - trace: the trace to check.
@@ -62,6 +63,10 @@ public func assertTrace(
   let actual = TraceFormat.text.renderBytes(trace)
   let stored = try? [UInt8](Data(contentsOf: golden.url))
   if let stored, stored == actual, mode != .all { return }
+  // A golden of an older format version holding the same trace passes; `.failed` and `.all`
+  // rewrite it in the current version.
+  let olderFormat = stored.map { TraceMigration.isOlderRendering($0, of: actual) } ?? false
+  if olderFormat && mode != .all && mode != .failed { return }
   let test = "\(function)"
 
   // Write the golden when the mode asks for it.
@@ -86,6 +91,16 @@ public func assertTrace(
         \(link)
 
         Turn record mode off and re-run "\(test)" to assert against the newly-recorded trace.
+        """)
+    } else if olderFormat {
+      fail(
+        """
+        Trace "\(golden.displayName)" was in an older format version; it was rewritten in the \
+        current one, with the same records.
+
+        \(link)
+
+        Re-run "\(test)" to assert against it.
         """)
     } else if let stored {
       fail(

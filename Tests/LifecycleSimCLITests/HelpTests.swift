@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import LifecycleSim
+
 @testable import LifecycleSimCLI
 
 /// Help texts, pinned in full (argument-parser's `MathExampleTests` style).
@@ -29,6 +31,8 @@ import Testing
                               group identical outcomes.
       report                  Draw a trace as a self-contained HTML page: screens,
                               timeline, diff, sweep.
+      migrate                 Rewrite traces of an older format version in the
+                              current one.
 
       See 'lifecycle-sim help <subcommand>' for detailed help.
 
@@ -90,9 +94,10 @@ import Testing
 
     Runs every NAME.scenario.json under the directory and compares its text trace
     with NAME.trace beside it, byte for byte; for each that differs, prints what
-    changed in meaning, as 'lifecycle-sim diff' does, stored trace first. Exit
-    status 0 when all match, 1 when one differs or is missing, 2 when a scenario
-    cannot be run.
+    changed in meaning, as 'lifecycle-sim diff' does, stored trace first. A trace of
+    an older format version that holds the same trace matches ('lifecycle-sim
+    migrate' or --record rewrites it in the current version). Exit status 0 when all
+    match, 1 when one differs or is missing, 2 when a scenario cannot be run.
 
     USAGE: lifecycle-sim verify [<directory>] [--record] [--force]
 
@@ -100,8 +105,8 @@ import Testing
       <directory>             The folder to search (default: traces).
 
     OPTIONS:
-      --record                Rewrite the traces that differ or are missing (each
-                              written atomically).
+      --record                Rewrite the traces that differ, are missing or are in
+                              an older format version (each written atomically).
       --force                 Allow --record when the CI environment variable is
                               set.
       -h, --help              Show help information.
@@ -244,7 +249,7 @@ import Testing
   @Test func versionPrintsTheVersion() {
     let result = runCLI(["--version"])
     #expect(result.status == 0)
-    #expect(result.stdout == "lifecycle-sim \(LifecycleSimCommand.version)\n")
+    #expect(result.stdout == "lifecycle-sim \(LifecycleSimVersion.current)\n")
   }
 
   @Test func helpHelpPrintsTheOverview() {

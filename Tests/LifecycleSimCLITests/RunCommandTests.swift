@@ -20,11 +20,11 @@ import Testing
     let result = runCLI(["run", Self.scenario])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout.hasPrefix("# lifecycle-trace/1\n"))
+    #expect(result.stdout.hasPrefix("# lifecycle-trace/2\n"))
     #expect(result.stdout.hasSuffix("\n"))
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.dropLast().last?.hasPrefix("final ") == true)
-    #expect(lines.last == "# end  records=51 epochs=1 finals=12")
+    #expect(lines.last?.hasPrefix("# end  records=51 epochs=1 finals=12 digest=") == true)
   }
 
   /// A device outside its supported range (WEB-105: the iPhone X stops at iOS 16): the warning
@@ -58,7 +58,7 @@ import Testing
     let records = try Self.jsonLines(result.stdout)
     let header = try #require(records.first)
     #expect(header["record"] as? String == "header")
-    #expect(header["format"] as? String == "lifecycle-trace/1")
+    #expect(header["format"] as? String == "lifecycle-trace/2")
     #expect(header["scenario"] as? String == "seed003-iphone-x-tab-nav-portrait")
     let kinds = records.map { $0["record"] as? String ?? "?" }
     let firstFinal = try #require(kinds.firstIndex(of: "final"))

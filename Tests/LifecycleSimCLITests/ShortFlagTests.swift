@@ -16,7 +16,7 @@ import Testing
       let written = runCLI(["run", Self.scenario, "-o", file.path])
       #expect(written.status == 0)
       let text = try String(contentsOf: file, encoding: .utf8)
-      #expect(text.hasPrefix("# lifecycle-trace/1\n"))
+      #expect(text.hasPrefix("# lifecycle-trace/2\n"))
     }
     // A short flag a command does not take is unknown there, with the closest option.
     let unknown = runCLI(["devices", "-o", "x"])

@@ -86,7 +86,9 @@ import Testing
         text.split(separator: "\n").first { $0.hasPrefix("   10  0  0   Nav ") })
       let edited = line.replacingOccurrences(
         of: "safeAreaInsets={20,0,0,0}", with: "safeAreaInsets={0,0,0,0}")
-      try Data(text.replacingOccurrences(of: line, with: edited).utf8).write(to: file)
+      // Sealed again, as a trace the simulator wrote with that value.
+      try Data(resealed(Array(text.replacingOccurrences(of: line, with: edited).utf8)))
+        .write(to: file)
 
       let result = runCLI(["verify", directory.path])
       #expect(result.status == 1)
@@ -106,6 +108,32 @@ import Testing
     }
   }
 
+  /// A stored trace edited by hand (not sealed again) is refused at its end line, with the
+  /// fix, and the first line that differs from the run.
+  @Test func anEditedTraceIsSaidToBeEdited() throws {
+    try withScenarios { directory in
+      #expect(runCLI(["verify", directory.path, "--record"]).status == 0)
+      let file = trace("seed002-table-under-nav", in: directory)
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try Data(text.replacingOccurrences(of: "  valid=", with: "  valid=frame,").utf8)
+        .write(to: file)
+
+      let result = runCLI(["verify", directory.path])
+      #expect(result.status == 1)
+      let output = result.stdout.split(separator: "\n").map(String.init)
+      let endLine = text.split(separator: "\n").count
+      #expect(
+        output.dropFirst().first?.hasPrefix(
+          "  \(directory.path)/seed002-table-under-nav.trace (stored) cannot be read as a trace "
+            + "(line \(endLine):") == true)
+      #expect(
+        output.dropFirst().first?.contains(
+          "the trace was edited after it was written (digest ") == true)
+      #expect(output.dropFirst().first?.contains("lifecycle-sim verify FOLDER --record") == true)
+      #expect(output.last == "2 scenarios: 1 ok, 0 recorded, 1 differing, 0 missing, 0 invalid")
+    }
+  }
+
   @Test func anUnreadableTraceShowsItsFirstDifferingLine() throws {
     try withScenarios { directory in
       #expect(runCLI(["verify", directory.path, "--record"]).status == 0)
@@ -113,8 +141,8 @@ import Testing
       var lines = try String(contentsOf: file, encoding: .utf8)
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       try #require(lines.count > 10)
-      let original = lines[9]
-      lines[9] = "corrupted"
+      let original = lines[7]
+      lines[7] = "corrupted"
       try Data(lines.joined(separator: "\n").utf8).write(to: file)
 
       let result = runCLI(["verify", directory.path])
@@ -125,8 +153,8 @@ import Testing
       #expect(
         output.dropFirst().first
           == "  \(directory.path)/seed002-table-under-nav.trace (stored) cannot be read as a trace "
-          + "(line 10:1: expected a header line '# key value'); the first differing line:")
-      #expect(output.dropFirst(2).first == "  first difference at line 10 (expected: -, actual: +)")
+          + "(line 8:1: expected a header line '# key value'); the first differing line:")
+      #expect(output.dropFirst(2).first == "  first difference at line 8 (expected: -, actual: +)")
       #expect(output.contains("  - corrupted"))
       #expect(output.contains("  + \(original)"))
       #expect(

@@ -23,6 +23,12 @@ import Testing
       break
     case .missingTrace:
       Issue.record("\(name) has no stored trace; run scripts/record-traces.sh and review it.")
+    case .matchesOlderFormat(let version):
+      let message: Comment = """
+        \(name)'s trace is in format version \(version); run scripts/record-traces.sh (or \
+        lifecycle-sim migrate traces) and review it.
+        """
+      Issue.record(message)
     case .differs(let difference):
       Issue.record(
         """

@@ -67,7 +67,8 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   case largePhoneLandscapeSheetCard
 
   /// `true` for switches whose effect the simulator computes today; the others are accepted,
-  /// listed in the header, and take effect with the work that models them.
+  /// named in a header where they differ from their defaults, and take effect with the work
+  /// that models them.
   var isModelled: Bool {
     switch self {
     case .windowTopExcludesStatusBar, .webViewAlwaysAdjusts, .dynamicIslandNavOverlap,

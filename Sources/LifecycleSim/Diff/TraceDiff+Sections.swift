@@ -18,14 +18,12 @@ extension TraceDiff {
     for warning in new.warnings where !old.warnings.contains(warning) {
       result.append(.header(field: "warning", old: "–", new: warning))
     }
-    for quirk in Quirk.allCases {
-      let a = old.quirks.first { $0.quirk == quirk }?.enabled
-      let b = new.quirks.first { $0.quirk == quirk }?.enabled
-      if a != b {
-        compare(
-          "quirk \(quirk.rawValue)", a.map { $0 ? "on" : "off" } ?? "–",
-          b.map { $0 ? "on" : "off" } ?? "–")
-      }
+    // Each switch as it was in force: a switch a header leaves out is at its default.
+    let quirks = QuirkCatalogue.standard
+    let a = quirks.values(of: old, defaults: quirks.defaults(ios: old.ios, profile: old.profile))
+    let b = quirks.values(of: new, defaults: quirks.defaults(ios: new.ios, profile: new.profile))
+    for (index, name) in quirks.names.enumerated() where a[index] != b[index] {
+      compare("quirk \(name)", a[index] ? "on" : "off", b[index] ? "on" : "off")
     }
     return result
   }

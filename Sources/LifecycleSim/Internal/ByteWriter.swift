@@ -21,6 +21,10 @@ struct ByteWriter: ~Copyable {
   private let sink: ((UnsafeRawBufferPointer) -> Bool)?
   /// Whether the sink refused bytes: the rest of the rendering is dropped.
   private(set) var isStopped = false
+  /// The digest of the bytes written since ``startDigest()``, while one is being taken.
+  private var digest: TraceDigest?
+  /// The bytes at the start of the buffer that `digest` has taken in, or that came before it.
+  private var digested = 0
 
   /// The buffer size of a writer with a sink: 256 KiB, a few `write(2)` calls per megabyte.
   static let chunkSize = 1 << 18
@@ -65,12 +69,38 @@ struct ByteWriter: ~Copyable {
 
   /// Empties a writer without a sink, keeping its memory.
   mutating func clear() {
-    if sink == nil { buffered = 0 }
+    if sink == nil {
+      buffered = 0
+      digested = 0
+    }
+  }
+
+  /// Starts a ``TraceDigest`` of the bytes written from here on, taken as they pass (a buffer
+  /// at a time, when they go to a sink), for the end record of a trace.
+  mutating func startDigest() {
+    digest = TraceDigest()
+    digested = buffered
+  }
+
+  /// The digest of the bytes written since ``startDigest()``, which it ends.
+  mutating func finishDigest() -> TraceDigest {
+    digestBuffered()
+    defer { digest = nil }
+    return digest ?? TraceDigest()
+  }
+
+  /// Adds the bytes in the buffer not yet digested to the digest being taken.
+  private mutating func digestBuffered() {
+    guard digest != nil, buffered > digested else { return }
+    digest?.update(UnsafeRawBufferPointer(start: base + digested, count: buffered - digested))
+    digested = buffered
   }
 
   /// Hands the buffered bytes to the sink, if there is one.
   mutating func flush() {
     guard let sink, buffered > 0 else { return }
+    digestBuffered()
+    digested = 0
     if !isStopped && !sink(UnsafeRawBufferPointer(start: base, count: buffered)) {
       isStopped = true
     }

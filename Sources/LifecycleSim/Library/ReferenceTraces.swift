@@ -7,6 +7,9 @@ package enum ReferenceTraces {
   package enum Outcome: Sendable, Equatable {
     /// The stored trace matches byte for byte.
     case matches
+    /// The stored trace is the same trace in an older format version (the payload), which
+    /// `lifecycle-sim migrate` or `verify --record` rewrites in the current one.
+    case matchesOlderFormat(Int)
     /// No stored trace exists.
     case missingTrace
     /// The stored trace differs; the payload is the semantic diff, stored trace first
@@ -82,6 +85,13 @@ package enum ReferenceTraces {
     }
     if stored == actual {
       return Check(scenario: scenario, trace: traceFile, outcome: .matches, actual: actual)
+    }
+    if TraceMigration.isOlderRendering(stored, of: actual),
+      let version = TraceMigration.formatVersion(of: stored)
+    {
+      return Check(
+        scenario: scenario, trace: traceFile, outcome: .matchesOlderFormat(version),
+        actual: actual)
     }
     return Check(
       scenario: scenario, trace: traceFile,

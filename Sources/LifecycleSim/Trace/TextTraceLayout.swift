@@ -46,4 +46,6 @@ enum TextTraceLayout {
   static let end: StaticString = "# end"
   /// The labels of the end line's counts, in order.
   static let endLabels: [StaticString] = ["# end  records=", " epochs=", " finals="]
+  /// Before the end line's digest (format version 2 on).
+  static let endDigest: StaticString = " digest="
 }

@@ -12,10 +12,24 @@ extension TraceFormat {
   /// Extensions to the original JSON Lines contract (docs/trace-formats.md#json-lines): the
   /// header's `layoutDirection` and `warnings`; bars' `hidden`; an `epoch` record per epoch (cause,
   /// start, end, truncated) before the `final` records; an `end` record with the counts last
-  /// (`{"record":"end","records":87,"epochs":4,"finals":10}`).
-  public static let jsonLines = TraceFormat(name: "jsonl") { trace, w in
+  /// (`{"record":"end","records":87,"epochs":4,"finals":10,"digest":"…"}`). The header's
+  /// `quirks` holds only the switches that differ from their defaults, and the end record a
+  /// digest of every byte before it (docs/trace-formats.md#json-lines).
+  public static let jsonLines = jsonLines(quirks: .standard)
+
+  /// ``jsonLines`` with the quirk switches of `quirks`.
+  package static func jsonLines(quirks: QuirkCatalogue) -> TraceFormat {
+    TraceFormat(name: "jsonl") { trace, w in
+      JSONLinesTraceRenderer.render(trace, quirks: quirks, into: &w)
+    }
+  }
+}
+
+extension JSONLinesTraceRenderer {
+  static func render(_ trace: Trace, quirks: QuirkCatalogue, into w: inout ByteWriter) {
     w.reserve(260 * (trace.count + trace.finalSlots.count) + 2048)
-    JSONLinesTraceRenderer.writeHeader(trace.header, into: &w)
+    w.startDigest()
+    JSONLinesTraceRenderer.writeHeader(trace.header, quirks: quirks, into: &w)
     // Each object's `"object"` and `"kind"` are rendered once, and the recent states are kept
     // rendered (states repeat along an object's records in a row), and those of final rows
     // until the final records.
@@ -71,19 +85,22 @@ extension TraceFormat {
       states.writeFinal(slot, of: trace, into: &w)
       w.write("}\n")
     }
+    let digest = w.finishDigest()
     w.write("{\"record\":\"end\",\"records\":")
     w.write(integer: trace.count)
     w.write(",\"epochs\":")
     w.write(integer: trace.epochs.count)
     w.write(",\"finals\":")
     w.write(integer: trace.finalSlots.count)
-    w.write("}\n")
+    w.write(",\"digest\":\"")
+    w.write(digest.text)
+    w.write("\"}\n")
   }
 }
 
 /// The pieces of ``TraceFormat/jsonLines``, shared with the Chrome rendering.
 enum JSONLinesTraceRenderer {
-  static func writeHeader(_ h: TraceHeader, into w: inout ByteWriter) {
+  static func writeHeader(_ h: TraceHeader, quirks: QuirkCatalogue, into w: inout ByteWriter) {
     w.write("{\"record\":\"header\",\"format\":")
     w.write(jsonString: TraceHeader.format)
     w.write(",\"scenario\":")
@@ -94,12 +111,9 @@ enum JSONLinesTraceRenderer {
     w.write(jsonString: h.ios)
     w.write(",\"profile\":")
     w.write(jsonString: String(h.profile))
-    w.write(",\"quirks\":{")
-    w.write(each: h.quirks) { w, setting in
-      w.write(jsonString: setting.quirk.rawValue)
-      w.write(setting.enabled ? ":true" : ":false")
-    }
-    w.write("},\"orientation\":\"")
+    w.write(",\"quirks\":")
+    writeQuirks(of: h, quirks: quirks, into: &w)
+    w.write(",\"orientation\":\"")
     w.write(h.orientation.rawValue)
     w.write("\",\"screen\":")
     w.write(jsonArray: [h.screen.width, h.screen.height])
@@ -110,6 +124,20 @@ enum JSONLinesTraceRenderer {
       w.write(jsonString: warning)
     }
     w.write("]}\n")
+  }
+
+  /// `{"name":true,…}`: the switches of `h` that differ from their defaults, in catalogue
+  /// order.
+  static func writeQuirks(of h: TraceHeader, quirks: QuirkCatalogue, into w: inout ByteWriter) {
+    let defaults = quirks.defaults(ios: h.ios, profile: h.profile)
+    let values = quirks.values(of: h, defaults: defaults)
+    let changed = quirks.names.indices.filter { values[$0] != defaults[$0] }
+    w.write(byte: UInt8(ascii: "{"))
+    w.write(each: changed) { w, index in
+      w.write(jsonString: quirks.names[index])
+      w.write(values[index] ? ":true" : ":false")
+    }
+    w.write(byte: UInt8(ascii: "}"))
   }
 
   /// `,"valid":["name",…]`: the properties whose bits are set in `valid`, in schema order.

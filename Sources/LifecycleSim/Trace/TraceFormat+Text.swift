@@ -6,7 +6,7 @@ extension TraceFormat {
   /// Stable and diffable; the files under `traces/` use it.
   ///
   /// ```text
-  /// # lifecycle-trace/1
+  /// # lifecycle-trace/2
   /// # scenario     plain-x
   /// …
   /// #  seq  t  ep  object  callback                     state
@@ -17,17 +17,26 @@ extension TraceFormat {
   ///
   /// A record lists the state an app reads, then `valid=` and the properties that become valid
   /// at it (from there to the end of the epoch every observation equals the settled value).
-  public static let text = TraceFormat(name: "text") { trace, w in
-    TextTraceRenderer(trace: trace).render(into: &w)
+  /// The header names only the quirk switches that differ from their defaults, and the end
+  /// line carries a digest of every byte before it (docs/trace-formats.md#text).
+  public static let text = text(quirks: .standard)
+
+  /// ``text`` with the quirk switches of `quirks`.
+  package static func text(quirks: QuirkCatalogue) -> TraceFormat {
+    TraceFormat(name: "text") { trace, w in
+      TextTraceRenderer(trace: trace, quirks: quirks).render(into: &w)
+    }
   }
 }
 
 /// Writes ``TraceFormat/text``.
 struct TextTraceRenderer {
   let trace: Trace
+  let quirks: QuirkCatalogue
 
   func render(into writer: inout ByteWriter) {
     writer.reserve(160 * (trace.count + trace.finalSlots.count) + 1024)
+    writer.startDigest()
     writeHeader(&writer)
     // Object names and states are rendered once for the records and the final block.
     var names = ByteTable()
@@ -36,11 +45,14 @@ struct TextTraceRenderer {
     writeRecords(&writer, names: names, states: &states)
     writeEpochs(&writer)
     writeFinals(&writer, names: names, states: states)
+    let digest = writer.finishDigest()
     let counts = [trace.count, trace.epochs.count, trace.finalSlots.count]
     for (label, count) in zip(TextTraceLayout.endLabels, counts) {
       writer.write(label)
       writer.write(integer: count)
     }
+    writer.write(TextTraceLayout.endDigest)
+    writer.write(digest.text)
     writer.write("\n")
   }
 
@@ -70,8 +82,11 @@ struct TextTraceRenderer {
     w.write(number: h.screen.height)
     w.write("\n")
     field(.direction, h.layoutDirection.rawValue)
-    for setting in h.quirks {
-      field(.quirk, "\(setting.quirk.rawValue) \(setting.enabled ? "on" : "off")")
+    // Only the switches that differ from their defaults (the reader fills in the others).
+    let defaults = quirks.defaults(ios: h.ios, profile: h.profile)
+    let values = quirks.values(of: h, defaults: defaults)
+    for (index, name) in quirks.names.enumerated() where values[index] != defaults[index] {
+      field(.quirk, "\(name) \(values[index] ? "on" : "off")")
     }
     for warning in h.warnings { field(.warning, warning) }
   }

@@ -15,7 +15,12 @@ public struct QuirkSetting: Sendable, Hashable {
 /// The first record of a trace: what was simulated (docs/trace-formats.md header).
 public struct TraceHeader: Sendable, Hashable {
   /// The trace format this version writes.
-  public static let format = "lifecycle-trace/1"
+  public static let format = "lifecycle-trace/\(formatVersion)"
+  /// The version of the trace format this version writes (docs/trace-formats.md#compatibility).
+  public static let formatVersion = 2
+  /// The format versions this version reads: older traces read as they were written, and
+  /// `lifecycle-sim migrate` rewrites them in the current one.
+  public static let readableFormatVersions = 1...formatVersion
 
   /// The scenario's name.
   public var scenario: String
@@ -26,7 +31,13 @@ public struct TraceHeader: Sendable, Hashable {
   /// The behaviour profile used.
   public var profile: Int
   /// Every quirk switch in force, in ``Quirk`` declaration order.
+  ///
+  /// A trace file lists only those that differ from the defaults of its iOS version; a parsed
+  /// header has every switch.
   public var quirks: [QuirkSetting]
+  /// Switches a ``QuirkCatalogue`` knows that ``Quirk`` has no case for, where they differ from
+  /// their defaults (a catalogue a test extended).
+  package var otherQuirks: [String: Bool] = [:]
   /// The initial orientation.
   public var orientation: Orientation
   /// The window in the initial orientation.

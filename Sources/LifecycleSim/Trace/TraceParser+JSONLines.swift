@@ -5,9 +5,12 @@ import Foundation
 /// (``TraceIntegrity``).
 struct JSONLinesTraceParser {
   let bytes: [UInt8]
+  /// The quirk switches a header may name, and their defaults.
+  let quirks: QuirkCatalogue
 
   /// The end record, as error messages spell it.
-  static let endRecord = "{\"record\":\"end\",\"records\":N,\"epochs\":N,\"finals\":N}"
+  static let endRecord =
+    "{\"record\":\"end\",\"records\":N,\"epochs\":N,\"finals\":N,\"digest\":\"HEX\"}"
 
   /// The parts of a trace, in file order.
   private enum Section: Int, Comparable {
@@ -27,7 +30,7 @@ struct JSONLinesTraceParser {
       ["record", "seq", "t", "epoch", "object", "kind", "callback", "args", "valid"] + stateKeys),
     "epoch": ["record", "epoch", "t", "cause", "detail", "truncated", "end"],
     "final": Set(["record", "object", "kind"] + stateKeys),
-    "end": ["record", "records", "epochs", "finals"],
+    "end": ["record", "records", "epochs", "finals", "digest"],
   ]
 
   func parse() throws(TraceParseError) -> Trace {
@@ -51,7 +54,8 @@ struct JSONLinesTraceParser {
     guard let first = lines.first else {
       throw TraceParseError(line: 1, column: 1, message: "the file is empty")
     }
-    var builder = TraceBuilder(header: try header(try object((1, bytes[first]))))
+    let (header, version) = try header(try object((1, bytes[first])))
+    var builder = TraceBuilder(header: header)
     var integrity = TraceIntegrity()
     var section = Section.events
     var expected = 1
@@ -83,10 +87,12 @@ struct JSONLinesTraceParser {
         }
         let fields = try object(line)
         let kind = try fields.string("record")
-        guard let allowed = Self.keys[kind], kind != "header" else {
+        guard var allowed = Self.keys[kind], kind != "header" else {
           throw fields.error(
             "expected \"record\" to be \"event\", \"epoch\", \"final\" or \"end\"", at: "record")
         }
+        // Format version 1 has no digest.
+        if version < 2 { allowed.remove("digest") }
         try fields.check(allowed)
         let lineSection: Section =
           switch kind {
@@ -174,6 +180,11 @@ struct JSONLinesTraceParser {
               fields.column(of: "records"), fields.column(of: "epochs"),
               fields.column(of: "finals")
             ))
+          if version >= 2 {
+            try TraceDigest.check(
+              Substring(try fields.string("digest")), of: bytes[..<range.lowerBound],
+              line: line.number, column: fields.column(of: "digest"), endRecord: "the end record")
+          }
         }
       }
     }
@@ -384,30 +395,40 @@ struct JSONLinesTraceParser {
     return Fields(line: line.number, location: value.location, members: fields)
   }
 
-  private func header(_ fields: Fields) throws(TraceParseError) -> TraceHeader {
+  /// The header and the format version it names.
+  private func header(_ fields: Fields) throws(TraceParseError) -> (TraceHeader, Int) {
     guard try fields.string("record") == "header" else {
       throw fields.error("expected the header record first")
     }
     let format = try fields.string("format")
-    guard format == TraceHeader.format else {
+    guard format.hasPrefix("lifecycle-trace/") else {
       throw fields.error(
-        "unsupported trace format \"\(format)\" (this tool reads \(TraceHeader.format))",
+        "unsupported trace format \"\(format.prefix(40))\" (expected \"\(TraceHeader.format)\")",
         at: "format")
+    }
+    let versionText = String(format.dropFirst("lifecycle-trace/".count))
+    guard let version = TraceFormatVersion.readable(versionText) else {
+      throw fields.error(TraceFormatVersion.unsupported(versionText), at: "format")
     }
     try fields.check(Self.keys["header"] ?? [])
     guard let profile = TraceValueParsing.integer(ArraySlice(try fields.string("profile").utf8))
     else {
       throw fields.error("expected \"profile\" to be a number in a string", at: "profile")
     }
-    var quirks: [QuirkSetting] = []
+    var quirkMembers = HeaderQuirks { name, isOn in "\"\(name)\":\(isOn)" }
     guard case .object(let members) = try fields.value("quirks").kind else {
       throw fields.error("expected \"quirks\" to be an object", at: "quirks")
     }
     for member in members {
-      guard let quirk = Quirk(rawValue: member.key), case .bool(let on) = member.value.kind else {
-        throw fields.error("unknown quirk \"\(member.key)\"", at: "quirks")
+      guard case .bool(let on) = member.value.kind else {
+        throw TraceParseError(
+          line: fields.line, column: member.value.location.column,
+          message: "expected quirk \"\(member.key.prefix(40))\" to be true or false")
       }
-      quirks.append(QuirkSetting(quirk, on))
+      quirkMembers.append(
+        HeaderQuirks.Entry(
+          name: member.key, isOn: on, line: fields.line, nameColumn: member.keyLocation.column,
+          valueColumn: member.value.location.column))
     }
     guard let orientation = Orientation(rawValue: try fields.string("orientation")),
       let direction = LayoutDirection(rawValue: try fields.string("layoutDirection")),
@@ -415,11 +436,13 @@ struct JSONLinesTraceParser {
     else {
       throw fields.error("expected an orientation, a layout direction and a screen size")
     }
-    return TraceHeader(
+    var header = TraceHeader(
       scenario: try fields.string("scenario"), device: try fields.string("device"),
-      ios: try fields.string("ios"), profile: profile, quirks: quirks, orientation: orientation,
+      ios: try fields.string("ios"), profile: profile, quirks: [], orientation: orientation,
       screen: Size(width: screen[0], height: screen[1]), layoutDirection: direction,
       warnings: try fields.strings("warnings"))
+    try quirkMembers.resolve(into: &header, version: version, catalogue: quirks)
+    return (header, version)
   }
 
   private func arguments(_ fields: Fields) throws(TraceParseError) -> TraceArguments {

@@ -5,9 +5,13 @@ import Foundation
 /// (``TraceIntegrity``).
 struct TextTraceParser {
   let bytes: [UInt8]
+  /// The quirk switches a header may name, and their defaults.
+  let quirks: QuirkCatalogue
 
   /// The end line, as error messages spell it.
-  static let endLine = "'# end  records=N epochs=N finals=N'"
+  static let endLine = "'# end  records=N epochs=N finals=N digest=HEX'"
+  /// The end line of format version 1, as error messages spell it.
+  static let endLineVersion1 = "'# end  records=N epochs=N finals=N'"
 
   /// A line: its 1-based number and its bytes' range (the records' lines are read as bytes
   /// and never become strings).
@@ -90,7 +94,7 @@ struct TextTraceParser {
 
   func parse() throws(TraceParseError) -> Trace {
     var lines = Lines(bytes)
-    try parseFormatLine(lines)
+    let version = try parseFormatLine(lines)
     if bytes.last != UInt8(ascii: "\n") {
       let lastStart = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
       let count = bytes.reduce(into: 1) { count, byte in
@@ -101,14 +105,14 @@ struct TextTraceParser {
         message: "the trace ends in the middle of line \(count): it was cut short; "
           + "re-record it")
     }
-    let header = try parseHeader(&lines)
+    let header = try parseHeader(&lines, version: version)
     var builder = TraceBuilder(header: header)
     var integrity = TraceIntegrity()
     try parseRecords(&lines, &builder, &integrity)
     try parseEpochs(&lines, &builder, &integrity)
     try parseFinals(&lines, &builder, &integrity)
     try parseEnd(
-      &lines, integrity,
+      &lines, integrity, version: version,
       read: TraceIntegrity.Counts(
         records: builder.trace.count, epochs: builder.trace.epochs.count,
         finals: builder.trace.finalSlots.count))
@@ -117,29 +121,31 @@ struct TextTraceParser {
 
   // MARK: Header
 
-  private func parseFormatLine(_ lines: Lines) throws(TraceParseError) {
+  /// The format version the first line names.
+  private func parseFormatLine(_ lines: Lines) throws(TraceParseError) -> Int {
     guard let first = lines.next else {
       throw TraceParseError(
         line: 1, column: 1, message: "the file is empty; expected '# \(TraceHeader.format)'")
     }
-    guard first.equals("# lifecycle-trace/1", in: bytes) else {
-      if first.hasPrefix("# lifecycle-trace/", in: bytes) {
-        let version = text(first).dropFirst("# lifecycle-trace/".count)
-        throw TraceParseError(
-          line: 1, column: 19,
-          message: "unsupported trace format version \(version.prefix(40)) (this tool reads "
-            + "version 1)")
-      }
+    guard first.hasPrefix("# lifecycle-trace/", in: bytes) else {
       throw TraceParseError(
         line: 1, column: 1,
         message: "expected '# \(TraceHeader.format)' as the first line of a text trace")
     }
+    let versionText = text(first).dropFirst("# lifecycle-trace/".count)
+    guard let version = TraceFormatVersion.readable(String(versionText)) else {
+      throw TraceParseError(
+        line: 1, column: 19, message: TraceFormatVersion.unsupported(String(versionText)))
+    }
+    return version
   }
 
-  private func parseHeader(_ lines: inout Lines) throws(TraceParseError) -> TraceHeader {
+  private func parseHeader(
+    _ lines: inout Lines, version: Int
+  ) throws(TraceParseError) -> TraceHeader {
     lines.advance()
     var fields: [String: (Int, Substring)] = [:]
-    var quirks: [QuirkSetting] = []
+    var quirkLines = HeaderQuirks { name, isOn in "'# quirk \(name) \(isOn ? "on" : "off")'" }
     var warnings: [String] = []
     while !lines.at(TextTraceLayout.separator, in: bytes) {
       let line = try lines.current()
@@ -153,14 +159,18 @@ struct TextTraceParser {
       switch TextTraceLayout.HeaderKey(rawValue: String(key)) {
       case .quirk:
         let parts = value.split(separator: " ")
-        guard parts.count == 2, let quirk = Quirk(rawValue: String(parts[0])),
-          parts[1] == "on" || parts[1] == "off"
-        else {
+        guard parts.count == 2, parts[1] == "on" || parts[1] == "off" else {
           throw TraceParseError(
-            line: line.number, column: 3,
-            message: "expected '# quirk NAME on|off' with a known quirk")
+            line: line.number, column: 3, message: "expected '# quirk NAME on|off'")
         }
-        quirks.append(QuirkSetting(quirk, parts[1] == "on"))
+        let lineText = body.base
+        func column(_ part: Substring) -> Int {
+          lineText.utf8.distance(from: lineText.startIndex, to: part.startIndex) + 1
+        }
+        quirkLines.append(
+          HeaderQuirks.Entry(
+            name: String(parts[0]), isOn: parts[1] == "on", line: line.number,
+            nameColumn: column(parts[0]), valueColumn: column(parts[1])))
       case .warning:
         warnings.append(String(value))
       case .some(let field) where field.isField:
@@ -212,11 +222,13 @@ struct TextTraceParser {
         line: directionLine, column: TextTraceLayout.headerValueColumn,
         message: "expected a layout direction")
     }
-    return TraceHeader(
+    var header = TraceHeader(
       scenario: String(try field(.scenario).1), device: String(try field(.device).1),
-      ios: String(try field(.ios).1), profile: profile, quirks: quirks,
+      ios: String(try field(.ios).1), profile: profile, quirks: [],
       orientation: orientation, screen: Size(width: width, height: height),
       layoutDirection: direction, warnings: warnings)
+    try quirkLines.resolve(into: &header, version: version, catalogue: quirks)
+    return header
   }
 
   // MARK: Records
@@ -711,13 +723,15 @@ struct TextTraceParser {
     }
   }
 
-  /// `# end  records=R epochs=E finals=F`, the last line.
+  /// `# end  records=R epochs=E finals=F digest=HEX` (format version 1: without the digest),
+  /// the last line.
   private func parseEnd(
-    _ lines: inout Lines, _ integrity: TraceIntegrity, read: TraceIntegrity.Counts
+    _ lines: inout Lines, _ integrity: TraceIntegrity, version: Int, read: TraceIntegrity.Counts
   ) throws(TraceParseError) {
     let line = try lines.current()
     let start = line.range.lowerBound
     let end = line.range.upperBound
+    let expected = version >= 2 ? Self.endLine : Self.endLineVersion1
     var offset = start
     var values: [(value: Int, column: Int)] = []
     for label in TextTraceLayout.endLabels {
@@ -727,14 +741,27 @@ struct TextTraceParser {
         let value = TraceValueParsing.integer(bytes[valueStart..<valueEnd])
       else {
         throw TraceParseError(
-          line: line.number, column: offset - start + 1, message: "expected \(Self.endLine)")
+          line: line.number, column: offset - start + 1, message: "expected \(expected)")
       }
       values.append((value, valueStart - start + 1))
       offset = valueEnd
     }
+    var digest: (value: Substring, column: Int)?
+    if version >= 2 {
+      let valueStart = offset + TextTraceLayout.endDigest.utf8CodeUnitCount
+      guard matches(TextTraceLayout.endDigest, at: offset, before: end) else {
+        throw TraceParseError(
+          line: line.number, column: offset - start + 1, message: "expected \(expected)")
+      }
+      offset = token(from: valueStart, to: end)
+      digest = (
+        Substring(String(decoding: bytes[valueStart..<offset], as: UTF8.self)),
+        valueStart - start + 1
+      )
+    }
     guard offset == end else {
       throw TraceParseError(
-        line: line.number, column: offset - start + 1, message: "expected \(Self.endLine)")
+        line: line.number, column: offset - start + 1, message: "expected \(expected)")
     }
     if line.range.upperBound + 1 < bytes.count {
       throw TraceParseError(
@@ -746,6 +773,11 @@ struct TextTraceParser {
         records: values[0].value, epochs: values[1].value, finals: values[2].value),
       read: read, line: line.number,
       columns: (values[0].column, values[1].column, values[2].column))
+    if let digest {
+      try TraceDigest.check(
+        digest.value, of: bytes[..<start], line: line.number, column: digest.column,
+        endRecord: "the end line")
+    }
   }
 }
 

@@ -4,7 +4,10 @@ extension Trace {
   ///
   /// Rendering the result gives the same bytes back, so traces can be stored, diffed and
   /// compared in their text form. A file that is not UTF-8, has Windows line endings, lacks
-  /// its end record (cut short) or does not hold together (``TraceIntegrity``) is an error.
+  /// its end record (cut short), does not hold together (``TraceIntegrity``) or whose bytes do
+  /// not have the digest its end record gives (edited after it was written) is an error.
+  /// A trace of an older format version reads as it was written (its rendering is then in the
+  /// current version).
   ///
   /// ```swift
   /// let trace = try Trace.parse(Array(try Data(contentsOf: url)))
@@ -12,11 +15,19 @@ extension Trace {
   ///
   /// - Throws: ``TraceParseError`` with the line, column and what was expected.
   public static func parse(_ bytes: [UInt8]) throws(TraceParseError) -> Trace {
+    try parse(bytes, quirks: .standard)
+  }
+
+  /// ``parse(_:)`` with the quirk switches of `quirks`: a header's missing switches take their
+  /// defaults there, and a switch it does not know is an error.
+  package static func parse(
+    _ bytes: [UInt8], quirks: QuirkCatalogue
+  ) throws(TraceParseError) -> Trace {
     if bytes.first == UInt8(ascii: "{") {
       try TraceEncoding.check(bytes, scalarColumns: true)
-      return try JSONLinesTraceParser(bytes: bytes).parse()
+      return try JSONLinesTraceParser(bytes: bytes, quirks: quirks).parse()
     }
     try TraceEncoding.check(bytes, scalarColumns: false)
-    return try TextTraceParser(bytes: bytes).parse()
+    return try TextTraceParser(bytes: bytes, quirks: quirks).parse()
   }
 }

@@ -10,12 +10,18 @@ struct VerifyCommand {
     discussion: """
       Runs every NAME.scenario.json under the directory and compares its text trace with \
       NAME.trace beside it, byte for byte; for each that differs, prints what changed in \
-      meaning, as 'lifecycle-sim diff' does, stored trace first. Exit status 0 when all \
-      match, 1 when one differs or is missing, 2 when a scenario cannot be run.
+      meaning, as 'lifecycle-sim diff' does, stored trace first. A trace of an older format \
+      version that holds the same trace matches ('lifecycle-sim migrate' or --record rewrites \
+      it in the current version). Exit status 0 when all match, 1 when one differs or is \
+      missing, 2 when a scenario cannot be run.
       """,
     arguments: [("<directory>", "The folder to search (default: traces).")],
     options: [
-      ("--record", "Rewrite the traces that differ or are missing (each written atomically)."),
+      (
+        "--record",
+        "Rewrite the traces that differ, are missing or are in an older format version (each "
+          + "written atomically)."
+      ),
       ("--force", "Allow --record when the CI environment variable is set."),
     ])
 
@@ -96,7 +102,12 @@ struct VerifyCommand {
         counts.invalid += 1
         output.write("invalid   \(name)\n")
         error.write(message + "\n")
-      case .missingTrace, .differs:
+      case .matchesOlderFormat(let version) where !record:
+        counts.ok += 1
+        output.write(
+          "ok        \(name) (format version \(version); 'lifecycle-sim migrate \(folder)' "
+            + "rewrites it in version \(TraceHeader.formatVersion))\n")
+      case .missingTrace, .differs, .matchesOlderFormat:
         if record, let actual = check.actual {
           do throws(CLIError) {
             try OutputFile(display(check.trace), inputs: [scenario.url.path]).write(actual)

@@ -346,7 +346,9 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
       actualBytes: TraceFormat.text.renderBytes(Self.trace), labels: ("golden", "actual"))
     #expect(
       description.hasPrefix(
-        "golden cannot be read as a trace (line 1:19: unsupported trace format version 9 (this "
-          + "tool reads version 1)); the first differing line:\n"))
+        "golden cannot be read as a trace (line 1:19: unsupported trace format version 9 "
+          + "(lifecycle-sim \(LifecycleSimVersion.current) reads versions 1 to 2); a newer "
+          + "lifecycle-sim wrote it: upgrade, or re-record the trace with this one); the first "
+          + "differing line:\n"))
   }
 }

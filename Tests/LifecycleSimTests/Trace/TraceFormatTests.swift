@@ -91,10 +91,16 @@ import Testing
   @Test func textHasAHeaderAlignedRecordsAndAFinalBlock() throws {
     let text = TraceFormat.text.render(trace)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.first == "# lifecycle-trace/1")
+    #expect(lines.first == "# lifecycle-trace/2")
     #expect(lines.contains("# device      iPhone 14 Pro"))
     #expect(lines.contains("# profile     16"))
-    #expect(lines.contains("# quirk       dynamicIslandNavOverlap on"))
+    // Every switch is at its default on iOS 16 (dynamicIslandNavOverlap on among them): the
+    // header names none.
+    #expect(!lines.contains { $0.hasPrefix("# quirk") })
+    #expect(trace.header.quirks.contains(QuirkSetting(.dynamicIslandNavOverlap, true)))
+    let end = try #require(lines.dropLast().last)
+    #expect(end.hasPrefix("# end  records=\(trace.count) epochs=1 finals=9 digest="))
+    #expect(end.count == "# end  records=\(trace.count) epochs=1 finals=9 digest=".count + 16)
     #expect(text.hasSuffix("\n"))
     #expect(!lines.contains { $0.hasSuffix(" ") }, "no trailing whitespace")
     let records = lines.filter { $0.first == " " }
@@ -135,10 +141,14 @@ import Testing
     }
     let header = objects[0]
     #expect(header["record"] as? String == "header")
-    #expect(header["format"] as? String == "lifecycle-trace/1")
+    #expect(header["format"] as? String == "lifecycle-trace/2")
     #expect(header["profile"] as? String == "16")
     #expect(header["screen"] as? [Double] == [393, 852])
-    #expect((header["quirks"] as? [String: Bool])?["dynamicIslandNavOverlap"] == true)
+    // Every switch is at its default: `quirks` names none.
+    #expect((header["quirks"] as? [String: Bool]) == [:])
+    let endRecord = try #require(objects.last)
+    #expect(endRecord["record"] as? String == "end")
+    #expect((endRecord["digest"] as? String)?.count == 16)
     let events = objects[1...trace.count]
     #expect(events.map { $0["seq"] as? Int } == (1...trace.count).map { $0 })
     #expect(events.allSatisfy { $0["record"] as? String == "event" && $0["epoch"] as? Int == 0 })

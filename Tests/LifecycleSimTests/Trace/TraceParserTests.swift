@@ -41,16 +41,21 @@ import Testing
   }
 
   @Test(arguments: [
-    ("", "line 1:1: the file is empty; expected '# lifecycle-trace/1'"),
+    ("", "line 1:1: the file is empty; expected '# lifecycle-trace/2'"),
     (
-      "# lifecycle-trace/2\n",
-      "line 1:19: unsupported trace format version 2 (this tool reads version 1)"
+      "# lifecycle-trace/3\n",
+      "line 1:19: unsupported trace format version 3 (lifecycle-sim \(LifecycleSimVersion.current) "
+        + "reads versions 1 to 2); a newer lifecycle-sim wrote it: upgrade, or re-record the "
+        + "trace with this one"
     ),
-    ("hello\n", "line 1:1: expected '# lifecycle-trace/1' as the first line of a text trace"),
+    ("hello\n", "line 1:1: expected '# lifecycle-trace/2' as the first line of a text trace"),
+    ("# lifecycle-trace/2\n# scenario x\n#\n", "line 3:1: the header has no '# profile' line"),
     ("# lifecycle-trace/1\n# scenario x\n#\n", "line 3:1: the header has no '# profile' line"),
     (
       "{\"record\":\"header\",\"format\":\"lifecycle-trace/9\"}\n",
-      "line 1:29: unsupported trace format \"lifecycle-trace/9\" (this tool reads lifecycle-trace/1)"
+      "line 1:29: unsupported trace format version 9 (lifecycle-sim \(LifecycleSimVersion.current) "
+        + "reads versions 1 to 2); a newer lifecycle-sim wrote it: upgrade, or re-record the "
+        + "trace with this one"
     ),
     (
       "{\"record\":\"header\",\n",
@@ -81,7 +86,9 @@ import Testing
       Issue.record("expected an error")
     } catch {
       #expect(error.line == index + 1)
-      #expect(error.message == "expected a callback name, found 'viewWillApear'; did you mean 'viewWillAppear'?")
+      #expect(
+        error.message
+          == "expected a callback name, found 'viewWillApear'; did you mean 'viewWillAppear'?")
     }
   }
 
@@ -95,7 +102,7 @@ import Testing
     let event = try #require(lines.firstIndex { $0.contains("\"seq\":3,") })
     lines[event] = lines[event].replacingOccurrences(
       of: "{\"record\":\"event\",\"seq\":3,", with: "{\"seq\":3,\"record\":\"event\",")
-    let reordered = try Trace.parse(Array((lines.joined(separator: "\n") + "\n").utf8))
+    let reordered = try Trace.parse(resealed(Array((lines.joined(separator: "\n") + "\n").utf8)))
     #expect(
       TraceFormat.jsonLines.renderBytes(reordered) == TraceFormat.jsonLines.renderBytes(trace))
 

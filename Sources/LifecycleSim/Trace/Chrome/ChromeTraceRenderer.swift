@@ -29,6 +29,8 @@ struct ChromeTraceRenderer: ~Copyable {
     w.write(jsonString: trace.header.ios)
     w.write(",\"profile\":")
     w.write(jsonString: String(trace.header.profile))
+    w.write(",\"quirks\":")
+    JSONLinesTraceRenderer.writeQuirks(of: trace.header, quirks: .standard, into: &w)
     w.write("},\"traceEvents\":[")
     writeMetadata()
     writeEpochs()

@@ -219,6 +219,27 @@ import Testing
     )
   }
 
+  @Test func aNameFarFromAnyGetsWhatTheClosestObjectGetsOrAskToCheckIt() {
+    #expect(
+      push.missingRecordError("Lst.didSomething", occurrence: 0, epoch: 1).message == """
+        No record "Lst.didSomething" (occurrence 0) in epoch 1 in the trace.
+
+        Did you mean List? It gets viewWillDisappear, viewDidDisappear in epoch 1.
+        """)
+    #expect(
+      push.missingRecordError("Zzz.viewDidAppear", occurrence: 0, epoch: nil).message == """
+        No record "Zzz.viewDidAppear" (occurrence 0) in the trace.
+
+        Check the name (Object.callback) against the trace, e.g. 'lifecycle-sim run SCENARIO'.
+        """)
+    #expect(
+      push.missingRecordError("viewDidAppear", occurrence: 0, epoch: nil).message == """
+        No record "viewDidAppear" (occurrence 0) in the trace.
+
+        Write Object.callback, e.g. "List.viewDidAppear".
+        """)
+  }
+
   @Test func anExistingNameWithTooHighAnOccurrenceSaysHowManyThereAre() {
     #expect(
       push.missingRecordError("List.viewWillLayoutSubviews", occurrence: 5, epoch: 0).message

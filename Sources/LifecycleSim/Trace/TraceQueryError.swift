@@ -17,7 +17,8 @@ public struct TraceQueryError: Error, Sendable, Hashable, CustomStringConvertibl
     case noSuchEpoch
     /// No object of the trace has that name.
     case unknownObject
-    /// The object has no record at or before the moment: the trace has not observed it yet.
+    /// The object has no record at or before the moment: the trace has not observed it yet (at
+    /// ``TraceMoment/final``: it has no final record, which only an edited trace lacks).
     case notObservedYet
     /// The object has no record in the epoch, so nothing of it settles there.
     case notObservedInEpoch

@@ -205,6 +205,26 @@ import Testing
         """)
   }
 
+  /// In a tab bar controller, the table's own controller comes first, not the closest name
+  /// (`Tabs` is closer to `table` as a string).
+  @Test func aViewInTabsGetsItsOwnControllersCallback() throws {
+    let tabs = try Simulator(
+      Scenario(
+        name: "tabs", device: "iPhone X", ios: "13.0",
+        root: .tabs(
+          "Tabs",
+          [
+            .navigation(
+              "Nav", [.controller("List", subviews: [.table("table", contentHeight: 2000)])]),
+            .controller("Settings"),
+          ]))
+    ).run()
+    let message = tabs.missingRecordError("table.viewDidAppear", occurrence: 0, epoch: nil).message
+    #expect(
+      message.hasSuffix(
+        "viewDidAppear goes to List, Nav, Tabs. Did you mean \"List.viewDidAppear\"?"))
+  }
+
   @Test(arguments: [
     ("tabel.layoutSubviews", "table.layoutSubviews"),
     ("List.viewDidApear", "List.viewDidAppear"),

@@ -252,25 +252,6 @@ extension Trace {
       ?? "The trace's objects: \(Self.list(objects.map(\.name)))."
     return TraceQueryError(.unknownObject, "The trace has no object \"\(object)\".\n\n\(hint)")
   }
-
-  /// The object's settled state in `epoch`: each property from the record at which it becomes
-  /// valid there; `nil` when the object has no record in the epoch.
-  func settledState(of id: Int32, epoch: Int) -> ObjectState? {
-    var state = ObjectState()
-    var observed = false
-    var pending = TracedProperty.all.map(\.bit).reduce(0, |)
-    for slot in slots where slot.object == id && Int(slot.epoch) == epoch {
-      observed = true
-      let becoming = slot.valid & pending
-      guard becoming != 0 else { continue }
-      let read = states[Int(slot.state)]
-      for row in TracedProperty.all where becoming & row.bit != 0 {
-        if let value = row.value(in: read) { _ = row.set(value, in: &state) }
-      }
-      pending &= ~becoming
-    }
-    return observed ? state : nil
-  }
 }
 
 extension EpochSummary {

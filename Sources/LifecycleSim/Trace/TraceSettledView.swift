@@ -35,23 +35,21 @@ public struct TraceSettledView: Sendable {
       "# \(header.device) · iOS \(header.ios) (profile \(header.profile)) · "
       + "\(header.orientation.rawValue) \(header.screen) · \(header.layoutDirection.rawValue)\n"
     let rows = TracedProperty.all.filter { properties?.contains($0.property) ?? true }
-    let chosen = trace.treeOrder.filter { objects?.contains(trace.objects[$0].name) ?? true }
+    var position = [Int](repeating: 0, count: trace.objects.count)
+    for (index, object) in trace.treeOrder.enumerated() { position[object] = index }
+    let settled = trace.settledObjects()
     for (index, epoch) in trace.epochs.enumerated() {
-      // The properties each chosen object reads in the epoch, and those that become valid.
-      var read = [UInt16](repeating: 0, count: trace.objects.count)
-      var seen = [Bool](repeating: false, count: trace.objects.count)
-      for slot in trace.slots where Int(slot.epoch) == index {
-        seen[Int(slot.object)] = true
-        read[Int(slot.object)] |= trace.states.properties(at: Int(slot.state))
-      }
+      let observed = (settled.indices.contains(index) ? settled[index] : [])
+        .filter { objects?.contains(trace.objects[Int($0.object)].name) ?? true }
+        .sorted { position[Int($0.object)] < position[Int($1.object)] }
       var lines: [(object: String, values: String)] = []
-      for object in chosen where seen[object] {
-        let settled = trace.settledState(of: Int32(object), epoch: index) ?? ObjectState()
-        let values = rows.filter { read[object] & $0.bit != 0 }.map { row in
-          row.name + " " + (row.value(in: settled.atTraceResolution)?.text ?? "–")
+      for entry in observed {
+        let state = entry.state.atTraceResolution
+        let values = rows.filter { entry.read & $0.bit != 0 }.map { row in
+          row.name + " " + (row.value(in: state)?.text ?? "–")
         }
         guard !values.isEmpty || properties == nil else { continue }
-        lines.append((trace.objects[object].name, values.joined(separator: " · ")))
+        lines.append((trace.objects[Int(entry.object)].name, values.joined(separator: " · ")))
       }
       text += "\nepoch \(index) \(epoch.title)\(epoch.truncated ? " (cut short)" : "")\n"
       let width = lines.map(\.object.count).max() ?? 0

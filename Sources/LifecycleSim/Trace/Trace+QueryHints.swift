@@ -14,6 +14,11 @@ extension Trace {
   {
     let scope = epoch.map { " in epoch \($0)" } ?? ""
     let first = "No record \"\(qualifiedName)\" (occurrence \(occurrence))\(scope) in the trace."
+    // Callbacks have no dot: the object is what comes before the last one.
+    let dot = qualifiedName.lastIndex(of: ".")
+    let objectName = dot.map { String(qualifiedName[..<$0]) } ?? ""
+    let callback = dot.map { String(qualifiedName[qualifiedName.index(after: $0)...]) } ?? ""
+    let target = objects.firstIndex { $0.name == objectName }.map(Int32.init)
     // The callbacks of each object in scope, in order of first delivery.
     var callbacks: [Int32: [String]] = [:]
     var seen = 0
@@ -22,7 +27,7 @@ extension Trace {
       if !(callbacks[slot.object]?.contains(name) ?? false) {
         callbacks[slot.object, default: []].append(name)
       }
-      if objects[Int(slot.object)].name + "." + name == qualifiedName { seen += 1 }
+      if slot.object == target && name == callback { seen += 1 }
     }
     if seen > 0 {
       return TraceQueryError(
@@ -34,7 +39,7 @@ extension Trace {
         \(seen == 1 ? "0 only." : "0 to \(seen - 1).")
         """)
     }
-    guard let dot = qualifiedName.lastIndex(of: ".") else {
+    guard dot != nil else {
       return TraceQueryError(
         .noSuchRecord,
         """
@@ -43,8 +48,6 @@ extension Trace {
         Write Object.callback, e.g. "List.viewDidAppear".
         """)
     }
-    let objectName = String(qualifiedName[..<dot])
-    let callback = String(qualifiedName[qualifiedName.index(after: dot)...])
     let holders = objects.indices.filter { callbacks[Int32($0)]?.contains(callback) ?? false }
     let hint: String
     if let index = objects.firstIndex(where: { $0.name == objectName }),

@@ -41,22 +41,33 @@ public func assertValid(
     let observed = trace.records.contains {
       $0.object == object && $0.epoch == epoch && $0.state.properties.contains(property)
     }
-    fail(
-      observed
-        ? """
+    if observed {
+      fail(
+        """
         \(object) \(property.rawValue) never becomes valid in epoch \(epoch), so it cannot be \
         trusted from \(expected).
 
         No record of \(object) in the epoch reads the value it settles at: it changed after \
         the last one (a cancelled transition, or an epoch cut short by the next event). Read it \
         in the epoch that settles it instead.
+        """)
+    } else {
+      // Why: the object's kind or the iOS version has no such property, or it is not read.
+      let reason = trace.observation(of: object, at: .settled(epoch: epoch)).map {
+        trace.absence(of: property, in: $0, at: .settled(epoch: epoch)).message
+      }
+      let why: String
+      switch reason {
+      case .success(let message): why = message
+      case .failure(let error): why = error.message
+      }
+      fail(
         """
-        : """
         \(object) has no \(property.rawValue) in epoch \(epoch): no record of it reads one.
 
-        Check the object and the property (adjustedContentInset and contentOffset belong to \
-        scroll views; the layout guides to controllers).
+        \(why)
         """)
+    }
     return
   }
   guard valid.seq != record.seq else { return }

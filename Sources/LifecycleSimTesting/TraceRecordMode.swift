@@ -1,4 +1,4 @@
-/// When ``assertTrace(_:named:record:goldenDirectory:fileID:filePath:function:line:column:)``
+/// When ``assertTrace(_:as:named:record:goldenDirectory:fileID:filePath:function:line:column:)``
 /// writes golden files, after swift-snapshot-testing's record modes.
 ///
 /// ```swift

@@ -33,4 +33,25 @@ final class XCTestSupportTests: XCTestCase {
     assertTrace(trace, goldenDirectory: folder.path)
     XCTAssertEqual(try Data(contentsOf: golden), Data(TraceFormat.text.renderBytes(trace)))
   }
+
+  /// Assertions by moment and golden strategies report through XCTest as well.
+  func testMomentsAndStrategiesInXCTest() throws {
+    let scenario = Scenario(
+      name: "plain", device: "iPhone 8", ios: "12.0",
+      root: .controller("Main", subviews: [.table("table", contentHeight: 2000)]))
+    let trace = try Simulator(scenario).run()
+    assertValue(
+      trace, of: "table", at: "Main.viewDidAppear", \.adjustedContentInset, EdgeInsets(top: 20))
+    assertValue(trace, of: "Main", at: .settled(epoch: 0), \.safeAreaInsets, EdgeInsets(top: 20))
+    XCTAssertEqual(trace.state(of: "table", at: .final)?.adjustedContentInset, EdgeInsets(top: 20))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lifecycle-sim-xctest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let golden = folder.appendingPathComponent("testMomentsAndStrategiesInXCTest.default.settled")
+    let settled = TraceSettledView(objects: ["table"]).render(trace)
+    try Data(settled.utf8).write(to: golden)
+    assertTrace(trace, as: .settled(objects: ["table"]), goldenDirectory: folder.path)
+    XCTAssertEqual(try String(contentsOf: golden, encoding: .utf8), settled)
+  }
 }

@@ -1,8 +1,8 @@
 /// The first difference between two texts, line by line, with context: enough to see what
 /// changed in a reference trace.
-enum LineDifference {
+package enum LineDifference {
   /// A few lines around the first line that differs, `-` expected and `+` actual.
-  static func describe(expected: String, actual: String, context: Int = 2) -> String {
+  package static func describe(expected: String, actual: String, context: Int = 2) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     var first = 0

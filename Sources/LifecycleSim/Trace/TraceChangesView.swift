@@ -16,11 +16,18 @@ public struct TraceChangesView: Sendable {
   public var objects: Set<String>?
   /// Only these properties; `nil` for all.
   public var properties: Set<TraceProperty>?
+  /// Whether lines start with the record's `seq`: `false` for a view that must not change when
+  /// records of objects it leaves out come or go (a golden file of some objects).
+  public var showsSequenceNumbers: Bool
 
   /// Creates a view of the given objects and properties.
-  public init(objects: Set<String>? = nil, properties: Set<TraceProperty>? = nil) {
+  public init(
+    objects: Set<String>? = nil, properties: Set<TraceProperty>? = nil,
+    showsSequenceNumbers: Bool = true
+  ) {
     self.objects = objects
     self.properties = properties
+    self.showsSequenceNumbers = showsSequenceNumbers
   }
 
   /// The view of `trace`, ending in a newline.
@@ -59,9 +66,7 @@ public struct TraceChangesView: Sendable {
         (String(record.seq), time.string, record.object, callback, parts.joined(separator: " · ")))
       epochOfLine.append(record.epoch)
       if epochTitles[record.epoch] == nil, trace.epochs.indices.contains(record.epoch) {
-        let epoch = trace.epochs[record.epoch]
-        epochTitles[record.epoch] =
-          epoch.detail.isEmpty ? epoch.cause : "\(epoch.cause)(\(epoch.detail))"
+        epochTitles[record.epoch] = trace.epochs[record.epoch].title
       }
     }
     let widths = (
@@ -77,8 +82,11 @@ public struct TraceChangesView: Sendable {
         w.write(index == 0 ? "" : "\n")
         w.write("epoch \(epoch) \(epochTitles[epoch] ?? "")\n")
         w.write("  ")
-        w.pad(widths.seq - 3)
-        w.write("seq  t")
+        if showsSequenceNumbers {
+          w.pad(widths.seq - 3)
+          w.write("seq  ")
+        }
+        w.write("t")
         w.pad(widths.time - 1 + 2)
         w.write("object")
         w.pad(widths.object - 6 + 2)
@@ -88,9 +96,11 @@ public struct TraceChangesView: Sendable {
         currentEpoch = epoch
       }
       w.write("  ")
-      w.pad(widths.seq - line.seq.count)
-      w.write(line.seq)
-      w.write("  ")
+      if showsSequenceNumbers {
+        w.pad(widths.seq - line.seq.count)
+        w.write(line.seq)
+        w.write("  ")
+      }
       w.write(line.time)
       w.pad(widths.time - line.time.count + 2)
       w.write(line.object)

@@ -43,4 +43,23 @@ package enum ValueComparison {
     default: return text
     }
   }
+
+  /// The value as the trace prints it, every digit kept of a number the trace would round.
+  ///
+  /// `{97.667,0,34,0}` for values at the trace's resolution, `{97.66666666666667,0,34,0}` for
+  /// the engine's value: two different values never get the same text. Other types get their
+  /// `description`.
+  package static func unambiguousDescription(_ value: Any) -> String {
+    guard let numbers = numbers(value) else { return "\(value)" }
+    let texts = numbers.map { number in
+      let printed = PointFormatting.string(number)
+      return Double(printed) == number ? printed : "\(number)"
+    }
+    switch value {
+    case is EdgeInsets: return "{" + texts.joined(separator: ",") + "}"
+    case is Rect, is Point: return "(" + texts.joined(separator: ",") + ")"
+    case is Size: return texts.joined(separator: "x")
+    default: return texts.joined(separator: ",")
+    }
+  }
 }

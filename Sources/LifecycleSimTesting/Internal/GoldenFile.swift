@@ -4,16 +4,16 @@ import LifecycleSim
 /// Where a golden trace lives and where a failing run's actual trace goes, after
 /// swift-snapshot-testing's `__Snapshots__` layout.
 struct GoldenFile {
-  /// `<test dir>/__Traces__/<TestFile>/<test>.<name>.trace`.
+  /// `<test dir>/__Traces__/<TestFile>/<test>.<name>.<extension>`.
   var url: URL
-  /// `<artifacts>/<TestFile>/<test>.<name>.trace`.
+  /// `<artifacts>/<TestFile>/<test>.<name>.<extension>`.
   var artifact: URL
-  /// `<TestFile>/<test>.<name>`, for messages and the registry.
+  /// `<TestFile>/<test>.<name>`, with `.<extension>` unless it is `trace`, for messages.
   var displayName: String
 
   init(
-    filePath: StaticString, function: StaticString, name: String?, goldenDirectory: String?,
-    artifactsDirectory: String
+    filePath: StaticString, function: StaticString, name: String?, pathExtension: String,
+    goldenDirectory: String?, artifactsDirectory: String
   ) {
     let testFile = URL(fileURLWithPath: "\(filePath)", isDirectory: false)
     let fileName = testFile.deletingPathExtension().lastPathComponent
@@ -22,10 +22,12 @@ struct GoldenFile {
       ?? testFile.deletingLastPathComponent().appendingPathComponent("__Traces__")
       .appendingPathComponent(fileName)
     let base = "\(Self.sanitized("\(function)")).\(Self.sanitized(name ?? "default"))"
-    url = directory.appendingPathComponent(base + ".trace")
+    let suffix =
+      "." + (Self.sanitized(pathExtension).isEmpty ? "golden" : Self.sanitized(pathExtension))
+    url = directory.appendingPathComponent(base + suffix)
     artifact = URL(fileURLWithPath: artifactsDirectory, isDirectory: true)
-      .appendingPathComponent(fileName).appendingPathComponent(base + ".trace")
-    displayName = "\(fileName)/\(base)"
+      .appendingPathComponent(fileName).appendingPathComponent(base + suffix)
+    displayName = "\(fileName)/\(base)" + (suffix == ".trace" ? "" : suffix)
   }
 
   /// Runs of characters other than letters, digits and `_` become `-`, without one at either

@@ -74,9 +74,25 @@ import Testing
   @Test func goldensLiveInTracesFoldersNextToTheTestFile() {
     let file = GoldenFile(
       filePath: "/p/Tests/AppTests/NavigationTests.swift", function: "push(on:)", name: "iPhone X",
-      goldenDirectory: nil, artifactsDirectory: "/artifacts")
+      pathExtension: "trace", goldenDirectory: nil, artifactsDirectory: "/artifacts")
     #expect(file.url.path == "/p/Tests/AppTests/__Traces__/NavigationTests/push-on.iPhone-X.trace")
     #expect(file.artifact.path == "/artifacts/NavigationTests/push-on.iPhone-X.trace")
     #expect(file.displayName == "NavigationTests/push-on.iPhone-X")
+  }
+
+  /// Other strategies keep their extension in the file and in messages; an extension that is
+  /// not a word is sanitized like a name, and an empty one becomes `golden`.
+  @Test(arguments: [
+    ("settled", "push-on.default.settled", "NavigationTests/push-on.default.settled"),
+    ("../x y", "push-on.default.x-y", "NavigationTests/push-on.default.x-y"),
+    ("", "push-on.default.golden", "NavigationTests/push-on.default.golden"),
+  ])
+  func aStrategysExtensionNamesItsGolden(pathExtension: String, file: String, display: String) {
+    let golden = GoldenFile(
+      filePath: "/p/Tests/AppTests/NavigationTests.swift", function: "push(on:)", name: nil,
+      pathExtension: pathExtension, goldenDirectory: nil, artifactsDirectory: "/artifacts")
+    #expect(golden.url.path == "/p/Tests/AppTests/__Traces__/NavigationTests/" + file)
+    #expect(golden.artifact.path == "/artifacts/NavigationTests/" + file)
+    #expect(golden.displayName == display)
   }
 }

@@ -214,6 +214,7 @@ extension SwiftUILayout {
     case .text, .color, .spacer, .textField:
       break
     }
+    if !SwiftUILimits.isInRange(placement) { outOfRange.append(id) }
     if let name = node.name { placements[name] = placement }
   }
 }

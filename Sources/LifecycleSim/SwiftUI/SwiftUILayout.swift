@@ -16,6 +16,9 @@ struct SwiftUILayout {
   var placements: [String: SwiftUIPlacement] = [:]
   /// The named nodes laid out, in the order they were placed.
   var placed: [String] = []
+  /// The nodes placed with a value beyond ``SwiftUILimits/largestValue`` or not finite, in the
+  /// order they were placed.
+  var outOfRange: [Int] = []
   /// How many sizes were computed rather than remembered: the work of the pass, for tests.
   private(set) var measurements = 0
   /// The nodes being laid out.

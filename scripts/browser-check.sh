@@ -65,6 +65,16 @@ for scenario in traces/*.scenario.json; do
   "$sim" report "$scenario" -o "$out/$name.html"
   check "$out/$name.html"
 done
+# Object names that are properties of every JavaScript object (issue 23: `__proto__` broke
+# the page; `constructor` and `toString` must stay plain names too).
+cat >"$out/prototype-names.scenario.json" <<'JSON'
+{ "format": "lifecycle-scenario/1", "name": "prototype-names", "device": "iPhone 13", "ios": "17.0",
+  "root": { "hostingController": { "name": "constructor", "rootView": { "vstack": { "name": "toString",
+    "children": [{ "text": { "name": "__proto__", "size": [100, 20] } }] } } } },
+  "events": [{ "at": 1, "rotate": "landscapeLeft" }] }
+JSON
+"$sim" report "$out/prototype-names.scenario.json" -o "$out/prototype-names.html"
+check "$out/prototype-names.html"
 "$sim" report traces/event-push-pop-iphone-x.trace -o "$out/trace-push-pop.html"
 check "$out/trace-push-pop.html"
 "$sim" report traces/event-rotate-iphone-x-tab-nav-table.scenario.json \

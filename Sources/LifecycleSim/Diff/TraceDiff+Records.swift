@@ -55,8 +55,9 @@ extension TraceDiff {
     /// For each group of records said once (time and value), its difference's index in
     /// `found` and how many records it stands for; the counts are written at the end.
     private var groups: [(found: Int, count: Int)] = []
-    /// Each state's and argument list's number, equal for equal ones across the two traces,
-    /// so that a pair of records with the same values is seen without hashing.
+    /// Each state's and argument list's number (an argument list by its printed form), equal
+    /// for equal ones across the two traces, so that a pair of records with the same values is
+    /// seen without hashing.
     private var states: (left: [Int32], right: [Int32]) = ([], [])
     private var arguments: (left: [Int32], right: [Int32]) = ([], [])
     /// The properties whose validity marks differ somewhere; only they are looked up.
@@ -67,7 +68,10 @@ extension TraceDiff {
       self.right = right
       self.options = options
       states = Self.numbered(left.trace.states, right.trace.states)
-      arguments = Self.numbered(left.trace.argumentTable, right.trace.argumentTable)
+      // Arguments compare as they are written: a keyboard height of 1e-7 in a scenario prints
+      // as 0, as its trace read back has it.
+      arguments = Self.numbered(
+        left.trace.argumentTable.map(\.text), right.trace.argumentTable.map(\.text))
     }
 
     /// Numbers the values of two tables, the same number for equal values.

@@ -107,7 +107,7 @@ enum ReportAssets {
         var n = rec ? rec.o.length : 0;
         this.n = n;
         this.objects = d.objects;
-        this.index = {};
+        this.index = Object.create(null);
         for (var o = 0; o < d.objects.length; o++) this.index[d.objects[o][0]] = o;
         this.epoch = new Int32Array(n);
         this.time = new Float64Array(n);

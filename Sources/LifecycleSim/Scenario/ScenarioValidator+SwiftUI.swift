@@ -13,7 +13,36 @@ extension ScenarioValidator {
         "a hostingController's view is SwiftUI's hosting view and takes no subviews or scroll kind",
         fix: "write the content in \"rootView\"")
     }
+    guard checkSwiftUIDepth(root, path: "\(path).rootView") else { return }
     checkSwiftUINode(root, path: "\(path).rootView")
+  }
+
+  /// Reports the first view nested deeper than ``SwiftUILimits/maximumDepth`` (a child or a
+  /// modifier's content is one level below its node), with an explicit worklist; `false` when
+  /// there is one, so that no recursive walk meets the tree.
+  private mutating func checkSwiftUIDepth(_ root: SwiftUINode, path: String) -> Bool {
+    var pending: [(node: SwiftUINode, depth: Int, path: String)] = [(root, 1, path)]
+    while let (node, depth, path) = pending.popLast() {
+      let path = node.sourcePath ?? path
+      guard depth <= SwiftUILimits.maximumDepth else {
+        report(
+          path, node.location,
+          "SwiftUI views are nested more than \(SwiftUILimits.maximumDepth) levels deep",
+          fix:
+            "nest at most \(SwiftUILimits.maximumDepth) levels of views (children and modifier content)"
+        )
+        return false
+      }
+      for (index, modifier) in node.modifiers.enumerated().reversed() {
+        if let content = modifier.content {
+          pending.append((content, depth + 1, "\(path).modifiers[\(index)].\(modifier.name)"))
+        }
+      }
+      for (index, child) in node.children.enumerated().reversed() {
+        pending.append((child, depth + 1, "\(path).children[\(index)]"))
+      }
+    }
+    return true
   }
 
   private mutating func checkSwiftUINode(_ node: SwiftUINode, path: String) {

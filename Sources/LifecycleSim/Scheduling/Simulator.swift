@@ -172,6 +172,7 @@ public final class Simulator {
       }
       recorder.closeIfSettled(settled: settledState)
     }
+    problems += world.swiftUIValueProblems
     if !problems.isEmpty {
       throw ScenarioError(fileName: scenario.sourceName, diagnostics: problems)
     }

@@ -1,8 +1,8 @@
 extension SwiftUILayout {
   /// A `VStack` or `HStack`: children one after the other along the axis, aligned across it.
   mutating func placeStack(
-    _ children: [SwiftUINode], vertical: Bool, spacing: Double?, _ alignment: SwiftUIAlignment,
-    in frame: Rect, _ safeArea: SwiftUISafeArea
+    _ children: [Int], vertical: Bool, spacing: Double?, _ alignment: SwiftUIAlignment,
+    in frame: Rect, _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
   ) {
     let (total, sizes, gaps) = stack(
       children, vertical: vertical, spacing: spacing,
@@ -34,18 +34,18 @@ extension SwiftUILayout {
       }
     }
     for (child, childFrame) in zip(children, frames) {
-      place(child, child.modifiers.count, in: childFrame, safeArea)
+      tasks.append(Placing(node: child, frame: childFrame, safeArea: safeArea))
     }
   }
 
   /// A `ZStack` or a `GeometryReader`'s content: each child offered the whole frame and aligned.
   mutating func placeLayered(
-    _ children: [SwiftUINode], _ alignment: SwiftUIAlignment, in frame: Rect,
-    _ safeArea: SwiftUISafeArea
+    _ children: [Int], _ alignment: SwiftUIAlignment, in frame: Rect,
+    _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
   ) {
     for child in children {
-      let s = size(child, child.modifiers.count, SwiftUIProposal(frame.size))
-      place(child, child.modifiers.count, in: align(s, in: frame, alignment), safeArea)
+      let s = size(child, SwiftUIProposal(frame.size))
+      tasks.append(Placing(node: child, frame: align(s, in: frame, alignment), safeArea: safeArea))
     }
   }
 
@@ -53,8 +53,8 @@ extension SwiftUILayout {
   /// and insets its content like UIKit's `automatic` (docs/behaviour.md#swiftui); rows of a list
   /// are at least the minimum row height, their content at the row inset.
   mutating func placeScrollContent(
-    _ children: [SwiftUINode], axes: SwiftUIAxes, rows: Bool, frame: Rect,
-    _ safeArea: SwiftUISafeArea, isList: Bool
+    _ children: [Int], axes: SwiftUIAxes, rows: Bool, frame: Rect,
+    _ safeArea: SwiftUISafeArea, isList: Bool, into tasks: inout [Placing]
   ) -> SwiftUIPlacement {
     let (extended, inside) = safeArea.ignoring(
       container: true, keyboard: false, edges: .all, frame: frame, tolerance: host.tolerance)
@@ -87,15 +87,13 @@ extension SwiftUILayout {
     if rows {
       let inset = host.rowInset
       for child in children {
-        let s = size(
-          child, child.modifiers.count,
-          SwiftUIProposal(width: max(0, width - 2 * inset), height: nil))
+        let s = size(child, SwiftUIProposal(width: max(0, width - 2 * inset), height: nil))
         let rowHeight = max(host.behaviour.minimumRowHeight, s.height)
         let rowX = host.direction == .rightToLeft ? left + width - inset - s.width : left + inset
         let childFrame = Rect(
           x: rowX, y: y + (rowHeight - s.height) / 2, width: s.width,
           height: s.height)
-        place(child, child.modifiers.count, in: childFrame, content)
+        tasks.append(Placing(node: child, frame: childFrame, safeArea: content))
         y += rowHeight
       }
     } else {
@@ -118,9 +116,10 @@ extension SwiftUILayout {
               x: left, y: y, width: width,
               height: s.height), .center
           ).minX : x
-        place(
-          child, child.modifiers.count,
-          in: Rect(x: childX, y: y, width: s.width, height: s.height), content)
+        tasks.append(
+          Placing(
+            node: child, frame: Rect(x: childX, y: y, width: s.width, height: s.height),
+            safeArea: content))
         let gap = index < gaps.count ? gaps[index] : 0
         if vertical { y += s.height + gap } else { x += s.width + gap }
       }
@@ -134,8 +133,8 @@ extension SwiftUILayout {
   /// its bar sits at the top of the safe area as UIKit places it, and the content is laid out
   /// below the bar (seed004; docs/behaviour.md#navigation-bar).
   mutating func placeNavigationContent(
-    _ content: SwiftUINode?, title: String?, mode: SwiftUITitleDisplayMode, _ frame: Rect,
-    _ safeArea: SwiftUISafeArea
+    _ content: Int?, title: String?, mode: SwiftUITitleDisplayMode, _ frame: Rect,
+    _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
   ) {
     let (extended, _) = safeArea.ignoring(
       container: true, keyboard: false, edges: .all, frame: frame, tolerance: host.tolerance)
@@ -153,14 +152,15 @@ extension SwiftUILayout {
     let inside = safeArea.narrowingContainer(.top, to: y + height, byInset: false)
     guard let content else { return }
     let region = extended.intersection(inside.safe)
-    let s = size(content, content.modifiers.count, SwiftUIProposal(region.size))
-    place(content, content.modifiers.count, in: align(s, in: region, .center), inside)
+    let s = size(content, SwiftUIProposal(region.size))
+    tasks.append(Placing(node: content, frame: align(s, in: region, .center), safeArea: inside))
   }
 
   /// A `TabView`: its controller's view fills the container region, its bar is UIKit's, and
   /// the selected tab is laid out above it (seed004; docs/behaviour.md#tab-bar).
-  mutating func placeTabContent(_ content: SwiftUINode, _ frame: Rect, _ safeArea: SwiftUISafeArea)
-  {
+  mutating func placeTabContent(
+    _ content: Int, _ frame: Rect, _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
+  ) {
     let (extended, _) = safeArea.ignoring(
       container: true, keyboard: false, edges: .all, frame: frame, tolerance: host.tolerance)
     let bottomInset = max(0, extended.maxY - safeArea.container.maxY)
@@ -173,7 +173,7 @@ extension SwiftUILayout {
       inside = safeArea.narrowingContainer(.top, to: top, byInset: false)
     }
     let region = extended.intersection(inside.safe)
-    let s = size(content, content.modifiers.count, SwiftUIProposal(region.size))
-    place(content, content.modifiers.count, in: align(s, in: region, .center), inside)
+    let s = size(content, SwiftUIProposal(region.size))
+    tasks.append(Placing(node: content, frame: align(s, in: region, .center), safeArea: inside))
   }
 }

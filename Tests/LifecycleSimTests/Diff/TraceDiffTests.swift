@@ -352,3 +352,37 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
           + "differing line:\n"))
   }
 }
+
+/// Arguments compare at the precision they are written (issue 23).
+@Suite struct TraceDiffArgumentPrecisionTests {
+  private static func scenario(height: String, duration: String) -> String {
+    """
+    { "format": "lifecycle-scenario/1", "name": "kb", "device": "iPhone 13", "ios": "17.0",
+      "root": { "viewController": { "name": "A" } },
+      "events": [{ "at": 1, "showKeyboard": { "height": \(height), "duration": \(duration) } }] }
+    """
+  }
+
+  private static func run(_ json: String) throws -> Trace {
+    try Simulator(try Scenario.decode(Array(json.utf8), fileName: "kb.json")).run()
+  }
+
+  /// A keyboard 1e-7 tall lasting 123456.789012345 s against its own trace read back: the same,
+  /// though the unrounded values differ from those read back.
+  @Test func aScenarioIsTheSameAsItsTraceReadBack() throws {
+    let trace = try Self.run(Self.scenario(height: "1e-7", duration: "123456.789012345"))
+    let back = try Trace.parse(TraceFormat.text.renderBytes(trace))
+    #expect(trace.argumentTable != back.argumentTable)
+    let comparison = TraceDiff.compare(trace, back)
+    #expect(comparison.isSame, "\(comparison.differences.map(TraceComparison.line))")
+  }
+
+  /// A duration that differs in the written thousandths is still an argument difference.
+  @Test func argumentsThatPrintDifferentlyDiffer() throws {
+    let first = try Self.run(Self.scenario(height: "300", duration: "0.25"))
+    let second = try Self.run(Self.scenario(height: "300", duration: "0.251"))
+    let arguments = TraceDiff.compare(first, second).differences.filter { $0.kind == .arguments }
+    #expect(arguments.count == 2)
+    #expect(arguments.first.map(TraceComparison.line)?.contains("duration=0.25,") == true)
+  }
+}

@@ -23,6 +23,11 @@ enum RandomScenario {
       let at = chance(0.1, using: &rng) ? Swift.max(0, time - 0.4) : time
       events.append(ScenarioEvent(at: at, names.action(using: &rng)))
     }
+    if chance(0.03, using: &rng) {
+      // Now and then a tree built deep by events, across the view depth limit or not.
+      time = nextTime(after: time, using: &rng)
+      events += names.deepChain(at: time, using: &rng)
+    }
     let versions = ["11.0", "13.0", "15.0", "16.0", "17.0", "18.0", "26.0"]
     return Scenario(
       name: "random", device: pick(DeviceCatalog.devices, using: &rng)?.name ?? "iPhone X",
@@ -285,6 +290,47 @@ enum RandomScenario {
         return .setHomeIndicatorAutoHidden(
           controller: anyController(using: &rng), hidden: chance(0.5, using: &rng))
       }
+    }
+
+    /// 100 to 160 events that each nest a controller in the one before: `addChild` to the last
+    /// child, or pushes of a controller holding the navigation controller the next push targets.
+    mutating func deepChain(at time: Double, using rng: inout some RandomNumberGenerator)
+      -> [ScenarioEvent]
+    {
+      let count = Int.random(in: 100...160, using: &rng)
+      var events: [ScenarioEvent] = []
+      if chance(0.5, using: &rng) {
+        var parent = anyController(using: &rng)
+        for _ in 0..<count {
+          let child = fresh("Deep")
+          events.append(
+            ScenarioEvent(
+              at: time,
+              .addChild(
+                parent: parent, controller: ControllerNode(name: child), containerView: nil,
+                layout: .fill)))
+          parent = child
+        }
+      } else {
+        var navigation = navigation(using: &rng)
+        for _ in 0..<count {
+          let inner = fresh("DeepNav")
+          let holder = ControllerNode(
+            name: fresh("Deep"),
+            children: [
+              ChildEmbedding(
+                ControllerNode(
+                  .navigationController(stack: [ControllerNode(name: fresh("DeepRoot"))]),
+                  name: inner))
+            ])
+          events.append(
+            ScenarioEvent(
+              at: time, .push(navigationController: navigation, controller: holder, animated: false)
+            ))
+          navigation = inner
+        }
+      }
+      return events
     }
 
     /// A controller to push: a plain one, now and then with children or a tab bar controller.

@@ -27,7 +27,8 @@ import Testing
           "modifiers": [{ "background": { "geometryReader": { "name": "Reader" } } }],
           "children": [{ "vstack": { "children": [{ "text": { "name": "Text", "size": [90, 20] } }] } }] } }
       """#)
-    #expect(trace.final("Reader").safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(
+      trace.final("Reader").safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     #expect(trace.final("Text").safeAreaInsets == .zero)
   }
 
@@ -44,7 +45,8 @@ import Testing
   @Test func aCentredTextIsCentredInTheSafeRect() throws {
     let trace = try run(
       #"{ "text": { "name": "Text", "size": [100, 24] } }"#, device: "iPhone 16 Pro", ios: "18.3")
-    #expect(trace.final("Host").safeAreaInsets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+    #expect(
+      trace.final("Host").safeAreaInsets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
     let y = try #require(trace.final("Text").frame?.y)
     #expect(abs(y - (62 + (874 - 62 - 34 - 24) / 2)) < 0.001, "y = \(y)")
   }

@@ -23,6 +23,7 @@ extension World {
         message: "there is no view \"\(container)\" in \(name)'s view",
         fix: "name one of \(name)'s own views")
     }
+    try checkViewDepth(adding: node, under: parentView, inside: container != nil)
     let child = addController(
       node, parent: parent, relation: .contained(containerView: container, layout: layout))
     controllers[parent].contained.append(child)

@@ -21,6 +21,9 @@ extension World {
         message: "pushing a navigation controller is not supported by UIKit",
         fix: "push a view controller, or present the navigation controller")
     }
+    if let navigationView = controllers[navigation].view {
+      try checkViewDepth(adding: node, under: navigationView, inside: false, wrappers: 2)
+    }
     let outgoing = controllers[navigation].stack.last
     let incoming = addController(node, parent: navigation, relation: .navigationStack)
     controllers[navigation].stack.append(incoming)

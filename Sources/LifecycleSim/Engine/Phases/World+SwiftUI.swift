@@ -46,6 +46,7 @@ extension World {
     let host = swiftUIHost(of: controller, view: view)
     var layout = SwiftUILayout(host: host)
     layout.layOut(root)
+    for id in layout.outOfRange { noteOutOfRange(layout.tree[id]) }
     let attached = isAttached(view)
     var changed: [Int] = []
     for index in controllers[controller].swiftUINodes {
@@ -77,6 +78,18 @@ extension World {
         recorder.record(swiftUINodes[index].object, .onAppear, state: state(ofSwiftUINode: index))
       }
     }
+  }
+
+  /// Notes a SwiftUI node that a layout put beyond ``SwiftUILimits/largestValue``, once.
+  private mutating func noteOutOfRange(_ node: SwiftUINode) {
+    let path = node.sourcePath ?? node.name.map { "rootView node \($0)" } ?? "a rootView node"
+    guard !swiftUIValueProblems.contains(where: { $0.path == path }) else { return }
+    swiftUIValueProblems.append(
+      ScenarioDiagnostic(
+        path: path, location: node.location,
+        message:
+          "the layout puts this \(node.kind.name) beyond ±1000000000000 points (a text offered a width near zero wraps onto that many lines)",
+        fix: "offer it a width of at least 1 point"))
   }
 
   /// `onDisappear` for the shown nodes of a hosting controller that is about to get

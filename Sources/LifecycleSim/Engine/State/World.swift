@@ -56,6 +56,9 @@ struct World {
   var inLayoutPass = false
   /// The named SwiftUI nodes of every hosting controller, in registration order.
   var swiftUINodes: [SwiftUINodeState] = []
+  /// SwiftUI nodes that a layout put beyond ``SwiftUILimits/largestValue``, once each, in the
+  /// order met: the run is refused at them.
+  var swiftUIValueProblems: [ScenarioDiagnostic] = []
   /// The keyboard, when the scenario uses it.
   var keyboard = KeyboardState()
   /// When the animated transition of a navigation controller or a presented controller ends;

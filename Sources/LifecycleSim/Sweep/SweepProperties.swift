@@ -37,6 +37,18 @@ package struct SweepProperties: Sendable, Hashable {
     }
   }
 
+  /// The properties a summary's `properties` field names: ``description``'s `default`, or a
+  /// list as ``init(parsing:)`` reads it.
+  ///
+  /// - Throws: ``SweepInputError`` for a property name the traces do not have.
+  package init(summary text: String) throws(SweepInputError) {
+    if text == "default" {
+      self.init()
+    } else {
+      try self.init(parsing: text)
+    }
+  }
+
   /// The list as given, for the summary: `default`, or the items comma-separated.
   package var description: String {
     items.isEmpty

@@ -30,6 +30,33 @@ enum InputFiles {
     return try read(FileDescriptor(raw: descriptor), named: "'\(path)'", limit: limit)
   }
 
+  /// The bytes of the regular file `path`, one a command found in a folder or by a path in
+  /// another file (a sweep's summary and traces): anything else, a FIFO above all, is refused
+  /// without waiting.
+  ///
+  /// - Parameter what: what the file should be (`trace`, `sweep summary`), for the error.
+  static func readRegular(_ path: String, what: String) throws(CLIError) -> [UInt8] {
+    do {
+      return try FileDescriptor.contents(ofRegularFile: path, limit: sizeLimit)
+    } catch {
+      let shown = Printable.path(path)
+      switch error {
+      case .tooLarge:
+        throw .input(
+          "Error: '\(shown)' is larger than \(describe(sizeLimit)); lifecycle-sim reads files "
+            + "up to \(describe(sizeLimit)).")
+      case .notRegular:
+        throw .input(
+          "Error: cannot read the \(what) '\(shown)': it is not a regular file.\n"
+            + "  Give a folder whose files are regular files (not FIFOs or devices).")
+      case .system(let failure):
+        throw .input(
+          "Error: cannot read the \(what) '\(shown)': \(failure.description).\n"
+            + "  Check the path.")
+      }
+    }
+  }
+
   /// Standard input's bytes, up to ``sizeLimit``.
   static func readStandardInput() throws(CLIError) -> [UInt8] {
     try read(FileDescriptor(raw: 0), named: "standard input", limit: sizeLimit)
@@ -52,6 +79,8 @@ enum InputFiles {
             + "to \(size).")
       case .system(let error):
         throw .input("Error: cannot read \(name): \(error.description).")
+      case .notRegular:
+        throw .input("Error: cannot read \(name): it is not a regular file.")
       }
     }
   }

@@ -57,12 +57,19 @@ package struct SweepProperties: Sendable, Hashable {
         .joined(separator: ",")
   }
 
+  /// An `(object, property)` pair, to find the ones already picked.
+  private struct Key: Hashable {
+    var object: String
+    var property: TraceProperty
+  }
+
   /// The `(object, property)` pairs these properties pick in `trace`, in the order of its
   /// final records for each item.
   package func keys(in trace: Trace) -> [(object: String, property: TraceProperty)] {
     var keys: [(object: String, property: TraceProperty)] = []
+    var seen: Set<Key> = []
     func add(_ object: String, _ property: TraceProperty) {
-      if !keys.contains(where: { $0.object == object && $0.property == property }) {
+      if seen.insert(Key(object: object, property: property)).inserted {
         keys.append((object, property))
       }
     }

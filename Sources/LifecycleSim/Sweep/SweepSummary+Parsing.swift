@@ -46,7 +46,12 @@ extension SweepSummary {
       for warning in try item.array("warnings") { warnings.append(try Reader.string(warning)) }
       let error = try item.optionalString("error")
       let trace = try item.value("trace")
-      let expected = error == nil ? combination.tracePath : nil
+      let expected =
+        error == nil
+        ? SweepCombination(
+          index: combination.index, device: combination.device, ios: combination.ios,
+          orientation: orientation
+        ).tracePath : nil
       let path: String? = if case .null = trace.kind { nil } else { try Reader.string(trace) }
       guard path == expected else {
         throw SweepSummaryError(

@@ -19,15 +19,16 @@ enum InputFiles {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw .input(
-        "Error: cannot read the \(what) '\(path)': no such readable file.\n"
+        "Error: cannot read the \(what) '\(Printable.path(path))': no such readable file.\n"
           + "  Check the path; run 'ls traces/*.scenario.json' for the bundled scenarios.")
     }
     defer { close(descriptor) }
     var info = stat()
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-      throw .input("Error: '\(path)' is a folder; give a \(what) file.")
+      throw .input("Error: '\(Printable.path(path))' is a folder; give a \(what) file.")
     }
-    return try read(FileDescriptor(raw: descriptor), named: "'\(path)'", limit: limit)
+    return try read(
+      FileDescriptor(raw: descriptor), named: "'\(Printable.path(path))'", limit: limit)
   }
 
   /// The bytes of the regular file `path`, one a command found in a folder or by a path in
@@ -94,8 +95,10 @@ enum InputFiles {
     return "\(bytes) bytes"
   }
 
-  /// How diagnostics name `path`.
-  static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+  /// How diagnostics name `path`: escaped (``Printable/path(_:)``), `<stdin>` for `-`.
+  static func displayName(_ path: String) -> String {
+    path == "-" ? "<stdin>" : Printable.path(path)
+  }
 
   /// Decodes and runs a scenario.
   ///

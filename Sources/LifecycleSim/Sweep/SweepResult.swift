@@ -5,7 +5,8 @@ package struct SweepResult: Sendable, Hashable {
     /// `Object.property`.
     package var key: String
     /// The text trace's form of the value, `—` when the object has none; for validity, the
-    /// callback it becomes valid at (`e1 layoutSubviews` per epoch when the run has several).
+    /// callback it becomes valid at (per run of epochs when the run has several:
+    /// `e0 viewDidLayoutSubviews · e1–9 never`).
     package var value: String
   }
 

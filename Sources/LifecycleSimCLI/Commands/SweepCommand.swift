@@ -41,7 +41,10 @@ struct SweepCommand {
       ("--shard <i>/<n>", "Run the i-th of n stable slices of the combinations."),
       ("--jobs <n>", "Simulations run at once (default: the number of cores)."),
       ("--merge", "Join the shards' output folders given as arguments."),
-      ("--out <dir>", "The folder to write (created when missing)."),
+      (
+        "--out <dir>",
+        "The folder to write: missing, empty or an earlier sweep's, replaced whole at the end."
+      ),
     ])
 
   var positionals: [String]

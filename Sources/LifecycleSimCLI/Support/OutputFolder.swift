@@ -344,10 +344,10 @@ final class OutputFolder: @unchecked Sendable {
       try FileDescriptor(raw: descriptor).writeChunks(of: render)
       guard fsync(descriptor) == 0 else { throw .last }
     } catch {
-      Foundation.close(descriptor)
+      closeDescriptor(descriptor)
       throw writeFailure(relative, error)
     }
-    guard Foundation.close(descriptor) == 0 else { throw writeFailure(relative, .last) }
+    guard closeDescriptor(descriptor) == 0 else { throw writeFailure(relative, .last) }
   }
 
   private func writeFailure(_ relative: String, _ error: SystemError) -> CLIError {
@@ -419,7 +419,7 @@ final class OutputFolder: @unchecked Sendable {
       made = []
     }
     if lock >= 0 {
-      Foundation.close(lock)
+      closeDescriptor(lock)
       lock = -1
     }
   }
@@ -439,6 +439,10 @@ final class OutputFolder: @unchecked Sendable {
     let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
-    Foundation.close(descriptor)
+    closeDescriptor(descriptor)
   }
 }
+
+/// `close(2)`, out of reach of ``OutputFolder/close()``'s name inside the class.
+@discardableResult
+private func closeDescriptor(_ descriptor: Int32) -> Int32 { close(descriptor) }

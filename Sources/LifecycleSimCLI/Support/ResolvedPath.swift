@@ -8,7 +8,7 @@ enum ResolvedPath {
   /// For a path that does not exist yet, that of its nearest existing folder followed by the
   /// rest. `nil` when a folder on the way cannot be looked up.
   static func resolve(_ path: String) -> String? {
-    if let resolved = realpath(path) { return resolved }
+    if let resolved = canonical(path) { return resolved }
     guard errno == ENOENT else { return nil }
     var missing: [String] = []
     var current = path
@@ -16,7 +16,7 @@ enum ResolvedPath {
       let (folder, name) = split(current)
       missing.append(name)
       let parent = folder.isEmpty ? "." : folder
-      if let resolved = realpath(parent) {
+      if let resolved = canonical(parent) {
         // `..` under a missing folder: `mkdir -p` would make the folder and step out of it.
         var result = resolved
         for component in missing.reversed() where !component.isEmpty && component != "." {
@@ -39,8 +39,8 @@ enum ResolvedPath {
   }
 
   /// `realpath(3)` of `path`, or `nil` with `errno` set.
-  private static func realpath(_ path: String) -> String? {
-    guard let resolved = Foundation.realpath(path, nil) else { return nil }
+  private static func canonical(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }

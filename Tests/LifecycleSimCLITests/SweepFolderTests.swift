@@ -271,3 +271,25 @@ struct SweepFolderTests {
     }
   }
 }
+
+/// Where paths lead, for comparing outputs with inputs.
+@Suite struct ResolvedPathTests {
+  @Test func linksDotsAndMissingFoldersAreFollowed() throws {
+    try withTemporaryDirectory { directory in
+      let root = try #require(ResolvedPath.resolve(directory.path))
+      try FileManager.default.createDirectory(
+        atPath: root + "/real", withIntermediateDirectories: false)
+      try FileManager.default.createSymbolicLink(
+        atPath: root + "/link", withDestinationPath: root + "/real")
+      #expect(ResolvedPath.resolve(root + "/link") == root + "/real")
+      #expect(ResolvedPath.resolve(root + "/link/new/deeper") == root + "/real/new/deeper")
+      #expect(ResolvedPath.resolve(root + "/missing/../real/./x/") == root + "/real/x")
+      #expect(ResolvedPath.isWithin(root + "/real/x", root + "/real"))
+      #expect(ResolvedPath.isWithin(root + "/real", root + "/real"))
+      #expect(!ResolvedPath.isWithin(root + "/realm", root + "/real"))
+      #expect(ResolvedPath.split("a/b/") == ("a", "b"))
+      #expect(ResolvedPath.split("/b") == ("/", "b"))
+      #expect(ResolvedPath.split("b") == ("", "b"))
+    }
+  }
+}

@@ -28,6 +28,8 @@ enum LifecycleSimCommand {
   }
 
   static func main() {
+    // An interrupted command removes the temporary files and folders it made.
+    InterruptCleanup.install()
     var output = StandardStream.output
     var error = StandardStream.error
     let status = run(

@@ -93,35 +93,40 @@ struct SweepCommandTests {
     }
   }
 
-  @Test("a trace is streamed into its file; a failed write stops the rendering and names the file")
+  @Test("a trace is streamed into its file; a failed write stops the rendering")
   func streamsEachTrace() throws {
     try #require(FileManager.default.fileExists(atPath: "/dev/full"))
     let bytes = try #require(FileManager.default.contents(atPath: scenario))
     let trace = try Simulator(Scenario.decode(Array(bytes))).run()
     let whole = TraceFormat.text.renderBytes(trace)
     try withTemporaryDirectory { directory in
-      let folder = try OutputFolder(directory.appendingPathComponent("out").path)
+      var messages = ""
+      let out = directory.appendingPathComponent("out").path
+      let folder = try OutputFolder(out, inputs: [], messages: &messages)
+      defer { folder.close() }
       // Buffers of 100 bytes: many chunks, each written as it is made.
       try folder.write("traces/a.trace") { write in
         _ = TraceFormat.text.render(trace, chunkSize: 100, chunks: write)
       }
+      try folder.write("summary.json", Array(#"{"format":"lifecycle-sweep/1"}"#.utf8))
+      try folder.commit(messages: &messages)
       #expect(FileManager.default.contents(atPath: folder.file("traces/a.trace")) == Data(whole))
-
-      try FileManager.default.createSymbolicLink(
-        atPath: folder.file("traces/full.trace"), withDestinationPath: "/dev/full")
-      var handed = 0
-      #expect {
-        try folder.write("traces/full.trace") { write in
-          _ = TraceFormat.text.render(trace, chunkSize: 100) { chunk in
-            handed += 1
-            return write(chunk)
-          }
-        }
-      } throws: { error in
-        (error as? CLIError)?.message.contains("No space left on device") == true
-      }
-      #expect(handed == 1, "the rendering stops at the first refused buffer")
+      #expect(messages == "")
     }
+    // The writer behind it stops the rendering at the first refused buffer.
+    let full = open("/dev/full", O_WRONLY)
+    try #require(full >= 0)
+    defer { close(full) }
+    var handed = 0
+    #expect(throws: SystemError(code: ENOSPC)) {
+      try FileDescriptor(raw: full).writeChunks { write in
+        _ = TraceFormat.text.render(trace, chunkSize: 100) { chunk in
+          handed += 1
+          return write(chunk)
+        }
+      }
+    }
+    #expect(handed == 1, "the rendering stops at the first refused buffer")
   }
 
   @Test("a folder of other files is refused")

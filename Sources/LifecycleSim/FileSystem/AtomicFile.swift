@@ -9,12 +9,37 @@ package import Foundation
 ///
 /// Temporary files are named ``temporaryPrefix``, the process id, a random token and the
 /// target's name, so that `verify` can skip them and remove the ones a killed process left.
+/// Each is registered with ``InterruptCleanup`` while it exists, so that `SIGINT` or `SIGTERM`
+/// removes it; only `SIGKILL` (or a crash) leaves one behind.
 package enum AtomicFile {
   /// The start of every temporary file's name: `.lifecycle-sim-tmp-<pid>-<token>-<name>`.
   package static let temporaryPrefix = ".lifecycle-sim-tmp-"
 
   /// Whether `name`, a file name, is that of one of these temporary files.
   package static func isTemporary(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }
+
+  /// The id of the process that made the temporary file or folder `name`, when `name` has the
+  /// temporary form (``temporaryPrefix``, the id, `-`).
+  package static func writer(ofTemporary name: String) -> Int32? {
+    guard isTemporary(name) else { return nil }
+    let rest = name.dropFirst(temporaryPrefix.count)
+    let digits = rest.prefix { $0 != "-" }
+    guard digits.count < rest.count, let process = Int32(digits), process > 0 else { return nil }
+    return process
+  }
+
+  /// A new temporary name for `name` (a file's or folder's last path component):
+  /// ``temporaryPrefix``, this process's id, a random token and the first 48 characters of
+  /// `name`, short enough to stay under `NAME_MAX` (255 bytes).
+  package static func temporaryName(for name: String) -> String {
+    let token = String(UInt32.random(in: .min ... .max), radix: 16)
+    return "\(temporaryPrefix)\(getpid())-\(token)-\(String(name.unicodeScalars.prefix(48)))"
+  }
+
+  /// Whether the process `process` has ended: `kill(2)` with no signal finds none.
+  package static func hasEnded(_ process: Int32) -> Bool {
+    kill(process, 0) != 0 && errno == ESRCH
+  }
 
   /// Removes the temporary files under `directory` (and its subfolders) whose process is no
   /// longer running: a process killed between creating one and renaming it left it there.
@@ -31,10 +56,7 @@ package enum AtomicFile {
     var removed: [(path: String, process: Int32)] = []
     for case let relative as String in enumerator {
       let name = split(relative).name
-      guard isTemporary(name),
-        let process = Int32(name.dropFirst(temporaryPrefix.count).prefix { $0 != "-" }),
-        process > 0, kill(process, 0) != 0, errno == ESRCH
-      else { continue }
+      guard let process = writer(ofTemporary: name), hasEnded(process) else { continue }
       let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, unlink(path) == 0 else {
@@ -97,19 +119,28 @@ package enum AtomicFile {
     _ target: String, existing: stat?, write: (FileDescriptor) throws(SystemError) -> Void
   ) throws(SystemError) {
     let (folder, name) = split(target)
-    // Short enough that the temporary name stays under NAME_MAX (255 bytes).
-    let shortName = String(name.unicodeScalars.prefix(48))
     var temporary = ""
     var descriptor: Int32 = -1
+    var failure: Int32 = 0
+    var registration: Int?
     // A stale file of a killed process with this process's id may hold the first name.
     for _ in 0..<8 {
-      let token = String(UInt32.random(in: .min ... .max), radix: 16)
-      temporary = "\(folder)\(temporaryPrefix)\(getpid())-\(token)-\(shortName)"
-      descriptor = open(
-        temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing == nil ? 0o666 : 0o600)
-      if descriptor >= 0 || errno != EEXIST { break }
+      temporary = folder + temporaryName(for: name)
+      // Registered as it is created, so that an interrupt removes it (InterruptCleanup).
+      let path = temporary
+      let created = InterruptCleanup.create(.file(path)) {
+        let descriptor = open(
+          path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing == nil ? 0o666 : 0o600)
+        return (descriptor, descriptor >= 0 ? 0 : errno)
+      } succeeded: {
+        $0.0 >= 0
+      }
+      (descriptor, failure) = created.result
+      registration = created.token
+      if descriptor >= 0 || failure != EEXIST { break }
     }
-    guard descriptor >= 0 else { throw .last }
+    guard descriptor >= 0 else { throw SystemError(code: failure) }
+    defer { InterruptCleanup.unregister(registration) }
     do throws(SystemError) {
       try write(FileDescriptor(raw: descriptor))
       if let existing {

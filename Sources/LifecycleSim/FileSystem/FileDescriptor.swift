@@ -33,12 +33,44 @@ package struct FileDescriptor {
     return try FileDescriptor(raw: descriptor).readToEnd(limit: limit)
   }
 
+  /// The bytes of the regular file at `path`, up to `limit`: anything else (a FIFO, a device,
+  /// a folder) is refused without waiting, as the files a command finds by listing a folder or
+  /// by a path in another file are read (`verify`, `sweep --merge`, `report --sweep`).
+  ///
+  /// The file is opened without blocking, so that opening a FIFO does not wait for a writer,
+  /// and checked with `fstat(2)` before anything is read.
+  ///
+  /// - Throws: ``ReadFailure/notRegular`` for anything but a regular file (a symbolic link to
+  ///   one is followed), and as ``contents(ofFile:limit:)``.
+  package static func contents(
+    ofRegularFile path: String, limit: Int = readLimit
+  ) throws(ReadFailure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .system(.last) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .system(.last) }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegular }
+    return try FileDescriptor(raw: descriptor).readToEnd(limit: limit)
+  }
+
   /// Why ``readToEnd(limit:)`` stopped.
-  package enum ReadFailure: Error {
+  package enum ReadFailure: Error, CustomStringConvertible {
     /// There are more than `limit` bytes.
     case tooLarge
     /// `read(2)` failed.
     case system(SystemError)
+    /// ``contents(ofRegularFile:limit:)`` found something else than a regular file.
+    case notRegular
+
+    /// `too large`, the system's message, or `not a regular file`.
+    package var description: String {
+      switch self {
+      case .tooLarge: "larger than the limit"
+      case .system(let error): error.description
+      case .notRegular: "not a regular file"
+      }
+    }
   }
 
   /// Writes every byte of `bytes`, retrying after `EINTR` and partial writes.

@@ -61,27 +61,38 @@ package enum ReferenceTraces {
 
   /// Runs one scenario and compares its text trace with the stored one.
   ///
+  /// Both files are read only when they are regular files (FileDescriptor.contents(ofRegularFile:)):
+  /// a FIFO or a device named like a scenario or a trace is invalid, and never waited on.
+  ///
   /// - Parameters:
   ///   - scenario: the scenario file.
   ///   - fileName: how diagnostics name the file (its path as the user wrote it); the file's
   ///     last path component by default.
   package static func check(_ scenario: URL, fileName: String? = nil) -> Check {
     let traceFile = traceURL(for: scenario)
+    let name = fileName ?? scenario.lastPathComponent
     let trace: Trace
     do {
-      let bytes = try FileDescriptor.contents(ofFile: scenario.path)
-      let decoded = try Scenario.decode(bytes, fileName: fileName ?? scenario.lastPathComponent)
+      let bytes = try FileDescriptor.contents(ofRegularFile: scenario.path)
+      let decoded = try Scenario.decode(bytes, fileName: name)
       trace = try Simulator(decoded).run()
     } catch let error as ScenarioError {
       return Check(scenario: scenario, trace: traceFile, outcome: .invalid(error.description))
     } catch {
       return Check(
         scenario: scenario, trace: traceFile,
-        outcome: .invalid("\(fileName ?? scenario.lastPathComponent): cannot be read"))
+        outcome: .invalid("\(name): cannot be read: \(error)"))
     }
     let actual = TraceFormat.text.renderBytes(trace)
-    guard let stored = try? FileDescriptor.contents(ofFile: traceFile.path) else {
+    let stored: [UInt8]
+    do {
+      stored = try FileDescriptor.contents(ofRegularFile: traceFile.path)
+    } catch .system(let error) where error.code == ENOENT {
       return Check(scenario: scenario, trace: traceFile, outcome: .missingTrace, actual: actual)
+    } catch {
+      return Check(
+        scenario: scenario, trace: traceFile,
+        outcome: .invalid("\(traceName(name)): cannot be read: \(error)"))
     }
     if stored == actual {
       return Check(scenario: scenario, trace: traceFile, outcome: .matches, actual: actual)

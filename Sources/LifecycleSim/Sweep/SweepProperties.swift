@@ -37,6 +37,18 @@ package struct SweepProperties: Sendable, Hashable {
     }
   }
 
+  /// The properties a summary's `properties` field names: ``description``'s `default`, or a
+  /// list as ``init(parsing:)`` reads it.
+  ///
+  /// - Throws: ``SweepInputError`` for a property name the traces do not have.
+  package init(summary text: String) throws(SweepInputError) {
+    if text == "default" {
+      self.init()
+    } else {
+      try self.init(parsing: text)
+    }
+  }
+
   /// The list as given, for the summary: `default`, or the items comma-separated.
   package var description: String {
     items.isEmpty
@@ -45,12 +57,19 @@ package struct SweepProperties: Sendable, Hashable {
         .joined(separator: ",")
   }
 
+  /// An `(object, property)` pair, to find the ones already picked.
+  private struct Key: Hashable {
+    var object: String
+    var property: TraceProperty
+  }
+
   /// The `(object, property)` pairs these properties pick in `trace`, in the order of its
   /// final records for each item.
   package func keys(in trace: Trace) -> [(object: String, property: TraceProperty)] {
     var keys: [(object: String, property: TraceProperty)] = []
+    var seen: Set<Key> = []
     func add(_ object: String, _ property: TraceProperty) {
-      if !keys.contains(where: { $0.object == object && $0.property == property }) {
+      if seen.insert(Key(object: object, property: property)).inserted {
         keys.append((object, property))
       }
     }

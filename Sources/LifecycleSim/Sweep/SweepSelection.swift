@@ -118,6 +118,14 @@ package struct SweepSelection: Sendable, Hashable {
           + known.joined(separator: ", "))
     }
     func version(_ value: String) throws(SweepInputError) -> IOSVersion {
+      // `all` and `supported` choose the versions themselves: they are not list items.
+      if value == "all" || value == "supported" {
+        throw SweepInputError(
+          option: "--ios", value: text,
+          reason: "'\(value)' cannot be combined with other versions in '\(text)'", closest: nil,
+          fix: "give --ios \(value) alone, or only versions, as a list such as 15,17.4 or a "
+            + "range such as 11-16 or 17+")
+      }
       guard let version = IOSVersion(parsing: value), profiles.contains(version.major) else {
         throw unknown(value)
       }

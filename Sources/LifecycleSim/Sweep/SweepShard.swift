@@ -13,15 +13,21 @@ package struct SweepShard: Sendable, Hashable, CustomStringConvertible {
     self.count = count
   }
 
-  /// Reads `I/N` with `1 <= I <= N`.
+  /// Reads `I/N` with `1 <= I <= N`, two whole numbers in decimal digits.
+  ///
+  /// Whether `N` suits a plan is the sweep's to say (``fits(planCount:)``), not the syntax's.
   package init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2,
-      parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCII) }),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
       let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1, index <= count
     else { return nil }
     self.init(uncheckedIndex: index, count: count)
   }
+
+  /// `true` when every shard of the split gets at least one of `planCount` combinations:
+  /// `N` is at most `planCount`.
+  package func fits(planCount: Int) -> Bool { count <= planCount }
 
   /// `true` when the combination at `index` of the plan belongs to this shard.
   package func contains(_ index: Int) -> Bool { index % count == self.index - 1 }

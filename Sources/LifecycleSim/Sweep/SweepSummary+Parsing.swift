@@ -1,7 +1,14 @@
 extension SweepSummary {
   /// Reads a `summary.json` that ``json`` wrote (the groups are recomputed, not read).
   ///
-  /// - Throws: ``SweepSummaryError`` at the first value that is missing or of the wrong kind.
+  /// Every field is checked before anything uses it, since `merge` and `report` build paths
+  /// from the combinations: a device must be a catalog name as the catalog spells it, a
+  /// version one the simulator knows written as a sweep writes it, an index inside the plan
+  /// and in plan order, the `trace` path the one the combination's file has (`null` when it
+  /// could not run), and no string may hold a control character.
+  ///
+  /// - Throws: ``SweepSummaryError`` at the first value that is missing, of the wrong kind or
+  ///   not one a sweep writes.
   package static func parse(_ bytes: [UInt8]) throws(SweepSummaryError) -> SweepSummary {
     let root: JSONValue
     do {
@@ -15,9 +22,20 @@ extension SweepSummary {
         location: try top.value("format").location,
         message: "not a \(format) summary; give the folder a 'sweep --out' wrote")
     }
+    let total = try top.integer("total")
+    // The largest plan: every device on every version in every orientation.
+    let largest =
+      DeviceCatalog.devices.count * BehaviourRegistry.standard.profiles.count
+      * Orientation.allCases.count
+    guard total <= largest else {
+      throw SweepSummaryError(
+        location: try top.value("total").location,
+        message: "a plan of \(total) combinations is larger than any sweep's (\(largest))")
+    }
     var results: [SweepResult] = []
     for element in try top.array("combinations") {
       let item = try Reader(element)
+      let combination = try Self.combination(item, total: total, after: results.last)
       let orientationName = try item.string("orientation")
       guard let orientation = Orientation(rawValue: orientationName) else {
         throw SweepSummaryError(
@@ -26,14 +44,29 @@ extension SweepSummary {
       }
       var warnings: [String] = []
       for warning in try item.array("warnings") { warnings.append(try Reader.string(warning)) }
+      let error = try item.optionalString("error")
+      let trace = try item.value("trace")
+      let expected =
+        error == nil
+        ? SweepCombination(
+          index: combination.index, device: combination.device, ios: combination.ios,
+          orientation: orientation
+        ).tracePath : nil
+      let path: String? = if case .null = trace.kind { nil } else { try Reader.string(trace) }
+      guard path == expected else {
+        throw SweepSummaryError(
+          location: trace.location,
+          message: expected.map { "expected the trace path \"\($0)\"" }
+            ?? "expected null: the combination could not run")
+      }
       results.append(
         SweepResult(
           combination: SweepCombination(
-            index: try item.integer("index"), device: try item.string("device"),
-            ios: try item.string("ios"), orientation: orientation),
+            index: combination.index, device: combination.device, ios: combination.ios,
+            orientation: orientation),
           profile: try item.integer("profile"), warnings: warnings,
           outcome: try item.entries("outcome"), validity: try item.entries("validity"),
-          error: try item.optionalString("error")))
+          error: error))
     }
     let shardText = try top.optionalString("shard")
     var shard: SweepShard?
@@ -47,8 +80,36 @@ extension SweepSummary {
     return SweepSummary(
       scenario: try top.string("scenario"), scenarioDigest: try top.string("scenarioDigest"),
       selection: try top.string("selection"), properties: try top.string("properties"),
-      baseline: try top.optionalString("baseline"), total: try top.integer("total"),
+      baseline: try top.optionalString("baseline"), total: total,
       skipped: try top.integer("skipped"), shard: shard, results: results)
+  }
+
+  /// The index, device and iOS version of a combination, checked; the orientation is the
+  /// caller's.
+  private static func combination(
+    _ item: Reader, total: Int, after previous: SweepResult?
+  ) throws(SweepSummaryError) -> SweepCombination {
+    let index = try item.integer("index")
+    guard index < total, index > previous?.combination.index ?? -1 else {
+      throw SweepSummaryError(
+        location: try item.value("index").location,
+        message: "index \(index) is not in plan order inside a plan of \(total)")
+    }
+    let device = try item.string("device")
+    guard DeviceCatalog.device(named: device)?.name == device else {
+      throw SweepSummaryError(
+        location: try item.value("device").location,
+        message: "no device \"\(device)\" in the catalog, as the catalog spells it")
+    }
+    let ios = try item.string("ios")
+    guard let version = IOSVersion(parsing: ios), version.description == ios,
+      BehaviourRegistry.standard.profiles.contains(version.major)
+    else {
+      throw SweepSummaryError(
+        location: try item.value("ios").location,
+        message: "\"\(ios)\" is not an iOS version the simulator knows, as a sweep writes it")
+    }
+    return SweepCombination(index: index, device: device, ios: ios, orientation: .portrait)
   }
 
   /// The members of one JSON object, looked up by key.
@@ -77,7 +138,19 @@ extension SweepSummary {
         throw SweepSummaryError(
           location: value.location, message: "expected a string, found \(value.typeDescription)")
       }
+      try checkPrintable(text, at: value.location)
       return text
+    }
+
+    /// Strings reach the table and messages: none a sweep writes holds a control character.
+    static func checkPrintable(_ text: String, at location: TextLocation) throws(SweepSummaryError)
+    {
+      guard
+        !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        )
+      else {
+        throw SweepSummaryError(location: location, message: "a control character in a string")
+      }
     }
 
     func string(_ key: String) throws(SweepSummaryError) -> String {
@@ -118,6 +191,7 @@ extension SweepSummary {
       }
       var entries: [SweepResult.Entry] = []
       for member in members {
+        try Self.checkPrintable(member.key, at: member.value.location)
         entries.append(SweepResult.Entry(key: member.key, value: try Self.string(member.value)))
       }
       return entries

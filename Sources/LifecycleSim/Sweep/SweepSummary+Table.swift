@@ -50,11 +50,13 @@ extension SweepSummary {
       }
       // Keys that become valid at the same callbacks on the same combinations share a line.
       var lines: [(keys: [String], text: String)] = []
+      var lineIndex: [String: Int] = [:]
       for (position, entry) in group.outcome.enumerated() {
         let description = Self.validity(of: position, in: members)
-        if let index = lines.firstIndex(where: { $0.text == description }) {
+        if let index = lineIndex[description] {
           lines[index].keys.append(entry.key)
         } else {
+          lineIndex[description] = lines.count
           lines.append(([entry.key], description))
         }
       }

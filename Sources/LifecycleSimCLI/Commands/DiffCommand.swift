@@ -55,6 +55,7 @@ struct DiffCommand {
         "--object": "name", "--callback": "name", "--property": "name", "--format": "format",
       ],
       flagOptions: ["--ignore-time", "--ignore-header", "--brief", "--stat"],
+      repeatable: ["--object", "--callback", "--property"],
       command: Self.configuration)
     guard scanner.positionals.count == 2 else {
       throw .usage(

@@ -52,7 +52,7 @@ struct ExplainCommand {
     let scanner = try ArgumentScanner(
       arguments,
       valueOptions: ["--source": "id", "--format": "format", "--at": "callback", "--epoch": "n"],
-      flagOptions: [], command: Self.configuration)
+      flagOptions: [], repeatable: ["--source"], command: Self.configuration)
     switch scanner.values["--format"] ?? "text" {
     case "text": json = false
     case "json": json = true

@@ -55,11 +55,18 @@ struct ReportCommand {
   }
 
   func run(input read: () throws(CLIError) -> [UInt8]) throws(CLIError) {
-    let destination = try OutputFile(output, inputs: [input] + [against].compactMap { $0 })
+    // The sweep's summary is an input too; the traces it names are known once it is read.
+    let summaryPath = sweep.map { ($0 as NSString).appendingPathComponent("summary.json") }
+    let inputs = [input] + [against, summaryPath].compactMap { $0 }
+    var destination = try OutputFile(output, inputs: inputs)
     let main = try Self.reportTrace(input, input: read)
     let other = try against.map { path throws(CLIError) in try Self.reportTrace(path, input: read) }
     let sweepData = try sweep.map { folder throws(CLIError) in try Self.sweep(folder) }
-    let report = HTMLReport(main: main, against: other, sweep: sweepData)
+    if let sweepData {
+      destination = try OutputFile(output, inputs: inputs + sweepData.paths)
+    }
+    let report = HTMLReport(
+      main: main, against: other, sweep: sweepData.map { ($0.summary, $0.traces) })
     try destination.write(report.render())
   }
 
@@ -94,20 +101,23 @@ struct ReportCommand {
     }
   }
 
-  /// A sweep's summary, and the trace of each group's first combination that ran.
+  /// A sweep's summary, the trace of each group's first combination that ran, and the paths
+  /// of those traces.
   private static func sweep(
     _ folder: String
-  ) throws(CLIError) -> (summary: SweepSummary, traces: [ReportTrace?]) {
+  ) throws(CLIError) -> (summary: SweepSummary, traces: [ReportTrace?], paths: [String]) {
     let path = (folder as NSString).appendingPathComponent("summary.json")
-    let bytes = try InputFiles.read(path, what: "sweep summary", input: { [] })
+    let bytes = try InputFiles.readRegular(path, what: "sweep summary")
     let summary: SweepSummary
     do {
       summary = try SweepSummary.parse(bytes)
     } catch {
       throw .input(
-        "\(path):\(error.description)\n  Give a folder 'lifecycle-sim sweep --out' wrote.")
+        "\(Printable.path(path)):\(error.description)\n"
+          + "  Give a folder 'lifecycle-sim sweep --out' wrote.")
     }
     var traces: [ReportTrace?] = []
+    var paths: [String] = []
     for group in summary.groups {
       guard let member = group.members.first(where: { $0.error == nil }) else {
         traces.append(nil)
@@ -115,9 +125,11 @@ struct ReportCommand {
       }
       let relative = member.combination.tracePath
       let tracePath = (folder as NSString).appendingPathComponent(relative)
-      let traceBytes = try InputFiles.read(tracePath, what: "trace", input: { [] })
-      traces.append(ReportTrace(label: relative, trace: try parse(traceBytes, name: tracePath)))
+      let traceBytes = try InputFiles.readRegular(tracePath, what: "trace")
+      traces.append(
+        ReportTrace(label: relative, trace: try parse(traceBytes, name: Printable.path(tracePath))))
+      paths.append(tracePath)
     }
-    return (summary, traces)
+    return (summary, traces, paths)
   }
 }

@@ -47,7 +47,8 @@ struct RunCommand {
       valueOptions: [
         "--format": "format", "--output": "file", "--object": "name", "--property": "name",
       ],
-      flagOptions: [], command: Self.configuration)
+      flagOptions: [], repeatable: ["--object", "--property"],
+      command: Self.configuration)
     guard scanner.positionals.count == 1 else {
       throw .usage(
         scanner.positionals.isEmpty

@@ -40,7 +40,10 @@ struct SweepCommand {
       ("--shard <i>/<n>", "Run the i-th of n stable slices of the combinations."),
       ("--jobs <n>", "Simulations run at once (default: the number of cores)."),
       ("--merge", "Join the shards' output folders given as arguments."),
-      ("--out <dir>", "The folder to write (created when missing)."),
+      (
+        "--out <dir>",
+        "The folder to write: missing, empty or an earlier sweep's, replaced whole at the end."
+      ),
     ])
 
   var positionals: [String]
@@ -60,7 +63,7 @@ struct SweepCommand {
         "--properties": "list", "--baseline": "device@ios", "--shard": "i/n", "--jobs": "n",
         "--out": "dir",
       ],
-      flagOptions: ["--merge"], command: Self.configuration)
+      flagOptions: ["--merge"], repeatable: ["--quirk"], command: Self.configuration)
     positionals = scanner.positionals
     merge = scanner.flags.contains("--merge")
     guard let out = scanner.values["--out"] else {
@@ -129,11 +132,14 @@ struct SweepCommand {
     input: () throws(CLIError) -> [UInt8]
   ) throws(CLIError) -> Int32 {
     let stopwatch = Stopwatch()
-    let summary = merge ? try mergeShards() : try sweep(error: &error, input: input)
-    let folder = OutputFolder(prepared: out)
+    let (summary, folder) =
+      merge ? try mergeShards(messages: &error) : try sweep(error: &error, input: input)
+    // Every path out, an error's included, releases the folder (and removes the unfinished one).
+    defer { folder.close() }
     try folder.write("summary.json", summary.json)
     let table = summary.table
     try folder.write("summary.txt", Array(table.utf8))
+    try folder.commit(messages: &error)
     output.write(table)
     let failed = summary.results.filter { $0.error != nil }.count
     let seconds = stopwatch.seconds
@@ -141,15 +147,16 @@ struct SweepCommand {
       "\(merge ? "merged" : "swept") \(summary.results.count) combinations"
         + " in \(String(format: "%.1f", seconds)) s: \(summary.results.count - failed) ran, "
         + "\(failed) could not run, \(summary.skipped) skipped; \(summary.groups.count) groups; "
-        + "wrote \(folder.file("summary.json")), \(folder.file("summary.txt")) and "
+        + "wrote \(Printable.path(folder.file("summary.json"))), "
+        + "\(Printable.path(folder.file("summary.txt"))) and "
         + "\(summary.results.count - failed) traces\n")
     return failed > 0 ? 1 : 0
   }
 
-  /// Runs this shard of the sweep, writing each trace as it comes.
+  /// Runs this shard of the sweep, writing each trace as it comes into the folder it returns.
   private func sweep(
     error: inout some CommandOutput, input: () throws(CLIError) -> [UInt8]
-  ) throws(CLIError) -> SweepSummary {
+  ) throws(CLIError) -> (SweepSummary, OutputFolder) {
     let path = positionals[0]
     let bytes = try InputFiles.read(path, what: "scenario", input: input)
     let scenario: Scenario
@@ -171,10 +178,17 @@ struct SweepCommand {
           + "  Widen --devices or --ios, or use '--ios all' to run devices on versions they "
           + "do not support; nothing was swept.")
     }
+    guard shard.fits(planCount: plan.count) else {
+      throw .usage(
+        "The value '\(shard)' for '--shard <i>/<n>' splits a plan of \(plan.count) "
+          + "combination\(plan.count == 1 ? "" : "s") into \(shard.count) shards: shards "
+          + "\(plan.count + 1) to \(shard.count) would run nothing. Give n from 1 to \(plan.count).",
+        command: Self.configuration)
+    }
     let baselineLabel = try baseline.map { text throws(CLIError) in
       try Self.baselineLabel(text, plan: plan)
     }
-    let folder = try OutputFolder(out)
+    let folder = try OutputFolder(out, inputs: [path], messages: &error)
     let mine = plan.filter { shard.contains($0.index) }
     let failure = Locked<CLIError?>(nil)
     let terminal = error is StandardStream && isatty(2) == 1
@@ -198,12 +212,16 @@ struct SweepCommand {
         stream.write("\r\u{1B}[K[\(done)/\(total)] sweeping \(scenario.name)")
         if done == total { stream.write("\r\u{1B}[K") }
       })
-    if let failure = failure.withLock({ $0 }) { throw failure }
-    return SweepSummary(
+    if let failure = failure.withLock({ $0 }) {
+      folder.close()
+      throw failure
+    }
+    let summary = SweepSummary(
       scenario: scenario.name, scenarioDigest: SweepSummary.digest(bytes),
       selection: selection.description, properties: properties.description,
       baseline: baselineLabel, total: plan.count, skipped: skipped,
       shard: shard == .whole ? nil : shard, results: results)
+    return (summary, folder)
   }
 
   /// `text` as the label of a combination of `plan` (`iPhone X@13.0`), or an error naming the
@@ -228,42 +246,97 @@ struct SweepCommand {
       command: configuration)
   }
 
-  /// Reads every shard's summary, checks they make one sweep, and copies their traces.
-  private func mergeShards() throws(CLIError) -> SweepSummary {
+  /// Reads every shard's summary, checks they make one sweep, and copies their traces into
+  /// the folder it returns, each read whole and checked against its entry in its summary.
+  private func mergeShards(
+    messages: inout some CommandOutput
+  ) throws(CLIError) -> (SweepSummary, OutputFolder) {
     var shards: [(name: String, summary: SweepSummary)] = []
     for directory in positionals {
       let path = (directory as NSString).appendingPathComponent("summary.json")
-      let bytes = try InputFiles.read(path, what: "sweep summary", input: { [] })
+      let bytes = try InputFiles.readRegular(path, what: "sweep summary")
       do {
-        shards.append((directory, try SweepSummary.parse(bytes)))
+        shards.append((Printable.path(directory), try SweepSummary.parse(bytes)))
       } catch {
         throw .input(
-          "\(path):\(error.description)\n  Give the folders 'sweep --shard' wrote; nothing was merged."
-        )
+          "\(Printable.path(path)):\(error.description)\n"
+            + "  Give the folders 'sweep --shard' wrote; nothing was merged.")
       }
     }
     let summary: SweepSummary
+    let properties: SweepProperties
     do {
       summary = try SweepSummary.merge(shards)
     } catch {
       throw .input("Error: \(error.description)")
     }
-    let target = URL(fileURLWithPath: out).standardizedFileURL.path
-    if let same = positionals.first(where: {
-      URL(fileURLWithPath: $0).standardizedFileURL.path == target
-    }) {
+    do {
+      properties = try SweepProperties(summary: summary.properties)
+    } catch {
       throw .input(
-        "Error: cannot merge into '\(same)': it is one of the shards.\n"
-          + "  Give another --out folder, so the shard is kept; nothing was merged.")
+        "Error: the shards' summaries compare properties that do not exist: \(error.description)")
     }
-    let folder = try OutputFolder(out)
-    for (directory, shard) in shards {
-      for result in shard.results where result.error == nil {
-        let relative = result.combination.tracePath
-        let path = (directory as NSString).appendingPathComponent(relative)
-        try folder.write(relative, try InputFiles.read(path, what: "trace", input: { [] }))
+    let folder = try OutputFolder(out, inputs: positionals, messages: &messages)
+    do throws(CLIError) {
+      for (directory, shard) in zip(positionals, shards) {
+        for result in shard.summary.results where result.error == nil {
+          let relative = result.combination.tracePath
+          let path = (directory as NSString).appendingPathComponent(relative)
+          let bytes = try InputFiles.readRegular(path, what: "trace")
+          try Self.check(
+            bytes, path: path, against: result, of: shard.summary, properties: properties,
+            summaryPath: (directory as NSString).appendingPathComponent("summary.json"))
+          try folder.write(relative, bytes)
+        }
       }
+    } catch {
+      folder.close()
+      throw error
     }
-    return summary
+    return (summary, folder)
+  }
+
+  /// Checks that `bytes`, a shard's trace, is a whole trace of the combination of `result`
+  /// and gives the values and validity its summary lists.
+  private static func check(
+    _ bytes: [UInt8], path: String, against result: SweepResult, of summary: SweepSummary,
+    properties: SweepProperties, summaryPath: String
+  ) throws(CLIError) {
+    let shown = Printable.path(path)
+    let trace: Trace
+    do {
+      trace = try Trace.parse(bytes)
+    } catch {
+      throw .input(
+        "\(shown):\(error.line):\(error.column): \(error.message)\n"
+          + "  The shard's trace is damaged; run that shard again; nothing was merged.")
+    }
+    let combination = result.combination
+    let header = trace.header
+    let found = SweepResult(combination: combination, trace: trace, properties: properties)
+    let mismatch: String? =
+      if header.scenario != summary.scenario {
+        "it is a trace of the scenario '\(header.scenario)', not '\(summary.scenario)'"
+      } else if header.device != combination.device || header.ios != combination.ios
+        || header.orientation != combination.orientation
+      {
+        "it is a trace of \(header.device)@\(header.ios) \(header.orientation.rawValue), "
+          + "not \(combination.longLabel)"
+      } else if header.profile != result.profile || header.warnings != result.warnings {
+        "its header's profile or warnings differ from the summary's"
+      } else if found.outcome != result.outcome {
+        "its settled values differ from the summary's"
+      } else if found.validity != result.validity {
+        "where its values become valid differs from the summary"
+      } else {
+        nil
+      }
+    if let mismatch {
+      throw .input(
+        "Error: \(shown) does not match its entry in \(Printable.path(summaryPath)) "
+          + "(combination \(combination.index), \(combination.longLabel)): \(mismatch).\n"
+          + "  Run that shard again rather than mixing files of different sweeps; "
+          + "nothing was merged.")
+    }
   }
 }

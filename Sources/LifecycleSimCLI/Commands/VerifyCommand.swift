@@ -54,7 +54,9 @@ struct VerifyCommand {
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw .input("Error: no folder '\(directory)'. Give the folder that holds the scenarios.")
+      throw .input(
+        "Error: no folder '\(Printable.path(directory))'. Give the folder that holds the scenarios."
+      )
     }
     let root = URL(fileURLWithPath: directory).standardizedFileURL.path
     func display(_ url: URL) -> String {
@@ -66,7 +68,7 @@ struct VerifyCommand {
     let folder = directory.hasSuffix("/") ? directory : directory + "/"
     for stale in AtomicFile.removeStaleTemporaryFiles(under: directory) {
       error.write(
-        "removed a stale temporary file '\(folder)\(stale.path)' (its writer, process "
+        "removed a stale temporary file '\(Printable.path(folder + stale.path))' (its writer, process "
           + "\(stale.process), is no longer running)\n")
     }
     let scenarios: [URL]
@@ -75,17 +77,18 @@ struct VerifyCommand {
       scenarios = try ReferenceTraces.scenarios(in: URL(fileURLWithPath: directory))
         .filter { !AtomicFile.isTemporary($0.lastPathComponent) }
     } catch {
-      throw .input("Error: cannot read the folder '\(directory)'.")
+      throw .input("Error: cannot read the folder '\(Printable.path(directory))'.")
     }
     if scenarios.isEmpty {
-      throw .input("Error: no *.scenario.json files under '\(directory)'.")
+      throw .input("Error: no *.scenario.json files under '\(Printable.path(directory))'.")
     }
     var counts = (ok: 0, recorded: 0, differing: 0, missing: 0, invalid: 0)
     var status: Int32?
     var failure: CLIError?
     // The scenarios run on every processor, a batch at a time; their results are reported in
     // path order, so the output is the same as one after the other.
-    let named = scenarios.map { (url: $0, name: display($0)) }
+    // Names are printed escaped: a newline in one cannot forge a line of the list.
+    let named = scenarios.map { (url: $0, name: Printable.path(display($0))) }
     OrderedBatches.run(named, work: { ReferenceTraces.check($0.url, fileName: $0.name) }) {
       scenario, check in
       // Standard output is gone (a closed pipe, a full disk): stop, as `main` reports it.
@@ -116,7 +119,7 @@ struct VerifyCommand {
             return false
           }
           counts.recorded += 1
-          output.write("recorded  \(display(check.trace))\n")
+          output.write("recorded  \(Printable.path(display(check.trace)))\n")
         } else if case .differs(let difference) = check.outcome {
           counts.differing += 1
           output.write("differs   \(name)\n")
@@ -126,7 +129,8 @@ struct VerifyCommand {
         } else {
           counts.missing += 1
           output.write(
-            "missing   \(name) (no \(check.trace.lastPathComponent); run with --record to write it)\n"
+            "missing   \(name) (no \(Printable.path(check.trace.lastPathComponent)); run with "
+              + "--record to write it)\n"
           )
         }
       }

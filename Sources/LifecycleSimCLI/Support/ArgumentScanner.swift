@@ -3,9 +3,10 @@ import LifecycleSim
 /// Splits a command's arguments into positionals and `--name value` options.
 struct ArgumentScanner {
   var positionals: [String] = []
-  /// Every value of each value option, in order, for options that may be repeated.
+  /// Every value of each value option, in order: one, except for the options that may be
+  /// repeated.
   var allValues: [String: [String]] = [:]
-  /// The last value of each value option.
+  /// The value of each value option (the last of a repeatable one).
   var values: [String: String] { allValues.compactMapValues(\.last) }
   var flags: Set<String> = []
 
@@ -16,12 +17,14 @@ struct ArgumentScanner {
   /// - Parameters:
   ///   - valueOptions: options followed by a value (`--format text` or `--format=text`), with
   ///     the placeholder their usage shows (`["--format": "format"]`).
-  ///   - flagOptions: options without a value.
+  ///   - flagOptions: options without a value; giving one twice is the same as once.
+  ///   - repeatable: the value options that may be given more than once (`--quirk`), each
+  ///     value kept; any other given twice is an error rather than a silent choice of one.
   /// - Throws: ``CLIError/usage(_:command:)`` for an unknown option, a missing or empty value,
-  ///   or a value given to a flag.
+  ///   a value given to a flag, or a value option given twice that is not repeatable.
   init(
     _ arguments: [String], valueOptions: [String: String], flagOptions: [String],
-    command: CommandConfiguration
+    repeatable: Set<String> = [], command: CommandConfiguration
   ) throws(CLIError) {
     var index = 0
     var onlyPositionals = false
@@ -57,6 +60,12 @@ struct ArgumentScanner {
         }
         guard !value.isEmpty else {
           throw .usage("The value for '\(name) <\(placeholder)>' is empty", command: command)
+        }
+        if let earlier = allValues[name]?.first, !repeatable.contains(name) {
+          throw .usage(
+            "The option '\(name) <\(placeholder)>' is given twice ('\(earlier)' and '\(value)'); "
+              + "give it once",
+            command: command)
         }
         allValues[name, default: []].append(value)
       } else if flagOptions.contains(name) {

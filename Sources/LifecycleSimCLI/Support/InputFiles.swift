@@ -18,15 +18,43 @@ enum InputFiles {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw .input(
-        "Error: cannot read the \(what) '\(path)': no such readable file.\n"
+        "Error: cannot read the \(what) '\(Printable.path(path))': no such readable file.\n"
           + "  Check the path; run 'ls traces/*.scenario.json' for the bundled scenarios.")
     }
     defer { close(descriptor) }
     var info = stat()
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-      throw .input("Error: '\(path)' is a folder; give a \(what) file.")
+      throw .input("Error: '\(Printable.path(path))' is a folder; give a \(what) file.")
     }
-    return try read(FileDescriptor(raw: descriptor), named: "'\(path)'", limit: limit)
+    return try read(
+      FileDescriptor(raw: descriptor), named: "'\(Printable.path(path))'", limit: limit)
+  }
+
+  /// The bytes of the regular file `path`, one a command found in a folder or by a path in
+  /// another file (a sweep's summary and traces): anything else, a FIFO above all, is refused
+  /// without waiting.
+  ///
+  /// - Parameter what: what the file should be (`trace`, `sweep summary`), for the error.
+  static func readRegular(_ path: String, what: String) throws(CLIError) -> [UInt8] {
+    do {
+      return try FileDescriptor.contents(ofRegularFile: path, limit: sizeLimit)
+    } catch {
+      let shown = Printable.path(path)
+      switch error {
+      case .tooLarge:
+        throw .input(
+          "Error: '\(shown)' is larger than \(describe(sizeLimit)); lifecycle-sim reads files "
+            + "up to \(describe(sizeLimit)).")
+      case .notRegular:
+        throw .input(
+          "Error: cannot read the \(what) '\(shown)': it is not a regular file.\n"
+            + "  Give a folder whose files are regular files (not FIFOs or devices).")
+      case .system(let failure):
+        throw .input(
+          "Error: cannot read the \(what) '\(shown)': \(failure.description).\n"
+            + "  Check the path.")
+      }
+    }
   }
 
   /// Standard input's bytes, up to ``sizeLimit``.
@@ -51,6 +79,8 @@ enum InputFiles {
             + "to \(size).")
       case .system(let error):
         throw .input("Error: cannot read \(name): \(error.description).")
+      case .notRegular:
+        throw .input("Error: cannot read \(name): it is not a regular file.")
       }
     }
   }
@@ -64,8 +94,10 @@ enum InputFiles {
     return "\(bytes) bytes"
   }
 
-  /// How diagnostics name `path`.
-  static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+  /// How diagnostics name `path`: escaped (``Printable/path(_:)``), `<stdin>` for `-`.
+  static func displayName(_ path: String) -> String {
+    path == "-" ? "<stdin>" : Printable.path(path)
+  }
 
   /// Decodes and runs a scenario.
   ///

@@ -107,7 +107,8 @@ struct OutputFile {
         inputInfo.st_ino == info.st_ino
       {
         throw refusal(
-          "it is the input '\(input)'", hint: "Give another file, so the input is kept")
+          "it is the input '\(Printable.path(input))'",
+          hint: "Give another file, so the input is kept")
       }
     }
     guard kind == S_IFREG else { return .writeThrough }
@@ -133,6 +134,8 @@ struct OutputFile {
   private func refusal(
     _ reason: String, hint: String, consequence: String = "nothing was written"
   ) -> CLIError {
-    .input("Error: cannot write the trace to '\(path)': \(reason).\n  \(hint); \(consequence).")
+    .input(
+      "Error: cannot write the trace to '\(Printable.path(path))': \(reason).\n  \(hint); "
+        + "\(consequence).")
   }
 }

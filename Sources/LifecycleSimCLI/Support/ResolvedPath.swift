@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a path leads once `.`, `..` and every symbolic link are followed: what the commands
+/// compare to keep an output from being, holding or lying inside one of their inputs.
+enum ResolvedPath {
+  /// The absolute path `path` leads to (`realpath(3)`).
+  ///
+  /// For a path that does not exist yet, that of its nearest existing folder followed by the
+  /// rest. `nil` when a folder on the way cannot be looked up.
+  static func resolve(_ path: String) -> String? {
+    if let resolved = canonical(path) { return resolved }
+    guard errno == ENOENT else { return nil }
+    var missing: [String] = []
+    var current = path
+    while true {
+      let (folder, name) = split(current)
+      missing.append(name)
+      let parent = folder.isEmpty ? "." : folder
+      if let resolved = canonical(parent) {
+        // `..` under a missing folder: `mkdir -p` would make the folder and step out of it.
+        var result = resolved
+        for component in missing.reversed() where !component.isEmpty && component != "." {
+          if component == ".." {
+            result = split(result).folder.isEmpty ? "/" : String(split(result).folder)
+          } else {
+            result = result == "/" ? "/" + component : result + "/" + component
+          }
+        }
+        return result
+      }
+      guard errno == ENOENT, !folder.isEmpty, folder != "/" else { return nil }
+      current = folder
+    }
+  }
+
+  /// Whether the resolved path `inner` is `outer` or lies inside it.
+  static func isWithin(_ inner: String, _ outer: String) -> Bool {
+    inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
+  }
+
+  /// `realpath(3)` of `path`, or `nil` with `errno` set.
+  private static func canonical(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The folder part of `path` without its trailing `/` (`"/"` for the root, `""` for a bare
+  /// name), and the last component, trailing slashes ignored.
+  static func split(_ path: String) -> (folder: String, name: String) {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return ("", String(trimmed)) }
+    let folder = trimmed[..<slash]
+    return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
+  }
+}

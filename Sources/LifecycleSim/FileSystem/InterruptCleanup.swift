@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// What a process removes when `SIGINT`, `SIGTERM` or `SIGHUP` ends it: the temporary files
 /// and folders its writers are making, so that an interrupted `run --output` or `sweep` leaves

@@ -102,10 +102,11 @@ build_target() {
     echo "fuzz.sh: building $target…" >&2
     # ld.gold warns that it cannot export ASan's local helper symbols: harmless noise.
     # The static library does not carry its own link dependencies, and the targets import only
-    # LifecycleSim, which imports Foundation below its public interface: Synchronization (the
-    # sweep's Mutex), Foundation (with FoundationEssentials), Dispatch and Glibc are named here.
-    swiftc "${SWIFT_FLAGS[@]}" -I "$OUT" -L "$OUT" -lLifecycleSim -lswiftSynchronization \
-      -lFoundation -lFoundationEssentials -lswiftDispatch -lswiftGlibc \
+    # LifecycleSim, which imports Foundation below its public interface: Foundation (with
+    # FoundationEssentials), Dispatch (with BlocksRuntime, for the interrupt handler's signal
+    # sources) and Glibc are named here.
+    swiftc "${SWIFT_FLAGS[@]}" -I "$OUT" -L "$OUT" -lLifecycleSim \
+      -lFoundation -lFoundationEssentials -lswiftDispatch -lBlocksRuntime -lswiftGlibc \
       -module-name Fuzz \
       -o "$OUT/$target.tmp" "${sources[@]}" 2> >(grep -v "Cannot export local symbol" >&2)
     mv "$OUT/$target.tmp" "$OUT/$target"

@@ -61,8 +61,9 @@ public struct TraceSnapshotting: Sendable {
     self.isOlderRendering = isOlderRendering
   }
 
-  /// The whole trace, as `lifecycle-sim run` writes it (``TraceFormat/text``), in a `.trace`
-  /// file; a mismatch shows the semantic difference (``TraceDiff``), reference first. A golden
+  /// The whole trace, as `lifecycle-sim run` writes it (``TraceFormat/text``).
+  ///
+  /// The golden is a `.trace` file; a mismatch shows the semantic difference (``TraceDiff``), reference first. A golden
   /// of an older trace format version that holds the same trace passes; `.failed` and `.all`
   /// rewrite it in the current one.
   public static let text = TraceSnapshotting(

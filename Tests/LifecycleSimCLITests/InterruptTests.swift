@@ -24,8 +24,9 @@ struct InterruptTests {
   func interrupt(
     _ arguments: [String], in directory: URL, signal: Int32, ready: () -> Bool
   ) throws -> (reason: Process.TerminationReason, status: Int32) {
+    let executable = try #require(SmokeTests.executable)
     let process = Process()
-    process.executableURL = try #require(SmokeTests.executable)
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.standardOutput = FileHandle.nullDevice

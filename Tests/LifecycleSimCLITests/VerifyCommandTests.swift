@@ -87,7 +87,7 @@ import Testing
       let edited = line.replacingOccurrences(
         of: "safeAreaInsets={20,0,0,0}", with: "safeAreaInsets={0,0,0,0}")
       // Sealed again, as a trace the simulator wrote with that value.
-      try Data(resealed(Array(text.replacingOccurrences(of: line, with: edited).utf8)))
+      try Data(TraceDigest.resealed(Array(text.replacingOccurrences(of: line, with: edited).utf8)))
         .write(to: file)
 
       let result = runCLI(["verify", directory.path])

@@ -27,7 +27,7 @@ public struct ScenarioDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
   /// The diagnostic as the CLI prints it: `file:line:column: path: message; fix`, one line.
   public func rendered(fileName: String?) -> String {
-    var prefix = fileName.map(PrintableText.escaped) ?? ""
+    var prefix = fileName.map { PrintableText.escaped($0) } ?? ""
     if let location {
       prefix += prefix.isEmpty ? "\(location)" : ":\(location)"
     }

@@ -19,7 +19,7 @@
 /// byte-at-a-time FNV-1a costs 7.0 (15.14, twice the C++ anchor).
 ///
 /// The bytes may come in pieces of any size (``update(_:)``); the digest is that of them all.
-struct TraceDigest {
+package struct TraceDigest {
   private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
   /// The bytes digested, including those held in ``pending``.
   private var length: UInt64 = 0
@@ -136,5 +136,29 @@ struct TraceDigest {
         + "\(declared) from \(endRecord)): re-record it with 'lifecycle-sim verify FOLDER "
         + "--record' (or 'lifecycle-sim run SCENARIO --output FILE'), or a test's golden with "
         + "LIFECYCLE_SIM_RECORD=failed")
+  }
+}
+
+extension TraceDigest {
+  /// `trace` with its end record's digest recomputed for the bytes before it.
+  ///
+  /// `trace` is text or JSON Lines, format version 2; it comes back unchanged when it has no
+  /// digest to replace. For tests that
+  /// edit a trace by hand and need it to read as written (docs/trace-formats.md#digest); the
+  /// command line offers no such thing on purpose.
+  package static func resealed(_ trace: [UInt8]) -> [UInt8] {
+    var bytes = trace
+    guard bytes.last == UInt8(ascii: "\n") else { return trace }
+    let endStart = (bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    let digest = Array(text(of(bytes[..<endStart])).utf8)
+    let endLine = Array(bytes[endStart...])
+    let key = Array((bytes.first == UInt8(ascii: "{") ? "\"digest\":\"" : "digest=").utf8)
+    guard
+      let keyStart = endLine.indices.first(where: { endLine[$0...].starts(with: key) })
+        .map({ $0 + key.count }),
+      endLine.count >= keyStart + 16
+    else { return trace }
+    bytes.replaceSubrange(endStart + keyStart..<endStart + keyStart + 16, with: digest)
+    return bytes
   }
 }

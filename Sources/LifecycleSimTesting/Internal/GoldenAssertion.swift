@@ -2,9 +2,10 @@ import Foundation
 import LifecycleSim
 import Testing
 
-/// The record-mode workflow of every golden assertion, whatever its strategy: compares
-/// `actual` with the golden file, writes the golden or an artifact as the mode says, and
-/// reports the failure, with `difference` describing a mismatch from the stored bytes. A golden
+/// The record-mode workflow of every golden assertion, whatever its strategy.
+///
+/// Compares `actual` with the golden file, writes the golden or an artifact as the mode says,
+/// and reports the failure, with `difference` describing a mismatch from the stored bytes. A golden
 /// that `isOlderRendering` recognises (the same content in an older format version) passes, and
 /// `.failed` and `.all` rewrite it.
 func assertGolden(

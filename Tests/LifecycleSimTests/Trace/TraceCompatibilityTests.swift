@@ -175,7 +175,7 @@ import Testing
     text = text.replacingOccurrences(
       of: "# direction   leftToRight\n", with: "# direction   leftToRight\n\(line)\n")
     #expect {
-      try Trace.parse(resealed(Array(text.utf8)))
+      try Trace.parse(TraceDigest.resealed(Array(text.utf8)))
     } throws: { error in
       guard let error = error as? TraceParseError else { return false }
       return error.line == number && error.column == column && error.message.contains(message)
@@ -222,7 +222,7 @@ import Testing
     text = text.replacingOccurrences(
       of: "# direction   leftToRight\n",
       with: "# direction   leftToRight\n# quirk       madeUpSwitch on\n")
-    let sealed = resealed(Array(text.utf8))
+    let sealed = TraceDigest.resealed(Array(text.utf8))
     let parsed = try Trace.parse(sealed, quirks: Self.extended)
     #expect(parsed.header.otherQuirks == ["madeUpSwitch": true])
     #expect(TraceFormat.text(quirks: Self.extended).renderBytes(parsed) == sealed)

@@ -102,7 +102,8 @@ import Testing
     let event = try #require(lines.firstIndex { $0.contains("\"seq\":3,") })
     lines[event] = lines[event].replacingOccurrences(
       of: "{\"record\":\"event\",\"seq\":3,", with: "{\"seq\":3,\"record\":\"event\",")
-    let reordered = try Trace.parse(resealed(Array((lines.joined(separator: "\n") + "\n").utf8)))
+    let reordered = try Trace.parse(
+      TraceDigest.resealed(Array((lines.joined(separator: "\n") + "\n").utf8)))
     #expect(
       TraceFormat.jsonLines.renderBytes(reordered) == TraceFormat.jsonLines.renderBytes(trace))
 

@@ -129,10 +129,13 @@ public final class Simulator {
   ///
   /// - Throws: ``ScenarioError`` naming each event UIKit would refuse when it comes (popping
   ///   the root, dismissing a controller that is not presented, …). Those events are skipped
-  ///   and the others run, so every problem is reported at once.
+  ///   and the others run, so every problem is reported at once. After a refused event, the
+  ///   later events that name a controller that is not there (most likely one the refused
+  ///   event would have added) are reported once, at the first of them, with their count.
   public func run() throws(ScenarioError) -> Trace {
     if let finished { return finished }
     var problems: [ScenarioDiagnostic] = []
+    var consequences: (first: ScenarioDiagnostic, count: Int)?
     while let event = scheduler.popNext() {
       recorder.advance(to: event.time)
       switch event.action {
@@ -154,13 +157,17 @@ public final class Simulator {
               .completion(store(pending)), at: recorder.now + delay, phase: .completion)
           }
         } catch {
-          problems.append(
-            ScenarioDiagnostic(
-              path:
-                "\(scenarioEvent.sourcePath ?? "events[\(index)]").\(scenarioEvent.action.name)",
-              location: scenarioEvent.location,
-              message: "at \(PointFormatting.string(scenarioEvent.at)) s: \(error.message)",
-              fix: error.fix))
+          let diagnostic = ScenarioDiagnostic(
+            path:
+              "\(scenarioEvent.sourcePath ?? "events[\(index)]").\(scenarioEvent.action.name)",
+            location: scenarioEvent.location,
+            message: "at \(PointFormatting.string(scenarioEvent.at)) s: \(error.message)",
+            fix: error.fix)
+          if error.namesAMissingController, !problems.isEmpty {
+            consequences = (consequences?.first ?? diagnostic, (consequences?.count ?? 0) + 1)
+          } else {
+            problems.append(diagnostic)
+          }
         }
         if let target { releaseNext(waitingFor: target) }
       case .completion(let slot):
@@ -171,6 +178,16 @@ public final class Simulator {
         if let owner = pending.completion.owner { releaseNext(waitingFor: owner) }
       }
       recorder.closeIfSettled(settled: settledState)
+    }
+    if let consequences {
+      var first = consequences.first
+      if consequences.count > 1 {
+        first.message +=
+          "; so do \(consequences.count - 1) later events, most likely because an event above "
+          + "was refused"
+      }
+      first.fix = first.fix ?? "fix the refused event above first"
+      problems.append(first)
     }
     problems += world.swiftUIValueProblems
     if !problems.isEmpty {

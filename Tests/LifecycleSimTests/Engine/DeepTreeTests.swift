@@ -55,6 +55,16 @@ import Testing
     #expect(first.contains("events[127].addChild"))
     #expect(first.contains("adding C128 could nest views 129 levels deep, more than 128"))
     #expect(first.contains("add it to a controller nearer the root"))
+    // The 4,872 later events name controllers the refused one would have added: one line for
+    // all of them, at the first, not one each.
+    let lines = error.diagnostics.map { $0.rendered(fileName: nil) }
+    #expect(lines.count == 2)
+    #expect(lines.last?.contains("events[128].addChild") == true)
+    #expect(
+      lines.last?.contains(
+        "there is no controller \"C128\" at this time; so do 4871 later events, most likely "
+          + "because an event above was refused") == true)
+    #expect(lines.last?.contains("fix the refused event above first") == true)
   }
 
   /// 3,000 pushes of controllers holding navigation controllers (a stack overflow before): the

@@ -95,7 +95,9 @@ extension World {
   /// The id of a controller, or a problem naming it.
   func controllerID(_ name: String) throws(EventProblem) -> ControllerID {
     guard let id = controllerIDs[name] else {
-      throw EventProblem(message: "there is no controller \"\(name)\" at this time", fix: nil)
+      throw EventProblem(
+        message: "there is no controller \"\(name)\" at this time", fix: nil,
+        namesAMissingController: true)
     }
     return id
   }

@@ -61,9 +61,7 @@ package enum InterruptCleanup {
   /// Registers `entry` without creating anything; returns its token for ``unregister(_:)``.
   @discardableResult
   package static func register(_ entry: Entry) -> Int {
-    registry.lock.lock()
-    defer { registry.lock.unlock() }
-    return add(entry)
+    withLock { add(entry) }
   }
 
   /// Runs `create`, which makes the file or folder of `entry`, and registers `entry` when it
@@ -74,10 +72,10 @@ package enum InterruptCleanup {
   package static func create<Result>(
     _ entry: Entry, _ create: () -> Result, succeeded: (Result) -> Bool
   ) -> (result: Result, token: Int?) {
-    registry.lock.lock()
-    defer { registry.lock.unlock() }
-    let result = create()
-    return (result, succeeded(result) ? add(entry) : nil)
+    withLock {
+      let result = create()
+      return (result, succeeded(result) ? add(entry) : nil)
+    }
   }
 
   /// Runs `body` under the lock: an interrupt waits until it is done (a rename that swaps a

@@ -13,7 +13,8 @@
 #                                            (message and innermost frames), smallest file first
 #   scripts/fuzz.sh list                     the target names
 #
-# Targets: scenario-decoder, trace-text, trace-jsonl, trace-diff, simulator-events.
+# Targets: scenario-decoder, trace-text, trace-jsonl, trace-diff, simulator-events,
+# sweep-summary.
 # Each is Tests/Fuzz/Targets/<CamelCaseName>.swift plus Tests/Fuzz/Support/*.swift (and, for
 # simulator-events, Tests/Fuzz/Random/ with the tests' RandomScenario and SplitMix64), linked
 # with LifecycleSim compiled by swiftc with -sanitize=fuzzer,address. Crashing inputs go to
@@ -23,7 +24,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-readonly TARGETS=(scenario-decoder trace-text trace-jsonl trace-diff simulator-events)
+readonly TARGETS=(scenario-decoder trace-text trace-jsonl trace-diff simulator-events sweep-summary)
 readonly OUT=.build/fuzz
 readonly FUZZ=Tests/Fuzz
 readonly RANDOM_SCENARIO=Tests/LifecycleSimTests/Support/RandomScenario.swift
@@ -133,7 +134,7 @@ build() {
 corpus() {
   local seeds=$OUT/seeds
   rm -rf "$seeds"
-  mkdir -p "$seeds"/{scenario-decoder,trace-text,trace-jsonl,trace-diff,simulator-events}
+  mkdir -p "$seeds"/{scenario-decoder,trace-text,trace-jsonl,trace-diff,simulator-events,sweep-summary}
   echo "fuzz.sh: building the seed corpora from traces/…" >&2
   swift build --product lifecycle-sim >&2
   local cli
@@ -152,6 +153,26 @@ corpus() {
     fi
     previous=$name
   done
+  # sweep-summary: the summaries of small sweeps of two reference scenarios, the two shards of
+  # one of them joined by a NUL byte (a pair that merges), and the damaged-summary catalogue.
+  local sweeps=$OUT/seed-sweeps
+  rm -rf "$sweeps"
+  mkdir -p "$sweeps"
+  local selection=(--devices "iPhone 8,iPhone X" --ios 11,16 --orientations portrait,landscapeLeft)
+  "$cli" sweep traces/event-rotate-iphone-x-tab-nav-table.scenario.json "${selection[@]}" \
+    --out "$sweeps/rotate" >/dev/null
+  "$cli" sweep traces/device-iphone-16e-ios18.scenario.json --devices all --ios 18 \
+    --out "$sweeps/devices" >/dev/null
+  local shard
+  for shard in 1 2; do
+    "$cli" sweep traces/event-rotate-iphone-x-tab-nav-table.scenario.json "${selection[@]}" \
+      --shard "$shard/2" --out "$sweeps/shard$shard" >/dev/null
+  done
+  cp "$sweeps/rotate/summary.json" "$seeds/sweep-summary/rotate.json"
+  cp "$sweeps/devices/summary.json" "$seeds/sweep-summary/devices.json"
+  { cat "$sweeps/shard1/summary.json"; printf '\0'; cat "$sweeps/shard2/summary.json"; } \
+    >"$seeds/sweep-summary/shards.json"
+  cp Tests/Catalogue/sweeps/*.summary.json "$seeds/sweep-summary/"
   local target
   for target in "${TARGETS[@]}"; do
     if [[ -d $FUZZ/Seeds/$target ]]; then cp "$FUZZ/Seeds/$target"/* "$seeds/$target/"; fi
@@ -270,6 +291,7 @@ dictionary() {
     trace-text) echo "-dict=$FUZZ/Dictionaries/trace-text.dict" ;;
     trace-jsonl) echo "-dict=$FUZZ/Dictionaries/trace-jsonl.dict" ;;
     trace-diff) echo "-dict=$FUZZ/Dictionaries/trace-text.dict" ;;
+    sweep-summary) echo "-dict=$FUZZ/Dictionaries/sweep-summary.dict" ;;
   esac
 }
 

@@ -6,6 +6,13 @@ extension ScenarioValidator {
 
   // MARK: Events
 
+  /// Checks the controller an event adds, unless its views nest too deep to check.
+  private mutating func checkEventController(_ controller: ControllerNode, path actionPath: String)
+  {
+    let path = ScenarioPath(text: "\(actionPath).controller")
+    if checkViewDepth(controller, path: path) { checkController(controller, path: path) }
+  }
+
   mutating func checkEvent(
     _ event: ScenarioEvent, path: String, capabilities: Capabilities, device: Device?
   ) {
@@ -16,13 +23,13 @@ extension ScenarioValidator {
     }
     switch event.action {
     case .push(_, let controller, _):
-      checkController(controller, path: ScenarioPath(text: "\(actionPath).controller"))
+      checkEventController(controller, path: actionPath)
     case .present(_, let controller, let style, _, let sheet):
-      checkController(controller, path: ScenarioPath(text: "\(actionPath).controller"))
+      checkEventController(controller, path: actionPath)
       checkSheet(sheet, style: style, path: actionPath, event.location, capabilities: capabilities)
     case .addChild(_, let controller, _, let layout):
       checkLayout(layout, path: "\(actionPath).layout", event.location)
-      checkController(controller, path: ScenarioPath(text: "\(actionPath).controller"))
+      checkEventController(controller, path: actionPath)
     default:
       checkValues(event.action, path: actionPath, event.location)
     }

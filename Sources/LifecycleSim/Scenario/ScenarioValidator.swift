@@ -152,8 +152,10 @@ struct ScenarioValidator {
     for reserved in ["window", "statusBar"] {
       _ = objectNames.claim(reserved, owner: systemPath, role: .system, checked: true)
     }
-    if !scenario.hasPlaceholderRoot {
-      checkController(scenario.root, path: ScenarioPath(table: pathTable).appending("root"))
+    let rootPath = ScenarioPath(table: pathTable).appending("root")
+    let rootIsShallow = scenario.hasPlaceholderRoot || checkViewDepth(scenario.root, path: rootPath)
+    if !scenario.hasPlaceholderRoot && rootIsShallow {
+      checkController(scenario.root, path: rootPath)
     }
     for (index, event) in scenario.events.enumerated() {
       checkEvent(
@@ -173,7 +175,7 @@ struct ScenarioValidator {
             + "estimatedSectionHeaderHeight to 0 (seed002, seed003)")
       }
     }
-    if !behaviour.capabilities.hasSafeAreaAPI && !scenario.hasPlaceholderRoot {
+    if !behaviour.capabilities.hasSafeAreaAPI && !scenario.hasPlaceholderRoot && rootIsShallow {
       warnings += iOS10Warnings(scenario.root)
     }
     warnings += eventWarnings
@@ -503,8 +505,20 @@ struct ScenarioValidator {
           fix: "give every controller and view a unique name")
         return false
       case .needsRules:
-        if let problem = NameRules.problem(objectName: text(of: name)) {
-          report(paths.written(path), location, problem.message, fix: problem.fix)
+        let text = text(of: name)
+        if let problem = NameRules.problem(objectName: text) {
+          guard case .scratch = name else {
+            report(paths.written(path), location, problem.message, fix: problem.fix)
+            return false
+          }
+          // A default name, derived from its controller's or superview's: the file did not
+          // write it, so say where it comes from and how to avoid it.
+          let shown = text.unicodeScalars.count > 40 ? "\(text.prefix(40))…" : text
+          report(
+            paths.written(path), location,
+            "the default name \"\(shown)\" derived for this object is not a valid name: "
+              + problem.message,
+            fix: "give the object a name of its own, or shorten the name it derives from")
           return false
         }
         checked = true

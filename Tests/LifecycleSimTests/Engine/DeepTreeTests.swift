@@ -5,7 +5,7 @@ import Testing
 /// Trees that events build without end (issue 23): a chain of `addChild` events, each child
 /// added to the previous one, and pushes of controllers holding the navigation controller the
 /// next push targets. The engine's walks recurse once a level, so an event that could nest
-/// views more than `World.maximumViewDepth` levels deep is refused before it changes anything.
+/// views more than `ViewTreeDepth.maximum` levels deep is refused before it changes anything.
 @Suite struct DeepTreeTests {
   private static func scenario(root: String, events: [String]) -> String {
     """
@@ -39,7 +39,7 @@ import Testing
 
   /// 127 children, each in the previous one, run: the deepest is on screen, full screen.
   @Test func aChainWithinTheLimitRuns() throws {
-    #expect(World.maximumViewDepth == 128)
+    #expect(ViewTreeDepth.maximum == 128)
     let trace = try Self.run(Self.chain(127))
     #expect(trace.final("C127").inWindow == true)
     #expect(trace.final("C127").frame == Rect(x: 0, y: 0, width: 390, height: 844))

@@ -50,7 +50,9 @@ import Testing
     let root = Build.plain(String(repeating: "x", count: 195), subviews: [ViewNode()])
     #expect(
       problems(root) == [
-        "root.view.subviews[0]: the name is 202 characters long; use at most 200 characters"
+        "root.view.subviews[0]: the default name \"\(String(repeating: "x", count: 40))…\" "
+          + "derived for this object is not a valid name: the name is 202 characters long; "
+          + "give the object a name of its own, or shorten the name it derives from"
       ])
   }
 

@@ -1,27 +1,18 @@
 extension World {
-  /// The deepest view hierarchy an event may build: a view without a superview is level 1
-  /// (docs/scenario-format.md#limits).
-  ///
-  /// The engine's walks over views and controllers (layout, geometry, appearance, final
-  /// records) recurse once a level: about 2.5 KB a level in a release build and 8 KB in a debug one. `addChild` and
-  /// `push` can nest without end (each child added to the previous one), so an event that could
-  /// nest views deeper than this is refused before it changes anything.
-  static let maximumViewDepth = 128
-
-  /// Refuses adding `node` under `superview` when its views could end up more than
-  /// ``maximumViewDepth`` levels deep; `inside` says the child goes into a named view of
+  /// Refuses adding `node` under `superview`, before it changes anything, when its views could end up more than
+  /// ``ViewTreeDepth/maximum`` levels deep; `inside` says the child goes into a named view of
   /// `superview`'s subtree rather than into `superview` itself, and `wrappers` counts the views
   /// a container puts between.
   func checkViewDepth(
     adding node: ControllerNode, under superview: ViewID, inside: Bool, wrappers: Int = 0
   ) throws(EventProblem) {
     let base = depth(of: superview) + (inside ? height(of: superview) - 1 : 0) + wrappers
-    let total = base + Self.heightBound(of: node)
-    guard total > Self.maximumViewDepth else { return }
+    let total = base + ViewTreeDepth.heightBound(of: node)
+    guard total > ViewTreeDepth.maximum else { return }
     throw EventProblem(
       message:
-        "adding \(node.name) could nest views \(total) levels deep, more than \(Self.maximumViewDepth)",
-      fix: "add it to a controller nearer the root, or nest at most \(Self.maximumViewDepth) levels"
+        "adding \(node.name) could nest views \(total) levels deep, more than \(ViewTreeDepth.maximum)",
+      fix: "add it to a controller nearer the root, or nest at most \(ViewTreeDepth.maximum) levels"
     )
   }
 
@@ -48,31 +39,6 @@ extension World {
         pending.append((next, level + 1))
         child = views.nextSibling[next]
       }
-    }
-    return deepest
-  }
-
-  /// At most how many levels of views `node` and the controllers it holds make: each child's
-  /// views counted below all of its parent's, with two container views between (a bound, not
-  /// the exact figure), with explicit worklists.
-  static func heightBound(of node: ControllerNode) -> Int {
-    var deepest = 0
-    var controllers = [(node, 0)]
-    while let (controller, base) = controllers.popLast() {
-      var viewHeight = 0
-      var pending = [(controller.view, 1)]
-      while let (view, level) = pending.popLast() {
-        viewHeight = max(viewHeight, level)
-        for subview in view.subviews { pending.append((subview, level + 1)) }
-      }
-      deepest = max(deepest, base + viewHeight)
-      var children = controller.children.map(\.controller)
-      switch controller.kind {
-      case .navigationController(let stack, _, _): children += stack
-      case .tabBarController(let tabs, _, _): children += tabs
-      case .viewController, .hostingController: break
-      }
-      for child in children { controllers.append((child, base + viewHeight + 2)) }
     }
     return deepest
   }

@@ -13,12 +13,12 @@ import Testing
       switch self {
       case .format:
         .value(
-          "--format", short: "-f", "format", choices: .listed(["text", "json"]),
+          "--format", short: "-f", "format", choices: .listed { ["text", "json"] },
           help: "text (default) or json.")
       case .property:
         .value(
           "--property", "name", repeats: true,
-          choices: .suggested(TraceProperty.allCases.map(\.rawValue)),
+          choices: .suggested { TraceProperty.allCases.map(\.rawValue) },
           help: "Only this property (repeatable, or comma-separated).")
       case .quirk:
         .value(
@@ -214,7 +214,7 @@ import Testing
 
   @Test func aListOfChoicesReadsAsASentence() {
     func listed(_ values: [String]) -> String {
-      OptionDeclaration.value("--x", "x", choices: .listed(values), help: "").hint(for: "y")
+      OptionDeclaration.value("--x", "x", choices: .listed { values }, help: "").hint(for: "y")
     }
     #expect(listed(["a"]) == " Please provide one of 'a'.")
     #expect(listed(["a", "b"]) == " Please provide one of 'a' or 'b'.")

@@ -67,7 +67,7 @@ import Testing
   static func sample(for option: OptionDeclaration) -> String? {
     switch (option.kind, option.choices) {
     case (.flag, _): nil
-    case (.value, .listed(let values)), (.value, .suggested(let values)): values.last ?? "x"
+    case (.value, .listed(let values)), (.value, .suggested(let values)): values().last ?? "x"
     case (.value, nil): "1"
     }
   }

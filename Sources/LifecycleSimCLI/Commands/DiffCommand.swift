@@ -36,12 +36,12 @@ struct DiffCommand: Subcommand {
       case .callback:
         .value(
           "--callback", "name", repeats: true,
-          choices: .suggested(Callback.allCases.map(\.rawValue)),
+          choices: .suggested { Callback.allCases.map(\.rawValue) },
           help: "Compare only this callback (repeatable, or comma-separated).")
       case .property:
         .value(
           "--property", "name", repeats: true,
-          choices: .suggested(TraceProperty.allCases.map(\.rawValue)),
+          choices: .suggested { TraceProperty.allCases.map(\.rawValue) },
           help: "Compare only this property (repeatable, or comma-separated).")
       case .ignoreTime:
         .flag("--ignore-time", help: "Ignore when records happen; their order still counts.")
@@ -58,7 +58,7 @@ struct DiffCommand: Subcommand {
       case .format:
         .value(
           "--format", short: "-f", "format",
-          choices: .listed(TraceComparison.Format.allCases.map(\.rawValue)),
+          choices: .listed { TraceComparison.Format.allCases.map(\.rawValue) },
           help: "text (default) or json.")
       }
     }

@@ -51,7 +51,7 @@ struct ExplainCommand: Subcommand {
           help: "A source id such as GT-067 (repeatable, or comma-separated).")
       case .format:
         .value(
-          "--format", short: "-f", "format", choices: .listed(["text", "json"]),
+          "--format", short: "-f", "format", choices: .listed { ["text", "json"] },
           help: "text (default) or json (one object per line).")
       }
     }

@@ -33,7 +33,7 @@ struct RunCommand: Subcommand {
       case .format:
         .value(
           "--format", short: "-f", "format",
-          choices: .listed(TraceFormat.all.map(\.name) + ["changes"]),
+          choices: .listed { TraceFormat.all.map(\.name) + ["changes"] },
           help: "text (default), jsonl, chrome or changes.")
       case .object:
         .value(
@@ -42,7 +42,7 @@ struct RunCommand: Subcommand {
       case .property:
         .value(
           "--property", "name", repeats: true,
-          choices: .suggested(TraceProperty.allCases.map(\.rawValue)),
+          choices: .suggested { TraceProperty.allCases.map(\.rawValue) },
           help: "With changes: only this property (repeatable, or comma-separated).")
       case .output:
         .value(

@@ -27,7 +27,7 @@ struct CommandConfiguration {
     self.discussion = discussion
     self.arguments = arguments
     self.argumentsUnderOptions = argumentsUnderOptions
-    self.options = Option.allCases.map(\.declaration)
+    self.options = Option.allCases.map { $0.declaration }
   }
 
   /// The help text, laid out like swift-argument-parser's, at 80 columns.

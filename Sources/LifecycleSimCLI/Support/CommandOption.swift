@@ -2,7 +2,7 @@
 ///
 /// The scanner reads the declarations of `allCases`, and the command reads the values through
 /// the cases, so an option's spelling is written once, in ``declaration``.
-protocol CommandOption: CaseIterable, Hashable, Sendable {
+protocol CommandOption: CaseIterable, Equatable, Sendable where AllCases == [Self] {
   /// How the option is spelled, parsed and described.
   var declaration: OptionDeclaration { get }
 }

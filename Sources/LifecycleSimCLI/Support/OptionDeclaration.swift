@@ -5,7 +5,7 @@ import LifecycleSim
 /// `@Flag`, without depending on it).
 ///
 /// ```swift
-/// .value("--format", short: "-f", "format", choices: .listed(["text", "json"]),
+/// .value("--format", short: "-f", "format", choices: .listed { ["text", "json"] },
 ///   help: "text (default) or json.")
 /// ```
 struct OptionDeclaration: Sendable {
@@ -22,11 +22,14 @@ struct OptionDeclaration: Sendable {
   }
 
   /// The values an option accepts, for the error that refuses another.
+  ///
+  /// Each is a function, called only for that error: the help and every command's
+  /// configuration are built without listing the library's cases.
   enum Choices: Sendable {
     /// A few: the error lists them all (`Please provide one of 'text' or 'json'.`).
-    case listed([String])
+    case listed(@Sendable () -> [String])
     /// Many: the error suggests the closest (`Did you mean 'safeAreaInsets'?`).
-    case suggested([String])
+    case suggested(@Sendable () -> [String])
   }
 
   /// The long name, with its dashes: `--format`.
@@ -94,15 +97,16 @@ struct OptionDeclaration: Sendable {
   /// the choices: the list of them, the closest, or nothing.
   func hint(for value: String) -> String {
     switch choices {
-    case .listed(let values):
-      let quoted = values.map { "'\($0)'" }
-      let list =
-        quoted.count > 1
-        ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
-        : quoted.joined()
+    case .listed(let choices):
+      let values = choices()
+      var list = ""
+      for index in values.indices {
+        if index > 0 { list += index == values.count - 1 ? " or " : ", " }
+        list += "'\(values[index])'"
+      }
       return " Please provide one of \(list)."
-    case .suggested(let values):
-      return Suggestion.closest(to: value, among: values).map { " Did you mean '\($0)'?" } ?? ""
+    case .suggested(let choices):
+      return Suggestion.closest(to: value, among: choices()).map { " Did you mean '\($0)'?" } ?? ""
     case nil:
       return ""
     }

@@ -195,7 +195,7 @@ struct SweepCommand: Subcommand {
     }
     guard shard.fits(planCount: plan.count) else {
       throw .usage(
-        "The value '\(shard)' for '--shard <i>/<n>' splits a plan of \(plan.count) "
+        "The value '\(shard)' for '\(Option.shard.synopsis)' splits a plan of \(plan.count) "
           + "combination\(plan.count == 1 ? "" : "s") into \(shard.count) shards: shards "
           + "\(plan.count + 1) to \(shard.count) would run nothing. Give n from 1 to \(plan.count).",
         command: Self.configuration)

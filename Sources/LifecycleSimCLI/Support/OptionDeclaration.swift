@@ -36,6 +36,7 @@ struct OptionDeclaration: Sendable {
   var name: String
   /// The short name, with its dash (`-f`), or `nil`.
   var shortName: String?
+  /// A flag, or a value and how it is spelled.
   var kind: Kind
   /// Whether the option may be given more than once, each value kept (`--quirk`); any other
   /// given twice is an error rather than a silent choice of one.

@@ -6,11 +6,16 @@ import LifecycleSim
 @main
 enum LifecycleSimCommand {
 
-  static let commands = [
-    RunCommand.configuration, DiffCommand.configuration, VerifyCommand.configuration,
-    DevicesCommand.configuration, ExplainCommand.configuration, SweepCommand.configuration,
-    ReportCommand.configuration, MigrateCommand.configuration,
-  ]
+  /// Every subcommand, in the order the top-level help lists them.
+  static var subcommands: [any Subcommand.Type] {
+    [
+      RunCommand.self, DiffCommand.self, VerifyCommand.self, DevicesCommand.self,
+      ExplainCommand.self, SweepCommand.self, ReportCommand.self, MigrateCommand.self,
+    ]
+  }
+
+  /// The subcommands' configurations, in the same order.
+  static let commands = subcommands.map { $0.configuration }
 
   /// The top-level help, laid out like swift-argument-parser's at 80 columns.
   static var overview: String {
@@ -100,7 +105,7 @@ enum LifecycleSimCommand {
       break
     }
     if let command = commands.first(where: { $0.commandName == subcommand }),
-      ArgumentScanner.asksForHelp(rest)
+      CommandConfiguration.asksForHelp(rest)
     {
       output.write(command.help)
       return 0

@@ -1,7 +1,7 @@
 import LifecycleSim
 
 /// `lifecycle-sim devices`.
-struct DevicesCommand {
+struct DevicesCommand: Subcommand {
   static let configuration = CommandConfiguration(
     commandName: "devices",
     abstract: "List the device catalog.",
@@ -13,17 +13,28 @@ struct DevicesCommand {
       the window's safe-area insets in portrait and landscape as UIKit reports them with the \
       status bar as the system shows it. Sources: docs/behaviour.md#window-insets.
       """,
-    options: [("--sources", "Add a column with the source ids behind each device.")])
+    options: Option.self)
+
+  /// The command's options.
+  enum Option: CommandOption {
+    case sources
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .sources:
+        .flag("--sources", help: "Add a column with the source ids behind each device.")
+      }
+    }
+  }
 
   var sources: Bool
 
   init(_ arguments: [String]) throws(CLIError) {
-    let scanner = try ArgumentScanner(
-      arguments, valueOptions: [:], flagOptions: ["--sources"], command: Self.configuration)
+    let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
     if let extra = scanner.positionals.first {
       throw .usage("Unexpected argument '\(extra)'", command: Self.configuration)
     }
-    sources = scanner.flags.contains("--sources")
+    sources = scanner.contains(.sources)
   }
 
   func run(output: inout some TextOutputStream) {

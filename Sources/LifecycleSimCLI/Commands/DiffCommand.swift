@@ -2,7 +2,7 @@ import LifecycleSim
 
 /// `lifecycle-sim diff A B [--object NAME]… [--callback NAME]… [--property NAME]…
 /// [--ignore-time] [--ignore-header] [--brief | --stat] [--format text|json]`.
-struct DiffCommand {
+struct DiffCommand: Subcommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
     abstract:
@@ -21,16 +21,48 @@ struct DiffCommand {
       ("<first>", "A scenario or trace file ('-' for standard input)."),
       ("<second>", "A scenario or trace file ('-' for standard input)."),
     ],
-    options: [
-      ("--object <name>", "Compare only this object (repeatable, or comma-separated)."),
-      ("--callback <name>", "Compare only this callback (repeatable, or comma-separated)."),
-      ("--property <name>", "Compare only this property (repeatable, or comma-separated)."),
-      ("--ignore-time", "Ignore when records happen; their order still counts."),
-      ("--ignore-header", "Ignore the header: device, iOS version, profile, quirks, warnings."),
-      ("-q, --brief", "Print only whether the traces differ; the exit status says it too."),
-      ("--stat", "Print the number of differences per object and property."),
-      ("-f, --format <format>", "text (default) or json."),
-    ])
+    options: Option.self)
+
+  /// The command's options, in the order its help lists them.
+  enum Option: CommandOption {
+    case object, callback, property, ignoreTime, ignoreHeader, brief, stat, format
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .object:
+        .value(
+          "--object", "name", repeats: true,
+          help: "Compare only this object (repeatable, or comma-separated).")
+      case .callback:
+        .value(
+          "--callback", "name", repeats: true,
+          choices: .suggested { Callback.allCases.map(\.rawValue) },
+          help: "Compare only this callback (repeatable, or comma-separated).")
+      case .property:
+        .value(
+          "--property", "name", repeats: true,
+          choices: .suggested { TraceProperty.allCases.map(\.rawValue) },
+          help: "Compare only this property (repeatable, or comma-separated).")
+      case .ignoreTime:
+        .flag("--ignore-time", help: "Ignore when records happen; their order still counts.")
+      case .ignoreHeader:
+        .flag(
+          "--ignore-header",
+          help: "Ignore the header: device, iOS version, profile, quirks, warnings.")
+      case .brief:
+        .flag(
+          "--brief", short: "-q",
+          help: "Print only whether the traces differ; the exit status says it too.")
+      case .stat:
+        .flag("--stat", help: "Print the number of differences per object and property.")
+      case .format:
+        .value(
+          "--format", short: "-f", "format",
+          choices: .listed { TraceComparison.Format.allCases.map(\.rawValue) },
+          help: "text (default) or json.")
+      }
+    }
+  }
 
   /// What the command prints.
   enum Report {
@@ -49,14 +81,7 @@ struct DiffCommand {
   var report: Report
 
   init(_ arguments: [String]) throws(CLIError) {
-    let scanner = try ArgumentScanner(
-      arguments,
-      valueOptions: [
-        "--object": "name", "--callback": "name", "--property": "name", "--format": "format",
-      ],
-      flagOptions: ["--ignore-time", "--ignore-header", "--brief", "--stat"],
-      repeatable: ["--object", "--callback", "--property"],
-      command: Self.configuration)
+    let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
     guard scanner.positionals.count == 2 else {
       throw .usage(
         scanner.positionals.count < 2
@@ -68,52 +93,27 @@ struct DiffCommand {
       throw .usage("Only one of <first> and <second> can be '-'", command: Self.configuration)
     }
     paths = (scanner.positionals[0], scanner.positionals[1])
-    func list(_ option: String) -> [String]? {
-      scanner.allValues[option].map { values in
-        values.flatMap { $0.split(separator: ",").map(String.init) }
-      }
-    }
-    objects = list("--object")
+    objects = scanner.items(.object)
     options = TraceDiffOptions(
       objects: objects.map(Set.init),
-      callbacks: try Self.parse(list("--callback"), option: "--callback <name>"),
-      properties: try Self.parse(list("--property"), option: "--property <name>"),
-      ignoresTime: scanner.flags.contains("--ignore-time"),
-      ignoresHeader: scanner.flags.contains("--ignore-header"))
-    switch (scanner.flags.contains("--brief"), scanner.flags.contains("--stat")) {
+      callbacks: try scanner.cases(.callback, as: Callback.self).map(Set.init),
+      properties: try scanner.cases(.property, as: TraceProperty.self).map(Set.init),
+      ignoresTime: scanner.contains(.ignoreTime),
+      ignoresHeader: scanner.contains(.ignoreHeader))
+    switch (scanner.contains(.brief), scanner.contains(.stat)) {
     case (true, true):
-      throw .usage("'--brief' and '--stat' cannot be used together", command: Self.configuration)
+      throw .usage(
+        "'\(Option.brief.name)' and '\(Option.stat.name)' cannot be used together",
+        command: Self.configuration)
     case (true, false): report = .brief
     case (false, true): report = .statistics
     case (false, false): report = .differences
     }
-    let formatName = scanner.values["--format"] ?? "text"
+    let formatName = scanner.value(.format) ?? "text"
     guard let format = TraceComparison.Format(rawValue: formatName) else {
-      throw .usage(
-        "The value '\(formatName)' is invalid for '--format <format>'. "
-          + "Please provide one of 'text' or 'json'.",
-        command: Self.configuration)
+      throw scanner.invalid(formatName, for: .format)
     }
     self.format = format
-  }
-
-  /// The named cases of `Value`, or a usage error naming the closest one.
-  private static func parse<Value: RawRepresentable<String> & CaseIterable & Hashable>(
-    _ names: [String]?, option: String
-  ) throws(CLIError) -> Set<Value>? {
-    guard let names else { return nil }
-    var values: Set<Value> = []
-    for name in names {
-      guard let value = Value(rawValue: name) else {
-        let hint =
-          Suggestion.closest(to: name, among: Value.allCases.map(\.rawValue))
-          .map { " Did you mean '\($0)'?" } ?? ""
-        throw .usage(
-          "The value '\(name)' is invalid for '\(option)'.\(hint)", command: configuration)
-      }
-      values.insert(value)
-    }
-    return values
   }
 
   func run(
@@ -129,7 +129,8 @@ struct DiffCommand {
           .map { " Did you mean '\($0)'?" } ?? ""
         throw .input(
           "Error: no object '\(object)' in either trace.\(hint)\n"
-            + "  '--object' takes a name from the traces' object column; nothing was compared.")
+            + "  '\(Option.object.name)' takes a name from the traces' object column; nothing "
+            + "was compared.")
       }
     }
     let comparison = TraceDiff.compare(first, second, options: options)

@@ -2,7 +2,7 @@ import LifecycleSim
 
 /// `lifecycle-sim explain SCENARIO OBJECT.PROPERTY [--at CALLBACK[#N]] [--epoch N]
 /// [--format text|json]` and `lifecycle-sim explain --source ID… [--format text|json]`.
-struct ExplainCommand {
+struct ExplainCommand: Subcommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",
     abstract: "Explain how a value was derived, or print the sources behind the model.",
@@ -27,17 +27,35 @@ struct ExplainCommand {
       and seed000 to seed004 (the five articles the project started from). docs/sources.md \
       lists every id.
       """,
-    options: [
+    arguments: [
       ("<scenario>", "A scenario file (JSON), or - for standard input."),
       ("<object.property>", "The value, such as List.safeAreaInsets or Nav.navigationBar.frame."),
-      (
-        "--at <callback>[#<n>]",
-        "The record to explain: viewDidLoad, or Object.callback; #2 for the second."
-      ),
-      ("--epoch <n>", "The epoch: of the settled value, or to look for --at in."),
-      ("--source <id>", "A source id such as GT-067 (repeatable, or comma-separated)."),
-      ("-f, --format <format>", "text (default) or json (one object per line)."),
-    ])
+    ],
+    argumentsUnderOptions: true, options: Option.self)
+
+  /// The command's options, in the order its help lists them.
+  enum Option: CommandOption {
+    case at, epoch, source, format
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .at:
+        .value(
+          "--at", "callback", syntax: "<callback>[#<n>]",
+          help: "The record to explain: viewDidLoad, or Object.callback; #2 for the second.")
+      case .epoch:
+        .value("--epoch", "n", help: "The epoch: of the settled value, or to look for --at in.")
+      case .source:
+        .value(
+          "--source", "id", repeats: true,
+          help: "A source id such as GT-067 (repeatable, or comma-separated).")
+      case .format:
+        .value(
+          "--format", short: "-f", "format", choices: .listed { ["text", "json"] },
+          help: "text (default) or json (one object per line).")
+      }
+    }
+  }
 
   /// What to print.
   private enum Request {
@@ -49,28 +67,22 @@ struct ExplainCommand {
   private let json: Bool
 
   init(_ arguments: [String]) throws(CLIError) {
-    let scanner = try ArgumentScanner(
-      arguments,
-      valueOptions: ["--source": "id", "--format": "format", "--at": "callback", "--epoch": "n"],
-      flagOptions: [], repeatable: ["--source"], command: Self.configuration)
-    switch scanner.values["--format"] ?? "text" {
+    let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
+    switch scanner.value(.format) ?? "text" {
     case "text": json = false
     case "json": json = true
-    case let other:
-      throw .usage(
-        "The value '\(other)' is invalid for '--format <format>'. "
-          + "Please provide one of 'text' or 'json'.",
-        command: Self.configuration)
+    case let other: throw scanner.invalid(other, for: .format)
     }
-    let ids = (scanner.allValues["--source"] ?? []).flatMap { $0.split(separator: ",") }
+    let ids = scanner.items(.source) ?? []
     if !ids.isEmpty {
       if let extra = scanner.positionals.first {
         throw .usage("Unexpected argument '\(extra)'", command: Self.configuration)
       }
-      for option in ["--at", "--epoch"] where scanner.values[option] != nil {
-        throw .usage("'\(option)' explains a value, not a source", command: Self.configuration)
+      for option in [Option.at, .epoch] where scanner.contains(option) {
+        throw .usage(
+          "'\(option.name)' explains a value, not a source", command: Self.configuration)
       }
-      request = .sources(try Self.sources(ids.map(String.init)))
+      request = .sources(try Self.sources(ids))
       return
     }
     guard scanner.positionals.count == 2 else {
@@ -80,26 +92,27 @@ struct ExplainCommand {
       }
       throw .usage(
         scanner.positionals.isEmpty
-          ? "Missing expected argument '<scenario>' (or '--source <id>')"
+          ? "Missing expected argument '<scenario>' (or '\(Option.source.synopsis)')"
           : "Missing expected argument '<object.property>'",
         command: Self.configuration)
     }
-    let epoch = try scanner.values["--epoch"].map { text throws(CLIError) -> Int in
+    let epoch = try scanner.value(.epoch).map { text throws(CLIError) -> Int in
       guard let number = Int(text), number >= 0 else {
         throw .usage(
-          "The value '\(text)' is invalid for '--epoch <n>': give an epoch number, 0 or more",
+          "The value '\(text)' is invalid for '\(Option.epoch.synopsis)': give an "
+            + "epoch number, 0 or more",
           command: Self.configuration)
       }
       return number
     }
     let point: ExplainPoint
-    if let at = scanner.values["--at"] {
+    if let at = scanner.value(.at) {
       let parts = at.split(separator: "#", omittingEmptySubsequences: false)
       let occurrence = parts.count == 2 ? Int(parts[1]) : 1
       guard parts.count <= 2, let occurrence, occurrence >= 1, !parts[0].isEmpty else {
         throw .usage(
-          "The value '\(at)' is invalid for '--at <callback>[#<n>]': give a callback such as "
-            + "viewDidLoad or List.viewDidLoad#2",
+          "The value '\(at)' is invalid for '\(Option.at.synopsis)': give a "
+            + "callback such as viewDidLoad or List.viewDidLoad#2",
           command: Self.configuration)
       }
       point = .record(callback: String(parts[0]), occurrence: occurrence, epoch: epoch)

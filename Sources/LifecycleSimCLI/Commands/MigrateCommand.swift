@@ -3,7 +3,7 @@ import LifecycleSim
 
 /// `lifecycle-sim migrate <path>…`: rewrites traces of an older format version in the current
 /// one (docs/trace-formats.md#compatibility).
-struct MigrateCommand {
+struct MigrateCommand: Subcommand {
   static let configuration = CommandConfiguration(
     commandName: "migrate",
     abstract: "Rewrite traces of an older format version in the current one.",
@@ -17,13 +17,20 @@ struct MigrateCommand {
       one cannot be read (damaged, or of a newer version), nothing is written. Exit status 0 \
       when done, 2 when a trace cannot be read or written.
       """,
-    arguments: [("<path>", "A trace file, or a folder searched for *.trace and *.jsonl files.")])
+    arguments: [("<path>", "A trace file, or a folder searched for *.trace and *.jsonl files.")],
+    options: Option.self)
+
+  /// The command's options: none but `--help`.
+  enum Option: CommandOption {
+    var declaration: OptionDeclaration {
+      switch self {}
+    }
+  }
 
   var paths: [String]
 
   init(_ arguments: [String]) throws(CLIError) {
-    let scanner = try ArgumentScanner(
-      arguments, valueOptions: [:], flagOptions: [], command: Self.configuration)
+    let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
     guard !scanner.positionals.isEmpty else {
       throw .usage("Missing expected argument '<path>'", command: Self.configuration)
     }

@@ -2,7 +2,7 @@ import Foundation
 import LifecycleSim
 
 /// `lifecycle-sim report SCENARIO|TRACE [--against OTHER] [--sweep DIR] -o FILE`.
-struct ReportCommand {
+struct ReportCommand: Subcommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Draw a trace as a self-contained HTML page: screens, timeline, diff, sweep.",
@@ -19,11 +19,25 @@ struct ReportCommand {
       result at the bottom.
       """,
     arguments: [("<input>", "A scenario or trace file ('-' for standard input).")],
-    options: [
-      ("--against <other>", "A second scenario or trace to compare with."),
-      ("--sweep <dir>", "A folder 'lifecycle-sim sweep --out' wrote."),
-      ("-o, --output <file>", "The HTML file to write."),
-    ])
+    options: Option.self)
+
+  /// The command's options, in the order its help lists them.
+  enum Option: CommandOption {
+    case against, sweep, output
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .against:
+        .value("--against", "other", help: "A second scenario or trace to compare with.")
+      case .sweep:
+        .value("--sweep", "dir", help: "A folder 'lifecycle-sim sweep --out' wrote.")
+      case .output:
+        .value(
+          "--output", short: "-o", "file", prefersShortName: true,
+          help: "The HTML file to write.")
+      }
+    }
+  }
 
   var input: String
   var against: String?
@@ -31,10 +45,7 @@ struct ReportCommand {
   var output: String
 
   init(_ arguments: [String]) throws(CLIError) {
-    let scanner = try ArgumentScanner(
-      arguments,
-      valueOptions: ["--against": "other", "--sweep": "dir", "-o": "file", "--output": "file"],
-      flagOptions: [], command: Self.configuration)
+    let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
     guard scanner.positionals.count == 1 else {
       throw .usage(
         scanner.positionals.isEmpty
@@ -43,13 +54,12 @@ struct ReportCommand {
         command: Self.configuration)
     }
     input = scanner.positionals[0]
-    against = scanner.values["--against"]
-    sweep = scanner.values["--sweep"]
-    guard let output = scanner.values["-o"] ?? scanner.values["--output"] else {
-      throw .usage("Missing expected option '-o <file>'", command: Self.configuration)
-    }
+    against = scanner.value(.against)
+    sweep = scanner.value(.sweep)
+    guard let output = scanner.value(.output) else { throw scanner.missing(.output) }
     if input == "-" && against == "-" {
-      throw .usage("Only one of <input> and --against can be '-'", command: Self.configuration)
+      throw .usage(
+        "Only one of <input> and \(Option.against.name) can be '-'", command: Self.configuration)
     }
     self.output = output
   }

@@ -3,7 +3,7 @@ import LifecycleSim
 
 /// `lifecycle-sim run SCENARIO [--format text|jsonl|chrome|changes] [--object NAME]…
 /// [--property NAME]… [--output FILE]`.
-struct RunCommand {
+struct RunCommand: Subcommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
     abstract: "Simulate a scenario and write its trace.",
@@ -22,12 +22,35 @@ struct RunCommand {
       back.
       """,
     arguments: [("<scenario>", "The scenario file, or '-' to read standard input.")],
-    options: [
-      ("-f, --format <format>", "text (default), jsonl, chrome or changes."),
-      ("--object <name>", "With changes: only this object (repeatable, or comma-separated)."),
-      ("--property <name>", "With changes: only this property (repeatable, or comma-separated)."),
-      ("-o, --output <file>", "Write the trace to a file instead of standard output."),
-    ])
+    options: Option.self)
+
+  /// The command's options, in the order its help lists them.
+  enum Option: CommandOption {
+    case format, object, property, output
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .format:
+        .value(
+          "--format", short: "-f", "format",
+          choices: .listed { TraceFormat.all.map(\.name) + ["changes"] },
+          help: "text (default), jsonl, chrome or changes.")
+      case .object:
+        .value(
+          "--object", "name", repeats: true,
+          help: "With changes: only this object (repeatable, or comma-separated).")
+      case .property:
+        .value(
+          "--property", "name", repeats: true,
+          choices: .suggested { TraceProperty.allCases.map(\.rawValue) },
+          help: "With changes: only this property (repeatable, or comma-separated).")
+      case .output:
+        .value(
+          "--output", short: "-o", "file",
+          help: "Write the trace to a file instead of standard output.")
+      }
+    }
+  }
 
   /// What the command writes.
   enum Rendering {
@@ -42,13 +65,7 @@ struct RunCommand {
   var outputPath: String?
 
   init(_ arguments: [String]) throws(CLIError) {
-    let scanner = try ArgumentScanner(
-      arguments,
-      valueOptions: [
-        "--format": "format", "--output": "file", "--object": "name", "--property": "name",
-      ],
-      flagOptions: [], repeatable: ["--object", "--property"],
-      command: Self.configuration)
+    let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
     guard scanner.positionals.count == 1 else {
       throw .usage(
         scanner.positionals.isEmpty
@@ -57,42 +74,23 @@ struct RunCommand {
         command: Self.configuration)
     }
     scenarioPath = scanner.positionals[0]
-    let formatName = scanner.values["--format"] ?? "text"
-    func list(_ option: String) -> [String]? {
-      scanner.allValues[option].map { $0.flatMap { $0.split(separator: ",").map(String.init) } }
-    }
+    let formatName = scanner.value(.format) ?? "text"
     if formatName == "changes" {
-      var properties: Set<TraceProperty>?
-      if let names = list("--property") {
-        properties = []
-        for name in names {
-          guard let property = TraceProperty(rawValue: name) else {
-            let hint =
-              Suggestion.closest(to: name, among: TraceProperty.allCases.map(\.rawValue))
-              .map { " Did you mean '\($0)'?" } ?? ""
-            throw .usage(
-              "The value '\(name)' is invalid for '--property <name>'.\(hint)",
-              command: Self.configuration)
-          }
-          properties?.insert(property)
-        }
-      }
+      let properties = try scanner.cases(.property, as: TraceProperty.self).map(Set.init)
       rendering = .changes(
-        TraceChangesView(objects: list("--object").map(Set.init), properties: properties))
+        TraceChangesView(objects: scanner.items(.object).map(Set.init), properties: properties))
     } else if let format = TraceFormat.named(formatName) {
-      for option in ["--object", "--property"] where scanner.values[option] != nil {
+      for option in [Option.object, .property] where scanner.contains(option) {
         throw .usage(
-          "'\(option)' chooses what --format changes shows; the \(formatName) format is complete",
+          "'\(option.name)' chooses what \(Option.format.name) changes shows; the \(formatName) format is "
+            + "complete",
           command: Self.configuration)
       }
       rendering = .format(format)
     } else {
-      throw .usage(
-        "The value '\(formatName)' is invalid for '--format <format>'. "
-          + "Please provide one of 'text', 'jsonl', 'chrome' or 'changes'.",
-        command: Self.configuration)
+      throw scanner.invalid(formatName, for: .format)
     }
-    outputPath = scanner.values["--output"]
+    outputPath = scanner.value(.output)
   }
 
   func run(

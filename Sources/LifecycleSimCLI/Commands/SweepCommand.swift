@@ -2,7 +2,7 @@ import Foundation
 import LifecycleSim
 
 /// `lifecycle-sim sweep SCENARIO [options] --out DIR` and `sweep --merge DIR… --out DIR`.
-struct SweepCommand {
+struct SweepCommand: Subcommand {
   static let configuration = CommandConfiguration(
     commandName: "sweep",
     abstract: "Run a scenario on every device and iOS version and group identical outcomes.",
@@ -22,29 +22,56 @@ struct SweepCommand {
       ("<scenario>", "The scenario file, or '-' to read standard input."),
       ("<dir>...", "With --merge: the output folders of the shards."),
     ],
-    options: [
-      ("--devices <list>", "all (default), iphone, ipad, or device names, comma-separated."),
-      (
-        "--ios <versions>",
-        "supported (default: each device's own), all (every device on every version), a list "
-          + "(15,17.4) or a range (11-16, 17+)."
-      ),
-      ("--orientations <list>", "Orientations, comma-separated (default: the scenario's)."),
-      ("--quirk <name>=on|off", "Set a quirk switch on every run (repeatable)."),
-      (
-        "--properties <list>",
-        "Values to compare: property or Object.property, comma-separated (default: each "
-          + "controller's safeAreaInsets and each scroll view's adjustedContentInset)."
-      ),
-      ("--baseline <device>@<ios>", "Compare every group with this combination."),
-      ("--shard <i>/<n>", "Run the i-th of n stable slices of the combinations."),
-      ("--jobs <n>", "Simulations run at once (default: the number of cores)."),
-      ("--merge", "Join the shards' output folders given as arguments."),
-      (
-        "--out <dir>",
-        "The folder to write: missing, empty or an earlier sweep's, replaced whole at the end."
-      ),
-    ])
+    options: Option.self)
+
+  /// The command's options, in the order its help lists them.
+  enum Option: CommandOption {
+    case devices, ios, orientations, quirk, properties, baseline, shard, jobs, merge, out
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .devices:
+        .value(
+          "--devices", "list",
+          help: "all (default), iphone, ipad, or device names, comma-separated.")
+      case .ios:
+        .value(
+          "--ios", "versions",
+          help: "supported (default: each device's own), all (every device on every version), "
+            + "a list (15,17.4) or a range (11-16, 17+).")
+      case .orientations:
+        .value(
+          "--orientations", "list",
+          help: "Orientations, comma-separated (default: the scenario's).")
+      case .quirk:
+        .value(
+          "--quirk", "name", syntax: "<name>=on|off", repeats: true,
+          help: "Set a quirk switch on every run (repeatable).")
+      case .properties:
+        .value(
+          "--properties", "list",
+          help: "Values to compare: property or Object.property, comma-separated (default: "
+            + "each controller's safeAreaInsets and each scroll view's adjustedContentInset).")
+      case .baseline:
+        .value(
+          "--baseline", "device@ios", syntax: "<device>@<ios>",
+          help: "Compare every group with this combination.")
+      case .shard:
+        .value(
+          "--shard", "i/n", syntax: "<i>/<n>",
+          help: "Run the i-th of n stable slices of the combinations.")
+      case .jobs:
+        .value("--jobs", "n", help: "Simulations run at once (default: the number of cores).")
+      case .merge:
+        .flag("--merge", help: "Join the shards' output folders given as arguments.")
+      case .out:
+        .value(
+          "--out", "dir",
+          help: "The folder to write: missing, empty or an earlier sweep's, replaced whole at "
+            + "the end.")
+      }
+    }
+  }
 
   var positionals: [String]
   var merge: Bool
@@ -56,28 +83,18 @@ struct SweepCommand {
   var jobs: Int
 
   init(_ arguments: [String]) throws(CLIError) {
-    let scanner = try ArgumentScanner(
-      arguments,
-      valueOptions: [
-        "--devices": "list", "--ios": "versions", "--orientations": "list", "--quirk": "name",
-        "--properties": "list", "--baseline": "device@ios", "--shard": "i/n", "--jobs": "n",
-        "--out": "dir",
-      ],
-      flagOptions: ["--merge"], repeatable: ["--quirk"], command: Self.configuration)
+    let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
     positionals = scanner.positionals
-    merge = scanner.flags.contains("--merge")
-    guard let out = scanner.values["--out"] else {
-      throw .usage("Missing expected option '--out <dir>'", command: Self.configuration)
-    }
+    merge = scanner.contains(.merge)
+    guard let out = scanner.value(.out) else { throw scanner.missing(.out) }
     self.out = out
     if merge {
-      let other = [
-        "--devices", "--ios", "--orientations", "--quirk", "--properties", "--baseline",
-        "--shard", "--jobs",
-      ].first { scanner.allValues[$0] != nil }
+      // Every option but the folders': a merge keeps the options the shards ran with.
+      let other = Option.allCases.first { ![.merge, .out].contains($0) && scanner.contains($0) }
       if let other {
         throw .usage(
-          "'\(other)' cannot be used with '--merge': the shards' options are kept",
+          "'\(other.name)' cannot be used with '\(Option.merge.name)': the shards' options are "
+            + "kept",
           command: Self.configuration)
       }
       guard !positionals.isEmpty else {
@@ -94,31 +111,29 @@ struct SweepCommand {
     }
     do {
       selection = try SweepSelection(
-        devices: scanner.values["--devices"] ?? "all",
-        ios: scanner.values["--ios"] ?? "supported",
-        orientations: scanner.values["--orientations"], quirks: scanner.allValues["--quirk"] ?? [])
+        devices: scanner.value(.devices) ?? "all", ios: scanner.value(.ios) ?? "supported",
+        orientations: scanner.value(.orientations), quirks: scanner.values(.quirk) ?? [])
       properties =
-        try scanner.values["--properties"].map { text throws(SweepInputError) in
+        try scanner.value(.properties).map { text throws(SweepInputError) in
           try SweepProperties(parsing: text)
         } ?? SweepProperties()
     } catch {
       throw .usage(error.description, command: Self.configuration)
     }
-    baseline = scanner.values["--baseline"]
-    let shardText = scanner.values["--shard"] ?? "1/1"
+    baseline = scanner.value(.baseline)
+    let shardText = scanner.value(.shard) ?? "1/1"
     guard let shard = SweepShard(parsing: shardText) else {
       throw .usage(
-        "The value '\(shardText)' is invalid for '--shard <i>/<n>'. "
+        "The value '\(shardText)' is invalid for '\(Option.shard.synopsis)'. "
           + "Give two whole numbers with 1 <= i <= n, as 2/4.",
         command: Self.configuration)
     }
     self.shard = shard
-    let jobsText = scanner.values["--jobs"]
-    if let jobsText {
+    if let jobsText = scanner.value(.jobs) {
       guard jobsText.count <= 4, let jobs = Int(jobsText), jobs >= 1 else {
         throw .usage(
-          "The value '\(jobsText)' is invalid for '--jobs <n>'. Give a whole number from 1 to "
-            + "9999.",
+          "The value '\(jobsText)' is invalid for '\(Option.jobs.synopsis)'. Give a "
+            + "whole number from 1 to 9999.",
           command: Self.configuration)
       }
       self.jobs = jobs
@@ -180,7 +195,7 @@ struct SweepCommand {
     }
     guard shard.fits(planCount: plan.count) else {
       throw .usage(
-        "The value '\(shard)' for '--shard <i>/<n>' splits a plan of \(plan.count) "
+        "The value '\(shard)' for '\(Option.shard.synopsis)' splits a plan of \(plan.count) "
           + "combination\(plan.count == 1 ? "" : "s") into \(shard.count) shards: shards "
           + "\(plan.count + 1) to \(shard.count) would run nothing. Give n from 1 to \(plan.count).",
         command: Self.configuration)
@@ -241,7 +256,7 @@ struct SweepCommand {
     }
     let hint = Suggestion.closest(to: text, among: labels).map { " Did you mean '\($0)'?" } ?? ""
     throw .usage(
-      "The value '\(text)' for '--baseline <device>@<ios>' is not one of the sweep's "
+      "The value '\(text)' for '\(Option.baseline.synopsis)' is not one of the sweep's "
         + "combinations.\(hint)",
       command: configuration)
   }

@@ -2,7 +2,7 @@ import Foundation
 import LifecycleSim
 
 /// `lifecycle-sim verify [DIR] [--record] [--force]`.
-struct VerifyCommand {
+struct VerifyCommand: Subcommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "Re-run the reference scenarios and compare them with their stored traces.",
@@ -16,29 +16,37 @@ struct VerifyCommand {
       missing, 2 when a scenario cannot be run.
       """,
     arguments: [("<directory>", "The folder to search (default: traces).")],
-    options: [
-      (
-        "--record",
-        "Rewrite the traces that differ, are missing or are in an older format version (each "
-          + "written atomically)."
-      ),
-      ("--force", "Allow --record when the CI environment variable is set."),
-    ])
+    options: Option.self)
+
+  /// The command's options, in the order its help lists them.
+  enum Option: CommandOption {
+    case record, force
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .record:
+        .flag(
+          "--record",
+          help: "Rewrite the traces that differ, are missing or are in an older format version "
+            + "(each written atomically).")
+      case .force:
+        .flag("--force", help: "Allow --record when the CI environment variable is set.")
+      }
+    }
+  }
 
   var directory: String
   var record: Bool
   var force: Bool
 
   init(_ arguments: [String]) throws(CLIError) {
-    let scanner = try ArgumentScanner(
-      arguments, valueOptions: [:], flagOptions: ["--record", "--force"],
-      command: Self.configuration)
+    let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
     guard scanner.positionals.count <= 1 else {
       throw .usage("Unexpected argument '\(scanner.positionals[1])'", command: Self.configuration)
     }
     directory = scanner.positionals.first ?? "traces"
-    record = scanner.flags.contains("--record")
-    force = scanner.flags.contains("--force")
+    record = scanner.contains(.record)
+    force = scanner.contains(.force)
   }
 
   func run(

@@ -6,22 +6,53 @@ struct CommandConfiguration {
   var commandName: String
   var abstract: String
   var usage: String
-  var discussion: String = ""
+  var discussion: String
   /// `(name, text)` rows of the ARGUMENTS section.
-  var arguments: [(String, String)] = []
-  /// `(names, text)` rows of the OPTIONS section; `--help` is added.
-  var options: [(String, String)] = []
+  var arguments: [(String, String)]
+  /// Whether the ``arguments`` rows open the OPTIONS section instead of having their own
+  /// (`explain`'s help is laid out so).
+  var argumentsUnderOptions: Bool
+  /// The options, in the order the OPTIONS section lists them; `--help` is added.
+  var options: [OptionDeclaration]
+
+  /// A command's configuration, its options those `Option` declares.
+  init<Option: CommandOption>(
+    commandName: String, abstract: String, usage: String, discussion: String = "",
+    arguments: [(String, String)] = [], argumentsUnderOptions: Bool = false,
+    options: Option.Type
+  ) {
+    self.commandName = commandName
+    self.abstract = abstract
+    self.usage = usage
+    self.discussion = discussion
+    self.arguments = arguments
+    self.argumentsUnderOptions = argumentsUnderOptions
+    self.options = Option.allCases.map { $0.declaration }
+  }
 
   /// The help text, laid out like swift-argument-parser's, at 80 columns.
   var help: String {
     var text = Self.wrap("OVERVIEW: \(abstract)", width: 80)
     if !discussion.isEmpty { text += "\n" + Self.wrap(discussion, width: 80) }
     text += "\nUSAGE: \(usage)\n"
-    if !arguments.isEmpty {
+    if !arguments.isEmpty && !argumentsUnderOptions {
       text += "\nARGUMENTS:\n" + Self.rows(arguments)
     }
-    text += "\nOPTIONS:\n" + Self.rows(options + [("-h, --help", "Show help information.")])
+    text +=
+      "\nOPTIONS:\n"
+      + Self.rows(
+        (argumentsUnderOptions ? arguments : []) + options.map { ($0.label, $0.help) }
+          + [("-h, --help", "Show help information.")])
     return text
+  }
+
+  /// Whether `arguments` ask for help: `-h` or `--help` before any `--`.
+  static func asksForHelp(_ arguments: [String]) -> Bool {
+    for argument in arguments {
+      if argument == "--" { return false }
+      if argument == "-h" || argument == "--help" { return true }
+    }
+    return false
   }
 
   /// Two-column rows, the text starting at column 26 and wrapped at 80 columns.

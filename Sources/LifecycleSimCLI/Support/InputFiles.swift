@@ -106,8 +106,30 @@ enum InputFiles {
   static func simulate(_ bytes: [UInt8], fileName: String, consequence: String)
     throws(CLIError) -> Trace
   {
+    try checked(consequence: consequence) { () throws(ScenarioError) in
+      try Simulator(Scenario.decode(bytes, fileName: fileName)).run()
+    }
+  }
+
+  /// Decodes a scenario and runs it once to check it and measure its rendering in `format`
+  /// (``Simulator/stream(_:)``), for a rendering as it runs.
+  ///
+  /// - Parameter consequence: what the error's last line says happened, such as
+  ///   `nothing was written`.
+  static func stream(
+    _ bytes: [UInt8], fileName: String, format: TraceFormat, consequence: String
+  ) throws(CLIError) -> TraceStream {
+    try checked(consequence: consequence) { () throws(ScenarioError) in
+      try Simulator(Scenario.decode(bytes, fileName: fileName)).stream(format)
+    }
+  }
+
+  /// What `body` returns, its problems reported with their count and `consequence`.
+  private static func checked<Result>(
+    consequence: String, _ body: () throws(ScenarioError) -> Result
+  ) throws(CLIError) -> Result {
     do {
-      return try Simulator(Scenario.decode(bytes, fileName: fileName)).run()
+      return try body()
     } catch {
       let count = error.diagnostics.count
       throw .input(

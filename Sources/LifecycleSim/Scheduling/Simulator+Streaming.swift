@@ -32,30 +32,75 @@ extension Simulator {
   /// }
   /// ```
   ///
-  /// - Throws: ``ScenarioError``, as ``run()`` does.
-  public func stream(_ format: TraceFormat) throws(ScenarioError) -> TraceStream {
-    try stream(format, budget: Self.recordBudget, part: Self.streamedPart)
-  }
-
-  /// ``stream(_:)`` keeping at most `budget` records whole, handing on `part` at a time when
-  /// streaming.
-  func stream(_ format: TraceFormat, budget: Int, part: Int) throws(ScenarioError)
+  /// - Parameter memoryLimit: the bytes the run may use; `nil` for what this process can have
+  ///   (the physical memory, or on Linux the control group's limit when it is lower).
+  /// - Throws: ``ScenarioError``, as ``run()`` does; or, before the run, when the memory
+  ///   needed is more than there is (``checkMemory(limit:)``), and, after the checking run, when
+  ///   a format that keeps the whole trace would need more.
+  public func stream(_ format: TraceFormat, memoryLimit: Int? = nil) throws(ScenarioError)
     -> TraceStream
   {
+    try stream(
+      format, budget: Self.recordBudget, part: Self.streamedPart,
+      memory: memoryLimit.map(MemoryBudget.init(available:)) ?? .current())
+  }
+
+  /// ``stream(_:memoryLimit:)`` keeping at most `budget` records whole, handing on `part` at a
+  /// time when streaming, within `memory`.
+  func stream(
+    _ format: TraceFormat, budget: Int, part: Int, memory: MemoryBudget = .current()
+  ) throws(ScenarioError) -> TraceStream {
+    try checkMemory(memory, checking: budget, part: part)
     let first = fresh()
-    guard let streaming = format.streaming else {
-      return TraceStream(format: format, content: .whole(try first.run()))
-    }
-    let measured = ColumnMeasuring(threshold: budget, measuresColumns: streaming.measuresColumns)
+    let measured = ColumnMeasuring(
+      threshold: budget, measuresColumns: format.streaming?.measuresColumns ?? false)
     first.recorder.outlet = measured
     let whole = try first.run()
     let base = first.recorder.droppedRecords
     guard base > 0 else { return TraceStream(format: format, content: .whole(whole)) }
     measured.take(whole, from: base)
+    guard let streaming = format.streaming else {
+      // The format needs the whole trace: now that its size is known, it runs again if it fits.
+      let events = resolved.scenario.events.count
+      try memory.check(
+        MemoryBudget.need(
+          objects: first.recorder.objectCount, events: events, records: measured.records),
+        for: "the \(format.name) format's whole trace of \(measured.records) records",
+        fileName: resolved.scenario.sourceName,
+        reduce: "use the text or jsonl format, which keep one epoch at a time, or fewer events")
+      return TraceStream(format: format, content: .whole(try fresh().run()))
+    }
     return TraceStream(
       format: format,
       content: .streamed(
         simulator: self, streaming: streaming, measured: measured, part: part))
+  }
+
+  /// Throws when a streamed run of the scenario would need more memory than `limit` bytes
+  /// (`nil`: what this process can have), estimated from the tree's size and the number of
+  /// events before any runs (``MemoryBudget``); the other commands run it to protect whole
+  /// runs too, whose need is at least that.
+  package func checkMemory(limit: Int? = nil) throws(ScenarioError) {
+    try checkMemory(
+      limit.map(MemoryBudget.init(available:)) ?? .current(), checking: Self.recordBudget,
+      part: Self.streamedPart)
+  }
+
+  /// Throws when a streamed run that keeps up to `checking` records whole while it checks the
+  /// scenario, and hands on `part` at a time, would need more than `memory`.
+  private func checkMemory(_ memory: MemoryBudget, checking: Int, part: Int)
+    throws(ScenarioError)
+  {
+    let objects = recorder.objectCount
+    let events = resolved.scenario.events.count
+    try memory.check(
+      MemoryBudget.streamedNeed(
+        objects: objects, events: events, checking: checking, part: part),
+      for: "a run of \(objects) objects and \(events) events",
+      fileName: resolved.scenario.sourceName,
+      reduce:
+        "use fewer views (an epoch can keep \(MemoryBudget.recordsPerObjectInAnEpoch) records "
+        + "per object until it settles) or fewer events, or run where there is more memory")
   }
 
   /// A simulator of the same scenario, with the same settings, that has not run.

@@ -106,8 +106,11 @@ enum InputFiles {
   static func simulate(_ bytes: [UInt8], fileName: String, consequence: String)
     throws(CLIError) -> Trace
   {
-    try checked(consequence: consequence) { () throws(ScenarioError) in
-      try Simulator(Scenario.decode(bytes, fileName: fileName)).run()
+    let limit = try memoryLimit()
+    return try checked(consequence: consequence) { () throws(ScenarioError) in
+      let simulator = try Simulator(Scenario.decode(bytes, fileName: fileName))
+      try simulator.checkMemory(limit: limit)
+      return try simulator.run()
     }
   }
 
@@ -119,9 +122,27 @@ enum InputFiles {
   static func stream(
     _ bytes: [UInt8], fileName: String, format: TraceFormat, consequence: String
   ) throws(CLIError) -> TraceStream {
-    try checked(consequence: consequence) { () throws(ScenarioError) in
-      try Simulator(Scenario.decode(bytes, fileName: fileName)).stream(format)
+    let limit = try memoryLimit()
+    return try checked(consequence: consequence) { () throws(ScenarioError) in
+      try Simulator(Scenario.decode(bytes, fileName: fileName)).stream(format, memoryLimit: limit)
     }
+  }
+
+  /// The environment variable that sets the memory a run may use, in bytes, in place of the
+  /// physical memory or the control group's limit (to try the refusal, or to keep a run
+  /// smaller than the machine).
+  static let memoryLimitVariable = "LIFECYCLE_SIM_MEMORY_LIMIT"
+
+  /// The memory a run may use, from ``memoryLimitVariable``; `nil` when it is not set.
+  static func memoryLimit() throws(CLIError) -> Int? {
+    guard let text = ProcessInfo.processInfo.environment[memoryLimitVariable] else { return nil }
+    guard let bytes = Int(text), bytes > 0 else {
+      throw .input(
+        "Error: \(memoryLimitVariable)='\(PrintableText.escaped(text, escapingBackslash: true))' is not a number of bytes.\n"
+          + "  Set it to a whole number of bytes, such as 2000000000, or unset it; nothing was "
+          + "run.")
+    }
+    return bytes
   }
 
   /// What `body` returns, its problems reported with their count and `consequence`.

@@ -139,3 +139,64 @@ import Testing
         == TraceFormat.text.renderBytes(try Simulator(scenario).run()))
   }
 }
+
+/// The memory a run needs, estimated before it runs, against an injected limit.
+@Suite struct MemoryRefusalTests {
+  /// A limit below the estimate refuses the scenario before it runs, saying what it needs,
+  /// what there is and how to reduce it; a limit above it runs.
+  @Test func aRunThatCannotFitIsRefusedBeforeItRuns() throws {
+    let scenario = try StreamedRunTests.rotations(50, views: 40)
+    let simulator = try Simulator(scenario)
+    let objects = simulator.recorder.objectCount
+    let need = MemoryBudget.streamedNeed(
+      objects: objects, events: 50, checking: Simulator.recordBudget, part: Simulator.streamedPart)
+    #expect(
+      need
+        == MemoryBudget.baseBytes + objects * MemoryBudget.bytesPerObject + 50
+        * MemoryBudget.bytesPerEvent
+        + (objects * MemoryBudget.recordsPerObjectInAnEpoch + Simulator.recordBudget)
+        * MemoryBudget.bytesPerRecord)
+    do {
+      _ = try simulator.stream(.text, memoryLimit: need - 1)
+      Issue.record("not refused")
+    } catch {
+      let diagnostic = try #require(error.diagnostics.first)
+      #expect(error.diagnostics.count == 1)
+      #expect(
+        diagnostic.message
+          == "not enough memory: a run of \(objects) objects and 50 events needs about "
+          + "\(MemoryBudget.megabytes(need)) MB, and this process can have "
+          + "\(MemoryBudget.megabytes(need - 1)) MB (the limit given); nothing was run")
+      #expect(diagnostic.fix?.hasPrefix("use fewer views") == true)
+    }
+    #expect(throws: ScenarioError.self) { try simulator.checkMemory(limit: need - 1) }
+    try simulator.checkMemory(limit: need)
+    #expect(try simulator.stream(.text, memoryLimit: need).recordCount > 0)
+  }
+
+  /// A format that keeps the whole trace is refused once the checking run has counted its
+  /// records, when they do not fit where one epoch at a time would.
+  @Test func aWholeTraceThatCannotFitIsRefusedAfterTheCount() throws {
+    let scenario = try StreamedRunTests.rotations(600)
+    let simulator = try Simulator(scenario)
+    let limit = MemoryBudget(available: MemoryBudget.baseBytes + 1_000_000)
+    let text = try simulator.stream(.text, budget: 100, part: 100, memory: limit)
+    let records = text.recordCount
+    #expect(records * MemoryBudget.bytesPerRecord > 1_000_000)
+    do {
+      _ = try simulator.stream(.chrome, budget: 100, part: 100, memory: limit)
+      Issue.record("not refused")
+    } catch {
+      #expect(
+        error.diagnostics.first?.message.hasPrefix(
+          "not enough memory: the chrome format's whole trace of \(records) records needs") == true)
+    }
+  }
+
+  /// Sizes saturate instead of overflowing.
+  @Test func hugeEstimatesSaturate() {
+    #expect(
+      MemoryBudget.streamedNeed(objects: .max / 2, events: .max, checking: 1, part: 1) == .max)
+    #expect(MemoryBudget.megabytes(1) == 1 && MemoryBudget.megabytes(2_000_000) == 2)
+  }
+}

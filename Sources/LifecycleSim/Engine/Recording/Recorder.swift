@@ -58,6 +58,9 @@ final class Recorder {
   /// while a completion of an earlier epoch runs.
   var computingEpoch: EpochID { open ?? epoch }
 
+  /// The number of trace objects so far.
+  var objectCount: Int { builder.trace.objects.count }
+
   /// The name and kind of a trace object.
   func object(_ id: ObjectID) -> TraceObject { builder.trace.objects[id.index] }
 

@@ -8,8 +8,10 @@ struct TextColumns {
   private(set) var epoch = TextTraceLayout.recordColumns[2].utf8.count
   private(set) var object = TextTraceLayout.recordColumns[3].utf8.count
   private(set) var callback = TextTraceLayout.recordColumns[4].utf8.count
-  /// The length of each callback text measured, by ``TextTraceRenderer/callbackKey(_:)``, or -1.
-  private var callbackLengths: [Int] = []
+  /// The length of each argument list's `(…)` text measured, by argument slot, or -1.
+  private var argumentLengths: [Int] = []
+  /// The length of each callback's name, by ``Callback/index``.
+  private static let nameLengths = Callback.allCases.map { $0.rawValue.utf8.count }
   private var timeText = TimeText()
 
   /// The width of the seq column: that of the last record's number.
@@ -20,21 +22,25 @@ struct TextColumns {
 
   /// Measures the records of `trace` (the next part of the run's).
   mutating func measure(_ trace: Trace) {
-    let keys = trace.argumentTable.count * Callback.allCases.count
-    if callbackLengths.count < keys {
-      callbackLengths.append(contentsOf: repeatElement(-1, count: keys - callbackLengths.count))
+    if argumentLengths.count < trace.argumentTable.count {
+      argumentLengths.append(
+        contentsOf: repeatElement(-1, count: trace.argumentTable.count - argumentLengths.count))
     }
     let nameLengths = trace.objects.map { $0.name.utf8.count }
     var scratch = ByteWriter()
     for slot in trace.slots {
-      let key = TextTraceRenderer.callbackKey(slot)
-      if callbackLengths[key] < 0 {
-        scratch.clear()
-        TextTraceRenderer.writeCallback(
-          slot.callback, trace.argumentTable[Int(slot.arguments)], into: &scratch)
-        callbackLengths[key] = scratch.count
-        callback = max(callback, scratch.count)
+      var length = Self.nameLengths[slot.callback.index]
+      if slot.arguments != 0 {
+        let argumentSlot = Int(slot.arguments)
+        if argumentLengths[argumentSlot] < 0 {
+          scratch.clear()
+          TextTraceRenderer.writeArguments(
+            inParentheses: trace.argumentTable[argumentSlot], into: &scratch)
+          argumentLengths[argumentSlot] = scratch.count
+        }
+        length += argumentLengths[argumentSlot]
       }
+      callback = max(callback, length)
       time = max(time, timeText.update(slot.time).count)
       epoch = max(epoch, TextTraceRenderer.decimalLength(Int(slot.epoch)))
       object = max(object, nameLengths[Int(slot.object)])

@@ -38,12 +38,16 @@ extension TraceFormat {
 struct TextTraceRenderer: ~Copyable {
   let quirks: QuirkCatalogue
   let columns: TextColumns
-  // What repeats is rendered once and found by index: object names, callback texts
-  // (callback × arguments), and valid lists. Times repeat from record to record. Objects and
-  // arguments are only ever added, so the tables grow as a streamed run adds them.
+  // What repeats is rendered once and found by index: object names, callback names, argument
+  // lists (once each, whatever the callbacks they go with: a streamed run's memory grows with
+  // them), and valid lists. Times repeat from record to record. Objects and arguments are only
+  // ever added, so the tables grow as a streamed run adds them.
   private var names = ByteTable()
-  private var callbackEntries: [Int] = []
-  private var callbacks = ByteTable()
+  private var callbackNames = ByteTable()
+  /// By argument slot: the entry of its `(…)` text in ``argumentTexts``, ``noArguments`` when
+  /// it is empty, or -1 before it is rendered.
+  private var argumentEntries: [Int] = []
+  private var argumentTexts = ByteTable()
   private var validEntries = [Int](repeating: -1, count: 1 << TracedProperty.all.count)
   private var valids = ByteTable()
   private var time = TimeText()
@@ -51,7 +55,11 @@ struct TextTraceRenderer: ~Copyable {
   init(quirks: QuirkCatalogue, columns: TextColumns) {
     self.quirks = quirks
     self.columns = columns
+    for callback in Callback.allCases { _ = callbackNames.append { $0.write(callback.rawValue) } }
   }
+
+  /// An ``argumentEntries`` value: the argument list is empty, and written as nothing.
+  private static let noArguments = -2
 
   /// Writes `trace` whole.
   static func render(_ trace: Trace, quirks: QuirkCatalogue, into writer: inout ByteWriter) {
@@ -151,11 +159,9 @@ struct TextTraceRenderer: ~Copyable {
     of trace: Trace, from base: Int, states: inout StateTexts, into w: inout ByteWriter
   ) {
     addNames(of: trace)
-    let callbackCount = TextTraceRenderer.callbacks.count
-    if callbackEntries.count < trace.argumentTable.count * callbackCount {
-      callbackEntries.append(
-        contentsOf: repeatElement(
-          -1, count: trace.argumentTable.count * callbackCount - callbackEntries.count))
+    if argumentEntries.count < trace.argumentTable.count {
+      argumentEntries.append(
+        contentsOf: repeatElement(-1, count: trace.argumentTable.count - argumentEntries.count))
     }
     let gap = TextTraceLayout.columnGap
     // States repeat along an object's records in a row: the recent ones are kept rendered,
@@ -174,22 +180,33 @@ struct TextTraceRenderer: ~Copyable {
       let object = Int(slot.object)
       names.write(object, into: &w)
       w.pad(columns.object - names.length(object) + gap)
-      let key = TextTraceRenderer.callbackKey(slot)
-      var callback = callbackEntries[key]
-      if callback < 0 {
-        let arguments = trace.argumentTable[Int(slot.arguments)]
-        callback = callbacks.append {
-          TextTraceRenderer.writeCallback(slot.callback, arguments, into: &$0)
+      let callback = slot.callback.index
+      callbackNames.write(callback, into: &w)
+      var callbackLength = callbackNames.length(callback)
+      if slot.arguments != 0 {
+        let argumentSlot = Int(slot.arguments)
+        var entry = argumentEntries[argumentSlot]
+        if entry == -1 {
+          let arguments = trace.argumentTable[argumentSlot]
+          entry =
+            arguments.isEmpty
+            ? Self.noArguments
+            : argumentTexts.append {
+              TextTraceRenderer.writeArguments(inParentheses: arguments, into: &$0)
+            }
+          argumentEntries[argumentSlot] = entry
         }
-        callbackEntries[key] = callback
+        if entry >= 0 {
+          argumentTexts.write(entry, into: &w)
+          callbackLength += argumentTexts.length(entry)
+        }
       }
-      callbacks.write(callback, into: &w)
       let stateIndex = Int(slot.state)
       guard slot.valid != 0 || trace.states.properties(at: stateIndex) != 0 else {
         w.write(byte: UInt8(ascii: "\n"))
         continue
       }
-      w.pad(columns.callback - callbacks.length(callback) + gap)
+      w.pad(columns.callback - callbackLength + gap)
       states.write(stateIndex, of: trace.states, into: &w)
       if slot.valid != 0 {
         var valid = validEntries[Int(slot.valid)]
@@ -201,14 +218,6 @@ struct TextTraceRenderer: ~Copyable {
       }
       w.write(byte: UInt8(ascii: "\n"))
     }
-  }
-
-  /// Every callback, in declaration order (`allCases` builds a new array at each read).
-  private static let callbacks = Callback.allCases
-
-  /// The index of a record's callback text among `argumentTable.count × callbacks.count`.
-  static func callbackKey(_ slot: Trace.RecordSlot) -> Int {
-    Int(slot.arguments) &* TextTraceRenderer.callbacks.count &+ slot.callback.index
   }
 
   /// `valid=` and the names of the properties in `bits`, comma-separated.
@@ -297,10 +306,8 @@ struct TextTraceRenderer: ~Copyable {
     }
   }
 
-  static func writeCallback(
-    _ callback: Callback, _ arguments: TraceArguments, into w: inout ByteWriter
-  ) {
-    w.write(callback.rawValue)
+  /// `(key=value,…)`, or nothing when `arguments` is empty.
+  static func writeArguments(inParentheses arguments: TraceArguments, into w: inout ByteWriter) {
     guard !arguments.isEmpty else { return }
     w.write("(")
     TextTraceRenderer.writeArguments(arguments, into: &w)

@@ -20,11 +20,13 @@ enum StreamedFormat: Sendable {
   ) -> any StreamingOutlet {
     switch self {
     case .text(let quirks):
-      TextStreamingOutlet(
-        threshold: threshold, quirks: quirks, columns: measured.columns, writer: writer)
+      PartStreamingOutlet(
+        threshold: threshold, records: measured.records,
+        renderer: TextTraceRenderer(quirks: quirks, columns: measured.columns), writer: writer)
     case .jsonLines(let quirks):
-      JSONLinesStreamingOutlet(
-        threshold: threshold, quirks: quirks, records: measured.records, writer: writer)
+      PartStreamingOutlet(
+        threshold: threshold, records: measured.records,
+        renderer: JSONLinesTraceWriter(quirks: quirks), writer: writer)
     }
   }
 }

@@ -28,7 +28,7 @@ extension TraceFormat {
 /// Writes ``TraceFormat/jsonLines``: whole (``render(_:quirks:into:)``), or a part at a time as
 /// a run streams it (``start(_:into:)``, ``writeRecords(of:from:states:into:)`` for each part
 /// of the records, ``finish(_:records:states:into:)``), the same bytes either way.
-struct JSONLinesTraceWriter: ~Copyable {
+struct JSONLinesTraceWriter: PartRenderer, ~Copyable {
   let quirks: QuirkCatalogue
   /// Each object's `"object"` and `"kind"`, rendered once (objects are only ever added, so the
   /// table grows as a streamed run adds them).
@@ -50,8 +50,10 @@ struct JSONLinesTraceWriter: ~Copyable {
     writer.finish(trace, records: trace.count, states: states, into: &w)
   }
 
+  static let notation = StateTexts.Notation.json
+
   /// Starts the digest and writes the header line.
-  func start(_ trace: Trace, into w: inout ByteWriter) {
+  mutating func start(_ trace: Trace, into w: inout ByteWriter) {
     w.startDigest()
     JSONLinesTraceRenderer.writeHeader(trace.header, quirks: quirks, into: &w)
   }

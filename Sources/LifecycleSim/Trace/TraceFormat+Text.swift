@@ -35,7 +35,7 @@ extension TraceFormat {
 ///
 /// The record columns are aligned over the whole trace, so the widths (``TextColumns``) are
 /// measured before the first record is written.
-struct TextTraceRenderer: ~Copyable {
+struct TextTraceRenderer: PartRenderer, ~Copyable {
   let quirks: QuirkCatalogue
   let columns: TextColumns
   // What repeats is rendered once and found by index: object names, callback names, argument
@@ -71,8 +71,10 @@ struct TextTraceRenderer: ~Copyable {
     // States are rendered once for the records and the final block.
     var states = StateTexts(keepingFinalsOf: trace, notation: .text)
     renderer.writeRecords(of: trace, from: 0, states: &states, into: &writer)
-    renderer.finish(trace, states: states, into: &writer)
+    renderer.finish(trace, records: trace.count, states: states, into: &writer)
   }
+
+  static let notation = StateTexts.Notation.text
 
   /// Starts the digest and writes the header and the record columns' header row.
   mutating func start(_ trace: Trace, into w: inout ByteWriter) {
@@ -96,16 +98,16 @@ struct TextTraceRenderer: ~Copyable {
     w.write("\n")
   }
 
-  /// Writes the epochs, the final block and the end line, for a trace of
-  /// ``TextColumns/records`` records whose last part is `trace`.
+  /// Writes the epochs, the final block and the end line, for a trace of `records` records
+  /// whose last part is `trace`.
   mutating func finish(
-    _ trace: Trace, states: borrowing StateTexts, into w: inout ByteWriter
+    _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter
   ) {
     writeEpochs(of: trace, into: &w)
     addNames(of: trace)
     writeFinals(of: trace, states: states, into: &w)
     let digest = w.finishDigest()
-    let counts = [columns.records, trace.epochs.count, trace.finalSlots.count]
+    let counts = [records, trace.epochs.count, trace.finalSlots.count]
     for (label, count) in zip(TextTraceLayout.endLabels, counts) {
       w.write(label)
       w.write(integer: count)

@@ -41,60 +41,47 @@ final class ColumnMeasuring: RecordOutlet {
   }
 }
 
-/// Renders ``TraceFormat/text`` a part at a time (``TextTraceRenderer``).
-final class TextStreamingOutlet: StreamingOutlet {
-  let threshold: Int
-  private var renderer: TextTraceRenderer
-  private var writer: ByteWriter
-
-  init(threshold: Int, quirks: QuirkCatalogue, columns: TextColumns, writer: consuming ByteWriter) {
-    self.threshold = threshold
-    renderer = TextTraceRenderer(quirks: quirks, columns: columns)
-    self.writer = writer
-  }
-
-  func start(_ trace: Trace) { renderer.start(trace, into: &writer) }
-
-  func take(_ trace: Trace, from base: Int) {
-    // Kept per part: the states are renumbered when the recorder drops records.
-    var states = StateTexts(keepingFinalsOf: trace, notation: .text)
-    renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
-  }
-
-  func finish(_ trace: Trace, from base: Int) -> Int {
-    var states = StateTexts(keepingFinalsOf: trace, notation: .text)
-    renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
-    renderer.finish(trace, states: states, into: &writer)
-    writer.flush()
-    return writer.count
-  }
+/// A renderer of a trace format that writes a run a part at a time, the same bytes as whole:
+/// ``TextTraceRenderer`` and ``JSONLinesTraceWriter``.
+protocol PartRenderer: ~Copyable {
+  /// How the format writes states.
+  static var notation: StateTexts.Notation { get }
+  /// Starts the digest and writes what comes before the records.
+  mutating func start(_ trace: Trace, into w: inout ByteWriter)
+  /// Writes the records of `trace`, the first being the run's record `base`.
+  mutating func writeRecords(
+    of trace: Trace, from base: Int, states: inout StateTexts, into w: inout ByteWriter)
+  /// Writes what comes after the records, for a run of `records` records whose last part is
+  /// `trace`.
+  mutating func finish(
+    _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter)
 }
 
-/// Renders ``TraceFormat/jsonLines`` a part at a time (``JSONLinesTraceWriter``).
-final class JSONLinesStreamingOutlet: StreamingOutlet {
+/// Renders a format a part at a time with a ``PartRenderer``.
+final class PartStreamingOutlet<Renderer: PartRenderer & ~Copyable>: StreamingOutlet {
   let threshold: Int
   /// The number of records in the run, for the end line.
   private let records: Int
-  private var renderer: JSONLinesTraceWriter
+  private var renderer: Renderer
   private var writer: ByteWriter
 
-  init(threshold: Int, quirks: QuirkCatalogue, records: Int, writer: consuming ByteWriter) {
+  init(threshold: Int, records: Int, renderer: consuming Renderer, writer: consuming ByteWriter) {
     self.threshold = threshold
     self.records = records
-    renderer = JSONLinesTraceWriter(quirks: quirks)
+    self.renderer = renderer
     self.writer = writer
   }
 
   func start(_ trace: Trace) { renderer.start(trace, into: &writer) }
 
   func take(_ trace: Trace, from base: Int) {
-    // Kept per part: the states are renumbered when the recorder drops records.
-    var states = StateTexts(keepingFinalsOf: trace, notation: .json)
+    // Made for each part: the states are renumbered when the recorder drops records.
+    var states = StateTexts(keepingFinalsOf: trace, notation: Renderer.notation)
     renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
   }
 
   func finish(_ trace: Trace, from base: Int) -> Int {
-    var states = StateTexts(keepingFinalsOf: trace, notation: .json)
+    var states = StateTexts(keepingFinalsOf: trace, notation: Renderer.notation)
     renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
     renderer.finish(trace, records: records, states: states, into: &writer)
     writer.flush()

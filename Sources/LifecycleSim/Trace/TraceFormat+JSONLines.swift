@@ -41,13 +41,7 @@ struct JSONLinesTraceWriter: PartRenderer, ~Copyable {
   /// Writes `trace` whole.
   static func render(_ trace: Trace, quirks: QuirkCatalogue, into w: inout ByteWriter) {
     w.reserve(260 * (trace.count + trace.finalSlots.count) + 2048)
-    var writer = JSONLinesTraceWriter(quirks: quirks)
-    writer.start(trace, into: &w)
-    // The recent states are kept rendered (states repeat along an object's records in a row),
-    // and those of final rows until the final records.
-    var states = StateTexts(keepingFinalsOf: trace, notation: .json)
-    writer.writeRecords(of: trace, from: 0, states: &states, into: &w)
-    writer.finish(trace, records: trace.count, states: states, into: &w)
+    JSONLinesTraceWriter(quirks: quirks).renderWhole(trace, into: &w)
   }
 
   static let notation = StateTexts.Notation.json

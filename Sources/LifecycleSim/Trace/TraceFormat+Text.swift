@@ -66,12 +66,7 @@ struct TextTraceRenderer: PartRenderer, ~Copyable {
     writer.reserve(160 * (trace.count + trace.finalSlots.count) + 1024)
     var columns = TextColumns()
     columns.measure(trace)
-    var renderer = TextTraceRenderer(quirks: quirks, columns: columns)
-    renderer.start(trace, into: &writer)
-    // States are rendered once for the records and the final block.
-    var states = StateTexts(keepingFinalsOf: trace, notation: .text)
-    renderer.writeRecords(of: trace, from: 0, states: &states, into: &writer)
-    renderer.finish(trace, records: trace.count, states: states, into: &writer)
+    TextTraceRenderer(quirks: quirks, columns: columns).renderWhole(trace, into: &writer)
   }
 
   static let notation = StateTexts.Notation.text

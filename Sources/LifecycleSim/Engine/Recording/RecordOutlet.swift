@@ -57,6 +57,18 @@ protocol PartRenderer: ~Copyable {
     _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter)
 }
 
+extension PartRenderer where Self: ~Copyable {
+  /// Writes `trace` whole: its records as one part.
+  consuming func renderWhole(_ trace: Trace, into w: inout ByteWriter) {
+    start(trace, into: &w)
+    // The recent states are kept rendered (states repeat along an object's records in a row),
+    // and those of final rows until the final block, so that each is rendered once for both.
+    var states = StateTexts(keepingFinalsOf: trace, notation: Self.notation)
+    writeRecords(of: trace, from: 0, states: &states, into: &w)
+    finish(trace, records: trace.count, states: states, into: &w)
+  }
+}
+
 /// Renders a format a part at a time with a ``PartRenderer``.
 final class PartStreamingOutlet<Renderer: PartRenderer & ~Copyable>: StreamingOutlet {
   let threshold: Int

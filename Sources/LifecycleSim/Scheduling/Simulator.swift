@@ -41,7 +41,9 @@ public final class Simulator {
 
   private var world: World
   /// The clock, the epochs and the trace; the world records through it.
-  private let recorder: Recorder
+  let recorder: Recorder
+  /// The checked scenario, from which a streamed run starts its runs afresh.
+  let resolved: ResolvedScenario
   private let scenario: Scenario
   private var scheduler = Scheduler<Cause>()
   /// The completions scheduled, by the index their ``Cause/completion(_:)`` holds; a slot is
@@ -88,6 +90,7 @@ public final class Simulator {
   /// Prepares a checked scenario, recording derivations in `derivations` when given.
   init(resolved: ResolvedScenario, derivations: DerivationLog?) {
     let scenario = resolved.scenario
+    self.resolved = resolved
     recorder = Recorder(header: resolved.header)
     world = World(resolved, recorder: recorder, derivations: derivations)
     self.scenario = scenario

@@ -69,6 +69,15 @@ struct PackedStates: RandomAccessCollection, Sendable {
     }
   }
 
+  /// Appends a copy of the state at `index` of `other`, as it is packed there.
+  mutating func append(_ index: Int, of other: PackedStates) {
+    let start = other.starts[index]
+    let end = index + 1 < other.starts.count ? other.starts[index + 1] : other.numbers.count
+    starts.append(numbers.count)
+    numbers.append(contentsOf: other.numbers[start..<end])
+    bits.append(other.bits[index])
+  }
+
   /// Removes every state, keeping the storage.
   mutating func removeAll() {
     bits.removeAll(keepingCapacity: true)

@@ -4,8 +4,14 @@ struct TraceBuilder {
   /// The state index each object's last record used, to intern unchanged states.
   private var lastStateIndex: [Int32] = []
   private var argumentIndex: [TraceArguments: Int32] = [.none: 0]
-  /// The first record of each epoch, by epoch number.
+  /// The first record of each epoch, by epoch number, counted from the run's first record
+  /// (``base`` of them have been dropped).
   private var epochFirstSlot: [Int] = []
+  /// The number of records ``dropRecords()`` handed on and removed: the run's index of the
+  /// trace's first record.
+  private(set) var base = 0
+  /// The number of states when ``dropRecords()`` last compacted them.
+  private var statesAfterCompaction = 0
   /// Scratch space for closing epochs, kept from one epoch to the next.
   private var closing = EpochClosing()
 
@@ -31,7 +37,7 @@ struct TraceBuilder {
     let index = trace.epochs.count
     trace.epochs.append(
       EpochSummary(index: index, start: time, cause: cause, detail: detail, end: time))
-    epochFirstSlot.append(trace.slots.count)
+    epochFirstSlot.append(base + trace.slots.count)
     return Int32(index)
   }
 
@@ -103,7 +109,7 @@ struct TraceBuilder {
   mutating func objects(in epoch: Int32) -> [Int32] {
     let stamp = closing.nextStamp()
     var result: [Int32] = []
-    for index in epochFirstSlot[Int(epoch)]..<trace.slots.count
+    for index in firstSlot(of: epoch)..<trace.slots.count
     where trace.slots[index].epoch == epoch {
       let object = trace.slots[index].object
       if closing.mark(object, stamp: stamp) { result.append(object) }
@@ -158,7 +164,7 @@ struct TraceBuilder {
     let stamp = closing.closingStamp
     let slots = TracedProperty.slots
     let width = slots.count
-    let first = epochFirstSlot[Int(epoch)]
+    let first = firstSlot(of: epoch)
     var index = trace.slots.count - 1
     while index >= first {
       let slot = trace.slots[index]
@@ -179,7 +185,7 @@ struct TraceBuilder {
             : trace.states.displaySame(state, as: Int(-1 - settled), in: closing.settledStates)
       }
       var broken = closing.broken[local]
-      if index < closing.validFrom[local] { broken |= TracedProperty.geometryBits }
+      if base + index < closing.validFrom[local] { broken |= TracedProperty.geometryBits }
       let live = closing.present[local] & ~broken
       var holding = live & closing.same[local]
       closing.broken[local] = broken | (live & ~closing.same[local])
@@ -194,10 +200,39 @@ struct TraceBuilder {
     }
   }
 
+  /// The index in the trace's slots of `epoch`'s first record that is still kept.
+  private func firstSlot(of epoch: Int32) -> Int {
+    max(0, epochFirstSlot[Int(epoch)] - base)
+  }
+
   /// Adds an epoch summary read from a trace file.
   mutating func appendEpoch(_ summary: EpochSummary) {
     trace.epochs.append(summary)
-    epochFirstSlot.append(trace.slots.count)
+    epochFirstSlot.append(base + trace.slots.count)
+  }
+
+  /// Removes the trace's records, once they are rendered, so that the next records start at
+  /// the run's index ``base``; call it only when no epoch is open, since closing one marks its
+  /// records.
+  ///
+  /// The states stay while they are few; once they have doubled (and number more than
+  /// `keeping`), only those of each object's last record are kept, renumbered, since only
+  /// those can be used again (by a later record or a final record).
+  mutating func dropRecords(keeping: Int = 4096) {
+    base += trace.slots.count
+    trace.slots.removeAll(keepingCapacity: true)
+    guard trace.states.count > max(keeping, 2 * statesAfterCompaction) else { return }
+    var kept = PackedStates()
+    var renumbered = [Int32](repeating: -1, count: trace.states.count)
+    for (object, index) in lastStateIndex.enumerated() where index >= 0 {
+      if renumbered[Int(index)] < 0 {
+        kept.append(Int(index), of: trace.states)
+        renumbered[Int(index)] = Int32(truncatingIfNeeded: kept.count - 1)
+      }
+      lastStateIndex[object] = renumbered[Int(index)]
+    }
+    trace.states = kept
+    statesAfterCompaction = kept.count
   }
 
   /// Appends the final record of `object`, settled at `state`: the object's last record's state

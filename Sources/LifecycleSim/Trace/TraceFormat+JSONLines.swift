@@ -19,22 +19,42 @@ extension TraceFormat {
 
   /// ``jsonLines`` with the quirk switches of `quirks`.
   package static func jsonLines(quirks: QuirkCatalogue) -> TraceFormat {
-    TraceFormat(name: "jsonl") { trace, w in
-      JSONLinesTraceRenderer.render(trace, quirks: quirks, into: &w)
+    TraceFormat(name: "jsonl", streaming: .jsonLines(quirks)) { trace, w in
+      JSONLinesTraceWriter.render(trace, quirks: quirks, into: &w)
     }
   }
 }
 
-extension JSONLinesTraceRenderer {
+/// Writes ``TraceFormat/jsonLines``: whole (``render(_:quirks:into:)``), or a part at a time as
+/// a run streams it (``start(_:into:)``, ``writeRecords(of:from:states:into:)`` for each part
+/// of the records, ``finish(_:records:states:into:)``), the same bytes either way.
+struct JSONLinesTraceWriter: PartRenderer, ~Copyable {
+  let quirks: QuirkCatalogue
+  /// Each object's `"object"` and `"kind"`, rendered once (objects are only ever added, so the
+  /// table grows as a streamed run adds them).
+  private var objects = ByteTable()
+
+  init(quirks: QuirkCatalogue) {
+    self.quirks = quirks
+  }
+
+  /// Writes `trace` whole.
   static func render(_ trace: Trace, quirks: QuirkCatalogue, into w: inout ByteWriter) {
     w.reserve(260 * (trace.count + trace.finalSlots.count) + 2048)
+    JSONLinesTraceWriter(quirks: quirks).renderWhole(trace, into: &w)
+  }
+
+  static let notation = StateTexts.Notation.json
+
+  /// Starts the digest and writes the header line.
+  mutating func start(_ trace: Trace, into w: inout ByteWriter) {
     w.startDigest()
     JSONLinesTraceRenderer.writeHeader(trace.header, quirks: quirks, into: &w)
-    // Each object's `"object"` and `"kind"` are rendered once, and the recent states are kept
-    // rendered (states repeat along an object's records in a row), and those of final rows
-    // until the final records.
-    var objects = ByteTable()
-    for object in trace.objects {
+  }
+
+  /// Renders the objects `trace` added since the last call.
+  private mutating func addObjects(of trace: Trace) {
+    for object in trace.objects[objects.count...] {
       _ = objects.append {
         $0.write(",\"object\":")
         $0.write(jsonString: object.name)
@@ -42,11 +62,17 @@ extension JSONLinesTraceRenderer {
         $0.write(object.kind.rawValue)
       }
     }
-    var states = StateTexts(keepingFinalsOf: trace, notation: .json)
+  }
+
+  /// Writes the `event` lines of `trace`'s records, the first being the run's record `base`.
+  mutating func writeRecords(
+    of trace: Trace, from base: Int, states: inout StateTexts, into w: inout ByteWriter
+  ) {
+    addObjects(of: trace)
     for index in 0..<trace.count where !w.isStopped {
       let slot = trace.slots[index]
       w.write("{\"record\":\"event\",\"seq\":")
-      w.write(integer: index + 1)
+      w.write(integer: base + index + 1)
       w.write(",\"t\":")
       w.write(seconds: slot.time)
       w.write(",\"epoch\":")
@@ -64,6 +90,14 @@ extension JSONLinesTraceRenderer {
       if slot.valid != 0 { JSONLinesTraceRenderer.writeValid(slot.valid, into: &w) }
       w.write("}\n")
     }
+  }
+
+  /// Writes the `epoch`, `final` and `end` lines, for a run of `records` records whose last
+  /// part is `trace`.
+  mutating func finish(
+    _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter
+  ) {
+    addObjects(of: trace)
     for epoch in trace.epochs {
       w.write("{\"record\":\"epoch\",\"epoch\":")
       w.write(integer: epoch.index)
@@ -87,7 +121,7 @@ extension JSONLinesTraceRenderer {
     }
     let digest = w.finishDigest()
     w.write("{\"record\":\"end\",\"records\":")
-    w.write(integer: trace.count)
+    w.write(integer: records)
     w.write(",\"epochs\":")
     w.write(integer: trace.epochs.count)
     w.write(",\"finals\":")

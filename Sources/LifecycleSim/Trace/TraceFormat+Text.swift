@@ -23,41 +23,96 @@ extension TraceFormat {
 
   /// ``text`` with the quirk switches of `quirks`.
   package static func text(quirks: QuirkCatalogue) -> TraceFormat {
-    TraceFormat(name: "text") { trace, w in
-      TextTraceRenderer(trace: trace, quirks: quirks).render(into: &w)
+    TraceFormat(name: "text", streaming: .text(quirks)) { trace, w in
+      TextTraceRenderer.render(trace, quirks: quirks, into: &w)
     }
   }
 }
 
-/// Writes ``TraceFormat/text``.
-struct TextTraceRenderer {
-  let trace: Trace
+/// Writes ``TraceFormat/text``: whole (``render(_:quirks:into:)``), or a part at a time as a
+/// run streams it (``start(_:into:)``, ``writeRecords(of:from:states:into:)`` for each part of
+/// the records, ``finish(_:states:into:)``), the same bytes either way.
+///
+/// The record columns are aligned over the whole trace, so the widths (``TextColumns``) are
+/// measured before the first record is written.
+struct TextTraceRenderer: PartRenderer, ~Copyable {
   let quirks: QuirkCatalogue
+  let columns: TextColumns
+  // What repeats is rendered once and found by index: object names, callback names, argument
+  // lists (once each, whatever the callbacks they go with: a streamed run's memory grows with
+  // them), and valid lists. Times repeat from record to record. Objects and arguments are only
+  // ever added, so the tables grow as a streamed run adds them.
+  private var names = ByteTable()
+  private var callbackNames = ByteTable()
+  /// By argument slot: the entry of its `(…)` text in ``argumentTexts``, ``noArguments`` when
+  /// it is empty, or -1 before it is rendered.
+  private var argumentEntries: [Int] = []
+  private var argumentTexts = ByteTable()
+  private var validEntries = [Int](repeating: -1, count: 1 << TracedProperty.all.count)
+  private var valids = ByteTable()
+  private var time = TimeText()
 
-  func render(into writer: inout ByteWriter) {
-    writer.reserve(160 * (trace.count + trace.finalSlots.count) + 1024)
-    writer.startDigest()
-    writeHeader(&writer)
-    // Object names and states are rendered once for the records and the final block.
-    var names = ByteTable()
-    for object in trace.objects { _ = names.append { $0.write(object.name) } }
-    var states = StateTexts(keepingFinalsOf: trace, notation: .text)
-    writeRecords(&writer, names: names, states: &states)
-    writeEpochs(&writer)
-    writeFinals(&writer, names: names, states: states)
-    let digest = writer.finishDigest()
-    let counts = [trace.count, trace.epochs.count, trace.finalSlots.count]
-    for (label, count) in zip(TextTraceLayout.endLabels, counts) {
-      writer.write(label)
-      writer.write(integer: count)
-    }
-    writer.write(TextTraceLayout.endDigest)
-    writer.write(digest.text)
-    writer.write("\n")
+  init(quirks: QuirkCatalogue, columns: TextColumns) {
+    self.quirks = quirks
+    self.columns = columns
+    for callback in Callback.allCases { _ = callbackNames.append { $0.write(callback.rawValue) } }
   }
 
-  private func writeHeader(_ w: inout ByteWriter) {
-    let h = trace.header
+  /// An ``argumentEntries`` value: the argument list is empty, and written as nothing.
+  private static let noArguments = -2
+
+  /// Writes `trace` whole.
+  static func render(_ trace: Trace, quirks: QuirkCatalogue, into writer: inout ByteWriter) {
+    writer.reserve(160 * (trace.count + trace.finalSlots.count) + 1024)
+    var columns = TextColumns()
+    columns.measure(trace)
+    TextTraceRenderer(quirks: quirks, columns: columns).renderWhole(trace, into: &writer)
+  }
+
+  static let notation = StateTexts.Notation.text
+
+  /// Starts the digest and writes the header and the record columns' header row.
+  mutating func start(_ trace: Trace, into w: inout ByteWriter) {
+    w.startDigest()
+    writeHeader(trace.header, into: &w)
+    let labels = TextTraceLayout.recordColumns
+    let gap = TextTraceLayout.columnGap
+    // The header row: `#`, the seq label right-aligned over the numbers, the others left-aligned.
+    w.write(TextTraceLayout.separator)
+    w.write("\n")
+    w.write(TextTraceLayout.separator)
+    w.pad(columns.seq - labels[0].utf8.count + gap - 1)
+    w.write(labels[0])
+    w.pad(gap)
+    let widths = [columns.time, columns.epoch, columns.object, columns.callback]
+    for (label, width) in zip(labels[1...], widths) {
+      w.write(label)
+      w.pad(width - label.utf8.count + gap)
+    }
+    w.write(labels[labels.count - 1])
+    w.write("\n")
+  }
+
+  /// Writes the epochs, the final block and the end line, for a trace of `records` records
+  /// whose last part is `trace`.
+  mutating func finish(
+    _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter
+  ) {
+    writeEpochs(of: trace, into: &w)
+    addNames(of: trace)
+    writeFinals(of: trace, states: states, into: &w)
+    let digest = w.finishDigest()
+    let counts = [records, trace.epochs.count, trace.finalSlots.count]
+    for (label, count) in zip(TextTraceLayout.endLabels, counts) {
+      w.write(label)
+      w.write(integer: count)
+    }
+    w.write(TextTraceLayout.endDigest)
+    w.write(digest.text)
+    w.write("\n")
+  }
+
+  private func writeHeader(_ h: TraceHeader, into w: inout ByteWriter) {
     w.write("# ")
     w.write(TraceHeader.format)
     w.write("\n")
@@ -91,72 +146,64 @@ struct TextTraceRenderer {
     for warning in h.warnings { field(.warning, warning) }
   }
 
-  private func writeRecords(
-    _ w: inout ByteWriter, names: borrowing ByteTable, states: inout StateTexts
+  /// Renders the names of the objects `trace` added since the last call.
+  private mutating func addNames(of trace: Trace) {
+    for object in trace.objects[names.count...] { _ = names.append { $0.write(object.name) } }
+  }
+
+  /// Writes the records of `trace`, the first being the run's record `base`.
+  mutating func writeRecords(
+    of trace: Trace, from base: Int, states: inout StateTexts, into w: inout ByteWriter
   ) {
-    // What repeats is rendered once and found by index: object names, callback texts
-    // (callback × arguments), states and valid lists. Times repeat from record to record.
-    let callbackCount = TextTraceRenderer.callbacks.count
-    var callbackEntries = [Int](repeating: -1, count: trace.argumentTable.count * callbackCount)
-    var callbacks = ByteTable()
-    let labels = TextTraceLayout.recordColumns
+    addNames(of: trace)
+    if argumentEntries.count < trace.argumentTable.count {
+      argumentEntries.append(
+        contentsOf: repeatElement(-1, count: trace.argumentTable.count - argumentEntries.count))
+    }
     let gap = TextTraceLayout.columnGap
-    var timeWidth = labels[1].utf8.count
-    var epochWidth = labels[2].utf8.count
-    var objectWidth = labels[3].utf8.count
-    var callbackWidth = labels[4].utf8.count
-    var time = TimeText()
-    for slot in trace.slots {
-      let key = callbackKey(slot)
-      if callbackEntries[key] < 0 {
-        let arguments = trace.argumentTable[Int(slot.arguments)]
-        let entry = callbacks.append { writeCallback(slot.callback, arguments, into: &$0) }
-        callbackEntries[key] = entry
-        callbackWidth = max(callbackWidth, callbacks.length(entry))
-      }
-      timeWidth = max(timeWidth, time.update(slot.time).count)
-      epochWidth = max(epochWidth, decimalLength(Int(slot.epoch)))
-      objectWidth = max(objectWidth, names.length(Int(slot.object)))
-    }
-    let seqWidth = max(labels[0].utf8.count, decimalLength(trace.count))
-    // The header row: `#`, the seq label right-aligned over the numbers, the others left-aligned.
-    w.write(TextTraceLayout.separator)
-    w.write("\n")
-    w.write(TextTraceLayout.separator)
-    w.pad(seqWidth - labels[0].utf8.count + gap - 1)
-    w.write(labels[0])
-    w.pad(gap)
-    for (label, width) in zip(labels[1...], [timeWidth, epochWidth, objectWidth, callbackWidth]) {
-      w.write(label)
-      w.pad(width - label.utf8.count + gap)
-    }
-    w.write(labels[labels.count - 1])
-    w.write("\n")
     // States repeat along an object's records in a row: the recent ones are kept rendered,
     // in a fixed amount of memory however long the trace (and those of final rows until then).
-    var validEntries = [Int](repeating: -1, count: 1 << TracedProperty.all.count)
-    var valids = ByteTable()
     for index in 0..<trace.count where !w.isStopped {
       let slot = trace.slots[index]
-      w.pad(seqWidth + gap - decimalLength(index + 1))
-      w.write(integer: index + 1)
+      let seq = base + index + 1
+      w.pad(columns.seq + gap - Self.decimalLength(seq))
+      w.write(integer: seq)
       w.pad(gap)
       let timeText = time.update(slot.time)
       w.write(bytes: timeText)
-      w.pad(timeWidth - timeText.count + gap)
+      w.pad(columns.time - timeText.count + gap)
       w.write(integer: Int(slot.epoch))
-      w.pad(epochWidth - decimalLength(Int(slot.epoch)) + gap)
+      w.pad(columns.epoch - Self.decimalLength(Int(slot.epoch)) + gap)
       let object = Int(slot.object)
       names.write(object, into: &w)
-      w.pad(objectWidth - names.length(object) + gap)
-      let callback = callbackEntries[callbackKey(slot)]
-      callbacks.write(callback, into: &w)
+      w.pad(columns.object - names.length(object) + gap)
+      let callback = slot.callback.index
+      callbackNames.write(callback, into: &w)
+      var callbackLength = callbackNames.length(callback)
+      if slot.arguments != 0 {
+        let argumentSlot = Int(slot.arguments)
+        var entry = argumentEntries[argumentSlot]
+        if entry == -1 {
+          let arguments = trace.argumentTable[argumentSlot]
+          entry =
+            arguments.isEmpty
+            ? Self.noArguments
+            : argumentTexts.append {
+              TextTraceRenderer.writeArguments(inParentheses: arguments, into: &$0)
+            }
+          argumentEntries[argumentSlot] = entry
+        }
+        if entry >= 0 {
+          argumentTexts.write(entry, into: &w)
+          callbackLength += argumentTexts.length(entry)
+        }
+      }
       let stateIndex = Int(slot.state)
       guard slot.valid != 0 || trace.states.properties(at: stateIndex) != 0 else {
         w.write(byte: UInt8(ascii: "\n"))
         continue
       }
-      w.pad(callbackWidth - callbacks.length(callback) + gap)
+      w.pad(columns.callback - callbackLength + gap)
       states.write(stateIndex, of: trace.states, into: &w)
       if slot.valid != 0 {
         var valid = validEntries[Int(slot.valid)]
@@ -168,14 +215,6 @@ struct TextTraceRenderer {
       }
       w.write(byte: UInt8(ascii: "\n"))
     }
-  }
-
-  /// Every callback, in declaration order (`allCases` builds a new array at each read).
-  private static let callbacks = Callback.allCases
-
-  /// The index of a record's callback text among `argumentTable.count × callbacks.count`.
-  private func callbackKey(_ slot: Trace.RecordSlot) -> Int {
-    Int(slot.arguments) &* TextTraceRenderer.callbacks.count &+ slot.callback.index
   }
 
   /// `valid=` and the names of the properties in `bits`, comma-separated.
@@ -190,7 +229,7 @@ struct TextTraceRenderer {
   }
 
   /// The number of characters of `value` in decimal, with its sign.
-  private func decimalLength(_ value: Int) -> Int {
+  static func decimalLength(_ value: Int) -> Int {
     var digits = value < 0 ? 2 : 1
     var rest = value.magnitude / 10
     while rest > 0 {
@@ -201,7 +240,7 @@ struct TextTraceRenderer {
   }
 
   /// `epoch  N  t=START  cause(detail)  settled at END` (or `truncated at END`).
-  private func writeEpochs(_ w: inout ByteWriter) {
+  private func writeEpochs(of trace: Trace, into w: inout ByteWriter) {
     w.write(TextTraceLayout.separator)
     w.write("\n")
     w.write(TextTraceLayout.epochsTitle)
@@ -226,7 +265,7 @@ struct TextTraceRenderer {
 
   /// `final  OBJECT  KIND  state`, under a header row that gives the columns.
   private func writeFinals(
-    _ w: inout ByteWriter, names: borrowing ByteTable, states: borrowing StateTexts
+    of trace: Trace, states: borrowing StateTexts, into w: inout ByteWriter
   ) {
     w.write(TextTraceLayout.separator)
     w.write("\n")
@@ -264,10 +303,8 @@ struct TextTraceRenderer {
     }
   }
 
-  private func writeCallback(
-    _ callback: Callback, _ arguments: TraceArguments, into w: inout ByteWriter
-  ) {
-    w.write(callback.rawValue)
+  /// `(key=value,…)`, or nothing when `arguments` is empty.
+  static func writeArguments(inParentheses arguments: TraceArguments, into w: inout ByteWriter) {
     guard !arguments.isEmpty else { return }
     w.write("(")
     TextTraceRenderer.writeArguments(arguments, into: &w)
@@ -330,7 +367,7 @@ struct TextTraceRenderer {
 }
 
 /// The text of the last time written, formatted again only when the time changes.
-private struct TimeText {
+struct TimeText {
   private var time: SimInstant?
   private var text: [UInt8] = []
 

@@ -10,8 +10,14 @@ public struct TraceFormat: Sendable {
   public var name: String
   /// Renders a trace to UTF-8 bytes.
   public var renderBytes: @Sendable (Trace) -> [UInt8] {
-    didSet { renderInto = nil }
+    didSet {
+      renderInto = nil
+      streaming = nil
+    }
   }
+  /// How the format renders a run a part at a time as its epochs settle
+  /// (``Simulator/run(rendering:chunks:)``); `nil` for a format that needs the whole trace.
+  private(set) var streaming: StreamedFormat?
   /// The presets' renderer, into a writer that may hand its bytes on as they come.
   ///
   /// ``renderBytes`` runs it too; `nil` for a format made with ``init(name:renderBytes:)``.
@@ -24,8 +30,12 @@ public struct TraceFormat: Sendable {
   }
 
   /// A format whose renderer writes into a ``ByteWriter``, whole or streamed.
-  init(name: String, render: @escaping @Sendable (Trace, inout ByteWriter) -> Void) {
+  init(
+    name: String, streaming: StreamedFormat? = nil,
+    render: @escaping @Sendable (Trace, inout ByteWriter) -> Void
+  ) {
     self.name = name
+    self.streaming = streaming
     renderBytes = { trace in
       var writer = ByteWriter()
       render(trace, &writer)

@@ -102,24 +102,27 @@ struct RunCommand: Subcommand {
       try OutputFile(path, inputs: [scenarioPath])
     }
     let bytes = try InputFiles.read(scenarioPath, what: "scenario", input: input)
-    let trace = try InputFiles.simulate(
-      bytes, fileName: InputFiles.displayName(scenarioPath), consequence: "nothing was written")
-    for warning in trace.header.warnings {
-      error.write("Warning: \(InputFiles.displayName(scenarioPath)): \(warning)\n")
-    }
+    let fileName = InputFiles.displayName(scenarioPath)
     switch rendering {
     case .format(let format):
-      // Streamed: rendered a buffer at a time into the output, never held whole. A closed pipe
-      // stops the rendering; `main` then exits quietly with 141.
+      // Checked, then rendered a buffer at a time into the output as the scenario runs: the
+      // trace is never held whole when it is long (Simulator.stream). A closed pipe stops the
+      // rendering; `main` then exits quietly with 141.
+      let stream = try InputFiles.stream(
+        bytes, fileName: fileName, format: format, consequence: "nothing was written")
+      warn(stream.header.warnings, error: &error)
       guard let destination else {
-        format.render(trace) { chunk in
+        stream.render { chunk in
           output.write(buffer: chunk)
           return !output.hasFailed
         }
         return
       }
-      try destination.write { chunk in format.render(trace, chunks: chunk) }
+      try destination.write { chunk in stream.render(chunks: chunk) }
     case .changes(let view):
+      let trace = try InputFiles.simulate(
+        bytes, fileName: fileName, consequence: "nothing was written")
+      warn(trace.header.warnings, error: &error)
       if let objects = view.objects {
         let known = trace.objects.map(\.name)
         for object in objects.sorted() where !known.contains(object) {
@@ -136,6 +139,13 @@ struct RunCommand: Subcommand {
         return
       }
       try destination.write(rendered)
+    }
+  }
+
+  /// Prints the trace header's warnings (an iOS version the device does not run, …).
+  private func warn(_ warnings: [String], error: inout some TextOutputStream) {
+    for warning in warnings {
+      error.write("Warning: \(InputFiles.displayName(scenarioPath)): \(warning)\n")
     }
   }
 }

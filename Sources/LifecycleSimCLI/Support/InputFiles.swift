@@ -106,8 +106,51 @@ enum InputFiles {
   static func simulate(_ bytes: [UInt8], fileName: String, consequence: String)
     throws(CLIError) -> Trace
   {
+    let limit = try memoryLimit()
+    return try checked(consequence: consequence) { () throws(ScenarioError) in
+      let simulator = try Simulator(Scenario.decode(bytes, fileName: fileName))
+      try simulator.checkMemory(limit: limit)
+      return try simulator.run()
+    }
+  }
+
+  /// Decodes a scenario and runs it once to check it and measure its rendering in `format`
+  /// (``Simulator/stream(_:)``), for a rendering as it runs.
+  ///
+  /// - Parameter consequence: what the error's last line says happened, such as
+  ///   `nothing was written`.
+  static func stream(
+    _ bytes: [UInt8], fileName: String, format: TraceFormat, consequence: String
+  ) throws(CLIError) -> TraceStream {
+    let limit = try memoryLimit()
+    return try checked(consequence: consequence) { () throws(ScenarioError) in
+      try Simulator(Scenario.decode(bytes, fileName: fileName)).stream(format, memoryLimit: limit)
+    }
+  }
+
+  /// The environment variable that sets the memory a run may use, in bytes, in place of the
+  /// physical memory or the control group's limit (to try the refusal, or to keep a run
+  /// smaller than the machine).
+  static let memoryLimitVariable = "LIFECYCLE_SIM_MEMORY_LIMIT"
+
+  /// The memory a run may use, from ``memoryLimitVariable``; `nil` when it is not set.
+  static func memoryLimit() throws(CLIError) -> Int? {
+    guard let text = ProcessInfo.processInfo.environment[memoryLimitVariable] else { return nil }
+    guard let bytes = Int(text), bytes > 0 else {
+      throw .input(
+        "Error: \(memoryLimitVariable)='\(PrintableText.escaped(text, escapingBackslash: true))' is not a number of bytes.\n"
+          + "  Set it to a whole number of bytes, such as 2000000000, or unset it; nothing was "
+          + "run.")
+    }
+    return bytes
+  }
+
+  /// What `body` returns, its problems reported with their count and `consequence`.
+  private static func checked<Result>(
+    consequence: String, _ body: () throws(ScenarioError) -> Result
+  ) throws(CLIError) -> Result {
     do {
-      return try Simulator(Scenario.decode(bytes, fileName: fileName)).run()
+      return try body()
     } catch {
       let count = error.diagnostics.count
       throw .input(

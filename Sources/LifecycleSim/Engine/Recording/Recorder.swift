@@ -24,6 +24,11 @@ final class Recorder {
   private(set) var epochEnds: [Int] = []
   /// Whether closing an epoch marks validity; only the benchmark turns it off.
   var closesEpochs = true
+  /// Where settled records go when the run streams its trace: once an epoch has closed and at
+  /// least ``RecordOutlet/threshold`` records are kept, the outlet receives the trace (its
+  /// records are the kept ones, the first being the run's record ``TraceBuilder/base``), and
+  /// the records are dropped.
+  var outlet: (any RecordOutlet)?
 
   init(header: TraceHeader) {
     builder = TraceBuilder(header: header)
@@ -53,6 +58,9 @@ final class Recorder {
   /// while a completion of an earlier epoch runs.
   var computingEpoch: EpochID { open ?? epoch }
 
+  /// The number of trace objects so far.
+  var objectCount: Int { builder.trace.objects.count }
+
   /// The name and kind of a trace object.
   func object(_ id: ObjectID) -> TraceObject { builder.trace.objects[id.index] }
 
@@ -62,7 +70,7 @@ final class Recorder {
 
   /// The object the record at `index` is about.
   func object(ofRecord index: Int) -> ObjectID {
-    ObjectID(raw: builder.trace.slots[index].object)
+    ObjectID(raw: builder.trace.slots[index - builder.base].object)
   }
 
   /// Records `callback` of `object` now, in the current epoch, with the state it reads.
@@ -127,8 +135,17 @@ final class Recorder {
     builder.addFinal(object: object.raw, state: state)
   }
 
-  /// The finished trace, with the final records added so far.
+  /// The finished trace, with the final records added so far; when there is an outlet, it
+  /// holds only the records not handed on yet, the first being the run's record
+  /// ``droppedRecords``.
   func finish() -> Trace { builder.finish() }
+
+  /// The most records and states kept at once when an epoch closed, while there is an outlet:
+  /// what a streamed run's memory follows (for the tests that it does not grow with the run).
+  private(set) var mostKept = (records: 0, states: 0)
+
+  /// The number of records handed to the outlet and dropped.
+  var droppedRecords: Int { builder.base }
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: SettledStates) {
@@ -148,5 +165,18 @@ final class Recorder {
       position += 1
     }
     builder.closeEpoch(epoch.raw, at: now, truncated: truncated)
+    handOn()
+  }
+
+  /// Hands the kept records to the outlet and drops them, when there is an outlet and they
+  /// are enough; no epoch is open, so they are settled: no later close marks them.
+  private func handOn() {
+    guard let outlet else { return }
+    mostKept = (
+      max(mostKept.records, builder.trace.count), max(mostKept.states, builder.trace.states.count)
+    )
+    guard builder.trace.count >= outlet.threshold else { return }
+    outlet.take(builder.trace, from: builder.base)
+    builder.dropRecords()
   }
 }

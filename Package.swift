@@ -16,7 +16,10 @@ let package = Package(
   ],
   targets: [
     // Core: devices, profiles, scenario model, engine, scheduler, traces. No test frameworks.
-    .target(name: "LifecycleSim"),
+    // The report's style sheet, body and script are files in Report/Assets, compiled in by the
+    // EmbedReportAssets plugin (README "Editing the report page"): no resource read at run time.
+    .target(
+      name: "LifecycleSim", exclude: ["Report/Assets"], plugins: ["EmbedReportAssets"]),
     // Assertions for Swift Testing and XCTest. Never linked by the CLI.
     .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim"]),
     // The `lifecycle-sim` command: a thin @main shim over command structs.
@@ -24,6 +27,11 @@ let package = Package(
     // `lifecycle-sim-bench`: phase timings on generated scenarios and the scheduler workload of
     // the C++ anchor in scripts/anchor (README "Performance").
     .executableTarget(name: "LifecycleSimBench", dependencies: ["LifecycleSim"]),
+    // Writes the Swift file of the report's assets; run by the plugin on the build machine.
+    .executableTarget(name: "ReportAssetsGenerator"),
+    .plugin(
+      name: "EmbedReportAssets", capability: .buildTool(),
+      dependencies: ["ReportAssetsGenerator"]),
     .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim", "LifecycleSimTesting"]),
     // Golden traces live in `__Traces__` next to the tests that assert them (excluded so
     // SwiftPM does not treat them as resources).
@@ -36,7 +44,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

@@ -27,6 +27,9 @@ cd "$(dirname "$0")/.."
 readonly TARGETS=(scenario-decoder trace-text trace-jsonl trace-diff simulator-events sweep-summary)
 readonly OUT=.build/fuzz
 readonly FUZZ=Tests/Fuzz
+# The report's assets, compiled into LifecycleSim as SwiftPM's EmbedReportAssets plugin does.
+readonly ASSETS=Sources/LifecycleSim/Report/Assets
+readonly ASSETS_GENERATOR=Sources/ReportAssetsGenerator/ReportAssetsGenerator.swift
 readonly RANDOM_SCENARIO=Tests/LifecycleSimTests/Support/RandomScenario.swift
 readonly SWIFT_FLAGS=(
   -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6
@@ -63,13 +66,14 @@ check_target() {
   die "no target '$1'; the targets are: ${TARGETS[*]}"
 }
 
-# True when $1 is missing or older than any later argument (Swift sources, folders of them, or
-# the fuzz build of the library).
+# True when $1 is missing or older than any later argument (Swift sources, folders of them, the
+# report's assets, or the fuzz build of the library).
 stale() {
   local product=$1
   shift
   [[ -e $product ]] || return 0
-  [[ -n $(find "$@" \( -name '*.swift' -o -name '*.a' \) -newer "$product" -print -quit) ]]
+  [[ -n $(find "$@" \( -name '*.swift' -o -name '*.a' -o -path "$ASSETS/*" \) -newer "$product" \
+    -print -quit) ]]
 }
 
 build_library() {
@@ -79,10 +83,13 @@ build_library() {
     rm -f "$OUT/libLifecycleSim.a" "${TARGETS[@]/#/$OUT/}"
     echo "${SWIFT_FLAGS[*]}" >"$OUT/swift-flags"
   fi
-  if stale "$OUT/libLifecycleSim.a" Sources/LifecycleSim; then
+  if stale "$OUT/libLifecycleSim.a" Sources/LifecycleSim "$ASSETS_GENERATOR"; then
     echo "fuzz.sh: building LifecycleSim with -sanitize=fuzzer,address (about a minute)…" >&2
+    swiftc -O -parse-as-library -o "$OUT/ReportAssetsGenerator" "$ASSETS_GENERATOR"
+    "$OUT/ReportAssetsGenerator" "$ASSETS" "$OUT/EmbeddedReportAssets.swift"
     local sources
     mapfile -t sources < <(find Sources/LifecycleSim -name '*.swift' | LC_ALL=C sort)
+    sources+=("$OUT/EmbeddedReportAssets.swift")
     swiftc "${SWIFT_FLAGS[@]}" -wmo -enable-testing -module-name LifecycleSim \
       -package-name lifecycle_sim -emit-library -static -emit-module \
       -emit-module-path "$OUT/LifecycleSim.swiftmodule" -o "$OUT/libLifecycleSim.a.tmp" \

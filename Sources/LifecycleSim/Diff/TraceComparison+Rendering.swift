@@ -19,7 +19,7 @@ extension TraceComparison {
     var w = ByteWriter()
     switch format {
     case .text: writeText(labels: labels, into: &w)
-    case .json: writeJSON(labels: labels, into: &w)
+    case .json: w.write(bytes: json(labels: labels))
     }
     return w.string
   }
@@ -174,113 +174,108 @@ extension TraceComparison {
       w.write(inFirst ? " (only in the first trace)" : " (only in the second trace)")
     }
   }
-
-  private func writeJSON(labels: (first: String, second: String)?, into w: inout ByteWriter) {
-    writeJSONOpening(labels: labels, into: &w)
-    w.write(",\"records\":[")
-    w.write(integer: recordsCompared.first)
-    w.write(",")
-    w.write(integer: recordsCompared.second)
-    w.write("],\"counts\":{")
-    w.write(each: counts) { w, entry in
-      w.write(jsonString: entry.kind.rawValue)
-      w.write(":")
-      w.write(integer: entry.count)
+  /// `diff --format json`: the opening of ``writeJSON(labels:into:_:)``, the counts, then one
+  /// line per difference.
+  private func json(labels: (first: String, second: String)?) -> [UInt8] {
+    var json = JSONWriter()
+    writeJSON(labels: labels, into: &json) { object in
+      object.field(.records, [recordsCompared.first, recordsCompared.second])
+      object.field(.counts) { json in
+        json.object(entries: counts, key: \.kind.rawValue) { json, entry in
+          json.value(entry.count)
+        }
+      }
+      object.field(.differences, onNewLine: true) { json in
+        json.array(differences, layout: .linePerElement) { json, difference in
+          Self.writeJSON(difference, into: &json)
+        }
+      }
     }
-    w.write("},\n\"differences\":[")
-    for (position, difference) in differences.enumerated() {
-      w.write(position == 0 ? "\n" : ",\n")
-      Self.writeJSON(difference, into: &w)
-    }
-    w.write(differences.isEmpty ? "]}\n" : "\n]}\n")
+    json.output.write(byte: UInt8(ascii: "\n"))
+    return json.output.bytes
   }
 
-  private static func writeJSON(_ difference: TraceDifference, into w: inout ByteWriter) {
-    w.write("{\"kind\":\"")
-    w.write(difference.kind.rawValue)
-    w.write("\"")
-    func field(_ name: StaticString, _ value: String?) {
-      w.write(",\"")
-      w.write(name)
-      w.write("\":")
-      w.write(jsonStringOrNull: value)
-    }
-    func field(_ name: StaticString, integer value: Int) {
-      w.write(",\"")
-      w.write(name)
-      w.write("\":")
-      w.write(integer: value)
-    }
-    func identity(_ identity: RecordIdentity) {
-      field("epoch", integer: identity.epoch)
-      field("object", identity.object)
-      field("callback", identity.callback.rawValue)
-      field("occurrence", integer: identity.occurrence)
-    }
-    switch difference {
-    case .header(let name, let old, let new):
-      field("field", name)
-      field("old", old)
-      field("new", new)
-    case .epoch(let index, let old, let new):
-      field("epoch", integer: index)
-      field("old", old)
-      field("new", new)
-    case .missing(let id, let seq), .extra(let id, let seq):
-      identity(id)
-      field("seq", integer: seq)
-    case .moved(let id, let oldSeq, let newSeq):
-      identity(id)
-      field("oldSeq", integer: oldSeq)
-      field("newSeq", integer: newSeq)
-    case .time(let id, let old, let new, let count):
-      identity(id)
-      w.write(",\"old\":")
-      w.write(seconds: old)
-      w.write(",\"new\":")
-      w.write(seconds: new)
-      field("count", integer: count)
-    case .arguments(let id, let old, let new):
-      identity(id)
-      field("old", old)
-      field("new", new)
-    case .value(let id, let property, let old, let new, let count):
-      identity(id)
-      field("property", property.rawValue)
-      field("old", old)
-      field("new", new)
-      field("count", integer: count)
-    case .validity(let epoch, let object, let property, let old, let new):
-      field("epoch", integer: epoch)
-      field("object", object)
-      field("property", property.rawValue)
-      field("old", old)
-      field("new", new)
-    case .final(let object, let property, let old, let new):
-      field("object", object)
-      field("property", property.rawValue)
-      field("old", old)
-      field("new", new)
-    case .finalObject(let object, let inFirst):
-      field("object", object)
-      field("only", inFirst ? "first" : "second")
-    }
-    w.write("}")
+  /// The keys of the JSON renderings of a comparison (``render(_:labels:)``,
+  /// ``renderStatistics(_:labels:)``, ``renderBrief(_:labels:)``), their differences and
+  /// statistics.
+  enum JSONKeys: String, JSONKey {
+    case first, second, same, summary, records, counts, differences, statistics
+    case kind, field, old, new, epoch, object, callback, occurrence, seq, oldSeq, newSeq, count
+    case property, only
   }
 
-  /// `{"first":…,"second":…,"same":…,"summary":…`, the opening every JSON rendering of a
-  /// comparison shares.
-  func writeJSONOpening(labels: (first: String, second: String)?, into w: inout ByteWriter) {
-    w.write("{")
-    if let labels {
-      w.write("\"first\":")
-      w.write(jsonString: labels.first)
-      w.write(",\"second\":")
-      w.write(jsonString: labels.second)
-      w.write(",")
+  private static func writeJSON(_ difference: TraceDifference, into json: inout JSONWriter) {
+    json.object(JSONKeys.self) { object in
+      object.field(.kind, JSONName(name: difference.kind.rawValue))
+      func identity(_ identity: RecordIdentity) {
+        object.field(.epoch, identity.epoch)
+        object.field(.object, identity.object)
+        object.field(.callback, JSONName(name: identity.callback.rawValue))
+        object.field(.occurrence, identity.occurrence)
+      }
+      switch difference {
+      case .header(let name, let old, let new):
+        object.field(.field, name)
+        object.field(.old, old)
+        object.field(.new, new)
+      case .epoch(let index, let old, let new):
+        object.field(.epoch, index)
+        object.field(.old, old)
+        object.field(.new, new)
+      case .missing(let id, let seq), .extra(let id, let seq):
+        identity(id)
+        object.field(.seq, seq)
+      case .moved(let id, let oldSeq, let newSeq):
+        identity(id)
+        object.field(.oldSeq, oldSeq)
+        object.field(.newSeq, newSeq)
+      case .time(let id, let old, let new, let count):
+        identity(id)
+        object.field(.old, JSONSeconds(instant: old))
+        object.field(.new, JSONSeconds(instant: new))
+        object.field(.count, count)
+      case .arguments(let id, let old, let new):
+        identity(id)
+        object.field(.old, old)
+        object.field(.new, new)
+      case .value(let id, let property, let old, let new, let count):
+        identity(id)
+        object.field(.property, JSONName(name: property.rawValue))
+        object.field(.old, old)
+        object.field(.new, new)
+        object.field(.count, count)
+      case .validity(let epoch, let name, let property, let old, let new):
+        object.field(.epoch, epoch)
+        object.field(.object, name)
+        object.field(.property, JSONName(name: property.rawValue))
+        object.field(.old, old)
+        object.field(.new, new)
+      case .final(let name, let property, let old, let new):
+        object.field(.object, name)
+        object.field(.property, JSONName(name: property.rawValue))
+        object.field(.old, old)
+        object.field(.new, new)
+      case .finalObject(let name, let inFirst):
+        object.field(.object, name)
+        object.field(.only, inFirst ? "first" : "second")
+      }
     }
-    w.write(isSame ? "\"same\":true" : "\"same\":false")
-    w.write(",\"summary\":")
-    w.write(jsonString: summary)
+  }
+
+  /// Writes `{"first":…,"second":…,"same":…,"summary":…`, the opening every JSON rendering of
+  /// a comparison shares (`first` and `second` only with `labels`), then `rest`'s fields.
+  func writeJSON(
+    labels: (first: String, second: String)?, into json: inout JSONWriter,
+    _ rest: (inout JSONObject<JSONKeys>) -> Void
+  ) {
+    json.object(JSONKeys.self) { object in
+      if let labels {
+        object.field(.first, labels.first)
+        object.field(.second, labels.second)
+      }
+      object.field(.same, isSame)
+      object.field(.summary, summary)
+      rest(&object)
+    }
   }
 }

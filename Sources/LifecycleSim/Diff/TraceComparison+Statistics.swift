@@ -71,18 +71,20 @@ extension TraceComparison {
       w.write(summary)
       w.write("\n")
     case .json:
-      writeJSONOpening(labels: labels, into: &w)
-      w.write(",\"statistics\":[")
-      w.write(each: rows) { w, row in
-        w.write("{\"object\":")
-        w.write(jsonString: row.object)
-        w.write(",\"property\":")
-        w.write(jsonString: row.property)
-        w.write(",\"count\":")
-        w.write(integer: row.count)
-        w.write("}")
+      var json = JSONWriter()
+      writeJSON(labels: labels, into: &json) { object in
+        object.field(.statistics) { json in
+          json.array(rows) { json, row in
+            json.object(JSONKeys.self) { object in
+              object.field(.object, row.object)
+              object.field(.property, row.property)
+              object.field(.count, row.count)
+            }
+          }
+        }
       }
-      w.write("]}\n")
+      w.write(bytes: json.output.bytes)
+      w.write("\n")
     }
     return w.string
   }
@@ -94,12 +96,13 @@ extension TraceComparison {
   {
     guard !isSame else { return "" }
     guard format == .json else { return "Traces \(labels.first) and \(labels.second) differ\n" }
-    var w = ByteWriter()
-    w.write("{\"first\":")
-    w.write(jsonString: labels.first)
-    w.write(",\"second\":")
-    w.write(jsonString: labels.second)
-    w.write(",\"same\":false}\n")
-    return w.string
+    var json = JSONWriter()
+    json.object(JSONKeys.self) { object in
+      object.field(.first, labels.first)
+      object.field(.second, labels.second)
+      object.field(.same, false)
+    }
+    json.output.write(byte: UInt8(ascii: "\n"))
+    return json.output.string
   }
 }

@@ -1,5 +1,6 @@
-/// JSON shapes written straight into a ``ByteWriter``: lists with their separators, arrays of
-/// strings and integers, and strings that may be `null`.
+/// JSON shapes written straight into a ``ByteWriter`` by the hot renderers (JSON Lines traces)
+/// and the explanation: lists with their separators, and strings that may be `null`. The other
+/// JSON outputs go through ``JSONWriter``.
 extension ByteWriter {
   /// Writes each of `elements` with `body`, and `separator` between two.
   ///
@@ -15,20 +16,6 @@ extension ByteWriter {
       first = false
       body(&self, element)
     }
-  }
-
-  /// `["a","b",…]`.
-  mutating func write(jsonStrings strings: some Sequence<String>) {
-    write("[")
-    write(each: strings) { w, string in w.write(jsonString: string) }
-    write("]")
-  }
-
-  /// `[1,2,…]`.
-  mutating func write(jsonIntegers values: some Sequence<Int>) {
-    write("[")
-    write(each: values) { w, value in w.write(integer: value) }
-    write("]")
   }
 
   /// `value` as a JSON string literal, or `null`.

@@ -47,27 +47,24 @@ package struct HTMLReport: Sendable {
 
   /// The JSON the script reads: `main`, `against` and `diff`, `sweep`.
   var data: [UInt8] {
-    var w = ByteWriter()
-    w.write("{\"props\":")
-    w.write(jsonStrings: TraceProperty.allCases.map(\.rawValue))
-    w.write(",\n\"main\":")
-    w.write(bytes: main.data())
-    w.write(",\n\"against\":")
-    if let against {
-      w.write(bytes: against.data())
-      w.write(",\n\"diff\":")
-      w.write(bytes: ReportDiff(main.trace, against.trace).data)
-    } else {
-      w.write("null,\"diff\":null")
+    var json = JSONWriter()
+    json.object(DataKey.self) { data in
+      data.field(.props, TraceProperty.allCases.map(\.rawValue))
+      data.field(.main, onNewLine: true, RawJSON(bytes: main.data()))
+      data.field(.against, onNewLine: true, against.map { RawJSON(bytes: $0.data()) })
+      data.field(
+        .diff, onNewLine: against != nil,
+        against.map { RawJSON(bytes: ReportDiff(main.trace, $0.trace).data) })
+      data.field(
+        .sweep, onNewLine: true,
+        sweep.map { RawJSON(bytes: ReportSweep(summary: $0.summary, traces: $0.traces).data) })
     }
-    w.write(",\n\"sweep\":")
-    if let sweep {
-      w.write(bytes: ReportSweep(summary: sweep.summary, traces: sweep.traces).data)
-    } else {
-      w.write("null")
-    }
-    w.write("}")
-    return w.bytes
+    return json.output.bytes
+  }
+
+  /// The keys of ``data``, which the page's script reads.
+  enum DataKey: String, JSONKey {
+    case props, main, against, diff, sweep
   }
 
   /// `text` with `&`, `<`, `>` and `"` escaped for HTML.

@@ -64,29 +64,39 @@ struct ReportDiff {
   /// `{"summary":…,"items":[{"text":…,"object":…,"marks":[[side,seq],…]}]}`, the text of each
   /// item being its epoch and the line `lifecycle-sim diff` prints for it.
   var data: [UInt8] {
-    var w = ByteWriter()
-    w.write("{\"summary\":")
-    w.write(jsonString: comparison.summary)
-    w.write(",\"items\":[")
-    for (index, marks) in marks.enumerated() {
-      if index > 0 { w.write(",\n") }
-      w.write("{\"text\":")
-      let difference = comparison.differences[index]
-      let epoch = difference.epoch.map { "epoch \($0): " } ?? ""
-      w.write(jsonString: epoch + TraceComparison.line(difference))
-      w.write(",\"object\":")
-      w.write(jsonStringOrNull: objects[index])
-      w.write(",\"marks\":[")
-      w.write(each: marks) { w, mark in
-        w.write("[")
-        w.write(integer: mark.side)
-        w.write(",")
-        w.write(integer: mark.seq)
-        w.write("]")
+    var json = JSONWriter()
+    json.object(Key.self) { data in
+      data.field(.summary, comparison.summary)
+      data.field(.items) { json in
+        json.array(marks.enumerated(), layout: .lineBetween) { json, item in
+          let (index, marks) = item
+          let difference = comparison.differences[index]
+          let epoch = difference.epoch.map { "epoch \($0): " } ?? ""
+          json.object(ItemKey.self) { object in
+            object.field(.text, epoch + TraceComparison.line(difference))
+            object.field(.object, objects[index])
+            object.field(.marks) { json in
+              json.array(marks) { json, mark in
+                json.array { pair in
+                  pair.element(mark.side)
+                  pair.element(mark.seq)
+                }
+              }
+            }
+          }
+        }
       }
-      w.write("]}")
     }
-    w.write("]}")
-    return w.bytes
+    return json.output.bytes
+  }
+
+  /// The keys of ``data``.
+  enum Key: String, JSONKey {
+    case summary, items
+  }
+
+  /// The keys of an item of ``data``.
+  enum ItemKey: String, JSONKey {
+    case text, object, marks
   }
 }

@@ -8,41 +8,45 @@ struct ReportSweep {
   /// `{"title":…,"groups":[{"number":…,"count":…,"label":…,"on":…,"outcome":[[key,value]],
   /// "error":…,"trace":…}]}`.
   var data: [UInt8] {
-    var w = ByteWriter()
-    w.write("{\"title\":")
-    w.write(
-      jsonString: "sweep of \(summary.scenario): \(summary.results.count) combinations, "
-        + "\(summary.groups.count) groups (\(summary.selection))")
-    w.write(",\"groups\":[")
-    for (index, group) in summary.groups.enumerated() {
-      if index > 0 { w.write(",\n") }
-      w.write("{\"number\":")
-      w.write(integer: group.number)
-      w.write(",\"count\":")
-      w.write(integer: group.members.count)
-      w.write(",\"label\":")
-      w.write(jsonString: group.members.first?.combination.longLabel ?? "")
-      w.write(",\"on\":")
-      w.write(
-        jsonString: "iOS " + SweepSummary.versions(group.members.map(\.combination.ios)) + " · "
-          + group.members.map(\.combination.device).reduce(into: [String]()) {
-            if !$0.contains($1) { $0.append($1) }
-          }.joined(separator: ", "))
-      w.write(",\"outcome\":[")
-      w.write(each: group.outcome) { w, entry in
-        w.write(jsonStrings: [entry.key, entry.value])
+    var json = JSONWriter()
+    json.object(Key.self) { data in
+      data.field(
+        .title,
+        "sweep of \(summary.scenario): \(summary.results.count) combinations, "
+          + "\(summary.groups.count) groups (\(summary.selection))")
+      data.field(.groups) { json in
+        json.array(summary.groups.enumerated(), layout: .lineBetween) { json, item in
+          let (index, group) = item
+          json.object(GroupKey.self) { object in
+            object.field(.number, group.number)
+            object.field(.count, group.members.count)
+            object.field(.label, group.members.first?.combination.longLabel ?? "")
+            object.field(
+              .on,
+              "iOS " + SweepSummary.versions(group.members.map(\.combination.ios)) + " · "
+                + group.members.map(\.combination.device).reduce(into: [String]()) {
+                  if !$0.contains($1) { $0.append($1) }
+                }.joined(separator: ", "))
+            object.field(.outcome, group.outcome.map { [$0.key, $0.value] })
+            object.field(.error, group.error)
+            object.field(
+              .trace,
+              index < traces.count
+                ? traces[index].map { RawJSON(bytes: $0.data(records: false)) } : nil)
+          }
+        }
       }
-      w.write("],\"error\":")
-      w.write(jsonStringOrNull: group.error)
-      w.write(",\"trace\":")
-      if index < traces.count, let trace = traces[index] {
-        w.write(bytes: trace.data(records: false))
-      } else {
-        w.write("null")
-      }
-      w.write("}")
     }
-    w.write("]}")
-    return w.bytes
+    return json.output.bytes
+  }
+
+  /// The keys of ``data``.
+  enum Key: String, JSONKey {
+    case title, groups
+  }
+
+  /// The keys of a group in ``data``.
+  enum GroupKey: String, JSONKey {
+    case number, count, label, on, outcome, error, trace
   }
 }

@@ -5,44 +5,8 @@ extension ReportTrace {
   /// - Parameter records: `false` for a sweep's small screens, which need only the settled
   ///   states.
   func data(records: Bool = true) -> [UInt8] {
-    var w = ByteWriter()
     let header = trace.header
     let device = DeviceCatalog.device(named: header.device)
-    w.write("{\"label\":")
-    w.write(jsonString: label)
-    w.write(",\"scenario\":")
-    w.write(jsonString: header.scenario)
-    w.write(",\"device\":")
-    w.write(jsonString: header.device)
-    w.write(",\"ios\":")
-    w.write(jsonString: header.ios)
-    w.write(",\"profile\":")
-    w.write(integer: header.profile)
-    w.write(",\"orientation\":")
-    w.write(jsonString: header.orientation.rawValue)
-    w.write(",\"portrait\":[")
-    w.write(number: device?.portraitSize.width ?? header.screen.width)
-    w.write(",")
-    w.write(number: device?.portraitSize.height ?? header.screen.height)
-    w.write("],\"cutout\":")
-    w.write(jsonString: device?.cutout.rawValue ?? "none")
-    w.write(",\"family\":")
-    w.write(jsonString: device?.family.rawValue ?? "phone")
-    w.write(",\"warnings\":")
-    w.write(jsonStrings: header.warnings)
-    w.write(",\n\"objects\":[")
-    w.write(each: zip(trace.objects, anchors)) { w, pair in
-      let (object, anchor) = pair
-      w.write("[")
-      w.write(jsonString: object.name)
-      w.write(",")
-      w.write(jsonString: object.kind.rawValue)
-      w.write(",")
-      w.write(integer: anchor)
-      w.write("]")
-    }
-    w.write("],\n\"order\":")
-    w.write(jsonIntegers: drawingOrder)
 
     // States: the records' interned table first, then the settled states added to it.
     var table = StateTable(records ? Array(trace.states) : [])
@@ -57,99 +21,137 @@ extension ReportTrace {
     }
     let finals = states(of: trace.finals)
     let snapshots = epochStates.map { $0.map(states(of:)) }
-    if records {
-      w.write(",\n\"callbacks\":")
-      w.write(jsonStrings: Callback.allCases.map(\.rawValue))
-      w.write(",\n\"args\":[")
-      w.write(each: trace.argumentTable) { w, arguments in
-        var text = ByteWriter()
-        if !arguments.isEmpty { TextTraceRenderer.writeArguments(arguments, into: &text) }
-        w.write(jsonString: text.string)
+
+    var json = JSONWriter()
+    json.object(DataKey.self) { data in
+      data.field(.label, label)
+      data.field(.scenario, header.scenario)
+      data.field(.device, header.device)
+      data.field(.ios, header.ios)
+      data.field(.profile, header.profile)
+      data.field(.orientation, header.orientation.rawValue)
+      data.field(.portrait) { json in
+        json.array { size in
+          size.element(JSONPoint(value: device?.portraitSize.width ?? header.screen.width))
+          size.element(JSONPoint(value: device?.portraitSize.height ?? header.screen.height))
+        }
       }
-      w.write("],\n\"epochs\":[")
-      w.write(each: trace.epochs) { w, epoch in
-        w.write("[")
-        w.write(seconds: epoch.start)
-        w.write(",")
-        w.write(seconds: epoch.end)
-        w.write(",")
-        w.write(jsonString: epoch.cause)
-        w.write(",")
-        w.write(jsonString: epoch.detail)
-        w.write(epoch.truncated ? ",1]" : ",0]")
+      data.field(.cutout, device?.cutout.rawValue ?? "none")
+      data.field(.family, device?.family.rawValue ?? "phone")
+      data.field(.warnings, header.warnings)
+      data.field(.objects, onNewLine: true) { json in
+        json.array(zip(trace.objects, anchors)) { json, pair in
+          json.array { object in
+            object.element(pair.0.name)
+            object.element(pair.0.kind.rawValue)
+            object.element(pair.1)
+          }
+        }
       }
-      w.write("],\n\"rec\":{")
-      writeColumns(into: &w)
-      w.write("}")
-    }
-    w.write(",\n\"finals\":")
-    w.write(jsonIntegers: finals)
-    w.write(",\n\"snap\":")
-    if let snapshots {
-      w.write("[")
-      w.write(each: snapshots) { w, row in
-        w.write(jsonIntegers: row)
+      data.field(.order, onNewLine: true, drawingOrder)
+      if records {
+        data.field(.callbacks, onNewLine: true, Callback.allCases.map(\.rawValue))
+        data.field(.args, onNewLine: true) { json in
+          json.array(trace.argumentTable) { json, arguments in
+            var text = ByteWriter()
+            if !arguments.isEmpty { TextTraceRenderer.writeArguments(arguments, into: &text) }
+            json.value(text.string)
+          }
+        }
+        data.field(.epochs, onNewLine: true) { json in
+          json.array(trace.epochs) { json, epoch in
+            json.array { fields in
+              fields.element(JSONSeconds(instant: epoch.start))
+              fields.element(JSONSeconds(instant: epoch.end))
+              fields.element(epoch.cause)
+              fields.element(epoch.detail)
+              fields.element(epoch.truncated ? 1 : 0)
+            }
+          }
+        }
+        data.field(.rec, onNewLine: true) { json in writeColumns(into: &json) }
       }
-      w.write("]")
-    } else {
-      w.write("null")
-    }
-    w.write(",\n\"states\":[")
-    for (index, state) in table.states.enumerated() {
-      w.write(index == 0 ? "\n" : ",\n")
-      Self.write(state: state, into: &w)
-    }
-    w.write("],\n\"expect\":{\"records\":")
-    w.write(integer: records ? trace.count : 0)
-    w.write(",\"final\":")
-    w.write(jsonStrings: drawn(finals, table: table))
-    w.write(",\"epochs\":")
-    if let snapshots {
-      w.write("[")
-      w.write(each: snapshots) { w, row in
-        w.write(jsonStrings: drawn(row, table: table))
+      data.field(.finals, onNewLine: true, finals)
+      data.field(.snap, onNewLine: true, snapshots)
+      data.field(.states, onNewLine: true) { json in
+        json.array(table.states, layout: .lineBeforeEach) { json, state in
+          Self.write(state: state, into: &json)
+        }
       }
-      w.write("]")
-    } else {
-      w.write("null")
+      data.field(.expect, onNewLine: true) { json in
+        json.object(ExpectKey.self) { expect in
+          expect.field(.records, records ? trace.count : 0)
+          expect.field(.final, drawn(finals, table: table))
+          expect.field(.epochs, snapshots.map { $0.map { drawn($0, table: table) } })
+        }
+      }
     }
-    w.write("}}")
-    return w.bytes
+    return json.output.bytes
+  }
+
+  /// The keys of ``data(records:)``, which the page's script reads.
+  enum DataKey: String, JSONKey {
+    case label, scenario, device, ios, profile, orientation, portrait, cutout, family, warnings
+    case objects, order, callbacks, args, epochs, rec, finals, snap, states, expect
+  }
+
+  /// The record columns of ``data(records:)``: object, callback, state, arguments, valid bits,
+  /// epoch and time.
+  enum ColumnKey: String, JSONKey {
+    case o, c, s, a, v, e, t
+  }
+
+  /// What the page's self-check expects to find, in ``data(records:)``.
+  enum ExpectKey: String, JSONKey {
+    case records, final, epochs
   }
 
   /// The record columns: object, callback, state, arguments, valid bits, and the epoch and
   /// time (in microseconds) as differences from the record before.
-  private func writeColumns(into w: inout ByteWriter) {
+  ///
+  /// The columns are a few integers per record, so their numbers go straight into the output
+  /// in one loop each, as the trace renderers write theirs; the object and its keys go through
+  /// the writer.
+  private func writeColumns(into json: inout JSONWriter) {
     let callbacks = Callback.allCases
     var index: [Callback: Int] = [:]
     for (position, callback) in callbacks.enumerated() { index[callback] = position }
-    let columns: [(String, (Trace.RecordSlot) -> Int)] = [
-      ("o", { Int($0.object) }), ("c", { index[$0.callback] ?? 0 }), ("s", { Int($0.state) }),
-      ("a", { Int($0.arguments) }), ("v", { Int($0.valid) }),
+    let columns: [(ColumnKey, (Trace.RecordSlot) -> Int)] = [
+      (.o, { Int($0.object) }), (.c, { index[$0.callback] ?? 0 }), (.s, { Int($0.state) }),
+      (.a, { Int($0.arguments) }), (.v, { Int($0.valid) }),
     ]
-    w.write(each: columns) { w, column in
-      w.write("\"\(column.0)\":[")
-      for (offset, slot) in trace.slots.enumerated() {
-        if offset > 0 { w.write(byte: UInt8(ascii: ",")) }
-        w.write(integer: column.1(slot))
+    json.object(ColumnKey.self) { rec in
+      for (key, value) in columns {
+        rec.field(key) { json in
+          json.output.write("[")
+          for (offset, slot) in trace.slots.enumerated() {
+            if offset > 0 { json.output.write(byte: UInt8(ascii: ",")) }
+            json.output.write(integer: value(slot))
+          }
+          json.output.write("]")
+        }
       }
-      w.write("]")
+      rec.field(.e) { json in
+        json.output.write("[")
+        var epoch: Int32 = 0
+        for (offset, slot) in trace.slots.enumerated() {
+          if offset > 0 { json.output.write(byte: UInt8(ascii: ",")) }
+          json.output.write(integer: Int(slot.epoch - epoch))
+          epoch = slot.epoch
+        }
+        json.output.write("]")
+      }
+      rec.field(.t) { json in
+        json.output.write("[")
+        var time: Int64 = 0
+        for (offset, slot) in trace.slots.enumerated() {
+          if offset > 0 { json.output.write(byte: UInt8(ascii: ",")) }
+          json.output.write(integer: Int(truncatingIfNeeded: slot.time.microseconds &- time))
+          time = slot.time.microseconds
+        }
+        json.output.write("]")
+      }
     }
-    w.write(",\"e\":[")
-    var epoch: Int32 = 0
-    var time: Int64 = 0
-    for (offset, slot) in trace.slots.enumerated() {
-      if offset > 0 { w.write(byte: UInt8(ascii: ",")) }
-      w.write(integer: Int(slot.epoch - epoch))
-      epoch = slot.epoch
-    }
-    w.write("],\"t\":[")
-    for (offset, slot) in trace.slots.enumerated() {
-      if offset > 0 { w.write(byte: UInt8(ascii: ",")) }
-      w.write(integer: Int(truncatingIfNeeded: slot.time.microseconds &- time))
-      time = slot.time.microseconds
-    }
-    w.write("]")
   }
 
   /// For each object, the object whose window origin its frame is relative to, or `-1` for one
@@ -224,13 +226,11 @@ extension ReportTrace {
 
   /// A state as an array in ``TraceProperty`` order, `null` where it has no value, trailing
   /// `null`s left out.
-  private static func write(state: ObjectState, into w: inout ByteWriter) {
+  private static func write(state: ObjectState, into json: inout JSONWriter) {
     let values = TracedProperty.slots.map { $0.value(in: state) }
     let count = (values.lastIndex { $0 != nil } ?? -1) + 1
-    w.write("[")
-    w.write(each: values.prefix(count)) { w, value in
-      if let value { value.writeJSON(into: &w) } else { w.write("null") }
+    json.array(values.prefix(count)) { json, value in
+      if let value { value.writeJSON(into: &json.output) } else { json.null() }
     }
-    w.write("]")
   }
 }

@@ -13,77 +13,74 @@ extension SweepSummary {
   ///   {"group":1,"outcome":{…},"error":null,"members":[0]}]}
   /// ```
   package var json: [UInt8] {
-    var w = ByteWriter()
-    w.write("{\"format\":")
-    w.write(jsonString: Self.format)
-    w.write(",\"scenario\":")
-    w.write(jsonString: scenario)
-    w.write(",\"scenarioDigest\":")
-    w.write(jsonString: scenarioDigest)
-    w.write(",\"selection\":")
-    w.write(jsonString: selection)
-    w.write(",\"properties\":")
-    w.write(jsonString: properties)
-    w.write(",\"baseline\":")
-    w.write(jsonStringOrNull: baseline)
-    w.write(",\"total\":")
-    w.write(integer: total)
-    w.write(",\"skipped\":")
-    w.write(integer: skipped)
-    w.write(",\"shard\":")
-    w.write(jsonStringOrNull: shard?.description)
-    w.write(",\n\"combinations\":[")
-    for (position, result) in results.enumerated() {
-      w.write(position == 0 ? "\n" : ",\n")
-      let combination = result.combination
-      w.write("{\"index\":")
-      w.write(integer: combination.index)
-      w.write(",\"device\":")
-      w.write(jsonString: combination.device)
-      w.write(",\"ios\":")
-      w.write(jsonString: combination.ios)
-      w.write(",\"orientation\":")
-      w.write(jsonString: combination.orientation.rawValue)
-      w.write(",\"profile\":")
-      w.write(integer: result.profile)
-      w.write(",\"trace\":")
-      w.write(jsonStringOrNull: result.error == nil ? combination.tracePath : nil)
-      w.write(",\"warnings\":[")
-      w.write(each: result.warnings) { w, warning in
-        w.write(jsonString: warning)
+    var json = JSONWriter()
+    json.object(JSONKeys.Summary.self) { summary in
+      summary.field(.format, Self.format)
+      summary.field(.scenario, scenario)
+      summary.field(.scenarioDigest, scenarioDigest)
+      summary.field(.selection, selection)
+      summary.field(.properties, properties)
+      summary.field(.baseline, baseline)
+      summary.field(.total, total)
+      summary.field(.skipped, skipped)
+      summary.field(.shard, shard?.description)
+      summary.field(.combinations, onNewLine: true) { json in
+        json.array(results, layout: .lineBeforeEach) { json, result in
+          Self.write(result, into: &json)
+        }
       }
-      w.write("],\"outcome\":")
-      Self.write(result.outcome, into: &w)
-      w.write(",\"validity\":")
-      Self.write(result.validity, into: &w)
-      w.write(",\"error\":")
-      w.write(jsonStringOrNull: result.error)
-      w.write("}")
+      summary.field(.groups, onNewLine: true) { json in
+        json.array(groups, layout: .lineBeforeEach) { json, group in
+          json.object(JSONKeys.Group.self) { object in
+            object.field(.group, group.number)
+            object.field(.outcome) { Self.write(group.outcome, into: &$0) }
+            object.field(.error, group.error)
+            object.field(.members, group.members.map(\.combination.index))
+          }
+        }
+      }
     }
-    w.write("],\n\"groups\":[")
-    for (position, group) in groups.enumerated() {
-      w.write(position == 0 ? "\n" : ",\n")
-      w.write("{\"group\":")
-      w.write(integer: group.number)
-      w.write(",\"outcome\":")
-      Self.write(group.outcome, into: &w)
-      w.write(",\"error\":")
-      w.write(jsonStringOrNull: group.error)
-      w.write(",\"members\":[")
-      w.write(each: group.members) { w, member in w.write(integer: member.combination.index) }
-      w.write("]}")
-    }
-    w.write("]}\n")
-    return w.bytes
+    json.output.write(byte: UInt8(ascii: "\n"))
+    return json.output.bytes
   }
 
-  private static func write(_ entries: [SweepResult.Entry], into w: inout ByteWriter) {
-    w.write("{")
-    w.write(each: entries) { w, entry in
-      w.write(jsonString: entry.key)
-      w.write(":")
-      w.write(jsonString: entry.value)
+  /// The keys of `summary.json`, which ``SweepSummary/read(_:)`` reads back.
+  enum JSONKeys {
+    /// The summary's.
+    enum Summary: String, JSONKey {
+      case format, scenario, scenarioDigest, selection, properties, baseline, total, skipped
+      case shard, combinations, groups
     }
-    w.write("}")
+
+    /// A combination's.
+    enum Combination: String, JSONKey {
+      case index, device, ios, orientation, profile, trace, warnings, outcome, validity, error
+    }
+
+    /// A group's.
+    enum Group: String, JSONKey {
+      case group, outcome, error, members
+    }
+  }
+
+  private static func write(_ result: SweepResult, into json: inout JSONWriter) {
+    let combination = result.combination
+    json.object(JSONKeys.Combination.self) { object in
+      object.field(.index, combination.index)
+      object.field(.device, combination.device)
+      object.field(.ios, combination.ios)
+      object.field(.orientation, combination.orientation.rawValue)
+      object.field(.profile, result.profile)
+      object.field(.trace, result.error == nil ? combination.tracePath : nil)
+      object.field(.warnings, result.warnings)
+      object.field(.outcome) { Self.write(result.outcome, into: &$0) }
+      object.field(.validity) { Self.write(result.validity, into: &$0) }
+      object.field(.error, result.error)
+    }
+  }
+
+  /// `{"Object.property":"value",…}`.
+  private static func write(_ entries: [SweepResult.Entry], into json: inout JSONWriter) {
+    json.object(entries: entries, key: \.key) { json, entry in json.value(entry.value) }
   }
 }

@@ -16,43 +16,46 @@ extension SweepSummary {
     } catch {
       throw SweepSummaryError(location: error.location, message: error.message)
     }
-    let top = try Reader(root)
-    guard try top.string("format") == format else {
+    let top = try Reader<JSONKeys.Summary>(root)
+    guard try top.string(.format) == format else {
       throw SweepSummaryError(
-        location: try top.value("format").location,
+        location: try top.value(.format).location,
         message: "not a \(format) summary; give the folder a 'sweep --out' wrote")
     }
-    let total = try top.integer("total")
+    let total = try top.integer(.total)
     // The largest plan: every device on every version in every orientation.
     let largest =
       DeviceCatalog.devices.count * BehaviourRegistry.standard.profiles.count
       * Orientation.allCases.count
     guard total <= largest else {
       throw SweepSummaryError(
-        location: try top.value("total").location,
+        location: try top.value(.total).location,
         message: "a plan of \(total) combinations is larger than any sweep's (\(largest))")
     }
     var results: [SweepResult] = []
-    for element in try top.array("combinations") {
-      let item = try Reader(element)
+    for element in try top.array(.combinations) {
+      let item = try Reader<JSONKeys.Combination>(element)
       let combination = try Self.combination(item, total: total, after: results.last)
-      let orientationName = try item.string("orientation")
+      let orientationName = try item.string(.orientation)
       guard let orientation = Orientation(rawValue: orientationName) else {
         throw SweepSummaryError(
-          location: try item.value("orientation").location,
+          location: try item.value(.orientation).location,
           message: "no orientation '\(orientationName)'")
       }
       var warnings: [String] = []
-      for warning in try item.array("warnings") { warnings.append(try Reader.string(warning)) }
-      let error = try item.optionalString("error")
-      let trace = try item.value("trace")
+      for warning in try item.array(.warnings) {
+        warnings.append(try Reader<JSONKeys.Combination>.string(warning))
+      }
+      let error = try item.optionalString(.error)
+      let trace = try item.value(.trace)
       let expected =
         error == nil
         ? SweepCombination(
           index: combination.index, device: combination.device, ios: combination.ios,
           orientation: orientation
         ).tracePath : nil
-      let path: String? = if case .null = trace.kind { nil } else { try Reader.string(trace) }
+      let path: String? =
+        if case .null = trace.kind { nil } else { try Reader<JSONKeys.Combination>.string(trace) }
       guard path == expected else {
         throw SweepSummaryError(
           location: trace.location,
@@ -64,56 +67,56 @@ extension SweepSummary {
           combination: SweepCombination(
             index: combination.index, device: combination.device, ios: combination.ios,
             orientation: orientation),
-          profile: try item.integer("profile"), warnings: warnings,
-          outcome: try item.entries("outcome"), validity: try item.entries("validity"),
+          profile: try item.integer(.profile), warnings: warnings,
+          outcome: try item.entries(.outcome), validity: try item.entries(.validity),
           error: error))
     }
-    let shardText = try top.optionalString("shard")
+    let shardText = try top.optionalString(.shard)
     var shard: SweepShard?
     if let shardText {
       guard let parsed = SweepShard(parsing: shardText) else {
         throw SweepSummaryError(
-          location: try top.value("shard").location, message: "'\(shardText)' is not I/N")
+          location: try top.value(.shard).location, message: "'\(shardText)' is not I/N")
       }
       shard = parsed
     }
     return SweepSummary(
-      scenario: try top.string("scenario"), scenarioDigest: try top.string("scenarioDigest"),
-      selection: try top.string("selection"), properties: try top.string("properties"),
-      baseline: try top.optionalString("baseline"), total: total,
-      skipped: try top.integer("skipped"), shard: shard, results: results)
+      scenario: try top.string(.scenario), scenarioDigest: try top.string(.scenarioDigest),
+      selection: try top.string(.selection), properties: try top.string(.properties),
+      baseline: try top.optionalString(.baseline), total: total,
+      skipped: try top.integer(.skipped), shard: shard, results: results)
   }
 
   /// The index, device and iOS version of a combination, checked; the orientation is the
   /// caller's.
   private static func combination(
-    _ item: Reader, total: Int, after previous: SweepResult?
+    _ item: Reader<JSONKeys.Combination>, total: Int, after previous: SweepResult?
   ) throws(SweepSummaryError) -> SweepCombination {
-    let index = try item.integer("index")
+    let index = try item.integer(.index)
     guard index < total, index > previous?.combination.index ?? -1 else {
       throw SweepSummaryError(
-        location: try item.value("index").location,
+        location: try item.value(.index).location,
         message: "index \(index) is not in plan order inside a plan of \(total)")
     }
-    let device = try item.string("device")
+    let device = try item.string(.device)
     guard DeviceCatalog.device(named: device)?.name == device else {
       throw SweepSummaryError(
-        location: try item.value("device").location,
+        location: try item.value(.device).location,
         message: "no device \"\(device)\" in the catalog, as the catalog spells it")
     }
-    let ios = try item.string("ios")
+    let ios = try item.string(.ios)
     guard let version = IOSVersion(parsing: ios), version.description == ios,
       BehaviourRegistry.standard.profiles.contains(version.major)
     else {
       throw SweepSummaryError(
-        location: try item.value("ios").location,
+        location: try item.value(.ios).location,
         message: "\"\(ios)\" is not an iOS version the simulator knows, as a sweep writes it")
     }
     return SweepCombination(index: index, device: device, ios: ios, orientation: .portrait)
   }
 
-  /// The members of one JSON object, looked up by key.
-  private struct Reader {
+  /// The members of one JSON object, looked up by the keys ``json`` writes them with.
+  private struct Reader<Key: JSONKey> {
     let object: JSONValue
     let members: [JSONMember]
 
@@ -126,9 +129,9 @@ extension SweepSummary {
       self.members = members
     }
 
-    func value(_ key: String) throws(SweepSummaryError) -> JSONValue {
-      guard let member = members.first(where: { $0.key == key }) else {
-        throw SweepSummaryError(location: object.location, message: "missing key '\(key)'")
+    func value(_ key: Key) throws(SweepSummaryError) -> JSONValue {
+      guard let member = members.first(where: { $0.key == key.rawValue }) else {
+        throw SweepSummaryError(location: object.location, message: "missing key '\(key.rawValue)'")
       }
       return member.value
     }
@@ -153,28 +156,28 @@ extension SweepSummary {
       }
     }
 
-    func string(_ key: String) throws(SweepSummaryError) -> String {
+    func string(_ key: Key) throws(SweepSummaryError) -> String {
       try Self.string(try value(key))
     }
 
-    func optionalString(_ key: String) throws(SweepSummaryError) -> String? {
+    func optionalString(_ key: Key) throws(SweepSummaryError) -> String? {
       let found = try value(key)
       if case .null = found.kind { return nil }
       return try Self.string(found)
     }
 
-    func integer(_ key: String) throws(SweepSummaryError) -> Int {
+    func integer(_ key: Key) throws(SweepSummaryError) -> Int {
       let found = try value(key)
       guard case .number(let number) = found.kind, number >= 0, number < 1e9,
         number == number.rounded()
       else {
         throw SweepSummaryError(
-          location: found.location, message: "expected a whole number for '\(key)'")
+          location: found.location, message: "expected a whole number for '\(key.rawValue)'")
       }
       return Int(number)
     }
 
-    func array(_ key: String) throws(SweepSummaryError) -> [JSONValue] {
+    func array(_ key: Key) throws(SweepSummaryError) -> [JSONValue] {
       let found = try value(key)
       guard case .array(let elements) = found.kind else {
         throw SweepSummaryError(
@@ -183,7 +186,7 @@ extension SweepSummary {
       return elements
     }
 
-    func entries(_ key: String) throws(SweepSummaryError) -> [SweepResult.Entry] {
+    func entries(_ key: Key) throws(SweepSummaryError) -> [SweepResult.Entry] {
       let found = try value(key)
       guard case .object(let members) = found.kind else {
         throw SweepSummaryError(

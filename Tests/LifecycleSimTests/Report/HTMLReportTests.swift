@@ -66,6 +66,36 @@ struct HTMLReportTests {
     #expect(marks.allSatisfy { $0[1] >= 1 && $0[1] <= ($0[0] == 0 ? first.count : second.count) })
   }
 
+  @Test("--sweep carries each group with its values and its first combination's screen")
+  func sweep() throws {
+    let selection = try SweepSelection(devices: "iPhone X,iPhone 8", ios: "11,13")
+    let summary = try SweepTests.summary(selection, shards: 1, jobs: 1)
+    let trace = try Simulator(Self.scenario("event-rotate-iphone-x-tab-nav-table")).run()
+    let traces = summary.groups.indices.map {
+      $0 == 0 ? ReportTrace(label: "g1", trace: trace) : nil
+    }
+    let report = HTMLReport(
+      main: ReportTrace(label: "x", trace: trace), sweep: (summary: summary, traces: traces))
+    let data = try Self.data(report)
+    #expect(Set(data.keys) == ["props", "main", "against", "diff", "sweep"])
+    #expect(data["against"] is NSNull && data["diff"] is NSNull)
+    let sweep = try #require(data["sweep"] as? [String: Any])
+    #expect((sweep["title"] as? String)?.hasPrefix("sweep of ") == true)
+    let groups = try #require(sweep["groups"] as? [[String: Any]])
+    #expect(groups.count == summary.groups.count && groups.count > 1)
+    for (group, expected) in zip(groups, summary.groups) {
+      #expect(
+        Set(group.keys) == ["number", "count", "label", "on", "outcome", "error", "trace"])
+      #expect(group["number"] as? Int == expected.number)
+      #expect(group["count"] as? Int == expected.members.count)
+      #expect(group["outcome"] as? [[String]] == expected.outcome.map { [$0.key, $0.value] })
+    }
+    // The first group's screen without its records; the others, whose traces were not read, null.
+    let first = try #require(groups[0]["trace"] as? [String: Any])
+    #expect(first["rec"] == nil && (first["expect"] as? [String: Any])?["records"] as? Int == 0)
+    #expect(groups.dropFirst().allSatisfy { $0["trace"] is NSNull })
+  }
+
   @Test("a trace-only report takes the final records for the last epoch")
   func traceOnly() throws {
     let trace = try Simulator(Self.scenario("seed003-iphone-x-tab-nav-portrait")).run()

@@ -1,0 +1,543 @@
+(function () {
+  'use strict';
+  var errors = [];
+  var originalError = console.error;
+  console.error = function () {
+    errors.push(Array.prototype.join.call(arguments, ' '));
+    originalError.apply(console, arguments);
+  };
+  window.addEventListener('error', function (event) { errors.push(String(event.message)); });
+
+  var started = performance.now();
+  var SVGNS = 'http://www.w3.org/2000/svg';
+  var data = JSON.parse(document.getElementById('report-data').textContent);
+  var PROPS = data.props;
+  var P = {};
+  PROPS.forEach(function (name, index) { P[name] = index; });
+  var CHROME = { window: 1, statusBar: 1, navigationBar: 1, toolbar: 1, tabBar: 1, keyboard: 1 };
+  var CONTROLLER = { viewController: 1, navigationController: 1, tabBarController: 1, hostingController: 1 };
+  var SCROLL = { scrollView: 1, tableView: 1, collectionView: 1, webView: 1 };
+  var COL = 12, LANE = 18, TOP = 34;
+
+  function el(tag, attrs, parent) {
+    var node = document.createElement(tag);
+    for (var key in attrs || {}) {
+      if (key === 'text') node.textContent = attrs[key]; else node.setAttribute(key, attrs[key]);
+    }
+    if (parent) parent.appendChild(node);
+    return node;
+  }
+  function svg(tag, attrs, parent) {
+    var node = document.createElementNS(SVGNS, tag);
+    for (var key in attrs || {}) node.setAttribute(key, attrs[key]);
+    if (parent) parent.appendChild(node);
+    return node;
+  }
+  function num(value) { return Math.round(value * 1000) / 1000; }
+  function show(value, prop) {
+    if (value === null || value === undefined) return '—';
+    if (typeof value === 'boolean' || typeof value === 'number') return String(num(value));
+    if (prop === 'safeAreaInsets' || /Inset|Margins|Insets/.test(prop)) return '{' + value.map(num).join(',') + '}';
+    return '(' + value.map(num).join(',') + ')';
+  }
+
+  // ---- One trace: records decoded into typed arrays, and the state of any object at any point.
+  function Model(d) {
+    this.d = d;
+    var rec = d.rec;
+    var n = rec ? rec.o.length : 0;
+    this.n = n;
+    this.objects = d.objects;
+    this.index = Object.create(null);
+    for (var o = 0; o < d.objects.length; o++) this.index[d.objects[o][0]] = o;
+    this.epoch = new Int32Array(n);
+    this.time = new Float64Array(n);
+    var e = 0, t = 0;
+    for (var i = 0; i < n; i++) {
+      e += rec.e[i]; t += rec.t[i];
+      this.epoch[i] = e; this.time[i] = t / 1e6;
+    }
+    var epochs = d.epochs ? d.epochs.length : 1;
+    this.epochCount = epochs;
+    this.first = new Int32Array(epochs).fill(-1);
+    this.last = new Int32Array(epochs).fill(-1);
+    this.end = new Int32Array(epochs).fill(n);
+    var perObject = d.objects.map(function () { return []; });
+    var validSeen = new Set();
+    this.kind = new Uint8Array(n); // 0 settled, 1 provisional, 2 becomes valid here
+    for (i = 0; i < n; i++) {
+      var ep = this.epoch[i];
+      if (ep < epochs) {
+        if (this.first[ep] < 0) this.first[ep] = i;
+        this.last[ep] = i;
+      }
+      perObject[rec.o[i]].push(i);
+      var key = rec.o[i] * 1048576 + ep;
+      if (rec.v[i]) { this.kind[i] = 2; validSeen.add(key); }
+      else this.kind[i] = validSeen.has(key) ? 0 : 1;
+    }
+    for (var k = 0; k + 1 < epochs; k++) {
+      var next = this.first[k + 1];
+      this.end[k] = next < 0 ? n : next;
+    }
+    this.perObject = perObject.map(function (list) { return Int32Array.from(list); });
+  }
+  Model.prototype.state = function (s) { return s >= 0 ? this.d.states[s] : null; };
+  Model.prototype.value = function (state, prop) {
+    if (!state) return null;
+    var v = state[P[prop]];
+    return v === undefined ? null : v;
+  };
+  // The last record of object o at or before index i, or -1.
+  Model.prototype.lastRecord = function (o, i) {
+    var list = this.perObject[o], lo = 0, hi = list.length - 1, found = -1;
+    while (lo <= hi) {
+      var mid = (lo + hi) >> 1;
+      if (list[mid] <= i) { found = list[mid]; lo = mid + 1; } else hi = mid - 1;
+    }
+    return found;
+  };
+  // The settled state of object o at the end of epoch e.
+  Model.prototype.settled = function (e, o) {
+    var d = this.d;
+    if (d.snap && d.snap[e]) return this.state(d.snap[e][o]);
+    if (e >= this.epochCount - 1 || !d.rec) return this.state(d.finals[o]);
+    var r = this.lastRecord(o, this.end[e] - 1);
+    if (r >= 0) return this.state(d.rec.s[r]);
+    return CHROME[d.objects[o][1]] ? this.state(d.finals[o]) : null;
+  };
+  // What object o reads at record i.
+  Model.prototype.at = function (i, o) {
+    var e = this.epoch[i];
+    var r = this.lastRecord(o, i);
+    if (r >= 0 && r >= this.first[e]) return this.state(this.d.rec.s[r]);
+    if (CHROME[this.d.objects[o][1]] && r < 0) return this.settled(e, o);
+    var previous = e > 0 ? this.settled(e - 1, o) : null;
+    if (previous) return previous;
+    return r >= 0 ? this.state(this.d.rec.s[r]) : null;
+  };
+  Model.prototype.orientationAt = function (e) {
+    var orientation = this.d.orientation;
+    var epochs = this.d.epochs || [];
+    for (var k = 1; k <= e && k < epochs.length; k++) {
+      var m = /orientation=(\w+)/.exec(epochs[k][3]);
+      if (epochs[k][2] === 'rotate' && m) orientation = m[1];
+    }
+    return orientation;
+  };
+  Model.prototype.callbackText = function (i) {
+    var args = this.d.args[this.d.rec.a[i]];
+    return this.d.callbacks[this.d.rec.c[i]] + (args ? '(' + args + ')' : '');
+  };
+
+  // ---- The screen.
+  function isDrawn(model, o, state) {
+    if (!state) return false;
+    var frame = model.value(state, 'frame');
+    if (!frame || !(frame[2] > 0) || !(frame[3] > 0)) return false;
+    if (model.value(state, 'inWindow') === false || model.value(state, 'hidden') === true) return false;
+    var name = model.objects[o][0];
+    if (model.objects[o][1] === 'view' && /\.view$/.test(name)) {
+      var owner = model.index[name.slice(0, -5)];
+      if (owner !== undefined && CONTROLLER[model.objects[owner][1]]) return false;
+    }
+    return true;
+  }
+  function describe(model, o, state) {
+    var lines = [model.objects[o][0] + ' (' + model.objects[o][1] + ')'];
+    PROPS.forEach(function (prop) {
+      var v = model.value(state, prop);
+      if (v !== null) lines.push(prop + ' = ' + show(v, prop));
+    });
+    return lines.join('\n');
+  }
+  function inset(rect, insets) {
+    return [rect[0] + insets[1], rect[1] + insets[0], rect[2] - insets[1] - insets[3], rect[3] - insets[0] - insets[2]];
+  }
+  function rectAttrs(r, extra) {
+    var attrs = { x: r[0], y: r[1], width: Math.max(0, r[2]), height: Math.max(0, r[3]) };
+    for (var key in extra || {}) attrs[key] = extra[key];
+    return attrs;
+  }
+
+  // Draws the states given by stateOf(o) into a new <svg> of at most box×box pixels.
+  function drawScreen(model, stateOf, epoch, box, highlight) {
+    var windowIndex = model.index.window;
+    var windowState = windowIndex === undefined ? null : stateOf(windowIndex);
+    var wf = model.value(windowState, 'frame');
+    var portrait = model.d.portrait;
+    var orientation = model.orientationAt(epoch);
+    var landscape = /landscape/.test(orientation);
+    var W = wf ? wf[2] : (landscape ? portrait[1] : portrait[0]);
+    var H = wf ? wf[3] : (landscape ? portrait[0] : portrait[1]);
+    var cutout = model.d.cutout, phone = model.d.family === 'phone';
+    var bezel = cutout === 'none' && phone ? 16 : 12;
+    var chin = cutout === 'none' && phone ? 70 : 0;
+    var padX = bezel + (landscape ? chin : 0), padY = bezel + (landscape ? 0 : chin);
+    var scale = Math.min(box / (W + 2 * padX), box / (H + 2 * padY));
+    var root = svg('svg', {
+      width: Math.round((W + 2 * padX) * scale), height: Math.round((H + 2 * padY) * scale),
+      viewBox: [-padX, -padY, W + 2 * padX, H + 2 * padY].join(' '), 'class': 'screen'
+    });
+    var radius = cutout === 'none' ? (phone ? 56 : 24) : (cutout === 'roundedCorners' ? 30 : 56);
+    svg('rect', { x: -padX, y: -padY, width: W + 2 * padX, height: H + 2 * padY, rx: radius, 'class': 'body' }, root);
+    var screenRadius = cutout === 'none' ? 0 : (cutout === 'roundedCorners' ? 18 : 44);
+    svg('rect', { x: 0, y: 0, width: W, height: H, rx: screenRadius, 'class': 'glass' }, root);
+    if (chin) {
+      var cx = landscape ? (orientation === 'landscapeLeft' ? -padX / 2 - bezel / 2 : W + padX / 2 + bezel / 2) : W / 2;
+      var cy = landscape ? H / 2 : H + padY / 2 + bezel / 2;
+      svg('circle', { cx: cx, cy: cy, r: 22, 'class': 'button' }, root);
+    }
+    var layer = svg('g', {}, root);
+    var objects = model.objects;
+    var labelRows = {};
+    var drawn = [];
+    var frames = {};
+    var order = model.d.order;
+    for (var position = 0; position < order.length; position++) {
+      var o = order[position];
+      var state = stateOf(o);
+      if (!isDrawn(model, o, state)) continue;
+      var frame = model.value(state, 'frame').slice();
+      var anchor = objects[o][2];
+      if (anchor >= 0) {
+        var anchorFrame = frames[anchor] || model.value(stateOf(anchor), 'frame');
+        if (anchorFrame) { frame[0] += anchorFrame[0]; frame[1] += anchorFrame[1]; }
+      }
+      frames[o] = frame;
+      var kind = objects[o][1];
+      var g = svg('g', { 'data-object': objects[o][0], 'class': 'obj k-' + kind + (highlight && highlight.has(objects[o][0]) ? ' diff' : '') }, layer);
+      svg('title', {}, g).textContent = describe(model, o, state);
+      if (kind === 'window') {
+        svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
+      } else if (CONTROLLER[kind]) {
+        svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
+        var safe = model.value(state, 'safeAreaInsets');
+        if (safe) svg('rect', rectAttrs(inset(frame, safe), { 'class': 'safe' }), g);
+        var margins = model.value(state, 'layoutMargins');
+        if (margins) svg('rect', rectAttrs(inset(frame, margins), { 'class': 'margins' }), g);
+      } else if (SCROLL[kind]) {
+        svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
+        var adjusted = model.value(state, 'adjustedContentInset');
+        if (adjusted) {
+          var x = frame[0], y = frame[1], w = frame[2], h = frame[3];
+          [[x, y, w, adjusted[0]], [x, y + h - adjusted[2], w, adjusted[2]], [x, y, adjusted[1], h], [x + w - adjusted[3], y, adjusted[3], h]]
+            .forEach(function (band) { if (band[2] > 0 && band[3] > 0) svg('rect', rectAttrs(band, { 'class': 'adjusted' }), g); });
+          svg('rect', rectAttrs(inset(frame, adjusted), { 'class': 'content' }), g);
+        }
+      } else {
+        svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
+      }
+      if (!CHROME[kind] || kind === 'navigationBar' || kind === 'tabBar' || kind === 'toolbar') {
+        // A view's label sits where its content starts, below its top safe-area inset, so
+        // bars do not hide it; objects whose labels would start at the same point (a root
+        // view and its table) stack them.
+        var top = frame[1];
+        var insets = CHROME[kind] ? null : model.value(state, 'safeAreaInsets');
+        if (insets) top += insets[0];
+        var corner = Math.round(frame[0]) + ',' + Math.round(top);
+        var row = labelRows[corner] || 0;
+        labelRows[corner] = row + 1;
+        // Bars are labelled at their right end, views at their left, so the two never meet.
+        var label = CHROME[kind]
+          ? svg('text', { x: frame[0] + frame[2] - 3 / scale, y: top + 12 / scale, 'class': 'label', 'text-anchor': 'end', 'font-size': 10 / scale }, g)
+          : svg('text', { x: frame[0] + 3 / scale, y: top + (12 + 11 * row) / scale, 'class': 'label', 'font-size': 10 / scale }, g);
+        label.textContent = objects[o][0];
+      }
+      drawn.push(objects[o][0]);
+    }
+    // The sensor housing, drawn over everything as the hardware is.
+    if (cutout === 'notch' || cutout === 'dynamicIsland') {
+      var island = cutout === 'dynamicIsland';
+      var long = island ? 125 : 209, short = island ? 37 : 30, gap = island ? 11 : 0;
+      var housing = landscape
+        ? [orientation === 'landscapeLeft' ? W - gap - short : gap, (H - long) / 2, short, long]
+        : [(W - long) / 2, gap, long, short];
+      svg('rect', rectAttrs(housing, { rx: island ? short / 2 : 10, 'class': 'housing' }), root);
+    }
+    if (cutout !== 'none') {
+      var indicator = landscape ? [W / 2 - 110, H - 8, 220, 5] : [W / 2 - 67, H - 8, 134, 5];
+      svg('rect', rectAttrs(indicator, { rx: 2.5, 'class': 'indicator' }), root);
+    }
+    root.drawn = drawn;
+    return root;
+  }
+
+  // ---- A trace's panel: epoch buttons, the screen, the state, the timeline.
+  function Panel(parent, model, side, highlights) {
+    this.model = model;
+    this.side = side;
+    this.highlights = highlights || { objects: new Set(), seqs: new Set() };
+    this.selected = -1;
+    this.epochShown = 0;
+    var d = model.d;
+    var box = el('section', { 'class': 'panel' }, parent);
+    el('h2', { text: d.label }, box);
+    el('p', { 'class': 'meta', text: d.device + ' · iOS ' + d.ios + ' (profile ' + d.profile + ') · ' + d.orientation + ' · ' + model.n + (model.n === 1 ? ' record · ' : ' records · ') + model.epochCount + (model.epochCount === 1 ? ' epoch' : ' epochs') }, box);
+    if (d.warnings.length) el('p', { 'class': 'warning', text: 'warning: ' + d.warnings.join('; ') }, box);
+    var buttons = el('div', { 'class': 'epochs' }, box);
+    var self = this;
+    this.buttons = [];
+    (d.epochs || []).forEach(function (epoch, e) {
+      var label = 'epoch ' + e + ' ' + epoch[2] + (epoch[4] ? ' (truncated)' : '');
+      var button = el('button', { type: 'button', text: label, title: epoch[3] + ' · t=' + epoch[0] + ' → ' + epoch[1] }, buttons);
+      button.addEventListener('click', function () { self.showEpoch(e); });
+      self.buttons.push(button);
+    });
+    var row = el('div', { 'class': 'row' }, box);
+    this.screenBox = el('div', { 'class': 'screenbox' }, row);
+    this.stateBox = el('div', { 'class': 'state' }, row);
+    this.legend = el('p', { 'class': 'legend', text: 'green: safe area · dashed: layout margins · orange: adjusted content inset · hover a shape for its values' }, box);
+    this.timeline = new Timeline(box, model, this);
+  }
+  Panel.prototype.showEpoch = function (e) {
+    var model = this.model;
+    this.selected = -1;
+    this.epochShown = e;
+    this.buttons.forEach(function (button, k) { button.classList.toggle('on', k === e); });
+    var screen = drawScreen(model, function (o) { return model.settled(e, o); }, e, 440, this.highlights.objects);
+    this.screenBox.replaceChildren(screen);
+    this.stateBox.replaceChildren();
+    var epoch = (model.d.epochs || [])[e];
+    el('h3', { text: 'settled state after epoch ' + e + (epoch ? ' ' + epoch[2] + (epoch[3] ? '(' + epoch[3] + ')' : '') : '') }, this.stateBox);
+    el('p', { text: model.d.snap ? 'from the scenario re-run up to this epoch' : 'from each object\'s last record in the epoch (bars: their final records)' }, this.stateBox);
+    var table = el('table', {}, this.stateBox);
+    var head = el('tr', {}, table);
+    ['object', 'safeAreaInsets', 'layoutMargins', 'adjustedContentInset', 'frame'].forEach(function (title) { el('th', { text: title }, head); });
+    screen.drawn.forEach(function (name) {
+      var o = model.index[name], state = model.settled(e, o);
+      var tr = el('tr', {}, table);
+      el('td', { text: name }, tr);
+      ['safeAreaInsets', 'layoutMargins', 'adjustedContentInset', 'frame'].forEach(function (prop) { el('td', { text: show(model.value(state, prop), prop) }, tr); });
+    });
+    this.timeline.render();
+    return screen;
+  };
+  Panel.prototype.select = function (i) {
+    var model = this.model;
+    if (i < 0 || i >= model.n) return null;
+    this.selected = i;
+    var e = model.epoch[i];
+    this.buttons.forEach(function (button) { button.classList.remove('on'); });
+    var screen = drawScreen(model, function (o) { return model.at(i, o); }, e, 440, this.highlights.objects);
+    this.screenBox.replaceChildren(screen);
+    var rec = model.d.rec, o = rec.o[i];
+    var state = model.state(rec.s[i]);
+    this.stateBox.replaceChildren();
+    el('h3', { text: 'seq ' + (i + 1) + ' · t=' + num(model.time[i]) + ' · epoch ' + e }, this.stateBox);
+    el('p', { 'class': 'callback', text: model.objects[o][0] + '.' + model.callbackText(i) }, this.stateBox);
+    el('p', { text: model.kind[i] === 1 ? 'provisional: reads values before they are valid in this epoch' : model.kind[i] === 2 ? 'values become valid here' : 'settled values' }, this.stateBox);
+    var table = el('table', {}, this.stateBox);
+    var valid = rec.v[i];
+    PROPS.forEach(function (prop, index) {
+      var v = model.value(state, prop);
+      if (v === null) return;
+      var tr = el('tr', {}, table);
+      el('td', { text: prop }, tr);
+      el('td', { text: show(v, prop) }, tr);
+      el('td', { 'class': 'valid', text: (valid >> index) & 1 ? 'valid from here' : '' }, tr);
+    });
+    this.timeline.reveal(i);
+    return screen;
+  };
+
+  // ---- The timeline: lanes of marks, rendered only where it is scrolled to.
+  function Timeline(parent, model, panel) {
+    this.model = model;
+    this.panel = panel;
+    var box = el('div', { 'class': 'timeline' }, parent);
+    var names = el('div', { 'class': 'names' }, box);
+    el('div', { 'class': 'name head', text: 'epoch / t', style: 'height:' + TOP + 'px' }, names);
+    model.objects.forEach(function (object) {
+      el('div', { 'class': 'name', text: object[0], title: object[1], style: 'height:' + LANE + 'px' }, names);
+    });
+    this.lanes = names.children.length - 1;
+    this.scroller = el('div', { 'class': 'scroller' }, box);
+    var height = TOP + model.objects.length * LANE + 6;
+    this.spacer = el('div', { style: 'height:' + height + 'px;width:' + (model.n * COL + 40) + 'px;position:relative' }, this.scroller);
+    this.height = height;
+    this.layer = null;
+    var self = this, pending = false;
+    this.scroller.addEventListener('scroll', function () {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(function () { pending = false; self.render(); });
+    });
+  }
+  Timeline.prototype.render = function () {
+    var model = this.model, panel = this.panel;
+    var width = this.scroller.clientWidth || 800;
+    var from = Math.max(0, Math.floor(this.scroller.scrollLeft / COL) - 10);
+    var to = Math.min(model.n, from + Math.ceil(width / COL) + 20);
+    var layer = svg('svg', { width: (to - from) * COL + 20, height: this.height, style: 'position:absolute;left:' + (from * COL) + 'px;top:0' });
+    var x0 = from * COL;
+    var rec = model.d.rec;
+    if (!rec) { this.spacer.replaceChildren(layer); this.layer = layer; return; }
+    // Epochs: alternating bands, with the epoch's number and cause.
+    for (var e = 0; e < model.epochCount; e++) {
+      var a = model.first[e], b = model.last[e];
+      if (a < 0 || b < from || a >= to) continue;
+      var epoch = model.d.epochs[e];
+      var band = svg('rect', { x: a * COL - x0, y: 0, width: (b - a + 1) * COL, height: this.height, 'class': 'epoch e' + (e % 2) }, layer);
+      svg('title', {}, band).textContent = 'epoch ' + e + ' ' + epoch[2] + ' ' + epoch[3] + ' · t=' + epoch[0] + ' → ' + epoch[1];
+      if (epoch[1] > epoch[0]) {
+        svg('rect', { x: a * COL - x0, y: 13, width: (b - a + 1) * COL, height: 5, 'class': 'transition' }, layer);
+      }
+      var label = svg('text', { x: Math.max(a * COL - x0, this.scroller.scrollLeft - x0) + 3, y: 10, 'class': 'elabel' }, layer);
+      label.textContent = 'e' + e + ' ' + epoch[2];
+    }
+    for (var i = from; i < to; i++) {
+      var x = i * COL - x0 + COL / 2;
+      if (i === 0 || model.time[i] !== model.time[i - 1]) {
+        svg('line', { x1: x - COL / 2, x2: x - COL / 2, y1: 20, y2: this.height, 'class': 'tick' }, layer);
+        svg('text', { x: x - COL / 2 + 2, y: 30, 'class': 'tlabel' }, layer).textContent = 't=' + num(model.time[i]);
+      }
+      var y = TOP + rec.o[i] * LANE + LANE / 2;
+      var kind = model.kind[i];
+      var classes = 'mark ' + (kind === 1 ? 'prov' : kind === 2 ? 'valid' : 'set');
+      if (panel.highlights.seqs.has(i + 1)) classes += ' diff';
+      if (i === panel.selected) classes += ' sel';
+      var mark = svg('circle', { cx: x, cy: y, r: kind === 2 ? 4.5 : 3.5, 'class': classes, 'data-seq': i + 1 }, layer);
+      svg('title', {}, mark).textContent = (i + 1) + ' ' + model.objects[rec.o[i]][0] + '.' + model.callbackText(i);
+    }
+    var self = this;
+    layer.addEventListener('click', function (event) {
+      var seq = event.target.getAttribute && event.target.getAttribute('data-seq');
+      if (seq) self.panel.select(Number(seq) - 1);
+    });
+    this.spacer.replaceChildren(layer);
+    this.layer = layer;
+  };
+  Timeline.prototype.reveal = function (i) {
+    var width = this.scroller.clientWidth || 800;
+    var left = i * COL, scroll = this.scroller.scrollLeft;
+    if (left < scroll || left > scroll + width - COL) this.scroller.scrollLeft = Math.max(0, left - width / 2);
+    this.render();
+  };
+
+  // ---- The page.
+  var mainModel = new Model(data.main);
+  var againstModel = data.against ? new Model(data.against) : null;
+  document.getElementById('title').textContent = 'lifecycle-sim report: ' + data.main.scenario;
+  var views = document.getElementById('views');
+  var highlights = [{ objects: new Set(), seqs: new Set() }, { objects: new Set(), seqs: new Set() }];
+  if (data.diff) {
+    data.diff.items.forEach(function (item) {
+      item.marks.forEach(function (mark) { highlights[mark[0]].seqs.add(mark[1]); });
+      if (item.object) { highlights[0].objects.add(item.object); highlights[1].objects.add(item.object); }
+    });
+  }
+  var panels = [new Panel(views, mainModel, 0, highlights[0])];
+  if (againstModel) {
+    views.classList.add('pair');
+    panels.push(new Panel(views, againstModel, 1, highlights[1]));
+    var section = document.getElementById('diff');
+    section.hidden = false;
+    el('h2', { text: 'semantic diff: ' + data.diff.summary }, section);
+    var list = el('ol', {}, section);
+    data.diff.items.forEach(function (item) {
+      var li = el('li', { text: item.text }, list);
+      if (item.marks.length) {
+        li.className = 'link';
+        li.addEventListener('click', function () {
+          item.marks.forEach(function (mark) { panels[mark[0]].select(mark[1] - 1); });
+        });
+      }
+    });
+  }
+  if (data.sweep) {
+    var grid = document.getElementById('sweep');
+    grid.hidden = false;
+    el('h2', { text: data.sweep.title }, grid);
+    var cells = el('div', { 'class': 'grid' }, grid);
+    data.sweep.groups.forEach(function (group) {
+      var cell = el('div', { 'class': 'cell', 'data-group': group.number }, cells);
+      el('h3', { text: 'group ' + group.number + ' · ' + group.count + ' combination' + (group.count === 1 ? '' : 's') }, cell);
+      el('p', { 'class': 'meta', text: group.on }, cell);
+      if (group.trace) {
+        var model = new Model(group.trace);
+        var screen = drawScreen(model, function (o) { return model.state(group.trace.finals[o]); }, model.epochCount - 1, 170, null);
+        cell.appendChild(screen);
+        el('p', { 'class': 'meta', text: 'drawn: ' + group.label }, cell);
+      }
+      if (group.error) el('p', { 'class': 'warning', text: 'could not run: ' + group.error }, cell);
+      var table = el('table', {}, cell);
+      group.outcome.forEach(function (entry) {
+        var tr = el('tr', {}, table);
+        el('td', { text: entry[0] }, tr);
+        el('td', { text: entry[1] }, tr);
+      });
+    });
+  }
+  panels.forEach(function (panel) { panel.showEpoch(0); });
+  var firstDrawn = performance.now() - started;
+  document.addEventListener('keydown', function (event) {
+    var panel = panels[0];
+    if (event.key === 'ArrowRight') panel.select(Math.min(panel.model.n - 1, panel.selected + 1));
+    if (event.key === 'ArrowLeft') panel.select(Math.max(0, panel.selected - 1));
+  });
+
+  // ---- The self-check: what is drawn matches the trace, published in #selfcheck.
+  function selfCheck() {
+    var lines = [], failed = 0;
+    function check(name, ok, detail) {
+      if (!ok) failed++;
+      lines.push((ok ? 'ok    ' : 'FAIL  ') + name + (detail && !ok ? ': ' + detail : ''));
+    }
+    function same(a, b) { return a.length === b.length && a.every(function (x, k) { return x === b[k]; }); }
+    panels.forEach(function (panel, side) {
+      var model = panel.model, d = model.d, who = side ? 'against: ' : 'main: ';
+      check(who + 'records decoded', model.n === d.expect.records, model.n + ' vs ' + d.expect.records);
+      check(who + 'one timeline lane per object', panel.timeline.lanes === d.objects.length, panel.timeline.lanes + ' vs ' + d.objects.length);
+      var last = model.epochCount - 1;
+      var finalScreen = drawScreen(model, function (o) { return model.state(d.finals[o]); }, last, 200, null);
+      check(who + 'final screen draws ' + d.expect.final.length + ' objects', same(finalScreen.drawn, d.expect.final), finalScreen.drawn.join(',') + ' vs ' + d.expect.final.join(','));
+      if (d.expect.epochs) {
+        d.expect.epochs.forEach(function (expected, e) {
+          var screen = panel.showEpoch(e);
+          var names = Array.prototype.map.call(screen.querySelectorAll('[data-object]'), function (g) { return g.getAttribute('data-object'); });
+          check(who + 'epoch ' + e + ' settled screen draws ' + expected.length + ' objects', same(names, expected), names.join(',') + ' vs ' + expected.join(','));
+        });
+      }
+      var samples = model.n ? [0, model.n >> 1, model.n - 1] : [];
+      samples.forEach(function (i) {
+        var screen = panel.select(i);
+        var mark = panel.timeline.layer.querySelector('[data-seq="' + (i + 1) + '"]');
+        check(who + 'record ' + (i + 1) + ' selectable, its mark on the timeline', !!mark && !!screen && screen.querySelectorAll('[data-object]').length > 0, 'mark ' + !!mark);
+        var object = model.objects[d.rec.o[i]][0];
+        var state = model.state(d.rec.s[i]);
+        var drawnObject = screen && screen.querySelector('[data-object="' + CSS.escape(object) + '"]');
+        check(who + 'record ' + (i + 1) + ' object ' + object + ' drawn as the record reads it', isDrawn(model, d.rec.o[i], state) === !!drawnObject, 'drawn ' + !!drawnObject);
+      });
+      var marks = panel.timeline.layer.querySelectorAll('.mark').length;
+      check(who + 'timeline renders only what is visible (' + marks + ' marks of ' + model.n + ')', marks <= 1200 && (model.n === 0 || marks > 0), String(marks));
+    });
+    if (data.diff) {
+      var ok = data.diff.items.every(function (item) {
+        return item.marks.every(function (mark) { var m = panels[mark[0]] && panels[mark[0]].model; return !!m && mark[1] >= 1 && mark[1] <= m.n; });
+      });
+      check('diff: ' + data.diff.items.length + ' differences name records of the traces', ok, '');
+    }
+    if (data.sweep) {
+      var cells = document.querySelectorAll('#sweep .cell');
+      check('sweep: one small screen per group (' + data.sweep.groups.length + ')', cells.length === data.sweep.groups.length, cells.length + ' cells');
+      data.sweep.groups.forEach(function (group, k) {
+        if (!group.trace) return;
+        var names = Array.prototype.map.call(cells[k].querySelectorAll('[data-object]'), function (g) { return g.getAttribute('data-object'); });
+        check('sweep: group ' + group.number + ' draws ' + group.trace.expect.final.length + ' objects', same(names, group.trace.expect.final), names.join(','));
+      });
+    }
+    check('no console errors', errors.length === 0, errors.join(' | '));
+    panels.forEach(function (panel) { panel.timeline.scroller.scrollLeft = 0; panel.showEpoch(0); });
+    var out = document.getElementById('selfcheck');
+    out.textContent = (failed ? 'self-check FAILED (' + failed + ')' : 'self-check passed') + ' · data decoded and first screen drawn in ' + Math.round(firstDrawn) + ' ms\n' + lines.join('\n');
+    out.setAttribute('data-status', failed ? 'fail' : 'pass');
+  }
+  setTimeout(function () {
+    try { selfCheck(); } catch (error) {
+      var out = document.getElementById('selfcheck');
+      out.textContent = 'self-check FAILED: ' + error;
+      out.setAttribute('data-status', 'fail');
+    }
+  }, 0);
+})();

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import LifecycleSim
+
+@Suite("Report assets: the files in Report/Assets, compiled in by the EmbedReportAssets plugin")
+struct ReportAssetsTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/LifecycleSim/Report/Assets")
+
+  static func file(_ name: String) throws -> String {
+    let data = try Data(contentsOf: folder.appendingPathComponent(name))
+    return try #require(String(data: data, encoding: .utf8))
+  }
+
+  @Test(
+    "each constant is its file's text without the final line break",
+    arguments: [
+      ("report.css", ReportAssets.style), ("report.html", ReportAssets.body),
+      ("report.js", ReportAssets.script),
+    ])
+  func embedded(file name: String, text: String) throws {
+    let file = try Self.file(name)
+    #expect(file.hasSuffix("\n") && !file.hasSuffix("\n\n"))
+    #expect(text + "\n" == file)
+  }
+
+  @Test("backslashes and quotes reach the page as written")
+  func escapes() {
+    #expect(ReportAssets.script.contains(#"/\.view$/.test(name)"#))
+    #expect(ReportAssets.script.contains(#"lines.join('\n')"#))
+    #expect(ReportAssets.style.contains(#"font: 13px/1.4 -apple-system, "Segoe UI""#))
+  }
+
+  @Test("the page holds the assets in order around the data")
+  func page() throws {
+    let scenario = try HTMLReportTests.scenario("event-push-pop-iphone-x")
+    let trace = try Simulator(scenario).run()
+    let html = String(
+      decoding: HTMLReport(main: ReportTrace(label: "push", trace: trace)).render(), as: UTF8.self)
+    let style = try #require(html.range(of: "<style>\n" + ReportAssets.style + "</style></head>"))
+    let body = try #require(html.range(of: "<body>\n" + ReportAssets.body + "<script"))
+    let script = try #require(html.range(of: "<script>\n" + ReportAssets.script + "</script>"))
+    #expect(style.upperBound < body.lowerBound && body.upperBound < script.lowerBound)
+    #expect(html.hasSuffix(ReportAssets.script + "</script>\n</body></html>\n"))
+  }
+}

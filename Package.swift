@@ -16,10 +16,9 @@ let package = Package(
   ],
   targets: [
     // Core: devices, profiles, scenario model, engine, scheduler, traces. No test frameworks.
-    // The report's style sheet, body and script are files in Report/Assets, compiled in by the
-    // EmbedReportAssets plugin (README "Editing the report page"): no resource read at run time.
-    .target(
-      name: "LifecycleSim", exclude: ["Report/Assets"], plugins: ["EmbedReportAssets"]),
+    // The report's style sheet, body and script are files in Report/Assets, compiled in as the
+    // generated EmbeddedReportAssets.swift (README "Editing the report page").
+    .target(name: "LifecycleSim", exclude: ["Report/Assets"]),
     // Assertions for Swift Testing and XCTest. Never linked by the CLI.
     .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim"]),
     // The `lifecycle-sim` command: a thin @main shim over command structs.
@@ -27,11 +26,6 @@ let package = Package(
     // `lifecycle-sim-bench`: phase timings on generated scenarios and the scheduler workload of
     // the C++ anchor in scripts/anchor (README "Performance").
     .executableTarget(name: "LifecycleSimBench", dependencies: ["LifecycleSim"]),
-    // Writes the Swift file of the report's assets; run by the plugin on the build machine.
-    .executableTarget(name: "ReportAssetsGenerator"),
-    .plugin(
-      name: "EmbedReportAssets", capability: .buildTool(),
-      dependencies: ["ReportAssetsGenerator"]),
     .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim", "LifecycleSimTesting"]),
     // Golden traces live in `__Traces__` next to the tests that assert them (excluded so
     // SwiftPM does not treat them as resources).
@@ -44,7 +38,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .plugin {
+for target in package.targets {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

@@ -27,9 +27,6 @@ cd "$(dirname "$0")/.."
 readonly TARGETS=(scenario-decoder trace-text trace-jsonl trace-diff simulator-events sweep-summary)
 readonly OUT=.build/fuzz
 readonly FUZZ=Tests/Fuzz
-# The report's assets, compiled into LifecycleSim as SwiftPM's EmbedReportAssets plugin does.
-readonly ASSETS=Sources/LifecycleSim/Report/Assets
-readonly ASSETS_GENERATOR=Sources/ReportAssetsGenerator/ReportAssetsGenerator.swift
 readonly RANDOM_SCENARIO=Tests/LifecycleSimTests/Support/RandomScenario.swift
 readonly SWIFT_FLAGS=(
   -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6
@@ -83,13 +80,10 @@ build_library() {
     rm -f "$OUT/libLifecycleSim.a" "${TARGETS[@]/#/$OUT/}"
     echo "${SWIFT_FLAGS[*]}" >"$OUT/swift-flags"
   fi
-  if stale "$OUT/libLifecycleSim.a" Sources/LifecycleSim "$ASSETS_GENERATOR"; then
+  if stale "$OUT/libLifecycleSim.a" Sources/LifecycleSim; then
     echo "fuzz.sh: building LifecycleSim with -sanitize=fuzzer,address (about a minute)…" >&2
-    swiftc -O -parse-as-library -o "$OUT/ReportAssetsGenerator" "$ASSETS_GENERATOR"
-    "$OUT/ReportAssetsGenerator" "$ASSETS" "$OUT/EmbeddedReportAssets.swift"
     local sources
     mapfile -t sources < <(find Sources/LifecycleSim -name '*.swift' | LC_ALL=C sort)
-    sources+=("$OUT/EmbeddedReportAssets.swift")
     swiftc "${SWIFT_FLAGS[@]}" -wmo -enable-testing -module-name LifecycleSim \
       -package-name lifecycle_sim -emit-library -static -emit-module \
       -emit-module-path "$OUT/LifecycleSim.swiftmodule" -o "$OUT/libLifecycleSim.a.tmp" \

@@ -1,9 +1,9 @@
 /// The fixed parts of a report page: its style sheet, its body and its script (the script
 /// reads the data ``HTMLReport`` embeds as `#report-data` and draws what is shown, lazily).
 ///
-/// Each is a file in `Report/Assets`, edited and linted as CSS, HTML or JavaScript; the
-/// `EmbedReportAssets` build-tool plugin compiles their text into the library
-/// (`EmbeddedReportAssets`), so that the page needs no resource at run time (README "Editing
+/// Each is a file in `Report/Assets`, edited and linted as CSS, HTML or JavaScript;
+/// `scripts/embed-report-assets.sh` writes their text into the generated
+/// `EmbeddedReportAssets.swift`, so that the page needs no resource at run time (README "Editing
 /// the report page").
 enum ReportAssets {
   /// The style sheet: `Assets/report.css`.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LifecycleSim
 
-@Suite("Report assets: the files in Report/Assets, compiled in by the EmbedReportAssets plugin")
+@Suite("Report assets: the files in Report/Assets, as EmbeddedReportAssets.swift holds them")
 struct ReportAssetsTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,7 +23,10 @@ struct ReportAssetsTests {
   func embedded(file name: String, text: String) throws {
     let file = try Self.file(name)
     #expect(file.hasSuffix("\n") && !file.hasSuffix("\n\n"))
-    #expect(text + "\n" == file)
+    #expect(
+      text + "\n" == file,
+      "Sources/LifecycleSim/Report/EmbeddedReportAssets.swift differs from \(name): run scripts/embed-report-assets.sh"
+    )
   }
 
   @Test("backslashes and quotes reach the page as written")

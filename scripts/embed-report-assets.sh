@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Writes Sources/LifecycleSim/Report/EmbeddedReportAssets.swift from the report's asset files in
+# Sources/LifecycleSim/Report/Assets (README "Editing the report page"). Run it after editing an
+# asset; ReportAssetsTests fails while the generated file and the assets differ.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+readonly ASSETS=Sources/LifecycleSim/Report/Assets
+readonly OUTPUT=Sources/LifecycleSim/Report/EmbeddedReportAssets.swift
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+swiftc -O -parse-as-library -o "$work/ReportAssetsGenerator" \
+  scripts/report-assets/ReportAssetsGenerator.swift
+"$work/ReportAssetsGenerator" "$ASSETS" "$work/EmbeddedReportAssets.swift"
+mv "$work/EmbeddedReportAssets.swift" "$OUTPUT"
+echo "embed-report-assets.sh: wrote $OUTPUT"

@@ -50,35 +50,19 @@ package struct Behaviour: Sendable, Hashable {
     for quirk in Quirk.allCases { setQuirk(quirk, false) }
   }
 
-  /// Turns a quirk switch on or off, with the flag it decides (docs/behaviour.md#quirk-switches).
+  /// Turns a quirk switch on or off, with the flags it decides
+  /// (docs/behaviour.md#quirk-switches).
   ///
-  /// This is the one place a switch becomes behaviour: the versions' files set their defaults
-  /// through it, the validator a scenario's overrides.
+  /// The registry sets every switch's default through it, the validator a scenario's overrides.
   package mutating func setQuirk(_ quirk: Quirk, _ on: Bool) {
-    quirks[quirk] = on
-    switch quirk {
-    case .windowTopExcludesStatusBar: window.topExcludesStatusBar = on
-    case .navBarUnderNotchWhenStatusBarHidden:
-      navigationBar.movesUnderNotchWhenStatusBarHidden = on
-    case .webViewAlwaysAdjusts: scrollViews.webViewsAlwaysAdjust = on
-    case .groupedTableEstimatedHeaderGap: scrollViews.groupedTablesLeaveHeaderGap = on
-    case .seed001AASVIFalseSuppressesFirstScrollView:
-      scrollViews.ownerFlagOffSuppressesContentScrollView = on
-    case .dynamicIslandNavOverlap: navigationBar.overlapsDynamicIslandStatusBar = on
-    case .statusBarHiddenKeepsTopInset: statusBar.keepsTopInsetWhenHiddenAtRunTime = on
-    case .ipadFloatingTabBar: tabBar.floatsOnPad = on
-    case .backDeployViewIsAppearing: capabilities.backDeploysViewIsAppearing = on
-    case .keyboardAdjustsContentScrollView: keyboard.adjustsContentScrollView = on
-    case .upsideDownSwapsInsets: window.upsideDownSwapsInsets = on
-    case .automaticLegacyCaseNavigationOnly: scrollViews.legacyCaseNeedsNavigationController = on
-    case .contentScrollViewIsFirstSubview: scrollViews.contentScrollViewIsFirstSubview = on
-    case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass = on
-    case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings = on
-    case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces = on
-    case .largePhoneLandscapeSheetCard: presentation.largePhoneLandscapeShowsCard = on
-    case .swiftUIListIgnoresSafeAreaInset: swiftUI.listsIgnoreSafeAreaInset = on
-    case .transformedViewsZeroSafeArea, .childControllerSafeAreaFrozen:
-      break  // Listed in the header; no behaviour models them yet (Quirk.isModelled).
-    }
+    let position = quirk.position
+    setSwitch(at: position, Quirk.declarations[position], on)
+  }
+
+  /// Turns the switch `declaration` declares, at `index` in the registry's switches, on or off
+  /// with the flags it controls: the one place a switch becomes behaviour.
+  package mutating func setSwitch(at index: Int, _ declaration: QuirkDeclaration, _ on: Bool) {
+    quirks[index] = on
+    for flag in declaration.controls { self[keyPath: flag] = on }
   }
 }

@@ -27,6 +27,11 @@ package struct BehaviourRegistry: Sendable {
   public private(set) var base: Behaviour
   /// The later versions, oldest first.
   public private(set) var entries: [Entry]
+  /// Every quirk switch, with its default and the flags it sets.
+  ///
+  /// ``Quirk``'s cases come first, in declaration order, then those a test declared with
+  /// ``declaring(_:)``, in the order declared. A switch's index here is its bit in a ``QuirkSet``.
+  package private(set) var switches: [QuirkDeclaration] = Quirk.declarations
 
   /// The versions the simulator knows.
   ///
@@ -63,6 +68,28 @@ package struct BehaviourRegistry: Sendable {
     return copy
   }
 
+  /// This registry with one more quirk switch after the others (replacing a declared switch of
+  /// the same name; a ``Quirk`` name is left as it is).
+  package func declaring(_ declaration: QuirkDeclaration) -> BehaviourRegistry {
+    guard Quirk(rawValue: declaration.name) == nil else { return self }
+    var copy = self
+    copy.switches.removeAll { $0.name == declaration.name }
+    copy.switches.append(declaration)
+    return copy
+  }
+
+  /// The index of the switch named `name` in ``switches``, if there is one.
+  package func switchIndex(named name: String) -> Int? {
+    if let quirk = Quirk(rawValue: name) { return quirk.position }
+    return switches.indices.dropFirst(Quirk.allCases.count).first { switches[$0].name == name }
+  }
+
+  /// Each switch's default, in ``switches`` order, for a scenario on `ios`.
+  package func defaults(for ios: IOSVersion) -> [Bool] {
+    let chosen = profile(for: ios)
+    return switches.map { $0.byDefault.isOn(profile: chosen, ios: ios) }
+  }
+
   /// Every profile number, oldest first.
   package var profiles: [Int] {
     [base.profile] + entries.map(\.profile).filter { $0 > base.profile }
@@ -75,12 +102,16 @@ package struct BehaviourRegistry: Sendable {
     return chosen
   }
 
-  /// The behaviour for `ios`, with each version's default quirk switches.
+  /// The behaviour for `ios`, with each quirk switch at its declared default.
   package func behaviour(for ios: IOSVersion) -> Behaviour {
     var behaviour = base
     for entry in entries where entry.profile > base.profile && entry.profile <= ios.major {
       entry.delta.apply(to: &behaviour, ios: ios)
       behaviour.profile = entry.profile
+    }
+    for (index, declaration) in switches.enumerated() {
+      behaviour.setSwitch(
+        at: index, declaration, declaration.byDefault.isOn(profile: behaviour.profile, ios: ios))
     }
     return behaviour
   }

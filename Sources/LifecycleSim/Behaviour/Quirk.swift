@@ -1,10 +1,10 @@
 /// A named switch of the behaviour model (docs/behaviour.md#quirk-switches and
 /// docs/behaviour.md#choices): a behaviour that differs between iOS versions or between sources,
-/// on by default where an iOS version's file in `Behaviour/Versions/` says so and overridable per
-/// scenario (`"quirks": { "name": true }`).
+/// on by default in the versions its declaration names and overridable per scenario (`"quirks": { "name": true }`).
 ///
-/// The engine never reads a switch: ``Behaviour/setQuirk(_:_:)`` turns each one into the flag of
-/// the metric or capability value it decides.
+/// Each switch is declared once, with its defaults, the flags it sets and its sources, in
+/// `Quirk+Declarations.swift`. The engine never reads a switch: ``Behaviour/setQuirk(_:_:)``
+/// turns each one into the flags of the metric or capability values it decides.
 public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// Non-notched devices on iOS 11: the window's top inset is 0 and each controller's root
   /// view adds the status bar. GT-067, GT-068, GT-069.
@@ -66,21 +66,6 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// the sheet documentation says (WEB-411; docs/behaviour.md#c30).
   case largePhoneLandscapeSheetCard
 
-  /// `true` for switches whose effect the simulator computes today; the others are accepted,
-  /// named in a header where they differ from their defaults, and take effect with the work
-  /// that models them.
-  var isModelled: Bool {
-    switch self {
-    case .windowTopExcludesStatusBar, .webViewAlwaysAdjusts, .dynamicIslandNavOverlap,
-      .ipadFloatingTabBar, .backDeployViewIsAppearing, .seed001AASVIFalseSuppressesFirstScrollView,
-      .automaticLegacyCaseNavigationOnly, .contentScrollViewIsFirstSubview,
-      .navBarUnderNotchWhenStatusBarHidden, .upsideDownSwapsInsets, .groupedTableEstimatedHeaderGap,
-      .rootMarginsBySizeClass, .statusBarHiddenKeepsTopInset, .keyboardAdjustsContentScrollView,
-      .addSubviewLaysOutSiblings,
-      .alwaysBounceNeedsBounces, .largePhoneLandscapeSheetCard, .swiftUIListIgnoresSafeAreaInset:
-      true
-    case .transformedViewsZeroSafeArea, .childControllerSafeAreaFrozen:
-      false
-    }
-  }
+  /// `true` for switches whose effect the simulator computes today (``QuirkDeclaration/isModelled``).
+  var isModelled: Bool { declaration.isModelled }
 }

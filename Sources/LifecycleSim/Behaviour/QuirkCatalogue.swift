@@ -1,5 +1,6 @@
 /// The quirk switches a trace header can name, in the order it names them, with each one's
-/// default for an iOS version (docs/trace-formats.md#header-quirks).
+/// default for an iOS version (docs/trace-formats.md#header-quirks): the switches of a
+/// ``BehaviourRegistry``.
 ///
 /// A trace header lists only the switches that differ from the defaults of its iOS version, and
 /// a reader fills in the others from here, so that adding a switch (at its default in the
@@ -8,90 +9,71 @@
 /// that a trace written without it still reads, verifies and renders byte for byte the same.
 ///
 /// ```swift
-/// let catalogue = QuirkCatalogue.standard.adding("madeUpSwitch") { _ in false }
+/// let catalogue = QuirkCatalogue.standard.adding(
+///   QuirkDeclaration("madeUpSwitch", .off, controls: [], sources: [], summary: "…"))
 /// let trace = try Trace.parse(bytes, quirks: catalogue)
 /// ```
 package struct QuirkCatalogue: Sendable {
-  /// A switch the catalogue knows but ``Quirk`` has no case for: accepted, listed, never in
-  /// effect.
-  package struct Extra: Sendable {
-    /// The switch's name in headers and scenarios.
-    package var name: String
-    /// Whether the switch is on by default in a version.
-    package var isOnByDefault: @Sendable (IOSVersion) -> Bool
-  }
+  /// The versions and the switches, with their defaults.
+  package private(set) var registry: BehaviourRegistry
 
-  /// Where the defaults of the ``Quirk`` switches come from.
-  private let registry: BehaviourRegistry
-  private var extras: [Extra] = []
-
-  /// Every name, ``Quirk`` cases in declaration order, then the extras in the order added.
+  /// Every name, ``Quirk`` cases in declaration order, then the switches a test added in the
+  /// order added.
   package private(set) var names: [String]
 
   /// The switches of ``Quirk`` with their defaults in ``BehaviourRegistry/standard``.
   package static let standard = QuirkCatalogue(registry: .standard)
 
-  /// The switches of ``Quirk`` with their defaults in `registry`.
+  /// The switches of `registry`.
   package init(registry: BehaviourRegistry) {
     self.registry = registry
-    names = Quirk.allCases.map(\.rawValue)
+    names = registry.switches.map(\.name)
   }
 
-  /// This catalogue with a switch named `name` after the others (replacing an extra of the
-  /// same name; a ``Quirk`` name is left as it is).
-  package func adding(
-    _ name: String, isOnByDefault: @escaping @Sendable (IOSVersion) -> Bool
-  ) -> QuirkCatalogue {
-    guard Quirk(rawValue: name) == nil else { return self }
-    var copy = self
-    copy.extras.removeAll { $0.name == name }
-    copy.extras.append(Extra(name: name, isOnByDefault: isOnByDefault))
-    copy.names = Quirk.allCases.map(\.rawValue) + copy.extras.map(\.name)
-    return copy
+  /// This catalogue with the switch `declaration` declares after the others (replacing an
+  /// added switch of the same name; a ``Quirk`` name is left as it is).
+  package func adding(_ declaration: QuirkDeclaration) -> QuirkCatalogue {
+    QuirkCatalogue(registry: registry.declaring(declaration))
   }
 
   /// The index of `name` in ``names``, if the catalogue knows it.
   package func index(of name: String) -> Int? {
-    if let quirk = Quirk(rawValue: name) { return quirk.position }
-    return extras.firstIndex { $0.name == name }.map { Quirk.allCases.count + $0 }
+    registry.switchIndex(named: name)
   }
 
   /// The default of each switch, in ``names`` order, for a trace header's iOS version: the
   /// version `ios` spells, or the profile's when it spells none.
   package func defaults(ios: String, profile: Int) -> [Bool] {
-    let version = IOSVersion(parsing: ios) ?? IOSVersion(profile)
-    let quirks = registry.behaviour(for: version).quirks
-    return Quirk.allCases.map { quirks[$0] } + extras.map { $0.isOnByDefault(version) }
+    registry.defaults(for: IOSVersion(parsing: ios) ?? IOSVersion(profile))
   }
 
   /// Every switch's value in `header`, in ``names`` order: its setting there, or its default.
   package func values(of header: TraceHeader, defaults: [Bool]) -> [Bool] {
     var values = defaults
     for setting in header.quirks { values[setting.quirk.position] = setting.enabled }
-    for (index, extra) in extras.enumerated() {
-      if let value = header.otherQuirks[extra.name] { values[Quirk.allCases.count + index] = value }
+    for index in names.indices.dropFirst(Quirk.allCases.count) {
+      if let value = header.otherQuirks[names[index]] { values[index] = value }
     }
     return values
   }
 
-  /// Sets every switch of `header`: `values` in ``names`` order (an extra switch is kept only
-  /// where it differs from `defaults`).
+  /// Sets every switch of `header`: `values` in ``names`` order (a switch ``Quirk`` has no
+  /// case for is kept only where it differs from `defaults`).
   package func set(_ values: [Bool], defaults: [Bool], in header: inout TraceHeader) {
     header.quirks = Quirk.allCases.map { QuirkSetting($0, values[$0.position]) }
-    header.otherQuirks = [:]
-    for (index, extra) in extras.enumerated() {
-      let position = Quirk.allCases.count + index
-      if values[position] != defaults[position] {
-        header.otherQuirks[extra.name] = values[position]
-      }
-    }
+    header.otherQuirks = Self.otherQuirks(names: names, values: values, defaults: defaults)
   }
-}
 
-extension Quirk {
-  /// The switch's index in declaration order.
-  var position: Int { Quirk.positions[self] ?? 0 }
-
-  private static let positions: [Quirk: Int] = Dictionary(
-    uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+  /// The switches past ``Quirk``'s cases whose values differ from their defaults, by name:
+  /// what ``TraceHeader/otherQuirks`` holds.
+  package static func otherQuirks(names: [String], values: [Bool], defaults: [Bool])
+    -> [String: Bool]
+  {
+    var other: [String: Bool] = [:]
+    for index in names.indices.dropFirst(Quirk.allCases.count)
+    where values[index] != defaults[index] {
+      other[names[index]] = values[index]
+    }
+    return other
+  }
 }

@@ -64,7 +64,7 @@ public struct Scenario: Sendable {
 
 /// One entry of a scenario's `quirks` object.
 public struct QuirkOverride: Sendable, Hashable {
-  /// The switch's name as written (validated against ``Quirk``).
+  /// The switch's name as written (validated against the switches the registry declares).
   public var name: String
   /// `true` turns the switch on, `false` off.
   public var enabled: Bool

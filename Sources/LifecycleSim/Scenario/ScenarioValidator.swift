@@ -8,6 +8,9 @@ package struct ResolvedScenario {
   /// The device's window values under ``behaviour``.
   var window: WindowMetrics
   var warnings: [String]
+  /// The switches of the registry past ``Quirk``'s cases (a test declared them) whose values
+  /// differ from their defaults, by name.
+  var otherQuirks: [String: Bool] = [:]
 
   /// The orientation simulated: a notched iPhone does not turn upside down unless
   /// `upsideDownSwapsInsets` says so (docs/behaviour.md#window-insets; L).
@@ -22,12 +25,14 @@ package struct ResolvedScenario {
 
   /// The trace header of a run of this scenario.
   var header: TraceHeader {
-    TraceHeader(
+    var header = TraceHeader(
       scenario: scenario.name, device: device.name, ios: scenario.ios, profile: behaviour.profile,
       quirks: Quirk.allCases.map { QuirkSetting($0, behaviour.quirks[$0]) },
       orientation: orientation,
       screen: orientation.isLandscape ? device.portraitSize.transposed : device.portraitSize,
       layoutDirection: scenario.layoutDirection, warnings: warnings)
+    header.otherQuirks = otherQuirks
+    return header
   }
 }
 
@@ -128,12 +133,13 @@ struct ScenarioValidator {
             + " (quirk upsideDownSwapsInsets simulates it)")
       }
     }
-    var behaviour = registry.behaviour(for: ios ?? IOSVersion(11))
+    let version = ios ?? IOSVersion(11)
+    var behaviour = registry.behaviour(for: version)
     var seenQuirks: Set<String> = []
     for override in scenario.quirks {
-      guard let quirk = Quirk(rawValue: override.name) else {
+      guard let index = registry.switchIndex(named: override.name) else {
         let suggestion = Suggestion.closest(
-          to: override.name, among: Quirk.allCases.map(\.rawValue))
+          to: override.name, among: registry.switches.map(\.name))
         report(
           "quirks.\(override.name)", override.location, "unknown quirk \"\(override.name)\"",
           fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "see the README for the list")
@@ -142,9 +148,10 @@ struct ScenarioValidator {
       if !seenQuirks.insert(override.name).inserted {
         report("quirks.\(override.name)", override.location, "quirk set twice", fix: "keep one")
       }
-      behaviour.setQuirk(quirk, override.enabled)
-      if !quirk.isModelled {
-        warnings.append("quirk \(quirk.rawValue) has no effect yet in this version")
+      let declaration = registry.switches[index]
+      behaviour.setSwitch(at: index, declaration, override.enabled)
+      if !declaration.isModelled {
+        warnings.append("quirk \(declaration.name) has no effect yet in this version")
       }
     }
     let system = ScenarioPath(text: "the system")
@@ -180,9 +187,17 @@ struct ScenarioValidator {
     }
     warnings += eventWarnings
     guard let device, let ios else { return nil }
+    var otherQuirks: [String: Bool] = [:]
+    if registry.switches.count > Quirk.allCases.count {
+      let names = registry.switches.map(\.name)
+      otherQuirks = QuirkCatalogue.otherQuirks(
+        names: names, values: names.indices.map { behaviour.quirks[$0] },
+        defaults: registry.defaults(for: ios))
+    }
     return ResolvedScenario(
       scenario: scenario, device: device, ios: ios, behaviour: behaviour,
-      window: WindowMetrics(device: device, behaviour: behaviour), warnings: warnings)
+      window: WindowMetrics(device: device, behaviour: behaviour), warnings: warnings,
+      otherQuirks: otherQuirks)
   }
 
   // MARK: Controllers and views

@@ -15,15 +15,14 @@ package enum Sweep {
   /// The scenario with a combination's device, iOS version and orientation, and `quirks` set
   /// over its own switches.
   package static func scenario(
-    _ scenario: Scenario, for combination: SweepCombination, quirks: [QuirkSetting]
+    _ scenario: Scenario, for combination: SweepCombination, quirks: [QuirkOverride]
   ) -> Scenario {
     var copy = scenario
     copy.device = combination.device
     copy.ios = combination.ios
     copy.orientation = combination.orientation
-    for setting in quirks {
-      let override = QuirkOverride(setting.quirk, setting.enabled)
-      if let index = copy.quirks.firstIndex(where: { $0.name == setting.quirk.rawValue }) {
+    for override in quirks {
+      if let index = copy.quirks.firstIndex(where: { $0.name == override.name }) {
         copy.quirks[index] = override
       } else {
         copy.quirks.append(override)
@@ -40,7 +39,7 @@ package enum Sweep {
   ///     in any order.
   ///   - progress: called after each combination with the number done so far, serially.
   package static func run(
-    _ scenario: Scenario, _ combinations: [SweepCombination], quirks: [QuirkSetting] = [],
+    _ scenario: Scenario, _ combinations: [SweepCombination], quirks: [QuirkOverride] = [],
     properties: SweepProperties, jobs: Int,
     deliver: @Sendable (SweepResult, Trace?) -> Void = { _, _ in },
     progress: @Sendable (Int) -> Void = { _ in }

@@ -15,7 +15,7 @@ package struct SweepSelection: Sendable, Hashable {
   /// The orientations; empty means the scenario's own.
   package var orientations: [Orientation]
   /// Quirk switches set on every run, in the order given.
-  package var quirks: [QuirkSetting]
+  package var quirks: [QuirkOverride]
   /// The options as given, for the summary: `devices=iphone ios=17+ …`.
   package var description: String
 
@@ -46,11 +46,11 @@ package struct SweepSelection: Sendable, Hashable {
         try Self.orientations(text)
       } ?? []
     self.quirks = []
-    for text in quirks { self.quirks.append(try Self.quirk(text)) }
+    for text in quirks { self.quirks.append(try Self.quirk(text, registry: registry)) }
     var parts = ["devices=\(devices)", "ios=\(ios)"]
     if let orientations { parts.append("orientations=\(orientations)") }
     for quirk in self.quirks {
-      parts.append("quirk=\(quirk.quirk.rawValue)=\(quirk.enabled ? "on" : "off")")
+      parts.append("quirk=\(quirk.name)=\(quirk.enabled ? "on" : "off")")
     }
     description = parts.joined(separator: " ")
   }
@@ -174,10 +174,12 @@ package struct SweepSelection: Sendable, Hashable {
     return Orientation.allCases.filter(chosen.contains)
   }
 
-  private static func quirk(_ text: String) throws(SweepInputError) -> QuirkSetting {
+  private static func quirk(_ text: String, registry: BehaviourRegistry)
+    throws(SweepInputError) -> QuirkOverride
+  {
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-    let names = Quirk.allCases.map(\.rawValue)
-    guard let name = parts.first, let quirk = Quirk(rawValue: name) else {
+    let names = registry.switches.map(\.name)
+    guard let name = parts.first, registry.switchIndex(named: name) != nil else {
       let name = parts.first ?? text
       throw SweepInputError(
         option: "--quirk", value: text, reason: "no quirk switch '\(name)'",
@@ -189,7 +191,7 @@ package struct SweepSelection: Sendable, Hashable {
         option: "--quirk", value: text, reason: "'\(text)' does not say on or off", closest: nil,
         fix: "write \(name)=on or \(name)=off")
     }
-    return QuirkSetting(quirk, parts[1] == "on")
+    return QuirkOverride(name: name, enabled: parts[1] == "on", location: nil)
   }
 }
 

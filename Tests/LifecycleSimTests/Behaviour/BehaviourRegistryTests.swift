@@ -74,30 +74,10 @@ extension Behaviour {
     BehaviourRegistry.standard.behaviour(for: IOSVersion(major, minor))
   }
 
-  /// The flag `quirk` decides.
+  /// The flags `quirk` decides, each of which must agree with the others.
   fileprivate func flag(of quirk: Quirk) throws -> Bool {
-    switch quirk {
-    case .windowTopExcludesStatusBar: window.topExcludesStatusBar
-    case .navBarUnderNotchWhenStatusBarHidden: navigationBar.movesUnderNotchWhenStatusBarHidden
-    case .webViewAlwaysAdjusts: scrollViews.webViewsAlwaysAdjust
-    case .groupedTableEstimatedHeaderGap: scrollViews.groupedTablesLeaveHeaderGap
-    case .seed001AASVIFalseSuppressesFirstScrollView:
-      scrollViews.ownerFlagOffSuppressesContentScrollView
-    case .dynamicIslandNavOverlap: navigationBar.overlapsDynamicIslandStatusBar
-    case .statusBarHiddenKeepsTopInset: statusBar.keepsTopInsetWhenHiddenAtRunTime
-    case .ipadFloatingTabBar: tabBar.floatsOnPad
-    case .backDeployViewIsAppearing: capabilities.backDeploysViewIsAppearing
-    case .keyboardAdjustsContentScrollView: keyboard.adjustsContentScrollView
-    case .upsideDownSwapsInsets: window.upsideDownSwapsInsets
-    case .automaticLegacyCaseNavigationOnly: scrollViews.legacyCaseNeedsNavigationController
-    case .contentScrollViewIsFirstSubview: scrollViews.contentScrollViewIsFirstSubview
-    case .rootMarginsBySizeClass: margins.systemMinimumBySizeClass
-    case .addSubviewLaysOutSiblings: layout.addSubviewLaysOutSiblings
-    case .alwaysBounceNeedsBounces: scrollViews.alwaysBounceNeedsBounces
-    case .largePhoneLandscapeSheetCard: presentation.largePhoneLandscapeShowsCard
-    case .swiftUIListIgnoresSafeAreaInset: swiftUI.listsIgnoreSafeAreaInset
-    case .transformedViewsZeroSafeArea, .childControllerSafeAreaFrozen:
-      throw Unmodelled()
-    }
+    let flags = quirk.declaration.controls.map { self[keyPath: $0] }
+    guard let first = flags.first, flags.allSatisfy({ $0 == first }) else { throw Unmodelled() }
+    return first
   }
 }

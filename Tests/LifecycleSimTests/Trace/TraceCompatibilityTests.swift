@@ -185,7 +185,8 @@ import Testing
   // MARK: A made-up switch
 
   /// Today's catalogue with a switch this build does not have, off by default in every version.
-  static let extended = QuirkCatalogue.standard.adding("madeUpSwitch") { _ in false }
+  static let extended = QuirkCatalogue.standard.adding(
+    QuirkDeclaration("madeUpSwitch", .off, controls: [], sources: [], summary: "made up"))
 
   /// Every reference trace, written with today's switches, reads, verifies (the run renders the
   /// same bytes) and renders byte for byte the same with a catalogue that has one more switch.
@@ -214,7 +215,9 @@ import Testing
   /// refused by the one that does not.
   @Test func aNewSwitchIsNamedOnlyWhereItDiffers() throws {
     let stored = try Self.bytes(Self.reference)
-    let later = QuirkCatalogue.standard.adding("newInIOS27") { $0.major >= 27 }
+    let later = QuirkCatalogue.standard.adding(
+      QuirkDeclaration(
+        "newInIOS27", .profiles(27, through: nil), controls: [], sources: [], summary: "made up"))
     #expect(
       TraceFormat.text(quirks: later).renderBytes(try Trace.parse(stored, quirks: later)) == stored)
 

@@ -1,7 +1,7 @@
 extension Behaviour {
   /// iOS 10, the base every later version changes (docs/behaviour.md#ios-versions, profile 10).
   static let iOS10: Behaviour = {
-    var behaviour = Behaviour(
+    Behaviour(
       profile: 10,
       // No safe-area API: no `safeAreaInsets`, `adjustedContentInset`, `additionalSafeAreaInsets`
       // or `viewLayoutMarginsDidChange` (seed000, seed001, seed003; Apple: topLayoutGuide).
@@ -42,9 +42,5 @@ extension Behaviour {
         legacyCaseNeedsNavigationController: false, ownerFlagOffSuppressesContentScrollView: false,
         groupedTablesLeaveHeaderGap: false, alwaysBounceNeedsBounces: false),
       timing: TimingMetrics())
-    // The content scroll view is the root view or its first subview (seed001, seed003, GT-179,
-    // GT-181, GT-182; docs/behaviour.md#c2).
-    behaviour.setQuirk(.contentScrollViewIsFirstSubview, true)
-    return behaviour
   }()
 }

@@ -11,16 +11,5 @@ extension BehaviourDelta {
     behaviour.navigationBar.largeTitleExtra = 52
     // The compact tab bar: 32 + b with compact bars (GT-125, seed003: 53 on iPhone X).
     behaviour.tabBar.phone = .aboveBottomInset(regular: 49, compact: 32)
-    // A non-notched window has top 0 and each root view adds the status bar (GT-067, GT-068,
-    // GT-069); notched, status bar hidden, the navigation bar goes under the notch (seed000).
-    behaviour.setQuirk(.windowTopExcludesStatusBar, true)
-    behaviour.setQuirk(.navBarUnderNotchWhenStatusBarHidden, true)
-    // Web views start at `always` (seed001); grouped tables leave a header gap (seed002,
-    // seed003); transformed views get zero insets (GT-160, GT-161).
-    behaviour.setQuirk(.webViewAlwaysAdjusts, true)
-    behaviour.setQuirk(.groupedTableEstimatedHeaderGap, true)
-    behaviour.setQuirk(.transformedViewsZeroSafeArea, true)
-    // The content scroll view is the first found depth-first (seed001's iOS 11 notes).
-    behaviour.setQuirk(.contentScrollViewIsFirstSubview, false)
   }
 }

@@ -5,8 +5,5 @@ extension BehaviourDelta {
     // "slightly bigger" from 16 beta 4; the size as measured on 26, OU-088).
     behaviour.capabilities.hasCustomSheetDetents = true
     behaviour.presentation.padFormSheetSize = Size(width: 580, height: 650)
-    // Dynamic Island devices: the navigation bar sits 1 px above the 54-pt status bar, so the
-    // child top is 97.667 (GT-118, GT-121).
-    behaviour.setQuirk(.dynamicIslandNavOverlap, true)
   }
 }

@@ -1,7 +1,5 @@
 extension BehaviourDelta {
-  /// iOS 18 (docs/behaviour.md#ios-versions, profile 18).
-  static let iOS18 = BehaviourDelta { behaviour, _ in
-    // An iPad in regular width gets a floating top tab bar (GT-131, OU-022).
-    behaviour.setQuirk(.ipadFloatingTabBar, true)
-  }
+  /// iOS 18 (docs/behaviour.md#ios-versions, profile 18): what changes is a quirk default, the
+  /// iPad's floating tab bar (`ipadFloatingTabBar`).
+  static let iOS18 = BehaviourDelta.unchanged
 }

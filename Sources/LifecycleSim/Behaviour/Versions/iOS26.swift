@@ -9,8 +9,6 @@ extension BehaviourDelta {
     behaviour.navigationBar.compactPhoneHeight = 54
     behaviour.navigationBar.padHeight = 54
     behaviour.navigationBar.floor = NavigationBarMetrics.Floor(regular: 10, verticallyCompact: 24)
-    // The Dynamic Island overlap of 16–18 is gone.
-    behaviour.setQuirk(.dynamicIslandNavOverlap, false)
     // The toolbar is 52, so the slot is 86 over a 34-pt home indicator (OU-038; 52 without a
     // home indicator is L).
     behaviour.toolbar = ToolbarMetrics(phoneHeight: 52, compactPhoneHeight: 52, padHeight: 52)
@@ -25,7 +23,5 @@ extension BehaviourDelta {
     behaviour.presentation.floatsBelowLargeDetent = true
     behaviour.presentation.mediumDetentFraction = 425.0 / 759.0
     behaviour.presentation.sheetNavigationBarHeight = nil
-    // Hiding the status bar at run time keeps the top inset (GT-070).
-    behaviour.setQuirk(.statusBarHiddenKeepsTopInset, true)
   }
 }

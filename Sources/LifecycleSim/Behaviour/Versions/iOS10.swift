@@ -41,7 +41,10 @@ extension Behaviour {
         webViewsAlwaysAdjust: false, contentScrollViewIsFirstSubview: false,
         legacyCaseNeedsNavigationController: false, ownerFlagOffSuppressesContentScrollView: false,
         groupedTablesLeaveHeaderGap: false, alwaysBounceNeedsBounces: false),
-      timing: TimingMetrics())
+      timing: TimingMetrics(),
+      // What `explain` cites for a navigation bar up to 18: the Dynamic Island overlap (GT-118,
+      // GT-121) and the bar in a sheet card (WEB-401).
+      sources: MetricSources(navigationBar: ["GT-118", "GT-121", "WEB-401"]))
     // The content scroll view is the root view or its first subview (seed001, seed003, GT-179,
     // GT-181, GT-182; docs/behaviour.md#c2).
     behaviour.setQuirk(.contentScrollViewIsFirstSubview, true)

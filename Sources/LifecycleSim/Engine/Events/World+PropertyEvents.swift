@@ -56,13 +56,12 @@ extension World {
           scrolls[scroll].contentOffset, old: old, new: insets)
         if derivations != nil {
           deriveOffset(
-            of: view, offset, rule: "a resting offset follows the new contentInset",
+            of: view, offset, story: ContentInsetRule.newInsetOffsetStory,
             inputs: [
               .init("offset before", TraceValue.point(scrolls[scroll].contentOffset).text),
               .init("contentInset before", TraceValue.text(old)),
               .init("contentInset", TraceValue.text(insets)),
-            ],
-            sources: ["OU-101", "docs/behaviour.md#content-offset"])
+            ])
         }
         let moved = scrolls[scroll].contentOffset != offset
         scrolls[scroll].adjustedContentInset = insets

@@ -57,9 +57,7 @@ extension World {
           bar.object, .frame, .rect(bar.frame),
           [
             DerivationStep(
-              subject: name(of: bar.object),
-              rule:
-                "the navigation bar's height for the device, version and title, below the top inset",
+              subject: name(of: bar.object), story: BarMetrics.navigationBarStory,
               inputs: [
                 .init("large title", "\(large)"), .init("height", TraceValue.text(height)),
                 .init("in a sheet card", "\(sheetHeight != nil)"),
@@ -75,10 +73,7 @@ extension World {
                   .navBarUnderNotchWhenStatusBarHidden,
                   behaviour.navigationBar.movesUnderNotchWhenStatusBarHidden),
               ],
-              sources: [
-                "GT-118", "GT-121", "WEB-401", "docs/behaviour.md#navigation-bar",
-                "docs/behaviour.md#sheets",
-              ])
+              metrics: behaviour.sources.navigationBar)
           ])
       }
     }
@@ -92,13 +87,12 @@ extension World {
           toolbar.object, .frame, .rect(toolbar.frame),
           [
             DerivationStep(
-              subject: name(of: toolbar.object),
-              rule: "the toolbar's height for the device and version, above the bottom inset",
+              subject: name(of: toolbar.object), story: BarMetrics.toolbarStory,
               inputs: [
                 .init("height", TraceValue.text(height)),
                 .init("bottom inset", TraceValue.text(insets.bottom)),
               ],
-              result: TraceValue.text(toolbar.frame), sources: ["docs/behaviour.md#toolbar"])
+              result: TraceValue.text(toolbar.frame))
           ])
       }
     }
@@ -163,17 +157,15 @@ extension World {
           [
             DerivationStep(
               subject: name(of: bar.object),
-              rule: bar.floatingTop
-                ? "a floating tab bar below the top inset"
-                : "the tab bar's height for the device and version, at the bottom",
+              story: bar.floatingTop
+                ? BarMetrics.floatingTabBarStory : BarMetrics.bottomTabBarStory,
               inputs: [
                 .init("top inset", TraceValue.text(insets.top)),
                 .init("bottom inset", TraceValue.text(insets.bottom)),
                 .init("container width", TraceValue.text(size.width)),
               ],
               result: TraceValue.text(bar.frame),
-              quirks: [QuirkSetting(.ipadFloatingTabBar, behaviour.tabBar.floatsOnPad)],
-              sources: ["docs/behaviour.md#tab-bar"])
+              quirks: [QuirkSetting(.ipadFloatingTabBar, behaviour.tabBar.floatsOnPad)])
           ])
       }
     }

@@ -369,19 +369,13 @@ extension World {
         derivation(of: parentObject, .safeAreaInsets) + [
           DerivationStep(
             subject: name(of: view),
-            rule:
-              "per edge, the part of the \(parent == nil ? "window" : "superview")'s unsafe band "
-              + "the view covers",
+            story: parent == nil ? OverlapRule.fromWindowStory : OverlapRule.fromSuperviewStory,
             inputs: [
               .init("frame", TraceValue.text(frame)),
               .init("\(name(of: parentObject)) bounds", TraceValue.text(parentBounds)),
               .init("\(name(of: parentObject)) safeAreaInsets", TraceValue.text(parentInsets)),
             ],
-            result: TraceValue.text(insets),
-            sources: [
-              "GT-148", "GT-149", "GT-154", "OU-001", "OU-002", "OU-005",
-              "docs/behaviour.md#safe-area-propagation",
-            ])
+            result: TraceValue.text(insets))
         ]
     }
     defer {
@@ -514,7 +508,7 @@ extension World {
         customAllowed: allowed)
       steps?.append(
         DerivationStep(
-          subject: name(of: view), rule: "a root view's base margins: the system minimum",
+          subject: name(of: view), story: MarginRule.rootBaseStory,
           inputs: [
             bySizeClass
               ? .init("width size class", regularWidth ? "regular" : "compact")
@@ -529,17 +523,15 @@ extension World {
               ? (respects ? "custom margins, at least the system minimum" : "custom margins")
               : "custom root margins are ignored on this version",
           result: TraceValue.text(base),
-          quirks: [QuirkSetting(.rootMarginsBySizeClass, bySizeClass)],
-          sources: ["OU-046", "OU-047", "GT-196", "GT-197", "docs/behaviour.md#margins"]))
+          quirks: [QuirkSetting(.rootMarginsBySizeClass, bySizeClass)]))
     } else {
       base = views.customMargins[index] ?? MarginRule.defaultMargins
       steps?.append(
         DerivationStep(
           subject: name(of: view),
-          rule: views.customMargins[index] == nil
-            ? "a view's default margins: 8 on every edge" : "the view's own layoutMargins",
-          result: TraceValue.text(base), sources: ["GT-194", "OU-041", "docs/behaviour.md#margins"])
-      )
+          story: views.customMargins[index] == nil
+            ? MarginRule.defaultStory : MarginRule.ownMarginsStory,
+          result: TraceValue.text(base)))
     }
     let flags = views.flags[index]
     let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
@@ -550,10 +542,9 @@ extension World {
     if fromSafeArea {
       steps?.append(
         DerivationStep(
-          subject: name(of: view), rule: "plus the safe area (insetsLayoutMarginsFromSafeArea)",
+          subject: name(of: view), story: MarginRule.safeAreaStory,
           inputs: [.init("safeAreaInsets", TraceValue.text(safeArea))],
-          result: TraceValue.text(margins),
-          sources: ["GT-199", "GT-200", "docs/behaviour.md#margins"]))
+          result: TraceValue.text(margins)))
     }
     if flags.contains(.preservesSuperviewMargins), let parent = views.parent[index] {
       let superview = (bounds: bounds(of: parent), margins: views.margins[parent])
@@ -561,15 +552,13 @@ extension World {
         margins, superview: superview, frame: views.frame[index])
       steps?.append(
         DerivationStep(
-          subject: name(of: view),
-          rule:
-            "at least the superview's margins where they reach in (preservesSuperviewLayoutMargins)",
+          subject: name(of: view), story: MarginRule.preservingStory,
           inputs: [
             .init("\(name(of: parent)) layoutMargins", TraceValue.text(superview.margins)),
             .init("\(name(of: parent)) bounds", TraceValue.text(superview.bounds)),
             .init("frame", TraceValue.text(views.frame[index])),
           ],
-          result: TraceValue.text(margins), sources: ["OU-043", "docs/behaviour.md#margins"]))
+          result: TraceValue.text(margins)))
     }
     if let steps { derive(views.object[index], .layoutMargins, .insets(margins), steps) }
     return margins

@@ -63,11 +63,9 @@ extension World {
         derive(views.object[view], .contentInset, .insets(new), guides + [step])
         deriveOffset(
           of: view, scrolls[scroll].contentOffset,
-          rule: applied == nil
-            ? "the first adjustment scrolls to the top: -top"
-            : "a resting offset follows the new contentInset",
-          inputs: [.init("contentInset", TraceValue.text(new))],
-          sources: ["GT-175", "GT-178", "docs/behaviour.md#content-offset"])
+          story: applied == nil
+            ? ContentInsetRule.legacyFirstOffsetStory : ContentInsetRule.legacyOffsetStory,
+          inputs: [.init("contentInset", TraceValue.text(new))])
       }
       record(
         view: view, .contentInsetDidChange,

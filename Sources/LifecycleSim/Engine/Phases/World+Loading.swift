@@ -129,9 +129,8 @@ extension World {
     if let scroll {
       let inset = scrolls[scroll].properties.contentInset
       deriveOffset(
-        of: view, scrolls[scroll].contentOffset, rule: "a new scroll view rests at (-left, -top)",
-        inputs: [.init("contentInset", TraceValue.text(inset))],
-        sources: ["docs/behaviour.md#content-offset"])
+        of: view, scrolls[scroll].contentOffset, story: ContentInsetRule.initialOffsetStory,
+        inputs: [.init("contentInset", TraceValue.text(inset))])
     }
   }
 }

@@ -20,8 +20,7 @@ extension World {
       steps =
         derivation(of: views.object[view], .safeAreaInsets) + [
           DerivationStep(
-            subject: name(of: view),
-            rule: "contentInset plus the safe area on the edges the behaviour selects",
+            subject: name(of: view), story: ContentInsetRule.adjustedStory,
             inputs: [
               .init("contentInsetAdjustmentBehavior", "\(state.behavior)"),
               .init("contentInset", TraceValue.text(properties.contentInset)),
@@ -53,11 +52,6 @@ extension World {
                 behaviour.scrollViews.contentScrollViewIsFirstSubview),
               QuirkSetting(
                 .alwaysBounceNeedsBounces, behaviour.scrollViews.alwaysBounceNeedsBounces),
-            ],
-            sources: [
-              "seed000", "seed001", "seed002", "seed003", "GT-167", "GT-169", "GT-170", "WEB-301",
-              "WEB-303",
-              "docs/behaviour.md#automatic",
             ])
         ]
     }
@@ -84,13 +78,12 @@ extension World {
     if let steps {
       derive(views.object[view], .adjustedContentInset, .insets(adjusted), steps)
       deriveOffset(
-        of: view, offset, rule: "a resting offset follows the adjusted inset",
+        of: view, offset, story: ContentInsetRule.restingOffsetStory,
         inputs: [
           .init("offset before", TraceValue.point(state.contentOffset).text),
           .init("adjustedContentInset before", TraceValue.text(state.adjustedContentInset)),
           .init("adjustedContentInset", TraceValue.text(adjusted)),
-        ],
-        sources: ["OU-101", "GT-173", "OU-037", "docs/behaviour.md#content-offset"])
+        ])
     }
   }
 
@@ -131,15 +124,14 @@ extension World {
 
   /// Records how a scroll view's offset came to be `offset`, when explaining.
   func deriveOffset(
-    of view: ViewID, _ offset: Point, rule: String, inputs: [DerivationStep.Input],
-    sources: [String]
+    of view: ViewID, _ offset: Point, story: RuleStory, inputs: [DerivationStep.Input]
   ) {
     derive(
       views.object[view], .contentOffset, .point(offset),
       [
         DerivationStep(
-          subject: name(of: view), rule: rule, inputs: inputs,
-          result: TraceValue.point(offset).text, sources: sources)
+          subject: name(of: view), story: story, inputs: inputs,
+          result: TraceValue.point(offset).text)
       ])
   }
 

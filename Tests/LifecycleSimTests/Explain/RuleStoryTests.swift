@@ -32,7 +32,48 @@ import Testing
     ("ContentInsetRule.legacyFirstOffsetStory", ContentInsetRule.legacyFirstOffsetStory),
     ("SheetRule.story", SheetRule.story),
     ("LayoutResolver.story", LayoutResolver.story),
+    ("World.outsideWindowStory", World.outsideWindowStory),
+    ("World.outsideWindowGuideStory", World.outsideWindowGuideStory),
+    ("World.floatingSheetBottomStory", World.floatingSheetBottomStory),
+    ("World.containerBarsStory", World.containerBarsStory),
+    ("World.additionalInsetsStory", World.additionalInsetsStory),
+    ("World.clampedStory", World.clampedStory),
+    ("World.topGuideStory", World.topGuideStory),
+    ("World.bottomGuideStory", World.bottomGuideStory),
+    ("World.legacyTopGuideStory", World.legacyTopGuideStory),
+    ("World.legacyBottomGuideStory", World.legacyBottomGuideStory),
+    ("World.navigationChildStory", World.navigationChildStory),
+    ("World.tabChildStory", World.tabChildStory),
+    ("World.shownKeyboardStory", World.shownKeyboardStory),
+    ("World.hiddenKeyboardStory", World.hiddenKeyboardStory),
+    ("World.keyboardOverlapStory", World.keyboardOverlapStory),
+    ("World.legacyContentInsetStory", World.legacyContentInsetStory),
+    ("World.setContentInsetStory", World.setContentInsetStory),
+    ("World.contentViewInsetsStory", World.contentViewInsetsStory),
+    ("World.noContentViewInsetsStory", World.noContentViewInsetsStory),
+    ("World.sectionInsetStory", World.sectionInsetStory),
+    ("World.loadedRootViewStory", World.loadedRootViewStory),
+    ("World.swiftUINotShownStory", World.swiftUINotShownStory),
+    ("World.swiftUIOutsideStory", World.swiftUIOutsideStory),
+    ("World.swiftUIFrameStory", World.swiftUIFrameStory),
+    ("World.swiftUISafeAreaStory", World.swiftUISafeAreaStory),
+    ("World.swiftUIAdjustedStory", World.swiftUIAdjustedStory),
+    ("World.swiftUIOffsetStory", World.swiftUIOffsetStory),
   ]
+
+  /// The list above holds every story declared in Sources: one added there is checked here.
+  @Test func theListHoldsEveryDeclaredStory() {
+    var declared: [String] = []
+    for line in RepositoryText.lines(under: ["Sources"]) {
+      guard let equals = line.text.range(of: " = RuleStory("),
+        let start = line.text.range(of: "static let ")
+      else { continue }
+      declared.append(String(line.text[start.upperBound..<equals.lowerBound]))
+    }
+    let listed = Self.stories.map { String($0.name.split(separator: ".").last ?? "") }
+    #expect(declared.sorted() == listed.sorted())
+    #expect(declared.count > 40)
+  }
 
   /// Every profile's behaviour.
   static let behaviours: [Behaviour] = BehaviourRegistry.standard.profiles.map {

@@ -120,7 +120,7 @@ extension World {
     if derivations != nil {
       deriveFrame(
         of: topView,
-        rule: "placed by \(state.name): its bounds, less the bars it does not extend under",
+        rule: "placed by \(state.name): \(Self.navigationChildStory.rule)",
         inputs: [
           .init("container size", "\(TraceValue.text(size.width))x\(TraceValue.text(size.height))"),
           .init("edgesForExtendedLayout", "\(child.edgesForExtendedLayout)"),
@@ -132,7 +132,7 @@ extension World {
                 ? "hidden" : "\(TraceValue.text($0.insetFrame)) translucent=\($0.translucent)"
             } ?? "none"),
         ],
-        sources: ["seed001", "seed003", "GT-137", "GT-139", "docs/behaviour.md#root-view-frames"])
+        sources: Self.navigationChildStory.sources)
     }
   }
 
@@ -182,14 +182,14 @@ extension World {
     if derivations != nil {
       deriveFrame(
         of: selectedView,
-        rule: "placed by \(state.name): its bounds, less a tab bar it does not extend under",
+        rule: "placed by \(state.name): \(Self.tabChildStory.rule)",
         inputs: [
           .init("container size", "\(TraceValue.text(size.width))x\(TraceValue.text(size.height))"),
           .init(
             "tab bar", controllers[controller].tabBar.map { TraceValue.text($0.frame) } ?? "none"),
           .init("tab bar shows", "\(isTabBarVisible(controller))"),
         ],
-        sources: ["seed001", "seed003", "OU-019", "docs/behaviour.md#root-view-frames"])
+        sources: Self.tabChildStory.sources)
     }
   }
 
@@ -238,4 +238,16 @@ extension World {
     views.setGeometryDirty(view)
     if old.size != frame.size { views.setNeedsLayout(view) }
   }
+}
+
+extension World {
+  /// A navigation controller's child's frame; `explain` names the container first.
+  static let navigationChildStory = RuleStory(
+    "its bounds, less the bars it does not extend under",
+    sources: ["seed001", "seed003", "GT-137", "GT-139", "docs/behaviour.md#root-view-frames"])
+
+  /// A tab bar controller's selected child's frame.
+  static let tabChildStory = RuleStory(
+    "its bounds, less a tab bar it does not extend under",
+    sources: ["seed001", "seed003", "OU-019", "docs/behaviour.md#root-view-frames"])
 }

@@ -123,8 +123,8 @@ extension World {
         sources: ["docs/behaviour.md#layout-specs"])
     case .unspecified:
       deriveFrame(
-        of: view, rule: "loadView makes the root view as large as the screen",
-        sources: ["GT-143", "docs/behaviour.md#first-display"])
+        of: view, rule: Self.loadedRootViewStory.rule,
+        sources: Self.loadedRootViewStory.sources)
     }
     if let scroll {
       let inset = scrolls[scroll].properties.contentInset
@@ -133,4 +133,11 @@ extension World {
         inputs: [.init("contentInset", TraceValue.text(inset))])
     }
   }
+}
+
+extension World {
+  /// A root view made by `loadView`.
+  static let loadedRootViewStory = RuleStory(
+    "loadView makes the root view as large as the screen",
+    sources: ["GT-143", "docs/behaviour.md#first-display"])
 }

@@ -61,14 +61,13 @@ extension World {
       adjusted.bottom = properties.contentInset.bottom + Swift.max(safeBottom, overlap)
       steps?.append(
         DerivationStep(
-          subject: name(of: view), rule: "the keyboard's overlap joins the bottom",
+          subject: name(of: view), story: Self.keyboardOverlapStory,
           inputs: [
             .init("keyboard frame", TraceValue.text(keyboard.frame)),
             .init("overlap", TraceValue.text(overlap)),
           ],
           result: TraceValue.text(adjusted),
-          quirks: [QuirkSetting(.keyboardAdjustsContentScrollView, true)],
-          sources: ["OU-040", "OU-103", "docs/behaviour.md#c23"]))
+          quirks: [QuirkSetting(.keyboardAdjustsContentScrollView, true)]))
     }
     let offset = ContentInsetRule.contentOffset(
       state.contentOffset, old: state.adjustedContentInset, new: adjusted)
@@ -178,4 +177,12 @@ extension World {
     }
     return nil
   }
+}
+
+extension World {
+  /// The keyboard's overlap in a content scroll view's adjusted bottom inset
+  /// (`keyboardAdjustsContentScrollView`).
+  static let keyboardOverlapStory = RuleStory(
+    "the keyboard's overlap joins the bottom",
+    sources: ["OU-040", "OU-103", "docs/behaviour.md#c23"])
 }

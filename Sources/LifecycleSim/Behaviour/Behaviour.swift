@@ -24,6 +24,8 @@ package struct Behaviour: Sendable, Hashable {
   package var layout = LayoutBehaviour()
   /// What SwiftUI does in hosting controllers.
   package var swiftUI = SwiftUIBehaviour()
+  /// The sources of the metric values above, for `explain`.
+  package var sources: MetricSources
   /// Every quirk switch in force; the flags it decides are set with it.
   public private(set) var quirks: QuirkSet
 
@@ -32,7 +34,8 @@ package struct Behaviour: Sendable, Hashable {
     profile: Int, capabilities: Capabilities, navigationBar: NavigationBarMetrics,
     toolbar: ToolbarMetrics, tabBar: TabBarMetrics, presentation: PresentationMetrics,
     margins: MarginMetrics, keyboard: KeyboardMetrics, statusBar: StatusBarBehaviour,
-    window: WindowBehaviour, scrollViews: ScrollViewBehaviour, timing: TimingMetrics
+    window: WindowBehaviour, scrollViews: ScrollViewBehaviour, timing: TimingMetrics,
+    sources: MetricSources
   ) {
     self.profile = profile
     self.capabilities = capabilities
@@ -46,6 +49,7 @@ package struct Behaviour: Sendable, Hashable {
     self.window = window
     self.scrollViews = scrollViews
     self.timing = timing
+    self.sources = sources
     self.quirks = QuirkSet()
     for quirk in Quirk.allCases { setQuirk(quirk, false) }
   }

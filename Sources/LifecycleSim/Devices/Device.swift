@@ -84,8 +84,12 @@ public struct Device: Sendable {
   public internal(set) var keyboardHeights: KeyboardHeights
   /// `true` when ``keyboardHeights`` were measured on this very device.
   public internal(set) var keyboardIsMeasured: Bool
-  /// The source ids behind the row (GT-…, OU-…, or "Apple spec" for scale values).
+  /// The source ids behind the row (GT-…, OU-…, WEB-…, or "Apple spec" for scale values).
   public internal(set) var sources: String
+
+  /// The ids of ``sources`` that name an entry of the ``SourceIndex``, in order: what `explain`
+  /// cites for the window's insets and frame.
+  var sourceIDs: [String] { SourceIndex.ids(in: sources) }
 
   /// Creates a catalog entry.
   package init(

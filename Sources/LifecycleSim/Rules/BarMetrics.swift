@@ -101,4 +101,25 @@ enum BarMetrics {
   /// The gap a floating top tab bar leaves above a non-navigation child's content: the child's
   /// top inset is `bar.maxY + 20` (OU-022: 32 + 44 + 20 = 96).
   static let floatingTabBarContentGap: Double = 20
+
+  /// A navigation bar's frame, from ``navigationBarHeight(_:_:large:sheetHeight:)`` and
+  /// ``navigationBarY(_:_:topInset:dynamicIslandOverlap:)``; `explain` cites the version's
+  /// ``MetricSources/navigationBar`` before these.
+  static let navigationBarStory = RuleStory(
+    "the navigation bar's height for the device, version and title, below the top inset",
+    sources: ["docs/behaviour.md#navigation-bar", "docs/behaviour.md#sheets"])
+
+  /// A toolbar's frame, from ``toolbarHeight(_:_:)``.
+  static let toolbarStory = RuleStory(
+    "the toolbar's height for the device and version, above the bottom inset",
+    sources: ["docs/behaviour.md#toolbar"])
+
+  /// A tab bar's frame at the bottom, from ``tabBar(_:_:bottomInset:)``.
+  static let bottomTabBarStory = RuleStory(
+    "the tab bar's height for the device and version, at the bottom",
+    sources: ["docs/behaviour.md#tab-bar"])
+
+  /// A floating tab bar's frame, from ``tabBar(_:_:bottomInset:)``.
+  static let floatingTabBarStory = RuleStory(
+    "a floating tab bar below the top inset", sources: ["docs/behaviour.md#tab-bar"])
 }

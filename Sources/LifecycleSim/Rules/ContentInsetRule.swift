@@ -169,4 +169,35 @@ package enum ContentInsetRule {
     if PointFormatting.same(offset.x, -old.left) { result.x = -new.left }
     return result
   }
+
+  /// ``adjustedContentInset(_:decision:)``, with the branch of ``decide(_:)`` as its reason.
+  static let adjustedStory = RuleStory(
+    "contentInset plus the safe area on the edges the behaviour selects",
+    sources: [
+      "seed000", "seed001", "seed002", "seed003", "GT-167", "GT-169", "GT-170", "WEB-301",
+      "WEB-303", "docs/behaviour.md#automatic",
+    ])
+
+  /// A new scroll view's offset, before any inset moves it.
+  static let initialOffsetStory = RuleStory(
+    "a new scroll view rests at (-left, -top)", sources: ["docs/behaviour.md#content-offset"])
+
+  /// ``contentOffset(_:old:new:)`` when the adjusted inset changes.
+  static let restingOffsetStory = RuleStory(
+    "a resting offset follows the adjusted inset",
+    sources: ["OU-101", "GT-173", "OU-037", "docs/behaviour.md#content-offset"])
+
+  /// ``contentOffset(_:old:new:)`` when an iOS 10 app sets a new `contentInset`.
+  static let newInsetOffsetStory = RuleStory(
+    "a resting offset follows the new contentInset",
+    sources: ["OU-101", "docs/behaviour.md#content-offset"])
+
+  /// ``contentOffset(_:old:new:)`` when `automaticallyAdjustsScrollViewInsets` changes the
+  /// inset again (iOS 10).
+  static let legacyOffsetStory = RuleStory(
+    newInsetOffsetStory.rule, sources: ["GT-175", "GT-178", "docs/behaviour.md#content-offset"])
+
+  /// The first `automaticallyAdjustsScrollViewInsets` adjustment, which scrolls to the top.
+  static let legacyFirstOffsetStory = RuleStory(
+    "the first adjustment scrolls to the top: -top", sources: legacyOffsetStory.sources)
 }

@@ -74,4 +74,8 @@ package enum LayoutResolver {
     case (nil, nil, let size): (0, size ?? 0)
     }
   }
+
+  /// ``frame(for:in:direction:)``; `explain` adds where it was resolved.
+  static let story = RuleStory(
+    "its layout spec", sources: ["OU-010", "OU-011", "docs/behaviour.md#layout-specs"])
 }

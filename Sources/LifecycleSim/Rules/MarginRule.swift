@@ -74,4 +74,28 @@ package enum MarginRule {
         bottom: m.bottom - (superview.bounds.height - f.maxY),
         right: m.right - (superview.bounds.width - f.maxX)))
   }
+
+  /// A root view's base margins, from ``rootBase(custom:systemMinimum:respectsSystemMinimum:customAllowed:)``.
+  static let rootBaseStory = RuleStory(
+    "a root view's base margins: the system minimum",
+    sources: ["OU-046", "OU-047", "GT-196", "GT-197", "docs/behaviour.md#margins"])
+
+  /// A plain view's ``defaultMargins``.
+  static let defaultStory = RuleStory(
+    "a view's default margins: 8 on every edge",
+    sources: ["GT-194", "OU-041", "docs/behaviour.md#margins"])
+
+  /// A plain view's margins as the app set them.
+  static let ownMarginsStory = RuleStory(
+    "the view's own layoutMargins", sources: defaultStory.sources)
+
+  /// ``addingSafeArea(to:safeArea:insetsFromSafeArea:)``.
+  static let safeAreaStory = RuleStory(
+    "plus the safe area (insetsLayoutMarginsFromSafeArea)",
+    sources: ["GT-199", "GT-200", "docs/behaviour.md#margins"])
+
+  /// ``preservingSuperview(_:superview:frame:)``.
+  static let preservingStory = RuleStory(
+    "at least the superview's margins where they reach in (preservesSuperviewLayoutMargins)",
+    sources: ["OU-043", "docs/behaviour.md#margins"])
 }

@@ -36,4 +36,18 @@ package enum OverlapRule {
   private static func clamp(_ value: Double, upTo cap: Double) -> Double {
     Swift.min(Swift.max(value, 0), Swift.max(cap, 0))
   }
+
+  /// The sources of ``insets(child:parentBounds:parentInsets:)`` that `explain` cites.
+  static let sources = [
+    "GT-148", "GT-149", "GT-154", "OU-001", "OU-002", "OU-005",
+    "docs/behaviour.md#safe-area-propagation",
+  ]
+
+  /// The rule for a window root view, whose parent is the window.
+  static let fromWindowStory = RuleStory(
+    "per edge, the part of the window's unsafe band the view covers", sources: sources)
+
+  /// The rule for any other view.
+  static let fromSuperviewStory = RuleStory(
+    "per edge, the part of the superview's unsafe band the view covers", sources: sources)
 }

@@ -174,4 +174,9 @@ enum SheetRule {
         width: size.width, height: resting.value),
       kind: .centred, detent: sheet.isDefault ? nil : resting.detent)
   }
+
+  /// ``placement(style:sheet:environment:metrics:)``.
+  static let story = RuleStory(
+    "the frame of its presentation style, device class and detent",
+    sources: ["OU-085", "OU-086", "OU-088", "OU-089", "WEB-408", "docs/behaviour.md#sheets"])
 }

@@ -40,4 +40,27 @@ enum WindowRule {
     }
     return insets
   }
+
+  /// The window's insets, from ``windowInsets(device:window:orientation:statusBarVisible:)``;
+  /// `explain` cites the device's sources (``Device/sourceIDs``) before these.
+  static let insetsStory = RuleStory(
+    "the device's window insets for this version and orientation",
+    sources: ["docs/behaviour.md#window-insets"])
+
+  /// The window's frame: the device's screen, whose sources are the device's.
+  static let screenStory = RuleStory("the screen in this orientation", sources: [])
+
+  /// The status bar's frame where it shows; `explain` cites the device's sources after these.
+  static let statusBarFrameStory = RuleStory(
+    "the status bar's height for the device and version",
+    sources: ["GT-104", "docs/behaviour.md#status-bar"])
+
+  /// The status bar's frame where it is hidden.
+  static let hiddenStatusBarFrameStory = RuleStory(
+    "hidden: zero", sources: statusBarFrameStory.sources)
+
+  /// Whether the status bar is hidden, from ``statusBarVisible(device:landscape:prefersHidden:)``.
+  static let statusBarHiddenStory = RuleStory(
+    "hidden in a phone's landscape, or when the app asks",
+    sources: ["GT-104", "docs/behaviour.md#status-bar"])
 }

@@ -41,6 +41,12 @@ extension Behaviour {
         webViewsAlwaysAdjust: false, contentScrollViewIsFirstSubview: false,
         legacyCaseNeedsNavigationController: false, ownerFlagOffSuppressesContentScrollView: false,
         groupedTablesLeaveHeaderGap: false, alwaysBounceNeedsBounces: false),
-      timing: TimingMetrics())
+      timing: TimingMetrics(),
+      // What `explain` cites for a navigation bar up to 18: its heights (GT-103, GT-104, GT-112,
+      // GT-116, GT-128), the Dynamic Island overlap (GT-118, GT-121) and the bar in a sheet card
+      // (WEB-401).
+      sources: MetricSources(navigationBar: [
+        "GT-103", "GT-104", "GT-112", "GT-116", "GT-128", "GT-118", "GT-121", "WEB-401",
+      ]))
   }()
 }

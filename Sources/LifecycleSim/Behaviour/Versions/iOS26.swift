@@ -3,8 +3,8 @@ extension BehaviourDelta {
   /// notched landscape bottom 20 are in the device catalog (GT-001–027).
   static let iOS26 = BehaviourDelta { behaviour, _ in
     // The navigation bar is 54 inline and 106 large, compact height included, at
-    // `max(top, 10)`, or `max(top, 24)` in compact height (OU-016, OU-020, OU-026, OU-094,
-    // OU-109, OU-121).
+    // `max(top, 10)`, or `max(top, 24)` in compact height, as these sources give it.
+    behaviour.sources.navigationBar = ["OU-016", "OU-020", "OU-026", "OU-094", "OU-109", "OU-121"]
     behaviour.navigationBar.phoneHeight = 54
     behaviour.navigationBar.compactPhoneHeight = 54
     behaviour.navigationBar.padHeight = 54

@@ -24,7 +24,7 @@ extension World {
     keyboard.frame = end
     if derivations != nil {
       deriveKeyboardFrame(
-        rule: "at the bottom of the screen, as tall as the keyboard",
+        story: Self.shownKeyboardStory,
         inputs: [
           .init("height", TraceValue.text(points)),
           .init("screen", TraceValue.text(windowBounds)),
@@ -48,7 +48,7 @@ extension World {
     keyboard.frame = Self.belowScreen(begin, screen: screen)
     if derivations != nil {
       deriveKeyboardFrame(
-        rule: "hidden: moved down until its top is the screen's bottom edge",
+        story: Self.hiddenKeyboardStory,
         inputs: [.init("frame before", TraceValue.text(begin))])
     }
     recordKeyboard(.keyboardWillHide, length, from: begin, to: keyboard.frame)
@@ -66,15 +66,14 @@ extension World {
   }
 
   /// Records how the keyboard's frame came to be, when explaining.
-  private func deriveKeyboardFrame(rule: String, inputs: [DerivationStep.Input]) {
+  private func deriveKeyboardFrame(story: RuleStory, inputs: [DerivationStep.Input]) {
     guard let object = keyboard.object else { return }
     derive(
       object, .frame, .rect(keyboard.frame),
       [
         DerivationStep(
-          subject: "keyboard", rule: rule, inputs: inputs,
-          result: TraceValue.text(keyboard.frame),
-          sources: ["GT-298", "WEB-311", "docs/behaviour.md#events"])
+          subject: "keyboard", story: story, inputs: inputs,
+          result: TraceValue.text(keyboard.frame))
       ])
   }
 
@@ -123,4 +122,16 @@ extension World {
       record(view: scrollView, .scrollViewDidChangeAdjustedContentInset)
     }
   }
+}
+
+extension World {
+  /// A shown keyboard's frame.
+  static let shownKeyboardStory = RuleStory(
+    "at the bottom of the screen, as tall as the keyboard",
+    sources: ["GT-298", "WEB-311", "docs/behaviour.md#events"])
+
+  /// A hidden keyboard's frame.
+  static let hiddenKeyboardStory = RuleStory(
+    "hidden: moved down until its top is the screen's bottom edge",
+    sources: shownKeyboardStory.sources)
 }

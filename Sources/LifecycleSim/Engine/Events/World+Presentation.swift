@@ -52,9 +52,7 @@ extension World {
     ]
     if let detent = placement.detent { inputs.append(.init("detent", detent.text)) }
     deriveFrame(
-      of: view, rule: "the frame of its presentation style, device class and detent",
-      inputs: inputs,
-      sources: ["OU-085", "OU-086", "OU-088", "OU-089", "WEB-408", "docs/behaviour.md#sheets"])
+      of: view, rule: SheetRule.story.rule, inputs: inputs, sources: SheetRule.story.sources)
   }
 
   /// Whether `controller` lies in a sheet shown as a card rather than the whole window: its

@@ -42,13 +42,12 @@ extension World {
           views.object[view], .contentInset, .insets(insets),
           [
             DerivationStep(
-              subject: name, rule: "set by the setContentInset event",
+              subject: name, story: Self.setContentInsetStory,
               inputs: [.init("contentInset before", TraceValue.text(old))],
               reason: behaviour.capabilities.hasSafeAreaAPI
                 ? nil
                 : "on iOS 10 it replaces the old one, the system's adjustment included",
-              result: TraceValue.text(insets),
-              sources: ["seed000", "docs/behaviour.md#property-events"])
+              result: TraceValue.text(insets))
           ])
       }
       if !behaviour.capabilities.hasSafeAreaAPI {
@@ -56,13 +55,12 @@ extension World {
           scrolls[scroll].contentOffset, old: old, new: insets)
         if derivations != nil {
           deriveOffset(
-            of: view, offset, rule: "a resting offset follows the new contentInset",
+            of: view, offset, story: ContentInsetRule.newInsetOffsetStory,
             inputs: [
               .init("offset before", TraceValue.point(scrolls[scroll].contentOffset).text),
               .init("contentInset before", TraceValue.text(old)),
               .init("contentInset", TraceValue.text(insets)),
-            ],
-            sources: ["OU-101", "docs/behaviour.md#content-offset"])
+            ])
         }
         let moved = scrolls[scroll].contentOffset != offset
         scrolls[scroll].adjustedContentInset = insets
@@ -121,4 +119,10 @@ extension World {
     }
     return scroll
   }
+}
+
+extension World {
+  /// `contentInset` as a `setContentInset` event sets it.
+  static let setContentInsetStory = RuleStory(
+    "set by the setContentInset event", sources: ["seed000", "docs/behaviour.md#property-events"])
 }

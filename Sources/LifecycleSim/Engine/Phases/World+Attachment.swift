@@ -124,12 +124,12 @@ extension World {
     if statusBarInsetKept {
       quirks.append(QuirkSetting(.statusBarHiddenKeepsTopInset, true))
     }
-    let deviceSources = SourceIndex.ids(in: device.sources)
+    let deviceSources = device.sourceIDs
     derive(
       windowObject, .safeAreaInsets, .insets(windowInsets),
       [
         DerivationStep(
-          subject: "window", rule: "the device's window insets for this version and orientation",
+          subject: "window", story: WindowRule.insetsStory,
           inputs: [
             .init("device", device.name), .init("orientation", orientation.rawValue),
             .init("catalog insets", TraceValue.text(table)),
@@ -137,44 +137,45 @@ extension World {
             .init("status bar shows", "\(statusBarVisible)"),
           ],
           reason: reason, result: TraceValue.text(windowInsets), quirks: quirks,
-          sources: deviceSources + ["docs/behaviour.md#window-insets"])
+          metrics: deviceSources)
       ])
     derive(
       windowObject, .frame, .rect(windowBounds),
       [
         DerivationStep(
-          subject: "window", rule: "the screen in this orientation",
+          subject: "window", story: WindowRule.screenStory,
           inputs: [
             .init("device", device.name), .init("orientation", orientation.rawValue),
           ],
-          result: TraceValue.text(windowBounds), sources: deviceSources)
+          result: TraceValue.text(windowBounds), metrics: deviceSources)
       ])
     let frame = statusBarVisible ? statusBarFrame : .zero
+    let frameStory =
+      statusBarVisible ? WindowRule.statusBarFrameStory : WindowRule.hiddenStatusBarFrameStory
     derive(
       statusBarObject, .frame, .rect(frame),
       [
         DerivationStep(
           subject: "statusBar",
-          rule: statusBarVisible
-            ? "the status bar's height for the device and version" : "hidden: zero",
+          rule: frameStory.rule,
           inputs: [.init("status bar height", TraceValue.text(windowMetrics.statusBarHeight))],
           reason: statusBarVisible
             ? nil
             : device.family == .phone && landscape
               ? "an iPhone hides it in landscape" : "the app prefers it hidden",
           result: TraceValue.text(frame),
-          sources: ["GT-104", "docs/behaviour.md#status-bar"] + deviceSources)
+          sources: frameStory.sources + deviceSources)
       ])
     derive(
       statusBarObject, .hidden, .flag(!statusBarVisible),
       [
         DerivationStep(
-          subject: "statusBar", rule: "hidden in a phone's landscape, or when the app asks",
+          subject: "statusBar", story: WindowRule.statusBarHiddenStory,
           inputs: [
             .init("prefersStatusBarHidden", prefersHidden.map { "\($0)" } ?? "unset"),
             .init("orientation", orientation.rawValue),
           ],
-          result: "\(!statusBarVisible)", sources: ["GT-104", "docs/behaviour.md#status-bar"])
+          result: "\(!statusBarVisible)")
       ])
   }
 }

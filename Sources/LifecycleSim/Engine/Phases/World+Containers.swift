@@ -57,9 +57,7 @@ extension World {
           bar.object, .frame, .rect(bar.frame),
           [
             DerivationStep(
-              subject: name(of: bar.object),
-              rule:
-                "the navigation bar's height for the device, version and title, below the top inset",
+              subject: name(of: bar.object), story: BarMetrics.navigationBarStory,
               inputs: [
                 .init("large title", "\(large)"), .init("height", TraceValue.text(height)),
                 .init("in a sheet card", "\(sheetHeight != nil)"),
@@ -75,10 +73,7 @@ extension World {
                   .navBarUnderNotchWhenStatusBarHidden,
                   behaviour.navigationBar.movesUnderNotchWhenStatusBarHidden),
               ],
-              sources: [
-                "GT-118", "GT-121", "WEB-401", "docs/behaviour.md#navigation-bar",
-                "docs/behaviour.md#sheets",
-              ])
+              metrics: behaviour.sources.navigationBar)
           ])
       }
     }
@@ -92,13 +87,12 @@ extension World {
           toolbar.object, .frame, .rect(toolbar.frame),
           [
             DerivationStep(
-              subject: name(of: toolbar.object),
-              rule: "the toolbar's height for the device and version, above the bottom inset",
+              subject: name(of: toolbar.object), story: BarMetrics.toolbarStory,
               inputs: [
                 .init("height", TraceValue.text(height)),
                 .init("bottom inset", TraceValue.text(insets.bottom)),
               ],
-              result: TraceValue.text(toolbar.frame), sources: ["docs/behaviour.md#toolbar"])
+              result: TraceValue.text(toolbar.frame))
           ])
       }
     }
@@ -126,7 +120,7 @@ extension World {
     if derivations != nil {
       deriveFrame(
         of: topView,
-        rule: "placed by \(state.name): its bounds, less the bars it does not extend under",
+        rule: "placed by \(state.name): \(Self.navigationChildStory.rule)",
         inputs: [
           .init("container size", "\(TraceValue.text(size.width))x\(TraceValue.text(size.height))"),
           .init("edgesForExtendedLayout", "\(child.edgesForExtendedLayout)"),
@@ -138,7 +132,7 @@ extension World {
                 ? "hidden" : "\(TraceValue.text($0.insetFrame)) translucent=\($0.translucent)"
             } ?? "none"),
         ],
-        sources: ["seed001", "seed003", "GT-137", "GT-139", "docs/behaviour.md#root-view-frames"])
+        sources: Self.navigationChildStory.sources)
     }
   }
 
@@ -163,17 +157,15 @@ extension World {
           [
             DerivationStep(
               subject: name(of: bar.object),
-              rule: bar.floatingTop
-                ? "a floating tab bar below the top inset"
-                : "the tab bar's height for the device and version, at the bottom",
+              story: bar.floatingTop
+                ? BarMetrics.floatingTabBarStory : BarMetrics.bottomTabBarStory,
               inputs: [
                 .init("top inset", TraceValue.text(insets.top)),
                 .init("bottom inset", TraceValue.text(insets.bottom)),
                 .init("container width", TraceValue.text(size.width)),
               ],
               result: TraceValue.text(bar.frame),
-              quirks: [QuirkSetting(.ipadFloatingTabBar, behaviour.tabBar.floatsOnPad)],
-              sources: ["docs/behaviour.md#tab-bar"])
+              quirks: [QuirkSetting(.ipadFloatingTabBar, behaviour.tabBar.floatsOnPad)])
           ])
       }
     }
@@ -190,14 +182,14 @@ extension World {
     if derivations != nil {
       deriveFrame(
         of: selectedView,
-        rule: "placed by \(state.name): its bounds, less a tab bar it does not extend under",
+        rule: "placed by \(state.name): \(Self.tabChildStory.rule)",
         inputs: [
           .init("container size", "\(TraceValue.text(size.width))x\(TraceValue.text(size.height))"),
           .init(
             "tab bar", controllers[controller].tabBar.map { TraceValue.text($0.frame) } ?? "none"),
           .init("tab bar shows", "\(isTabBarVisible(controller))"),
         ],
-        sources: ["seed001", "seed003", "OU-019", "docs/behaviour.md#root-view-frames"])
+        sources: Self.tabChildStory.sources)
     }
   }
 
@@ -246,4 +238,16 @@ extension World {
     views.setGeometryDirty(view)
     if old.size != frame.size { views.setNeedsLayout(view) }
   }
+}
+
+extension World {
+  /// A navigation controller's child's frame; `explain` names the container first.
+  static let navigationChildStory = RuleStory(
+    "its bounds, less the bars it does not extend under",
+    sources: ["seed001", "seed003", "GT-137", "GT-139", "docs/behaviour.md#root-view-frames"])
+
+  /// A tab bar controller's selected child's frame.
+  static let tabChildStory = RuleStory(
+    "its bounds, less a tab bar it does not extend under",
+    sources: ["seed001", "seed003", "OU-019", "docs/behaviour.md#root-view-frames"])
 }

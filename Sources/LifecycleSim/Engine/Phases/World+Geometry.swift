@@ -301,9 +301,8 @@ extension World {
           views.object[view], .safeAreaInsets, .insets(.zero),
           [
             DerivationStep(
-              subject: name(of: view), rule: "not in a window: zero",
-              result: TraceValue.text(EdgeInsets.zero),
-              sources: ["GT-143", "GT-221", "docs/behaviour.md#outside-window"])
+              subject: name(of: view), story: Self.outsideWindowStory,
+              result: TraceValue.text(EdgeInsets.zero))
           ])
       }
     }
@@ -319,8 +318,8 @@ extension World {
         controllers[controller].object, guide, .number(0),
         [
           DerivationStep(
-            subject: name(of: controllers[controller].object), rule: "not in a window: 0",
-            result: "0", sources: ["GT-143", "docs/behaviour.md#outside-window"])
+            subject: name(of: controllers[controller].object),
+            story: Self.outsideWindowGuideStory, result: "0")
         ])
     }
   }
@@ -369,19 +368,13 @@ extension World {
         derivation(of: parentObject, .safeAreaInsets) + [
           DerivationStep(
             subject: name(of: view),
-            rule:
-              "per edge, the part of the \(parent == nil ? "window" : "superview")'s unsafe band "
-              + "the view covers",
+            story: parent == nil ? OverlapRule.fromWindowStory : OverlapRule.fromSuperviewStory,
             inputs: [
               .init("frame", TraceValue.text(frame)),
               .init("\(name(of: parentObject)) bounds", TraceValue.text(parentBounds)),
               .init("\(name(of: parentObject)) safeAreaInsets", TraceValue.text(parentInsets)),
             ],
-            result: TraceValue.text(insets),
-            sources: [
-              "GT-148", "GT-149", "GT-154", "OU-001", "OU-002", "OU-005",
-              "docs/behaviour.md#safe-area-propagation",
-            ])
+            result: TraceValue.text(insets))
         ]
     }
     defer {
@@ -392,10 +385,9 @@ extension World {
       insets.bottom = windowInsets.bottom
       steps?.append(
         DerivationStep(
-          subject: name(of: view),
-          rule: "a floating sheet's content keeps the window's bottom inset",
+          subject: name(of: view), story: Self.floatingSheetBottomStory,
           inputs: [.init("window safeAreaInsets", TraceValue.text(windowInsets))],
-          result: TraceValue.text(insets), sources: ["WEB-408", "docs/behaviour.md#sheets"]))
+          result: TraceValue.text(insets)))
     }
     var barNotes: [DerivationStep.Input]? = steps == nil ? nil : []
     let bars = barOverlap(of: controller, frame: windowFrame(of: view), notes: &barNotes)
@@ -403,12 +395,10 @@ extension World {
     if let barNotes, !barNotes.isEmpty {
       steps?.append(
         DerivationStep(
-          subject: name(of: view),
-          rule: "per edge, the larger of that and the bars of the container that shows it",
+          subject: name(of: view), story: Self.containerBarsStory,
           inputs: barNotes, result: TraceValue.text(insets),
           quirks: windowMetrics.rules.topExcludesStatusBar
-            ? [QuirkSetting(.windowTopExcludesStatusBar, true)] : [],
-          sources: ["GT-109", "GT-148", "OU-013", "docs/behaviour.md#containers"]))
+            ? [QuirkSetting(.windowTopExcludesStatusBar, true)] : []))
     }
     if behaviour.capabilities.hasSafeAreaAPI {
       let additional = controllers[controller].additionalSafeAreaInsets
@@ -416,19 +406,17 @@ extension World {
         insets = insets + additional
         steps?.append(
           DerivationStep(
-            subject: name(of: view), rule: "plus its controller's additionalSafeAreaInsets",
+            subject: name(of: view), story: Self.additionalInsetsStory,
             inputs: [.init("additionalSafeAreaInsets", TraceValue.text(additional))],
-            result: TraceValue.text(insets),
-            sources: ["GT-109", "OU-013", "docs/behaviour.md#additional-safe-area-insets"]))
+            result: TraceValue.text(insets)))
       }
     }
     let clamped = insets.clampedToZero
     if clamped != insets {
       steps?.append(
         DerivationStep(
-          subject: name(of: view), rule: "clamped at zero per edge",
-          inputs: [.init("before", TraceValue.text(insets))], result: TraceValue.text(clamped),
-          sources: ["seed002", "seed003", "docs/behaviour.md#additional-safe-area-insets"]))
+          subject: name(of: view), story: Self.clampedStory,
+          inputs: [.init("before", TraceValue.text(insets))], result: TraceValue.text(clamped)))
     }
     insets = clamped
     return insets
@@ -514,7 +502,7 @@ extension World {
         customAllowed: allowed)
       steps?.append(
         DerivationStep(
-          subject: name(of: view), rule: "a root view's base margins: the system minimum",
+          subject: name(of: view), story: MarginRule.rootBaseStory,
           inputs: [
             bySizeClass
               ? .init("width size class", regularWidth ? "regular" : "compact")
@@ -529,17 +517,15 @@ extension World {
               ? (respects ? "custom margins, at least the system minimum" : "custom margins")
               : "custom root margins are ignored on this version",
           result: TraceValue.text(base),
-          quirks: [QuirkSetting(.rootMarginsBySizeClass, bySizeClass)],
-          sources: ["OU-046", "OU-047", "GT-196", "GT-197", "docs/behaviour.md#margins"]))
+          quirks: [QuirkSetting(.rootMarginsBySizeClass, bySizeClass)]))
     } else {
       base = views.customMargins[index] ?? MarginRule.defaultMargins
       steps?.append(
         DerivationStep(
           subject: name(of: view),
-          rule: views.customMargins[index] == nil
-            ? "a view's default margins: 8 on every edge" : "the view's own layoutMargins",
-          result: TraceValue.text(base), sources: ["GT-194", "OU-041", "docs/behaviour.md#margins"])
-      )
+          story: views.customMargins[index] == nil
+            ? MarginRule.defaultStory : MarginRule.ownMarginsStory,
+          result: TraceValue.text(base)))
     }
     let flags = views.flags[index]
     let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
@@ -550,10 +536,9 @@ extension World {
     if fromSafeArea {
       steps?.append(
         DerivationStep(
-          subject: name(of: view), rule: "plus the safe area (insetsLayoutMarginsFromSafeArea)",
+          subject: name(of: view), story: MarginRule.safeAreaStory,
           inputs: [.init("safeAreaInsets", TraceValue.text(safeArea))],
-          result: TraceValue.text(margins),
-          sources: ["GT-199", "GT-200", "docs/behaviour.md#margins"]))
+          result: TraceValue.text(margins)))
     }
     if flags.contains(.preservesSuperviewMargins), let parent = views.parent[index] {
       let superview = (bounds: bounds(of: parent), margins: views.margins[parent])
@@ -561,15 +546,13 @@ extension World {
         margins, superview: superview, frame: views.frame[index])
       steps?.append(
         DerivationStep(
-          subject: name(of: view),
-          rule:
-            "at least the superview's margins where they reach in (preservesSuperviewLayoutMargins)",
+          subject: name(of: view), story: MarginRule.preservingStory,
           inputs: [
             .init("\(name(of: parent)) layoutMargins", TraceValue.text(superview.margins)),
             .init("\(name(of: parent)) bounds", TraceValue.text(superview.bounds)),
             .init("frame", TraceValue.text(views.frame[index])),
           ],
-          result: TraceValue.text(margins), sources: ["OU-043", "docs/behaviour.md#margins"]))
+          result: TraceValue.text(margins)))
     }
     if let steps { derive(views.object[index], .layoutMargins, .insets(margins), steps) }
     return margins
@@ -591,21 +574,21 @@ extension World {
       controllers[controller].topLayoutGuide = top
       controllers[controller].bottomLayoutGuide = bottom
       guard derivations != nil else { return }
-      for (guide, edge, length) in [
-        (TraceProperty.topLayoutGuide, "top", top), (.bottomLayoutGuide, "bottom", bottom),
+      for (guide, story, length) in [
+        (TraceProperty.topLayoutGuide, Self.topGuideStory, top),
+        (.bottomLayoutGuide, Self.bottomGuideStory, bottom),
       ] {
         derive(
           object, guide, .number(length),
           derivation(of: views.object[view], .safeAreaInsets) + [
             DerivationStep(
-              subject: state.name,
-              rule: "the root view's \(edge) safe-area inset without additionalSafeAreaInsets",
+              subject: state.name, story: story,
               inputs: [
                 .init("\(name(of: view)) safeAreaInsets", TraceValue.text(insets)),
                 .init(
                   "additionalSafeAreaInsets", TraceValue.text(state.additionalSafeAreaInsets)),
               ],
-              result: TraceValue.text(length), sources: ["docs/behaviour.md#layout-guides"])
+              result: TraceValue.text(length))
           ])
       }
       return
@@ -656,20 +639,66 @@ extension World {
         object, .topLayoutGuide, .number(topLength),
         [
           DerivationStep(
-            subject: state.name,
-            rule: "the status bar and the bars of enclosing containers over the root view's top",
-            inputs: inputs, result: TraceValue.text(topLength),
-            sources: ["seed001", "seed003", "docs/behaviour.md#layout-guides"])
+            subject: state.name, story: Self.legacyTopGuideStory, inputs: inputs,
+            result: TraceValue.text(topLength))
         ])
       derive(
         object, .bottomLayoutGuide, .number(bottomLength),
         [
           DerivationStep(
-            subject: state.name,
-            rule: "the bars of enclosing containers over the root view's bottom",
-            inputs: inputs, result: TraceValue.text(bottomLength),
-            sources: ["seed001", "seed003", "docs/behaviour.md#layout-guides"])
+            subject: state.name, story: Self.legacyBottomGuideStory, inputs: inputs,
+            result: TraceValue.text(bottomLength))
         ])
     }
   }
+}
+
+extension World {
+  /// A view out of the window: zero insets.
+  static let outsideWindowStory = RuleStory(
+    "not in a window: zero", sources: ["GT-143", "GT-221", "docs/behaviour.md#outside-window"])
+
+  /// A controller whose root view is out of the window: no layout guides.
+  static let outsideWindowGuideStory = RuleStory(
+    "not in a window: 0", sources: ["GT-143", "docs/behaviour.md#outside-window"])
+
+  /// A floating sheet's root view keeps the window's bottom inset.
+  static let floatingSheetBottomStory = RuleStory(
+    "a floating sheet's content keeps the window's bottom inset",
+    sources: ["WEB-408", "docs/behaviour.md#sheets"])
+
+  /// A root view takes, per edge, the larger of its overlap and its container's bars.
+  static let containerBarsStory = RuleStory(
+    "per edge, the larger of that and the bars of the container that shows it",
+    sources: ["GT-109", "GT-148", "OU-013", "docs/behaviour.md#containers"])
+
+  /// A root view adds its controller's `additionalSafeAreaInsets`.
+  static let additionalInsetsStory = RuleStory(
+    "plus its controller's additionalSafeAreaInsets",
+    sources: ["GT-109", "OU-013", "docs/behaviour.md#additional-safe-area-insets"])
+
+  /// A root view's insets never go below zero.
+  static let clampedStory = RuleStory(
+    "clamped at zero per edge",
+    sources: ["seed002", "seed003", "docs/behaviour.md#additional-safe-area-insets"])
+
+  /// `topLayoutGuide` from iOS 11.
+  static let topGuideStory = RuleStory(
+    "the root view's top safe-area inset without additionalSafeAreaInsets",
+    sources: ["docs/behaviour.md#layout-guides"])
+
+  /// `bottomLayoutGuide` from iOS 11.
+  static let bottomGuideStory = RuleStory(
+    "the root view's bottom safe-area inset without additionalSafeAreaInsets",
+    sources: topGuideStory.sources)
+
+  /// `topLayoutGuide` on iOS 10.
+  static let legacyTopGuideStory = RuleStory(
+    "the status bar and the bars of enclosing containers over the root view's top",
+    sources: ["seed001", "seed003", "docs/behaviour.md#layout-guides"])
+
+  /// `bottomLayoutGuide` on iOS 10.
+  static let legacyBottomGuideStory = RuleStory(
+    "the bars of enclosing containers over the root view's bottom",
+    sources: legacyTopGuideStory.sources)
 }

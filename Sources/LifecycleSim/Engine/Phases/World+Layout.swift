@@ -91,14 +91,15 @@ extension World {
         }
         if derivations != nil {
           deriveFrame(
-            of: child, rule: "its layout spec, resolved in \(name(of: view)).layoutSubviews",
+            of: child,
+            rule: "\(LayoutResolver.story.rule), resolved in \(name(of: view)).layoutSubviews",
             inputs: [
               .init("spec", "\(spec)"), .init("edges", TraceValue.text(anchors.edges)),
               .init("safe-area guide", TraceValue.text(anchors.safeArea)),
               .init("margins guide", TraceValue.text(anchors.margins)),
               .init("direction", layoutDirection.rawValue),
             ],
-            sources: ["OU-010", "OU-011", "docs/behaviour.md#layout-specs"])
+            sources: LayoutResolver.story.sources)
         }
       }
       next = views.nextSibling[child]

@@ -47,31 +47,35 @@ extension World {
       if derivations != nil {
         let step = DerivationStep(
           subject: name(of: view),
-          rule: "automaticallyAdjustsScrollViewInsets: contentInset plus the change of the "
-            + "child's layout guides",
+          story: Self.legacyContentInsetStory,
           inputs: [
             .init("contentInset before", TraceValue.text(old)),
             .init("\(state.name) guides (top, bottom)", TraceValue.text(adjustment)),
             .init("applied before", applied.map(TraceValue.text) ?? "nothing"),
           ],
-          result: TraceValue.text(new),
-          sources: [
-            "seed000", "seed001", "GT-175", "GT-176", "GT-178",
-            "docs/behaviour.md#ios-10-scroll-view-insets",
-          ])
+          result: TraceValue.text(new))
         let guides = derivation(of: state.object, .topLayoutGuide)
         derive(views.object[view], .contentInset, .insets(new), guides + [step])
         deriveOffset(
           of: view, scrolls[scroll].contentOffset,
-          rule: applied == nil
-            ? "the first adjustment scrolls to the top: -top"
-            : "a resting offset follows the new contentInset",
-          inputs: [.init("contentInset", TraceValue.text(new))],
-          sources: ["GT-175", "GT-178", "docs/behaviour.md#content-offset"])
+          story: applied == nil
+            ? ContentInsetRule.legacyFirstOffsetStory : ContentInsetRule.legacyOffsetStory,
+          inputs: [.init("contentInset", TraceValue.text(new))])
       }
       record(
         view: view, .contentInsetDidChange,
         TraceArguments(by: "automaticallyAdjustsScrollViewInsets"))
     }
   }
+}
+
+extension World {
+  /// iOS 10's `automaticallyAdjustsScrollViewInsets`, by delta.
+  static let legacyContentInsetStory = RuleStory(
+    "automaticallyAdjustsScrollViewInsets: contentInset plus the change of the child's layout "
+      + "guides",
+    sources: [
+      "seed000", "seed001", "GT-175", "GT-176", "GT-178",
+      "docs/behaviour.md#ios-10-scroll-view-insets",
+    ])
 }

@@ -123,15 +123,21 @@ extension World {
         sources: ["docs/behaviour.md#layout-specs"])
     case .unspecified:
       deriveFrame(
-        of: view, rule: "loadView makes the root view as large as the screen",
-        sources: ["GT-143", "docs/behaviour.md#first-display"])
+        of: view, rule: Self.loadedRootViewStory.rule,
+        sources: Self.loadedRootViewStory.sources)
     }
     if let scroll {
       let inset = scrolls[scroll].properties.contentInset
       deriveOffset(
-        of: view, scrolls[scroll].contentOffset, rule: "a new scroll view rests at (-left, -top)",
-        inputs: [.init("contentInset", TraceValue.text(inset))],
-        sources: ["docs/behaviour.md#content-offset"])
+        of: view, scrolls[scroll].contentOffset, story: ContentInsetRule.initialOffsetStory,
+        inputs: [.init("contentInset", TraceValue.text(inset))])
     }
   }
+}
+
+extension World {
+  /// A root view made by `loadView`.
+  static let loadedRootViewStory = RuleStory(
+    "loadView makes the root view as large as the screen",
+    sources: ["GT-143", "docs/behaviour.md#first-display"])
 }

@@ -20,8 +20,7 @@ extension World {
       steps =
         derivation(of: views.object[view], .safeAreaInsets) + [
           DerivationStep(
-            subject: name(of: view),
-            rule: "contentInset plus the safe area on the edges the behaviour selects",
+            subject: name(of: view), story: ContentInsetRule.adjustedStory,
             inputs: [
               .init("contentInsetAdjustmentBehavior", "\(state.behavior)"),
               .init("contentInset", TraceValue.text(properties.contentInset)),
@@ -53,11 +52,6 @@ extension World {
                 behaviour.scrollViews.contentScrollViewIsFirstSubview),
               QuirkSetting(
                 .alwaysBounceNeedsBounces, behaviour.scrollViews.alwaysBounceNeedsBounces),
-            ],
-            sources: [
-              "seed000", "seed001", "seed002", "seed003", "GT-167", "GT-169", "GT-170", "WEB-301",
-              "WEB-303",
-              "docs/behaviour.md#automatic",
             ])
         ]
     }
@@ -67,14 +61,13 @@ extension World {
       adjusted.bottom = properties.contentInset.bottom + Swift.max(safeBottom, overlap)
       steps?.append(
         DerivationStep(
-          subject: name(of: view), rule: "the keyboard's overlap joins the bottom",
+          subject: name(of: view), story: Self.keyboardOverlapStory,
           inputs: [
             .init("keyboard frame", TraceValue.text(keyboard.frame)),
             .init("overlap", TraceValue.text(overlap)),
           ],
           result: TraceValue.text(adjusted),
-          quirks: [QuirkSetting(.keyboardAdjustsContentScrollView, true)],
-          sources: ["OU-040", "OU-103", "docs/behaviour.md#c23"]))
+          quirks: [QuirkSetting(.keyboardAdjustsContentScrollView, true)]))
     }
     let offset = ContentInsetRule.contentOffset(
       state.contentOffset, old: state.adjustedContentInset, new: adjusted)
@@ -84,13 +77,12 @@ extension World {
     if let steps {
       derive(views.object[view], .adjustedContentInset, .insets(adjusted), steps)
       deriveOffset(
-        of: view, offset, rule: "a resting offset follows the adjusted inset",
+        of: view, offset, story: ContentInsetRule.restingOffsetStory,
         inputs: [
           .init("offset before", TraceValue.point(state.contentOffset).text),
           .init("adjustedContentInset before", TraceValue.text(state.adjustedContentInset)),
           .init("adjustedContentInset", TraceValue.text(adjusted)),
-        ],
-        sources: ["OU-101", "GT-173", "OU-037", "docs/behaviour.md#content-offset"])
+        ])
     }
   }
 
@@ -131,15 +123,14 @@ extension World {
 
   /// Records how a scroll view's offset came to be `offset`, when explaining.
   func deriveOffset(
-    of view: ViewID, _ offset: Point, rule: String, inputs: [DerivationStep.Input],
-    sources: [String]
+    of view: ViewID, _ offset: Point, story: RuleStory, inputs: [DerivationStep.Input]
   ) {
     derive(
       views.object[view], .contentOffset, .point(offset),
       [
         DerivationStep(
-          subject: name(of: view), rule: rule, inputs: inputs,
-          result: TraceValue.point(offset).text, sources: sources)
+          subject: name(of: view), story: story, inputs: inputs,
+          result: TraceValue.point(offset).text)
       ])
   }
 
@@ -186,4 +177,12 @@ extension World {
     }
     return nil
   }
+}
+
+extension World {
+  /// The keyboard's overlap in a content scroll view's adjusted bottom inset
+  /// (`keyboardAdjustsContentScrollView`).
+  static let keyboardOverlapStory = RuleStory(
+    "the keyboard's overlap joins the bottom",
+    sources: ["OU-040", "OU-103", "docs/behaviour.md#c23"])
 }

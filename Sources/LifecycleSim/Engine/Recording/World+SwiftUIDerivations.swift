@@ -14,19 +14,14 @@ extension World {
       (.contentOffset, state.contentOffset.map(TraceValue.point)),
     ]
     guard let host, let placement = node.placement, state.inWindow == true else {
-      let rule =
-        node.placement == nil
-        ? "not shown (an unselected tab) or not laid out: zero"
-        : "the hosting view is not in a window: insets zero, the last layout's frame"
+      let story = node.placement == nil ? Self.swiftUINotShownStory : Self.swiftUIOutsideStory
       properties.removeAll { $0.1 == nil }
       for (property, value) in properties {
         guard let value else { continue }
         derive(
           node.object, property, value,
           [
-            DerivationStep(
-              subject: subject, rule: rule, result: value.text,
-              sources: ["GT-284", "docs/behaviour.md#swiftui"])
+            DerivationStep(subject: subject, story: story, result: value.text)
           ])
       }
       return
@@ -42,38 +37,73 @@ extension World {
     let hostSteps = derivation(of: views.object[view], .safeAreaInsets)
     for (property, value) in properties {
       guard let value else { continue }
-      let rule: String
+      var rule: String
+      let story: RuleStory
       var inputs = hostInputs
-      var sources = ["seed004", "docs/behaviour.md#swiftui"]
       switch property {
       case .frame:
-        rule =
-          "SwiftUI's layout: the root is centred in the hosting view's safe area, each parent "
-          + "proposes a size, the child chooses, the parent places it; then in window coordinates"
+        story = Self.swiftUIFrameStory
+        rule = story.rule
         inputs.append(
           .init(
             "hosting view origin in the window", TraceValue.point(views.windowOrigin[view]).text))
-        sources += ["GT-290", "docs/behaviour.md#swiftui-layout"]
       case .safeAreaInsets:
-        rule =
-          "per edge at the safe area's boundary, the unsafe band left beyond the view; 0 on an "
-          + "edge inside it or extended to the hosting view's edge"
-        sources += ["GT-271", "GT-272", "GT-283", "GT-284"]
+        story = Self.swiftUISafeAreaStory
+        rule = story.rule
       case .adjustedContentInset:
+        story = Self.swiftUIAdjustedStory
         rule =
-          "UIKit's automatic along the scrolling axes: the unsafe bands the view covers"
+          story.rule
           + (host.behaviour.listsIgnoreSafeAreaInset ? ", less what safeAreaInset added" : "")
         inputs.append(
           .init("added by safeAreaInset", TraceValue.text(placement.safeArea.addedByInsets)))
       default:
-        rule = "a scroll view at rest: minus the adjusted left and top"
+        story = Self.swiftUIOffsetStory
+        rule = story.rule
       }
       derive(
         node.object, property, value,
         hostSteps + [
           DerivationStep(
-            subject: subject, rule: rule, inputs: inputs, result: value.text, sources: sources)
+            subject: subject, rule: rule, inputs: inputs, result: value.text,
+            sources: story.sources)
         ])
     }
   }
+}
+
+extension World {
+  /// A named SwiftUI node that is not shown or not laid out.
+  static let swiftUINotShownStory = RuleStory(
+    "not shown (an unselected tab) or not laid out: zero",
+    sources: ["GT-284", "docs/behaviour.md#swiftui"])
+
+  /// A named SwiftUI node whose hosting view is out of the window.
+  static let swiftUIOutsideStory = RuleStory(
+    "the hosting view is not in a window: insets zero, the last layout's frame",
+    sources: swiftUINotShownStory.sources)
+
+  /// A SwiftUI node's frame.
+  static let swiftUIFrameStory = RuleStory(
+    "SwiftUI's layout: the root is centred in the hosting view's safe area, each parent "
+      + "proposes a size, the child chooses, the parent places it; then in window coordinates",
+    sources: [
+      "seed004", "docs/behaviour.md#swiftui", "GT-290", "docs/behaviour.md#swiftui-layout",
+    ])
+
+  /// A SwiftUI node's safe-area insets.
+  static let swiftUISafeAreaStory = RuleStory(
+    "per edge at the safe area's boundary, the unsafe band left beyond the view; 0 on an edge "
+      + "inside it or extended to the hosting view's edge",
+    sources: ["seed004", "docs/behaviour.md#swiftui", "GT-271", "GT-272", "GT-283", "GT-284"])
+
+  /// A SwiftUI scroll view's adjusted inset; `explain` adds what `safeAreaInset` took away
+  /// under `swiftUIListIgnoresSafeAreaInset`.
+  static let swiftUIAdjustedStory = RuleStory(
+    "UIKit's automatic along the scrolling axes: the unsafe bands the view covers",
+    sources: ["seed004", "docs/behaviour.md#swiftui"])
+
+  /// A SwiftUI scroll view's offset.
+  static let swiftUIOffsetStory = RuleStory(
+    "a scroll view at rest: minus the adjusted left and top", sources: swiftUIAdjustedStory.sources)
 }

@@ -15,12 +15,9 @@ extension World {
         derivation(of: views.object[view], .safeAreaInsets) + [
           DerivationStep(
             subject: name(of: view),
-            rule: insetsContentViews
-              ? "insetsContentViewsToSafeArea: the safe area's left and right"
-              : "insetsContentViewsToSafeArea off: none",
+            story: insetsContentViews ? Self.contentViewInsetsStory : Self.noContentViewInsetsStory,
             inputs: [.init("safeAreaInsets", TraceValue.text(safeArea))],
-            result: TraceValue.text(insets),
-            sources: ["seed000", "GT-191", "docs/behaviour.md#tables-and-collections"])
+            result: TraceValue.text(insets))
         ])
     }
     return insets
@@ -51,7 +48,7 @@ extension World {
         views.object[view], .effectiveSectionInset, .insets(result),
         [
           DerivationStep(
-            subject: name(of: view), rule: "the section inset from its sectionInsetReference",
+            subject: name(of: view), story: Self.sectionInsetStory,
             inputs: [
               .init("sectionInset", TraceValue.text(sectionInset)),
               .init("sectionInsetReference", "\(reference)"),
@@ -59,10 +56,25 @@ extension World {
               .init("already in adjustedContentInset", TraceValue.text(applied)),
               .init("layoutMargins", TraceValue.text(views.margins[view])),
             ],
-            reason: "adds \(TraceValue.text(added))", result: TraceValue.text(result),
-            sources: ["seed000", "docs/behaviour.md#tables-and-collections"])
+            reason: "adds \(TraceValue.text(added))", result: TraceValue.text(result))
         ])
     }
     return result
   }
+}
+
+extension World {
+  /// A table's content views with `insetsContentViewsToSafeArea`.
+  static let contentViewInsetsStory = RuleStory(
+    "insetsContentViewsToSafeArea: the safe area's left and right",
+    sources: ["seed000", "GT-191", "docs/behaviour.md#tables-and-collections"])
+
+  /// A table's content views without it.
+  static let noContentViewInsetsStory = RuleStory(
+    "insetsContentViewsToSafeArea off: none", sources: contentViewInsetsStory.sources)
+
+  /// A collection view's section inset.
+  static let sectionInsetStory = RuleStory(
+    "the section inset from its sectionInsetReference",
+    sources: ["seed000", "docs/behaviour.md#tables-and-collections"])
 }

@@ -1,0 +1,31 @@
+@testable import LifecycleSim
+import Testing
+
+/// `SourceIndex.ids(in:)`, which reads the ids a device's row cites for `explain`.
+@Suite struct CitationScannerTests {
+  /// The families are read from the index, and each id of the index, cited alone or among
+  /// others, is found as it is spelled: a family added to the index cannot be missed.
+  @Test func theScannerFindsEveryIDOfEveryFamilyInTheIndex() {
+    var families: [String] = []
+    for source in SourceIndex.all {
+      let family = String(source.id.prefix { !$0.isNumber })
+      #expect(source.id.count == family.count + 3, "\(source.id) has a three-digit number")
+      if !families.contains(family) { families.append(family) }
+    }
+    #expect(SourceIndex.families == families)
+    #expect(families.count >= 4, "GT, OU, seed and WEB at least: \(families)")
+    for source in SourceIndex.all {
+      #expect(SourceIndex.ids(in: "see \(source.id); Apple spec") == [source.id])
+      let other = source.id == "GT-001" ? "OU-001" : "GT-001"
+      #expect(SourceIndex.ids(in: "(\(source.id))\(other)") == [source.id, other])
+    }
+  }
+
+  @Test func theScannerKeepsOrderDropsRepeatsAndNeedsThreeDigits() {
+    #expect(
+      SourceIndex.ids(in: "WEB-104, GT-015, GT-016 · alt. WEB-104 (GT-015)")
+        == ["WEB-104", "GT-015", "GT-016"])
+    #expect(SourceIndex.ids(in: "WEB-10, GT-01x, seed, OU-") == [])
+    #expect(SourceIndex.ids(in: "") == [])
+  }
+}

@@ -124,13 +124,17 @@ import Testing
         == ["WEB-104", "GT-015", "GT-016", "docs/behaviour.md#window-insets"])
   }
 
-  /// iOS 26: the 54-pt bar cites the OpenUIKit measurements of it, not the Dynamic Island
-  /// overlap and sheet-bar sources of 16–18; iOS 18 keeps those.
+  /// iOS 26: the 54-pt bar cites the OpenUIKit measurements of it, not the heights, Dynamic
+  /// Island overlap and sheet-bar sources of 10–18; iOS 18 cites those (GT-103/104/112/116/128
+  /// give the 44- and 32-pt heights).
   @Test func theIOS26NavigationBarCitesTheSourcesOfThe54PointBar() throws {
     let docs = ["docs/behaviour.md#navigation-bar", "docs/behaviour.md#sheets"]
     for (ios, frame, sources) in [
       ("26.0", "(0,62,402,54)", ["OU-016", "OU-020", "OU-026", "OU-094", "OU-109", "OU-121"]),
-      ("18.0", "(0,53.667,402,44)", ["GT-118", "GT-121", "WEB-401"]),
+      (
+        "18.0", "(0,53.667,402,44)",
+        ["GT-103", "GT-104", "GT-112", "GT-116", "GT-128", "GT-118", "GT-121", "WEB-401"]
+      ),
     ] {
       let scenario = Build.scenario(
         "iPhone 16 Pro", ios: ios, root: Build.navigation("Nav", [Build.plain("List")]))

@@ -116,40 +116,28 @@ extension ReportTrace {
     let callbacks = Callback.allCases
     var index: [Callback: Int] = [:]
     for (position, callback) in callbacks.enumerated() { index[callback] = position }
-    let columns: [(ColumnKey, (Trace.RecordSlot) -> Int)] = [
-      (.o, { Int($0.object) }), (.c, { index[$0.callback] ?? 0 }), (.s, { Int($0.state) }),
-      (.a, { Int($0.arguments) }), (.v, { Int($0.valid) }),
+    // Each column's value of a record, and whether it is written as the difference from the
+    // record before (the epoch and the time).
+    let columns: [(key: ColumnKey, value: (Trace.RecordSlot) -> Int64, delta: Bool)] = [
+      (.o, { Int64($0.object) }, false), (.c, { Int64(index[$0.callback] ?? 0) }, false),
+      (.s, { Int64($0.state) }, false), (.a, { Int64($0.arguments) }, false),
+      (.v, { Int64($0.valid) }, false), (.e, { Int64($0.epoch) }, true),
+      (.t, { $0.time.microseconds }, true),
     ]
     json.object(ColumnKey.self) { rec in
-      for (key, value) in columns {
-        rec.field(key) { json in
+      for column in columns {
+        rec.field(column.key) { json in
           json.output.write("[")
+          var previous: Int64 = 0
           for (offset, slot) in trace.slots.enumerated() {
             if offset > 0 { json.output.write(byte: UInt8(ascii: ",")) }
-            json.output.write(integer: value(slot))
+            let value = column.value(slot)
+            json.output.write(
+              integer: Int(truncatingIfNeeded: column.delta ? value &- previous : value))
+            previous = value
           }
           json.output.write("]")
         }
-      }
-      rec.field(.e) { json in
-        json.output.write("[")
-        var epoch: Int32 = 0
-        for (offset, slot) in trace.slots.enumerated() {
-          if offset > 0 { json.output.write(byte: UInt8(ascii: ",")) }
-          json.output.write(integer: Int(slot.epoch - epoch))
-          epoch = slot.epoch
-        }
-        json.output.write("]")
-      }
-      rec.field(.t) { json in
-        json.output.write("[")
-        var time: Int64 = 0
-        for (offset, slot) in trace.slots.enumerated() {
-          if offset > 0 { json.output.write(byte: UInt8(ascii: ",")) }
-          json.output.write(integer: Int(truncatingIfNeeded: slot.time.microseconds &- time))
-          time = slot.time.microseconds
-        }
-        json.output.write("]")
       }
     }
   }

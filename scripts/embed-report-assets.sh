@@ -8,8 +8,9 @@ readonly ASSETS=Sources/LifecycleSim/Report/Assets
 readonly OUTPUT=Sources/LifecycleSim/Report/EmbeddedReportAssets.swift
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swiftc -O -parse-as-library -o "$work/ReportAssetsGenerator" \
-  scripts/report-assets/ReportAssetsGenerator.swift
+# The generator escapes with the library's PrintableText, compiled into it.
+swiftc -O -parse-as-library -package-name lifecycle_sim -o "$work/ReportAssetsGenerator" \
+  scripts/report-assets/ReportAssetsGenerator.swift Sources/LifecycleSim/Scenario/PrintableText.swift
 "$work/ReportAssetsGenerator" "$ASSETS" "$work/EmbeddedReportAssets.swift"
 mv "$work/EmbeddedReportAssets.swift" "$OUTPUT"
 echo "embed-report-assets.sh: wrote $OUTPUT"

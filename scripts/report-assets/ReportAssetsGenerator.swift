@@ -62,21 +62,14 @@ struct ReportAssetsGenerator {
     }
   }
 
-  /// `text` as a one-line Swift string literal: quotes, backslashes and control characters
-  /// escaped, everything else as it is.
+  /// `text` as a one-line Swift string literal: the library's `PrintableText` escapes line
+  /// breaks, control and format characters and backslashes as a Swift literal writes them
+  /// (`scripts/embed-report-assets.sh` compiles it with this file), and quotes are escaped here.
   static func literal(_ text: String) -> String {
     var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": literal += "\\\\"
-      case "\"": literal += "\\\""
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        literal += "\\u{\(String(scalar.value, radix: 16))}"
-      default: literal.unicodeScalars.append(scalar)
-      }
+    for scalar in PrintableText.escaped(text, escapingBackslash: true).unicodeScalars {
+      if scalar == "\"" { literal += "\\" }
+      literal.unicodeScalars.append(scalar)
     }
     return literal + "\""
   }

@@ -144,4 +144,19 @@ import Testing
     #expect(visits == 2 + (count / perChild) * (1 + perChild))
     #expect(ViewTreeDepth.heightBound(of: root) == 1 + 2 + 2)
   }
+
+  /// Nested rather than wide: 200, 2,000 and 20,000 levels of views take a visit each (and one
+  /// for the controller), and the bound is the depth.
+  @Test(arguments: [200, 2_000, 20_000])
+  func theWalkIsLinearInADeepTree(levels: Int) {
+    let root = ControllerNode(name: "VC", view: Self.views(levels))
+    var visits = 0
+    var deepest = 0
+    let excess = ViewTreeDepth.walk(root, base: 0, limit: .max, visits: &visits) {
+      deepest = max(deepest, $0)
+    }
+    #expect(excess == nil)
+    #expect(visits == 1 + levels)
+    #expect(deepest == levels)
+  }
 }

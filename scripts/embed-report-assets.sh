@@ -10,7 +10,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The generator escapes with the library's PrintableText, compiled into it.
 swiftc -O -parse-as-library -package-name lifecycle_sim -o "$work/ReportAssetsGenerator" \
-  scripts/report-assets/ReportAssetsGenerator.swift Sources/LifecycleSim/Scenario/PrintableText.swift
+  scripts/report-assets/ReportAssetsGenerator.swift Sources/LifecycleSimModel/Scenario/PrintableText.swift
 "$work/ReportAssetsGenerator" "$ASSETS" "$work/EmbeddedReportAssets.swift"
 mv "$work/EmbeddedReportAssets.swift" "$OUTPUT"
 echo "embed-report-assets.sh: wrote $OUTPUT"

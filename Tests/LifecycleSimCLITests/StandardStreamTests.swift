@@ -41,7 +41,8 @@ import Testing
     #expect(
       String(decoding: message, as: UTF8.self)
         == "Error: cannot write standard output: No space left on device\n"
-          + "  Send it where there is room (a file on another disk, or a pipe) and run the command again.\n")
+        + "  Send it where there is room (a file on another disk, or a pipe) and run the command again.\n"
+    )
   }
 
   @Test(.enabled(if: hasExecutable && hasDevFull, "needs the built lifecycle-sim and /dev/full"))

@@ -6,16 +6,21 @@ import Testing
 @Suite struct ReferenceCheckTests {
   /// R1: iPhone X, 11, tab → nav → vc: `{88,0,83,0}`; a table with contentInset 0 reads adjusted
   /// `{88,0,83,0}`; with 10 on every edge `{98,10,93,10}` (seed000, seed003, GT-107).
-  @Test(arguments: [(EdgeInsets.zero, EdgeInsets(top: 88, bottom: 83)),
-    (EdgeInsets.all(10), EdgeInsets(top: 98, left: 10, bottom: 93, right: 10))])
+  @Test(arguments: [
+    (EdgeInsets.zero, EdgeInsets(top: 88, bottom: 83)),
+    (EdgeInsets.all(10), EdgeInsets(top: 98, left: 10, bottom: 93, right: 10)),
+  ])
   func r1TabNavigationControllerOnIPhoneX(contentInset: EdgeInsets, adjusted: EdgeInsets) throws {
     let table = ViewNode(
-      .tableView(ScrollViewProperties(contentInset: contentInset, contentSize: Size(width: 375, height: 2000))),
+      .tableView(
+        ScrollViewProperties(
+          contentInset: contentInset, contentSize: Size(width: 375, height: 2000))),
       name: "table", placement: .layout(.fill))
     let trace = try Build.run(
       Build.scenario(
         "iPhone X", ios: "11.0",
-        root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("List", subviews: [table])])])))
+        root: Build.tabs(
+          "Tabs", [Build.navigation("Nav", [Build.plain("List", subviews: [table])])])))
     #expect(trace.final("List").safeAreaInsets == EdgeInsets(top: 88, bottom: 83))
     #expect(trace.final("table").contentInset == contentInset)
     #expect(trace.final("table").adjustedContentInset == adjusted)
@@ -27,7 +32,8 @@ import Testing
       Build.scenario(
         "iPhone X", ios: "11.0", .landscapeLeft,
         root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("List")])])))
-    #expect(trace.final("List").safeAreaInsets == EdgeInsets(top: 32, left: 44, bottom: 53, right: 44))
+    #expect(
+      trace.final("List").safeAreaInsets == EdgeInsets(top: 32, left: 44, bottom: 53, right: 44))
   }
 
   /// R4: iPhone X, navigation only: `{88,0,34,0}` / `{32,44,21,44}` (GT-110).
@@ -37,7 +43,8 @@ import Testing
   ])
   func r4NavigationOnlyOnIPhoneX(orientation: Orientation, expected: EdgeInsets) throws {
     let trace = try Build.run(
-      Build.scenario("iPhone X", ios: "11.0", orientation, root: Build.navigation("Nav", [Build.plain("A")])))
+      Build.scenario(
+        "iPhone X", ios: "11.0", orientation, root: Build.navigation("Nav", [Build.plain("A")])))
     #expect(trace.final("A").safeAreaInsets == expected)
   }
 
@@ -45,14 +52,16 @@ import Testing
   @Test(arguments: [(Orientation.portrait, 64.0), (.landscapeLeft, 32.0)])
   func r5NavigationOnIPhone8(orientation: Orientation, top: Double) throws {
     let trace = try Build.run(
-      Build.scenario("iPhone 8", ios: "11.0", orientation, root: Build.navigation("Nav", [Build.plain("A")])))
+      Build.scenario(
+        "iPhone 8", ios: "11.0", orientation, root: Build.navigation("Nav", [Build.plain("A")])))
     #expect(trace.final("A").safeAreaInsets?.top == top)
   }
 
   /// R6: a plain controller on iPhone X with additional top 40 reads top 84 (GT-109).
   @Test func r6AdditionalTopOnIPhoneX() throws {
     let trace = try Build.run(
-      Build.scenario("iPhone X", ios: "11.0", root: Build.plain("A", additional: EdgeInsets(top: 40))))
+      Build.scenario(
+        "iPhone X", ios: "11.0", root: Build.plain("A", additional: EdgeInsets(top: 40))))
     #expect(trace.final("A").safeAreaInsets == EdgeInsets(top: 84, bottom: 34))
   }
 
@@ -65,7 +74,8 @@ import Testing
         Build.view("inner", frame: Rect(x: 100, y: 200, width: 100, height: 100)),
         Build.view("overflow", frame: Rect(x: 300, y: 200, width: 200, height: 100)),
       ], additional: EdgeInsets(top: 20, left: 30, bottom: 0, right: 10))
-    let trace = try Build.run(Build.scenario("iPhone XS", ios: "12.0", root: Build.tabs("Tabs", [child])))
+    let trace = try Build.run(
+      Build.scenario("iPhone XS", ios: "12.0", root: Build.tabs("Tabs", [child])))
     #expect(trace.final("A").safeAreaInsets == EdgeInsets(top: 64, left: 30, bottom: 83, right: 10))
     #expect(trace.final("inner").safeAreaInsets == .zero)
     #expect(trace.final("overflow").safeAreaInsets == EdgeInsets(right: 10))
@@ -91,7 +101,8 @@ import Testing
   @Test func r9AdditionalAddsToTheInherited() throws {
     let trace = try Build.run(
       Build.scenario(
-        "iPhone 14 Pro", ios: "16.0", root: Build.plain("A", additional: EdgeInsets(top: 10, bottom: 6))))
+        "iPhone 14 Pro", ios: "16.0",
+        root: Build.plain("A", additional: EdgeInsets(top: 10, bottom: 6))))
     #expect(trace.final("A").safeAreaInsets == EdgeInsets(top: 69, bottom: 40))
   }
 
@@ -102,22 +113,33 @@ import Testing
   /// generation) on 12, inheriting the 20-pt status bar, plus additional (24,10,34,12).
   @Test func r10PropagationSweep() throws {
     let probes: [(String, Rect, EdgeInsets)] = [
-      ("OU-001", Rect(x: 0, y: 0, width: 320, height: 480), EdgeInsets(top: 44, left: 10, bottom: 34, right: 12)),
+      (
+        "OU-001", Rect(x: 0, y: 0, width: 320, height: 480),
+        EdgeInsets(top: 44, left: 10, bottom: 34, right: 12)
+      ),
       ("OU-002", Rect(x: 30, y: 20, width: 100, height: 500), EdgeInsets(top: 24, bottom: 34)),
       ("OU-004", Rect(x: 0, y: 100, width: 320, height: 200), EdgeInsets(left: 10, right: 12)),
-      ("OU-005", Rect(x: 0, y: 460, width: 320, height: 100), EdgeInsets(left: 10, bottom: 34, right: 12)),
-      ("OU-007", Rect(x: -50, y: -50, width: 500, height: 700), EdgeInsets(top: 44, left: 10, bottom: 34, right: 12)),
+      (
+        "OU-005", Rect(x: 0, y: 460, width: 320, height: 100),
+        EdgeInsets(left: 10, bottom: 34, right: 12)
+      ),
+      (
+        "OU-007", Rect(x: -50, y: -50, width: 500, height: 700),
+        EdgeInsets(top: 44, left: 10, bottom: 34, right: 12)
+      ),
       ("OU-008", Rect(x: 5, y: 10, width: 60, height: 20), EdgeInsets(top: 34, left: 5)),
     ]
     var subviews = probes.map { Build.view($0.0, frame: $0.1) }
     subviews.append(Build.view("guide", layout: .safeArea))
     let parent = ControllerNode(
-      name: "Parent", additionalSafeAreaInsets: EdgeInsets(top: 24, left: 10, bottom: 34, right: 12),
+      name: "Parent",
+      additionalSafeAreaInsets: EdgeInsets(top: 24, left: 10, bottom: 34, right: 12),
       view: ViewNode(subviews: subviews))
     let pins = LayoutPins(top: LayoutPin(.edge), left: LayoutPin(.edge), width: 320, height: 480)
     let root = ControllerNode(name: "Root", children: [ChildEmbedding(parent, layout: .pins(pins))])
     let trace = try Build.run(Build.scenario("iPhone SE (1st generation)", ios: "12.0", root: root))
-    #expect(trace.final("Parent").safeAreaInsets == EdgeInsets(top: 44, left: 10, bottom: 34, right: 12))
+    #expect(
+      trace.final("Parent").safeAreaInsets == EdgeInsets(top: 44, left: 10, bottom: 34, right: 12))
     for (name, _, expected) in probes {
       #expect(trace.final(name).safeAreaInsets == expected, "\(name)")
     }
@@ -127,7 +149,8 @@ import Testing
   /// R11: a Dynamic Island iPhone 14 Pro on 16, navigation: child top 97.667 (GT-121).
   @Test func r11DynamicIslandNavigationOverlap() throws {
     let trace = try Build.run(
-      Build.scenario("iPhone 14 Pro", ios: "16.0", root: Build.navigation("Nav", [Build.plain("A")])))
+      Build.scenario(
+        "iPhone 14 Pro", ios: "16.0", root: Build.navigation("Nav", [Build.plain("A")])))
     #expect(trace.final("A").safeAreaInsets?.description == "{97.667,0,34,0}")
     #expect(trace.final("Nav.navigationBar").frame?.description == "(0,53.667,393,44)")
   }
@@ -136,12 +159,14 @@ import Testing
   /// (0,769,393,83), adjusted {113,0,83,0}, offset −113 (OU-037).
   @Test func r12IOS26TabNavigationScrollView() throws {
     let scroll = ViewNode(
-      .scrollView(ScrollViewProperties(contentSize: Size(width: 393, height: 3000))), name: "scroll",
+      .scrollView(ScrollViewProperties(contentSize: Size(width: 393, height: 3000))),
+      name: "scroll",
       placement: .layout(.fill))
     let trace = try Build.run(
       Build.scenario(
         "iPhone 16", ios: "26.0",
-        root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("A", subviews: [scroll])])])))
+        root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("A", subviews: [scroll])])]))
+    )
     #expect(trace.final("Nav.navigationBar").frame == Rect(x: 0, y: 59, width: 393, height: 54))
     #expect(trace.final("Tabs.tabBar").frame == Rect(x: 0, y: 769, width: 393, height: 83))
     #expect(trace.final("scroll").adjustedContentInset == EdgeInsets(top: 113, bottom: 83))
@@ -168,7 +193,8 @@ import Testing
     let trace = try Build.run(
       Build.scenario(
         "iPhone SE (3rd generation)", ios: "26.0",
-        root: Build.navigation("Nav", [child], bar: NavigationBarSpec(prefersLargeTitles: largeTitles))))
+        root: Build.navigation(
+          "Nav", [child], bar: NavigationBarSpec(prefersLargeTitles: largeTitles))))
     #expect(trace.final("A").safeAreaInsets?.top == top)
   }
 
@@ -178,7 +204,8 @@ import Testing
     let trace = try Build.run(
       Build.scenario(
         "iPhone 16", ios: "26.0",
-        root: Build.navigation("Nav", [Build.plain("A")], bar: NavigationBarSpec(translucent: false))))
+        root: Build.navigation(
+          "Nav", [Build.plain("A")], bar: NavigationBarSpec(translucent: false))))
     #expect(trace.final("A").frame == Rect(x: 0, y: 113, width: 393, height: 739))
     #expect(trace.final("A").safeAreaInsets == EdgeInsets(bottom: 34))
   }
@@ -196,21 +223,26 @@ import Testing
   @Test func r17IOS26CompactHeightTabBar() throws {
     let trace = try Build.run(
       Build.scenario(
-        "iPhone SE (3rd generation)", ios: "26.0", .landscapeLeft, root: Build.tabs("Tabs", [Build.plain("A")])))
+        "iPhone SE (3rd generation)", ios: "26.0", .landscapeLeft,
+        root: Build.tabs("Tabs", [Build.plain("A")])))
     #expect(trace.final("Tabs.tabBar").frame == Rect(x: 0, y: 311, width: 667, height: 64))
     #expect(trace.final("A").safeAreaInsets?.bottom == 64)
   }
 
   /// R20: seed002, iPhone 8 on 11: a full-screen table under a hidden system navigation bar /
   /// a visible one / nav + tab reads (20,0,0,0) / (64,0,0,0) / (64,0,49,0).
-  @Test(arguments: [(true, false, EdgeInsets(top: 20)), (false, false, EdgeInsets(top: 64)),
-    (false, true, EdgeInsets(top: 64, bottom: 49))])
-  func r20Seed002TableShift(navigationBarHidden: Bool, inTabBar: Bool, expected: EdgeInsets) throws {
+  @Test(arguments: [
+    (true, false, EdgeInsets(top: 20)), (false, false, EdgeInsets(top: 64)),
+    (false, true, EdgeInsets(top: 64, bottom: 49)),
+  ])
+  func r20Seed002TableShift(navigationBarHidden: Bool, inTabBar: Bool, expected: EdgeInsets) throws
+  {
     let table = ViewNode(
       .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 1000))), name: "table",
       placement: .layout(.fill))
     let navigation = Build.navigation(
-      "Nav", [Build.plain("A", subviews: [table])], bar: NavigationBarSpec(hidden: navigationBarHidden))
+      "Nav", [Build.plain("A", subviews: [table])],
+      bar: NavigationBarSpec(hidden: navigationBarHidden))
     let root = inTabBar ? Build.tabs("Tabs", [navigation]) : navigation
     let trace = try Build.run(Build.scenario("iPhone 8", ios: "11.0", root: root))
     #expect(trace.final("table").safeAreaInsets == expected)

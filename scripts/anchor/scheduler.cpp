@@ -1,7 +1,7 @@
 // The C++ anchor of the scheduler benchmark: `processes` processes each wait a pseudo-random
 // timeout of 1 to 1,000 us, again and again, on a std::priority_queue of 16-byte records, until
 // `events` timeouts have run. `lifecycle-sim-bench scheduler` does the same work on the
-// simulator's own scheduler (Sources/LifecycleSim/Scheduling/SchedulerWorkload.swift): the same
+// simulator's own scheduler (Sources/LifecycleSimEngine/Scheduling/SchedulerWorkload.swift): the same
 // xorshift64 stream, ties in scheduling order, so both print the same checksum.
 //
 // Build: c++ -O2 -std=c++17 -o scheduler scheduler.cpp

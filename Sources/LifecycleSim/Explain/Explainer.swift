@@ -1,3 +1,8 @@
+import LifecycleSimEngine
+import LifecycleSimModel
+import LifecycleSimSupport
+import LifecycleSimTrace
+
 /// Explains how a value of a run was derived (`lifecycle-sim explain SCENARIO OBJECT.PROPERTY`).
 ///
 /// It runs the scenario once with a ``DerivationLog`` for the value: the engine writes each

@@ -1,3 +1,6 @@
+import LifecycleSimSources
+import LifecycleSimSupport
+
 extension Explanation {
   /// The explanation for people: the value, the rules first to last, validity, and the
   /// sources cited, each with what was observed.

@@ -1,3 +1,6 @@
+import LifecycleSimModel
+import LifecycleSimTrace
+
 /// How one value of a run was derived: the value an app reads, the chain of rules that produced
 /// it, and from which callback on it can be trusted (`lifecycle-sim explain`).
 ///

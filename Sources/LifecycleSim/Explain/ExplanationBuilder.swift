@@ -1,3 +1,8 @@
+import LifecycleSimEngine
+import LifecycleSimModel
+import LifecycleSimSupport
+import LifecycleSimTrace
+
 /// Puts together an ``Explanation`` from a run's trace and the derivations the engine wrote.
 struct ExplanationBuilder {
   let trace: Trace

@@ -1,4 +1,8 @@
 package import Foundation
+import LifecycleSimEngine
+import LifecycleSimModel
+import LifecycleSimSupport
+import LifecycleSimTrace
 
 /// The library of reference scenarios and traces: `NAME.scenario.json` files and their
 /// `NAME.trace` text renderings, side by side in a folder (`traces/` in this repository).

@@ -1,3 +1,6 @@
+import LifecycleSimSupport
+import LifecycleSimTrace
+
 /// A self-contained HTML page that draws a trace (`lifecycle-sim report`): the screen at each
 /// epoch's settled state and at any record, a timeline with one lane per object, and
 /// optionally the semantic diff against a second trace and a sweep's groups as small screens.

@@ -1,3 +1,6 @@
+import LifecycleSimSupport
+import LifecycleSimTrace
+
 /// The semantic diff of two traces as the report highlights it: the text of each difference,
 /// and the records (by side and `seq`) and objects it concerns.
 struct ReportDiff {

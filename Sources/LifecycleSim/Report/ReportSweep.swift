@@ -1,3 +1,5 @@
+import LifecycleSimSupport
+
 /// A sweep's groups as the report draws them: one small screen per group, from the settled
 /// state of its first combination's trace.
 struct ReportSweep {

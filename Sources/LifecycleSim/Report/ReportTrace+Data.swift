@@ -1,3 +1,8 @@
+import LifecycleSimCore
+import LifecycleSimModel
+import LifecycleSimSupport
+import LifecycleSimTrace
+
 extension ReportTrace {
   /// The trace as the page's script reads it: one JSON object, records as columns of numbers
   /// (times and epochs as differences from the record before), states interned.

@@ -1,3 +1,7 @@
+import LifecycleSimEngine
+import LifecycleSimModel
+import LifecycleSimTrace
+
 /// One trace as a report draws it: the trace, a label, and when known the settled state of
 /// every object at the end of each epoch.
 package struct ReportTrace: Sendable {

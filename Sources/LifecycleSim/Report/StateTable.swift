@@ -1,3 +1,5 @@
+import LifecycleSimTrace
+
 /// States interned by value, in order of first use, after a table kept as it is (a trace's own
 /// state table, which records refer to by position).
 struct StateTable {

@@ -1,4 +1,8 @@
 import Foundation
+import LifecycleSimEngine
+import LifecycleSimModel
+import LifecycleSimSupport
+import LifecycleSimTrace
 
 /// Runs one scenario on many devices, iOS versions and orientations (`lifecycle-sim sweep`).
 ///

@@ -1,3 +1,5 @@
+import LifecycleSimCore
+
 /// One device, iOS version and orientation a sweep runs its scenario on.
 package struct SweepCombination: Sendable, Hashable {
   /// The position in the whole sweep's plan (0-based), whatever the shard.

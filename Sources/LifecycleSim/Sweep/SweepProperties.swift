@@ -1,3 +1,6 @@
+import LifecycleSimSupport
+import LifecycleSimTrace
+
 /// The values a sweep compares between combinations (`--properties`).
 ///
 /// By default each controller's settled `safeAreaInsets` and each scroll view's settled

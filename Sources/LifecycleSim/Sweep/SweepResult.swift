@@ -1,3 +1,5 @@
+import LifecycleSimTrace
+
 /// What one combination of a sweep gave: the values compared and where each became valid.
 package struct SweepResult: Sendable, Hashable {
   /// A compared value or validity, by its `Object.property` key.

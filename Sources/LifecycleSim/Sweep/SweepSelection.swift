@@ -1,3 +1,7 @@
+import LifecycleSimCore
+import LifecycleSimModel
+import LifecycleSimSupport
+
 /// What a sweep runs on: devices, iOS versions, orientations and quirk overrides, as the
 /// `sweep` command's options spell them (README "sweep").
 ///

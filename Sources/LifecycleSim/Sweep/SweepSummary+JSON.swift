@@ -1,3 +1,5 @@
+import LifecycleSimSupport
+
 extension SweepSummary {
   /// `summary.json`: the plan, one line per combination, then one line per group.
   ///

@@ -1,3 +1,7 @@
+import LifecycleSimCore
+import LifecycleSimModel
+import LifecycleSimSupport
+
 extension SweepSummary {
   /// Reads a `summary.json` that ``json`` wrote (the groups are recomputed, not read).
   ///

@@ -1,3 +1,6 @@
+import LifecycleSimCore
+import LifecycleSimModel
+
 extension SweepSummary {
   /// The readable table: the groups of identical outcomes, each with its values, where each
   /// became valid (and on which versions that moves), and how it differs from the baseline.

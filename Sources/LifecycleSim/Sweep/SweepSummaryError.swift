@@ -1,3 +1,5 @@
+import LifecycleSimSupport
+
 /// A `summary.json` that cannot be read back, at the place it goes wrong.
 package struct SweepSummaryError: Error, Sendable, CustomStringConvertible {
   package var location: TextLocation

@@ -80,4 +80,17 @@ import Testing
     #expect(!releases.isOn(profile: 15, ios: IOSVersion(15, 2)))
     #expect(!releases.isOn(profile: 14, ios: IOSVersion(14, 1)))
   }
+
+  /// Trace headers read each switch's default from the core layer's catalogue, which cannot see
+  /// the behaviour registry: both must list the same versions and the same switches.
+  @Test func theHeaderCatalogueHasTheRegistrysProfilesAndSwitches() {
+    #expect(BehaviourRegistry.standard.profiles == QuirkCatalogue.standardProfiles)
+    #expect(QuirkCatalogue.standard.names == BehaviourRegistry.standard.switches.map(\.name))
+    for ios in [IOSVersion(9), IOSVersion(10), IOSVersion(15, 1), IOSVersion(20), IOSVersion(27)] {
+      #expect(
+        QuirkCatalogue.standard.defaults(for: ios) == BehaviourRegistry.standard.defaults(for: ios))
+      #expect(
+        QuirkCatalogue.standard.profile(for: ios) == BehaviourRegistry.standard.profile(for: ios))
+    }
+  }
 }

@@ -27,8 +27,10 @@ import Testing
 
   /// An opaque bar puts the view below it whatever `edgesForExtendedLayout` says (GT-142),
   /// unless `extendedLayoutIncludesOpaqueBars` (GT-139).
-  @Test(arguments: [(false, Rect(x: 0, y: 64, width: 375, height: 603), 0.0),
-    (true, Rect(x: 0, y: 0, width: 375, height: 667), 64.0)])
+  @Test(arguments: [
+    (false, Rect(x: 0, y: 64, width: 375, height: 603), 0.0),
+    (true, Rect(x: 0, y: 0, width: 375, height: 667), 64.0),
+  ])
   func opaqueBars(includesOpaqueBars: Bool, frame: Rect, top: Double) throws {
     var child = Build.plain("A")
     child.extendedLayoutIncludesOpaqueBars = includesOpaqueBars
@@ -84,14 +86,17 @@ import Testing
 
   /// iOS 10 has no large titles.
   @Test func noLargeTitlesOnIOS10() throws {
-    let trace = try navigation("iPhone 7", ios: "10.3", bar: NavigationBarSpec(prefersLargeTitles: true))
+    let trace = try navigation(
+      "iPhone 7", ios: "10.3", bar: NavigationBarSpec(prefersLargeTitles: true))
     #expect(trace.final("Nav.navigationBar").frame?.height == 44)
     #expect(trace.final("A").topLayoutGuide == 64)
   }
 
   /// iPad bars: 44 on 11, 50 from 12 (GT-112); the status bar stays in landscape
   /// (docs/behaviour.md#window-insets).
-  @Test(arguments: [("11.0", Orientation.portrait, 64.0), ("12.0", .portrait, 70), ("12.0", .landscapeLeft, 70)])
+  @Test(arguments: [
+    ("11.0", Orientation.portrait, 64.0), ("12.0", .portrait, 70), ("12.0", .landscapeLeft, 70),
+  ])
   func iPadNavigationBar(ios: String, orientation: Orientation, top: Double) throws {
     let trace = try navigation("iPad (6th generation)", ios: ios, orientation)
     #expect(trace.final("A").safeAreaInsets?.top == top)
@@ -144,9 +149,11 @@ import Testing
 
   /// Root margins: the system minimum (16 at 375 wide) plus the safe area
   /// (docs/behaviour.md#margins example: iPhone X `{44,16,34,16}`, iPhone 8 `{20,16,0,16}`).
-  @Test(arguments: [("iPhone X", EdgeInsets(top: 44, left: 16, bottom: 34, right: 16)),
+  @Test(arguments: [
+    ("iPhone X", EdgeInsets(top: 44, left: 16, bottom: 34, right: 16)),
     ("iPhone 8", EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)),
-    ("iPhone 11", EdgeInsets(top: 48, left: 20, bottom: 34, right: 20))])
+    ("iPhone 11", EdgeInsets(top: 48, left: 20, bottom: 34, right: 20)),
+  ])
   func rootMargins(device: String, margins: EdgeInsets) throws {
     let trace = try Build.run(Build.scenario(device, ios: "14.0", root: Build.plain("A")))
     #expect(trace.final("A").layoutMargins == margins)
@@ -157,11 +164,14 @@ import Testing
   @Test func directionalMarginsFollowTheLayoutDirection() throws {
     var scenario = Build.scenario(
       "iPhone 8", ios: "12.0",
-      root: Build.plain("A", subviews: [
-        ViewNode(
-          name: "v", placement: .frame(Rect(x: 100, y: 100, width: 100, height: 100)),
-          directionalLayoutMargins: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-      ]))
+      root: Build.plain(
+        "A",
+        subviews: [
+          ViewNode(
+            name: "v", placement: .frame(Rect(x: 100, y: 100, width: 100, height: 100)),
+            directionalLayoutMargins: DirectionalEdgeInsets(
+              top: 1, leading: 2, bottom: 3, trailing: 4))
+        ]))
     scenario.layoutDirection = .rightToLeft
     let trace = try Build.run(scenario)
     #expect(trace.final("v").layoutMargins == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
@@ -177,6 +187,7 @@ import Testing
       Build.scenario(
         "iPhone 8 Plus", ios: "12.0", quirks: [QuirkOverride(.rootMarginsBySizeClass, bySizeClass)],
         root: Build.plain("A")))
-    #expect(trace.final("A").layoutMargins == EdgeInsets(top: 20, left: side, bottom: 0, right: side))
+    #expect(
+      trace.final("A").layoutMargins == EdgeInsets(top: 20, left: side, bottom: 0, right: side))
   }
 }

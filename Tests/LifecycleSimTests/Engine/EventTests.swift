@@ -42,8 +42,10 @@ import Testing
         events: [ScenarioEvent(at: 1, .setContentInset(view: "table", insets: .all(10)))]))
     assertOrder(
       trace,
-      ["table.adjustedContentInsetDidChange", "table.scrollViewDidChangeAdjustedContentInset",
-       "table.contentInsetDidChange"], epoch: 1)
+      [
+        "table.adjustedContentInsetDidChange", "table.scrollViewDidChangeAdjustedContentInset",
+        "table.contentInsetDidChange",
+      ], epoch: 1)
     #expect(
       trace.record("table.adjustedContentInsetDidChange", epoch: 1)?.state.adjustedContentInset
         == EdgeInsets(top: 98, left: 10, bottom: 93, right: 10))
@@ -56,8 +58,12 @@ import Testing
   @Test func additionalSafeAreaInsetsAtRunTime() throws {
     let scenario = Scenario(
       name: "t", device: "iPhone X", ios: "11.0",
-      root: Build.plain("A", subviews: [Build.view("top", frame: Rect(x: 0, y: 0, width: 375, height: 100))]),
-      events: [ScenarioEvent(at: 2, .setAdditionalSafeAreaInsets(controller: "A", insets: EdgeInsets(top: 40)))])
+      root: Build.plain(
+        "A", subviews: [Build.view("top", frame: Rect(x: 0, y: 0, width: 375, height: 100))]),
+      events: [
+        ScenarioEvent(
+          at: 2, .setAdditionalSafeAreaInsets(controller: "A", insets: EdgeInsets(top: 40)))
+      ])
     let trace = try Build.run(scenario)
     let epoch1 = trace.records.filter { $0.epoch == 1 }.map(\.qualifiedName)
     #expect(
@@ -67,9 +73,13 @@ import Testing
         "top.layoutMarginsDidChange", "top.safeAreaInsetsDidChange", "A.viewWillLayoutSubviews",
         "A.view.layoutSubviews", "A.viewDidLayoutSubviews", "top.layoutSubviews",
       ])
-    #expect(trace.record("A.viewSafeAreaInsetsDidChange", epoch: 1)?.state.safeAreaInsets == EdgeInsets(top: 84, bottom: 34))
+    #expect(
+      trace.record("A.viewSafeAreaInsetsDidChange", epoch: 1)?.state.safeAreaInsets
+        == EdgeInsets(top: 84, bottom: 34))
     #expect(trace.final("top").safeAreaInsets == EdgeInsets(top: 84))
-    #expect(trace.validRecord(of: "A", .safeAreaInsets, epoch: 1)?.callback == .viewLayoutMarginsDidChange)
+    #expect(
+      trace.validRecord(of: "A", .safeAreaInsets, epoch: 1)?.callback == .viewLayoutMarginsDidChange
+    )
   }
 
   /// seed002's third fix as an event: a negative additional inset cancels the status bar, so the
@@ -78,13 +88,24 @@ import Testing
     let scenario = Scenario(
       name: "t", device: "iPhone 8", ios: "11.0",
       root: Build.navigation(
-        "Nav", [Build.plain("A", subviews: [
-          ViewNode(.tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
-                   name: "table", placement: .layout(.fill))
-        ])], bar: NavigationBarSpec(hidden: true)),
-      events: [ScenarioEvent(at: 1, .setAdditionalSafeAreaInsets(controller: "A", insets: EdgeInsets(top: -20)))])
+        "Nav",
+        [
+          Build.plain(
+            "A",
+            subviews: [
+              ViewNode(
+                .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
+                name: "table", placement: .layout(.fill))
+            ])
+        ], bar: NavigationBarSpec(hidden: true)),
+      events: [
+        ScenarioEvent(
+          at: 1, .setAdditionalSafeAreaInsets(controller: "A", insets: EdgeInsets(top: -20)))
+      ])
     let trace = try Build.run(scenario)
-    #expect(trace.record("table.adjustedContentInsetDidChange", epoch: 0)?.state.adjustedContentInset == EdgeInsets(top: 20))
+    #expect(
+      trace.record("table.adjustedContentInsetDidChange", epoch: 0)?.state.adjustedContentInset
+        == EdgeInsets(top: 20))
     #expect(trace.final("table").adjustedContentInset == .zero)
     #expect(trace.final("table").contentOffset == .zero)
   }
@@ -114,10 +135,16 @@ import Testing
   @Test func setFrameRecomputesTheSubtree() throws {
     let scenario = Scenario(
       name: "t", device: "iPhone X", ios: "11.0",
-      root: Build.plain("A", subviews: [Build.view("v", frame: Rect(x: 0, y: 0, width: 375, height: 100))]),
-      events: [ScenarioEvent(at: 1, .setFrame(view: "v", frame: Rect(x: 0, y: 20, width: 375, height: 100)))])
+      root: Build.plain(
+        "A", subviews: [Build.view("v", frame: Rect(x: 0, y: 0, width: 375, height: 100))]),
+      events: [
+        ScenarioEvent(
+          at: 1, .setFrame(view: "v", frame: Rect(x: 0, y: 20, width: 375, height: 100)))
+      ])
     let trace = try Build.run(scenario)
-    #expect(trace.record("v.safeAreaInsetsDidChange", epoch: 1)?.state.safeAreaInsets == EdgeInsets(top: 24))
+    #expect(
+      trace.record("v.safeAreaInsetsDidChange", epoch: 1)?.state.safeAreaInsets
+        == EdgeInsets(top: 24))
     #expect(trace.record("v.layoutSubviews", epoch: 1) != nil)
   }
 
@@ -138,14 +165,17 @@ import Testing
     #expect(
       trace.record("scroll.adjustedContentInsetDidChange", epoch: 1)?.state.adjustedContentInset
         == EdgeInsets(top: 44, bottom: 34))
-    #expect(trace.record("scroll.adjustedContentInsetDidChange", epoch: 2)?.state.adjustedContentInset == .zero)
+    #expect(
+      trace.record("scroll.adjustedContentInsetDidChange", epoch: 2)?.state.adjustedContentInset
+        == .zero)
   }
 
   /// Events at the same time keep file order; each opens its own epoch.
   @Test func eventsAtTheSameTimeKeepFileOrder() throws {
     let scenario = Scenario(
       name: "t", device: "iPhone X", ios: "11.0",
-      root: Build.plain("A", subviews: [Build.view("v", layout: .fill), Build.view("w", layout: .fill)]),
+      root: Build.plain(
+        "A", subviews: [Build.view("v", layout: .fill), Build.view("w", layout: .fill)]),
       events: [
         ScenarioEvent(at: 1, .setNeedsLayout(view: "w")),
         ScenarioEvent(at: 1, .setNeedsLayout(view: "v")),
@@ -163,10 +193,12 @@ import Testing
         _ = try Simulator(
           Scenario(
             name: "t", device: "iPhone 7", ios: ios,
-            root: Build.tabs("Tabs", [
-              Build.plain("A", subviews: [Build.view("v", frame: .zero)]),
-              Build.plain("B", subviews: [Build.view("w", frame: .zero)]),
-            ]),
+            root: Build.tabs(
+              "Tabs",
+              [
+                Build.plain("A", subviews: [Build.view("v", frame: .zero)]),
+                Build.plain("B", subviews: [Build.view("w", frame: .zero)]),
+              ]),
             events: [ScenarioEvent(at: 1, action)])
         ).run()
         return []

@@ -66,7 +66,8 @@ import Testing
   @Test func onlyTheTopOfTheStackLoads() throws {
     let trace = try Build.run(
       Build.scenario(
-        "iPhone X", ios: "11.0", root: Build.navigation("N", [Build.plain("Root"), Build.plain("Top")])))
+        "iPhone X", ios: "11.0",
+        root: Build.navigation("N", [Build.plain("Root"), Build.plain("Top")])))
     #expect(trace.records(of: "Root").isEmpty)
     #expect(trace.record("Top.viewDidAppear") != nil)
   }
@@ -114,7 +115,8 @@ import Testing
   @Test func subviewsAreLaidOutAfterTheBracketInPassOneOnly() throws {
     let trace = try Build.run(
       Build.scenario(
-        "iPhone X", ios: "11.0", root: Build.plain("A", subviews: [Build.view("sub", layout: .fill)])))
+        "iPhone X", ios: "11.0",
+        root: Build.plain("A", subviews: [Build.view("sub", layout: .fill)])))
     let layout = trace.records.filter {
       [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews].contains($0.callback)
     }.map(\.qualifiedName)

@@ -8,19 +8,23 @@ import Testing
     -> ViewNode
   {
     ViewNode(
-      .tableView(ScrollViewProperties(contentInset: inset, contentSize: Size(width: 375, height: 2000))),
+      .tableView(
+        ScrollViewProperties(contentInset: inset, contentSize: Size(width: 375, height: 2000))),
       name: name, placement: .layout(layout))
   }
 
   /// GT-175, GT-176, GT-178: nav `{64,0,0,0}`, nav + tab `{64,0,49,0}`, nav hidden
   /// `{20,0,0,0}`, nav hidden + tab `{20,0,49,0}`; the offset rests at −top.
-  @Test(arguments: [(false, false, EdgeInsets(top: 64)), (false, true, EdgeInsets(top: 64, bottom: 49)),
-    (true, false, EdgeInsets(top: 20)), (true, true, EdgeInsets(top: 20, bottom: 49))])
+  @Test(arguments: [
+    (false, false, EdgeInsets(top: 64)), (false, true, EdgeInsets(top: 64, bottom: 49)),
+    (true, false, EdgeInsets(top: 20)), (true, true, EdgeInsets(top: 20, bottom: 49)),
+  ])
   func adjustmentByContainer(barHidden: Bool, inTabBar: Bool, expected: EdgeInsets) throws {
     let navigation = Build.navigation(
       "Nav", [Build.plain("A", subviews: [table()])], bar: NavigationBarSpec(hidden: barHidden))
     let trace = try Build.run(
-      Build.scenario("iPhone 7", ios: "10.3", root: inTabBar ? Build.tabs("Tabs", [navigation]) : navigation))
+      Build.scenario(
+        "iPhone 7", ios: "10.3", root: inTabBar ? Build.tabs("Tabs", [navigation]) : navigation))
     #expect(trace.final("table").contentInset == expected)
     #expect(trace.final("table").contentOffset == Point(x: 0, y: -expected.top))
   }
@@ -32,11 +36,14 @@ import Testing
     let trace = try Build.run(
       Build.scenario(
         "iPhone 7", ios: "10.3",
-        root: Build.navigation("Nav", [Build.plain("A", subviews: [table("first"), table("second")])])))
+        root: Build.navigation(
+          "Nav", [Build.plain("A", subviews: [table("first"), table("second")])])))
     #expect(trace.final("first").contentInset == EdgeInsets(top: 64))
     #expect(trace.final("second").contentInset == .zero)
     let nested = try Build.run(
-      Build.scenario("iPhone 7", ios: "10.3", root: Build.navigation("Nav", [Build.plain("A", subviews: [indirect])])))
+      Build.scenario(
+        "iPhone 7", ios: "10.3",
+        root: Build.navigation("Nav", [Build.plain("A", subviews: [indirect])])))
     #expect(nested.final("inner").contentInset == .zero)
   }
 
@@ -45,7 +52,9 @@ import Testing
     let trace = try Build.run(
       Build.scenario(
         "iPhone 7", ios: "10.3",
-        root: Build.navigation("Nav", [Build.plain("A", subviews: [table()])], bar: NavigationBarSpec(translucent: false))))
+        root: Build.navigation(
+          "Nav", [Build.plain("A", subviews: [table()])], bar: NavigationBarSpec(translucent: false)
+        )))
     #expect(trace.final("table").contentInset == .zero)
     #expect(!trace.records.contains { $0.callback == .contentInsetDidChange })
   }
@@ -54,7 +63,8 @@ import Testing
   @Test func theFlagOffAdjustsNothing() throws {
     var child = Build.plain("A", subviews: [table()])
     child.automaticallyAdjustsScrollViewInsets = false
-    let trace = try Build.run(Build.scenario("iPhone 7", ios: "10.3", root: Build.navigation("Nav", [child])))
+    let trace = try Build.run(
+      Build.scenario("iPhone 7", ios: "10.3", root: Build.navigation("Nav", [child])))
     #expect(trace.final("table").contentInset == .zero)
   }
 
@@ -62,7 +72,8 @@ import Testing
   /// mechanisms applying: its frame starts at 64 and its content inset adds 64.
   @Test func pinnedToTheGuideAndAdjustedGivesADoubleInset() throws {
     let pins = LayoutPins(
-      top: LayoutPin(.safeArea), left: LayoutPin(.edge), bottom: LayoutPin(.edge), right: LayoutPin(.edge))
+      top: LayoutPin(.safeArea), left: LayoutPin(.edge), bottom: LayoutPin(.edge),
+      right: LayoutPin(.edge))
     let trace = try Build.run(
       Build.scenario(
         "iPhone 7", ios: "10.3",
@@ -91,7 +102,8 @@ import Testing
     let trace = try Build.run(
       Build.scenario(
         "iPhone X", ios: "11.0",
-        root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("A", subviews: [table()])])])))
+        root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("A", subviews: [table()])])])
+      ))
     #expect(trace.final("table").contentInset == .zero)
     #expect(!trace.records.contains { $0.callback == .contentInsetDidChange })
   }

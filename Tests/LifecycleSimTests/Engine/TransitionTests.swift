@@ -25,7 +25,10 @@ import Testing
     let trace = try Build.run(
       scenario(
         root: Build.navigation("N", [Build.plain("A")]),
-        [ScenarioEvent(at: 1, .push(navigationController: "N", controller: Build.plain("B"), animated: true))]))
+        [
+          ScenarioEvent(
+            at: 1, .push(navigationController: "N", controller: Build.plain("B"), animated: true))
+        ]))
     #expect(
       appearance(trace, epoch: 1) == [
         "B.willMove", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
@@ -89,7 +92,9 @@ import Testing
       scenario(
         root: Build.plain("A"),
         [
-          ScenarioEvent(at: 1, .present(from: "A", controller: Build.plain("B"), style: .fullScreen, animated: true)),
+          ScenarioEvent(
+            at: 1,
+            .present(from: "A", controller: Build.plain("B"), style: .fullScreen, animated: true)),
           ScenarioEvent(at: 2, .dismiss(controller: "B", animated: true)),
         ]))
     #expect(
@@ -102,7 +107,8 @@ import Testing
         "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear",
       ])
     #expect(trace.record("B.viewDidAppear")?.time == .seconds(1.5))
-    #expect(trace.record("B.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+    #expect(
+      trace.record("B.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
   }
 
   /// R26: a page sheet leaves the presenter silent (OU-076); the sheet reaches the bottom, so
@@ -112,10 +118,12 @@ import Testing
       scenario(
         root: Build.plain("A"),
         [
-          ScenarioEvent(at: 1, .present(from: "A", controller: Build.plain("S"), style: nil, animated: true)),
+          ScenarioEvent(
+            at: 1, .present(from: "A", controller: Build.plain("S"), style: nil, animated: true)),
           ScenarioEvent(at: 2, .dismiss(controller: "S", animated: true)),
         ]))
-    #expect(appearance(trace, epoch: 1) == ["S.viewDidLoad", "S.viewWillAppear", "S.viewDidAppear"])
+    #expect(
+      appearance(trace, epoch: 1) == ["S.viewDidLoad", "S.viewWillAppear", "S.viewDidAppear"])
     #expect(appearance(trace, epoch: 2) == ["S.viewWillDisappear", "S.viewDidDisappear"])
     #expect(trace.record("S.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(bottom: 34))
   }
@@ -126,7 +134,10 @@ import Testing
     let trace = try Build.run(
       scenario(
         "iPhone 8", ios: ios, root: Build.plain("A"),
-        [ScenarioEvent(at: 1, .present(from: "A", controller: Build.plain("B"), style: nil, animated: false))]))
+        [
+          ScenarioEvent(
+            at: 1, .present(from: "A", controller: Build.plain("B"), style: nil, animated: false))
+        ]))
     #expect((trace.record("A.viewWillDisappear") != nil) == presenterDisappears)
   }
 
@@ -135,7 +146,8 @@ import Testing
   @Test func r27Rotation() throws {
     let trace = try Build.run(
       scenario(
-        "iPhone X", ios: "11.0", root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("List")])]),
+        "iPhone X", ios: "11.0",
+        root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("List")])]),
         [ScenarioEvent(at: 1, .rotate(.landscapeLeft))]))
     let transitions = trace.records.filter { $0.callback == .viewWillTransition }
     #expect(transitions.map(\.object) == ["Tabs", "Nav", "List"])
@@ -151,7 +163,9 @@ import Testing
   /// An iPad rotation changes the size, not the traits (GT-256).
   @Test func iPadRotationHasNoTraitChange() throws {
     let trace = try Build.run(
-      scenario("iPad (6th generation)", ios: "12.0", root: Build.plain("A"), [ScenarioEvent(at: 1, .rotate(.landscapeLeft))]))
+      scenario(
+        "iPad (6th generation)", ios: "12.0", root: Build.plain("A"),
+        [ScenarioEvent(at: 1, .rotate(.landscapeLeft))]))
     #expect(trace.record("A.viewWillTransition") != nil)
     #expect(trace.record("A.traitCollectionDidChange") == nil)
   }
@@ -163,11 +177,14 @@ import Testing
       scenario(
         root: Build.navigation("N", [Build.plain("A")]),
         [
-          ScenarioEvent(at: 1, .push(navigationController: "N", controller: Build.plain("B"), animated: true)),
+          ScenarioEvent(
+            at: 1, .push(navigationController: "N", controller: Build.plain("B"), animated: true)),
           ScenarioEvent(at: 1.1, .pop(navigationController: "N", animated: true)),
-          ScenarioEvent(at: 1.2, .setAdditionalSafeAreaInsets(controller: "N", insets: EdgeInsets(top: 1))),
+          ScenarioEvent(
+            at: 1.2, .setAdditionalSafeAreaInsets(controller: "N", insets: EdgeInsets(top: 1))),
         ]))
-    #expect(trace.epochs.map(\.cause) == ["initialDisplay", "push", "setAdditionalSafeAreaInsets", "pop"])
+    #expect(
+      trace.epochs.map(\.cause) == ["initialDisplay", "push", "setAdditionalSafeAreaInsets", "pop"])
     #expect(trace.epochs[1].truncated)
     #expect(trace.epochs[1].end == .seconds(1.2))
     #expect(trace.epochs[3].start == .seconds(1.35))
@@ -180,10 +197,15 @@ import Testing
       scenario(
         root: Build.tabs("T", [Build.navigation("N", [Build.plain("A")]), Build.plain("Other")]),
         [
-          ScenarioEvent(at: 1, .push(navigationController: "N", controller: Build.plain("B"), animated: true)),
-          ScenarioEvent(at: 2, .interactivePop(navigationController: "N", completes: false, duration: nil)),
+          ScenarioEvent(
+            at: 1, .push(navigationController: "N", controller: Build.plain("B"), animated: true)),
+          ScenarioEvent(
+            at: 2, .interactivePop(navigationController: "N", completes: false, duration: nil)),
           ScenarioEvent(at: 3, .selectTab(tabBarController: "T", index: 1)),
-          ScenarioEvent(at: 4, .present(from: "Other", controller: Build.plain("M"), style: .fullScreen, animated: true)),
+          ScenarioEvent(
+            at: 4,
+            .present(
+              from: "Other", controller: Build.plain("M"), style: .fullScreen, animated: true)),
           ScenarioEvent(at: 5, .dismiss(controller: "M", animated: false)),
         ]))
     var states: [String: String] = [:]
@@ -191,7 +213,9 @@ import Testing
       let previous = states[record.object]
       switch record.callback {
       case .viewWillAppear:
-        #expect(previous == nil || previous == "disappeared" || previous == "disappearing", "\(record.seq)")
+        #expect(
+          previous == nil || previous == "disappeared" || previous == "disappearing",
+          "\(record.seq)")
         states[record.object] = "appearing"
       case .viewDidAppear:
         #expect(previous == "appearing", "\(record.qualifiedName) at \(record.seq)")
@@ -227,8 +251,12 @@ import Testing
       ])
     #expect(
       problems([
-        ScenarioEvent(at: 1, .present(from: "A", controller: Build.plain("M1"), style: .fullScreen, animated: false)),
-        ScenarioEvent(at: 2, .present(from: "A", controller: Build.plain("M2"), style: .fullScreen, animated: false)),
+        ScenarioEvent(
+          at: 1,
+          .present(from: "A", controller: Build.plain("M1"), style: .fullScreen, animated: false)),
+        ScenarioEvent(
+          at: 2,
+          .present(from: "A", controller: Build.plain("M2"), style: .fullScreen, animated: false)),
       ]) == [
         "events[1].present: at 2 s: A is already presenting M1; dismiss M1 first, or present from M1"
       ])
@@ -245,15 +273,26 @@ import Testing
       scenario(
         root: Build.plain("A"),
         [
-          ScenarioEvent(at: 1, .present(from: "A", controller: Build.plain("Sheet"), style: .pageSheet, animated: false)),
-          ScenarioEvent(at: 2, .present(from: "Sheet", controller: Build.plain("Over"), style: .overFullScreen, animated: false)),
+          ScenarioEvent(
+            at: 1,
+            .present(
+              from: "A", controller: Build.plain("Sheet"), style: .pageSheet, animated: false)),
+          ScenarioEvent(
+            at: 2,
+            .present(
+              from: "Sheet", controller: Build.plain("Over"), style: .overFullScreen,
+              animated: false)),
           ScenarioEvent(at: 3, .dismiss(controller: "Over", animated: false)),
           ScenarioEvent(at: 4, .dismiss(controller: "Sheet", animated: false)),
         ]))
     #expect(trace.records(of: "A").filter { $0.epoch > 0 }.isEmpty)
-    #expect(appearance(trace, epoch: 2) == ["Over.viewDidLoad", "Over.viewWillAppear", "Over.viewDidAppear"])
+    #expect(
+      appearance(trace, epoch: 2) == [
+        "Over.viewDidLoad", "Over.viewWillAppear", "Over.viewDidAppear",
+      ])
     #expect(trace.record("Sheet.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(bottom: 34))
-    #expect(trace.record("Over.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+    #expect(
+      trace.record("Over.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
     #expect(trace.final("Sheet").inWindow == false)
   }
 
@@ -267,11 +306,15 @@ import Testing
       scenario(
         root: Build.tabs("Tabs", [Build.navigation("Nav", [Build.plain("List")])]),
         [
-          ScenarioEvent(at: 1, .push(navigationController: "Nav", controller: detail, animated: false)),
+          ScenarioEvent(
+            at: 1, .push(navigationController: "Nav", controller: detail, animated: false)),
           ScenarioEvent(at: 2, .pop(navigationController: "Nav", animated: false)),
         ]))
-    #expect(trace.record("Detail.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 88, bottom: 34))
-    #expect(trace.record("List.viewDidAppear", epoch: 2)?.state.safeAreaInsets == EdgeInsets(top: 88, bottom: 83))
+    #expect(
+      trace.record("Detail.viewDidAppear")?.state.safeAreaInsets == EdgeInsets(top: 88, bottom: 34))
+    #expect(
+      trace.record("List.viewDidAppear", epoch: 2)?.state.safeAreaInsets
+        == EdgeInsets(top: 88, bottom: 83))
     #expect(trace.final("Tabs.tabBar").hidden == false)
   }
 
@@ -283,16 +326,21 @@ import Testing
   /// the run in the order they left, each with its views (docs/trace-formats.md).
   @Test func poppedControllersEndTheFinalBlockOnceEach() throws {
     let detail = { (name: String) in
-      Build.plain(name, subviews: [Build.view(name + "Label", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+      Build.plain(
+        name, subviews: [Build.view(name + "Label", frame: Rect(x: 0, y: 0, width: 10, height: 10))]
+      )
     }
     let trace = try Build.run(
       scenario(
         root: Build.navigation("N", [Build.plain("A")]),
         [
-          ScenarioEvent(at: 1, .push(navigationController: "N", controller: detail("B"), animated: false)),
+          ScenarioEvent(
+            at: 1, .push(navigationController: "N", controller: detail("B"), animated: false)),
           ScenarioEvent(at: 2, .pop(navigationController: "N", animated: false)),
-          ScenarioEvent(at: 3, .push(navigationController: "N", controller: detail("C"), animated: false)),
-          ScenarioEvent(at: 4, .push(navigationController: "N", controller: detail("D"), animated: false)),
+          ScenarioEvent(
+            at: 3, .push(navigationController: "N", controller: detail("C"), animated: false)),
+          ScenarioEvent(
+            at: 4, .push(navigationController: "N", controller: detail("D"), animated: false)),
           ScenarioEvent(at: 5, .pop(navigationController: "N", animated: false)),
           ScenarioEvent(at: 6, .pop(navigationController: "N", animated: false)),
         ]))
@@ -317,14 +365,17 @@ import Testing
     let pushed = try Build.run(
       scenario(
         "iPhone SE (3rd generation)", ios: "18.0", root: Build.navigation("N", [Build.plain("A")]),
-        [ScenarioEvent(at: 1, .push(navigationController: "N", controller: hiding, animated: true))]))
+        [ScenarioEvent(at: 1, .push(navigationController: "N", controller: hiding, animated: true))]
+      ))
     #expect(pushed.final("statusBar").hidden == true)
     #expect(pushed.final("B").safeAreaInsets?.top == 44)
-    #expect(pushed.record("A.viewSafeAreaInsetsDidChange", epoch: 1)?.state.safeAreaInsets?.top == 44)
+    #expect(
+      pushed.record("A.viewSafeAreaInsetsDidChange", epoch: 1)?.state.safeAreaInsets?.top == 44)
 
     let popped = try Build.run(
       scenario(
-        "iPhone SE (3rd generation)", ios: "18.0", root: Build.navigation("N", [Build.plain("A"), hiding]),
+        "iPhone SE (3rd generation)", ios: "18.0",
+        root: Build.navigation("N", [Build.plain("A"), hiding]),
         [ScenarioEvent(at: 1, .pop(navigationController: "N", animated: false))]))
     #expect(popped.record("B.viewDidAppear", epoch: 0)?.state.safeAreaInsets?.top == 44)
     #expect(popped.final("statusBar").hidden == false)
@@ -332,14 +383,16 @@ import Testing
 
     let swiped = try Build.run(
       scenario(
-        "iPhone SE (3rd generation)", ios: "18.0", root: Build.navigation("N", [Build.plain("A"), hiding]),
+        "iPhone SE (3rd generation)", ios: "18.0",
+        root: Build.navigation("N", [Build.plain("A"), hiding]),
         [ScenarioEvent(at: 1, .interactivePop(navigationController: "N", completes: true))]))
     #expect(swiped.final("statusBar").hidden == false)
     #expect(swiped.final("A").safeAreaInsets?.top == 64)
 
     let switched = try Build.run(
       scenario(
-        "iPhone SE (3rd generation)", ios: "18.0", root: Build.tabs("T", [Build.plain("A"), hiding]),
+        "iPhone SE (3rd generation)", ios: "18.0",
+        root: Build.tabs("T", [Build.plain("A"), hiding]),
         [ScenarioEvent(at: 1, .selectTab(tabBarController: "T", index: 1))]))
     #expect(switched.final("statusBar").hidden == true)
     #expect(switched.final("B").safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
@@ -348,7 +401,10 @@ import Testing
     let kept = try Build.run(
       scenario(
         "iPhone SE (3rd generation)", ios: "26.0", root: Build.navigation("N", [Build.plain("A")]),
-        [ScenarioEvent(at: 1, .push(navigationController: "N", controller: hiding, animated: false))]))
+        [
+          ScenarioEvent(
+            at: 1, .push(navigationController: "N", controller: hiding, animated: false))
+        ]))
     #expect(kept.final("statusBar").hidden == true)
     let shown = try #require(kept.record("A.viewDidAppear", epoch: 0)?.state.safeAreaInsets?.top)
     #expect(kept.final("B").safeAreaInsets?.top == shown)

@@ -1,4 +1,10 @@
 @testable import LifecycleSim
+@testable import LifecycleSimCore
+@testable import LifecycleSimEngine
+@testable import LifecycleSimModel
+@testable import LifecycleSimSources
+@testable import LifecycleSimSupport
+@testable import LifecycleSimTrace
 import Testing
 
 /// The view tree's links, typed by ``ViewID``: `nil` where UIKit has no view.
@@ -73,7 +79,9 @@ import Testing
     store.flags[v[0]].remove(.descendantNeedsLayout)
     store.setFrameChanged(v[2])
     #expect(store.flags[v[2]].intersection(.layoutWork) == [.needsLayout, .frameChanged])
-    #expect(store.flags[v[0]].intersection(.layoutWork) == [], "v1 was marked already, so its ancestors are not visited")
+    #expect(
+      store.flags[v[0]].intersection(.layoutWork) == [],
+      "v1 was marked already, so its ancestors are not visited")
   }
 
   /// A subtree that holds work marks its new superview's path as it joins.

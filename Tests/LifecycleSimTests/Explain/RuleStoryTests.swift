@@ -1,5 +1,11 @@
 import Foundation
 @testable import LifecycleSim
+@testable import LifecycleSimCore
+@testable import LifecycleSimEngine
+@testable import LifecycleSimModel
+@testable import LifecycleSimSources
+@testable import LifecycleSimSupport
+@testable import LifecycleSimTrace
 import Testing
 
 /// A rule's story: the text and sources each rule declares next to its function
@@ -200,11 +206,11 @@ import Testing
       let cited = story.behaviourSections.map(text(of:)).joined()
       for id in story.sourceIDs {
         #expect(
-          SourceIndex.ids(in: cited).contains(id),
+          SourceCitations.ids(in: cited).contains(id),
           "\(name) cites \(id), which docs/behaviour.md#\(story.behaviourSections) does not")
       }
     }
-    let navigationBar = SourceIndex.ids(in: text(of: "navigation-bar") + text(of: "sheets"))
+    let navigationBar = SourceCitations.ids(in: text(of: "navigation-bar") + text(of: "sheets"))
     for behaviour in Self.behaviours {
       for id in behaviour.sources.navigationBar {
         #expect(navigationBar.contains(id), "profile \(behaviour.profile): \(id)")

@@ -146,7 +146,7 @@ import Testing
   }
 
   /// Equality compares every stored property but the source locations; a property added later
-  /// must be added to `==` (Sources/LifecycleSim/Scenario/Swift/ScenarioEquality.swift) and here.
+  /// must be added to `==` (Sources/LifecycleSimModel/Scenario/Swift/ScenarioEquality.swift) and here.
   @Test func equalitySeesEveryStoredProperty() {
     func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
     #expect(

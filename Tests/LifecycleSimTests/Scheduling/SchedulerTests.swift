@@ -1,4 +1,9 @@
 @testable import LifecycleSim
+@testable import LifecycleSimCore
+@testable import LifecycleSimEngine
+@testable import LifecycleSimModel
+@testable import LifecycleSimSupport
+@testable import LifecycleSimTrace
 import Testing
 
 /// The scheduler's advance semantics (now moves to each event's instant, ties run in scheduling
@@ -63,7 +68,6 @@ import Testing
     #expect(scheduler.pendingCount == 1)
     #expect(scheduler.nextTime == .seconds(3))
   }
-
 
   /// Seconds convert to whole microseconds once, at the boundary.
   @Test func secondsConvertToMicroseconds() {

@@ -1,10 +1,17 @@
 @testable import LifecycleSim
+@testable import LifecycleSimCore
+@testable import LifecycleSimEngine
+@testable import LifecycleSimModel
+@testable import LifecycleSimSources
+@testable import LifecycleSimSupport
+@testable import LifecycleSimTrace
 import Testing
 
-/// `SourceIndex.ids(in:)`, which reads the ids a device's row cites for `explain`.
+/// `SourceCitations.ids(in:)`, which reads the ids a device's row cites for `explain`.
 @Suite struct CitationScannerTests {
-  /// The families are read from the index, and each id of the index, cited alone or among
-  /// others, is found as it is spelled: a family added to the index cannot be missed.
+  /// The scanner knows exactly the index's families (the model layer, which cannot see the
+  /// index, declares them), and each id of the index, cited alone or among others, is found as
+  /// it is spelled: a family added to the index without the scanner fails here.
   @Test func theScannerFindsEveryIDOfEveryFamilyInTheIndex() {
     var families: [String] = []
     for source in SourceIndex.all {
@@ -13,19 +20,20 @@ import Testing
       if !families.contains(family) { families.append(family) }
     }
     #expect(SourceIndex.families == families)
+    #expect(Set(SourceCitations.families) == Set(families))
     #expect(families.count >= 4, "GT, OU, seed and WEB at least: \(families)")
     for source in SourceIndex.all {
-      #expect(SourceIndex.ids(in: "see \(source.id); Apple spec") == [source.id])
+      #expect(SourceCitations.ids(in: "see \(source.id); Apple spec") == [source.id])
       let other = source.id == "GT-001" ? "OU-001" : "GT-001"
-      #expect(SourceIndex.ids(in: "(\(source.id))\(other)") == [source.id, other])
+      #expect(SourceCitations.ids(in: "(\(source.id))\(other)") == [source.id, other])
     }
   }
 
   @Test func theScannerKeepsOrderDropsRepeatsAndNeedsThreeDigits() {
     #expect(
-      SourceIndex.ids(in: "WEB-104, GT-015, GT-016 · alt. WEB-104 (GT-015)")
+      SourceCitations.ids(in: "WEB-104, GT-015, GT-016 · alt. WEB-104 (GT-015)")
         == ["WEB-104", "GT-015", "GT-016"])
-    #expect(SourceIndex.ids(in: "WEB-10, GT-01x, seed, OU-") == [])
-    #expect(SourceIndex.ids(in: "") == [])
+    #expect(SourceCitations.ids(in: "WEB-10, GT-01x, seed, OU-") == [])
+    #expect(SourceCitations.ids(in: "") == [])
   }
 }

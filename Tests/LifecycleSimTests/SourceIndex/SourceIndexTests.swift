@@ -4,7 +4,7 @@ import Testing
 @Suite struct SourceIndexTests {
   /// The index's own files and its tests list every id; they are not citations.
   static let indexPaths = [
-    "Sources/LifecycleSim/SourceIndex/", "Tests/LifecycleSimTests/SourceIndex/",
+    "Sources/LifecycleSimSources/SourceIndex/", "Tests/LifecycleSimTests/SourceIndex/",
   ]
 
   /// A GT, OU or WEB id (three or more digits) or a seed id, as code and documents cite them.

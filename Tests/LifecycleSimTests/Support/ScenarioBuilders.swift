@@ -21,7 +21,8 @@ enum Build {
     _ name: String, _ stack: [ControllerNode], bar: NavigationBarSpec = NavigationBarSpec(),
     toolbar: BarSpec = BarSpec(hidden: true)
   ) -> ControllerNode {
-    ControllerNode(.navigationController(stack: stack, navigationBar: bar, toolbar: toolbar), name: name)
+    ControllerNode(
+      .navigationController(stack: stack, navigationBar: bar, toolbar: toolbar), name: name)
   }
 
   static func tabs(_ name: String, _ tabs: [ControllerNode], bar: BarSpec = BarSpec(hidden: false))

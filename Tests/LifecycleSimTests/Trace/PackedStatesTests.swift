@@ -1,4 +1,10 @@
 @testable import LifecycleSim
+@testable import LifecycleSimCore
+@testable import LifecycleSimEngine
+@testable import LifecycleSimModel
+@testable import LifecycleSimSources
+@testable import LifecycleSimSupport
+@testable import LifecycleSimTrace
 import Testing
 
 /// Packed states render and compare straight from their numbers, as the values they hold do

@@ -1,5 +1,11 @@
 import Foundation
 @testable import LifecycleSim
+@testable import LifecycleSimCore
+@testable import LifecycleSimEngine
+@testable import LifecycleSimModel
+@testable import LifecycleSimSources
+@testable import LifecycleSimSupport
+@testable import LifecycleSimTrace
 import Testing
 
 /// The three renderings of traces (docs/trace-formats.md).

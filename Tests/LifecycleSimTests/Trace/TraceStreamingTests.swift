@@ -1,5 +1,11 @@
 import Foundation
 @testable import LifecycleSim
+@testable import LifecycleSimCore
+@testable import LifecycleSimEngine
+@testable import LifecycleSimModel
+@testable import LifecycleSimSources
+@testable import LifecycleSimSupport
+@testable import LifecycleSimTrace
 import Testing
 
 /// Rendering a trace a buffer at a time (`TraceFormat.render(_:chunks:)`, what `run` writes),

@@ -1,0 +1,31 @@
+/// The end of an animated transition, scheduled by an event at `t + duration` and run in that
+/// event's epoch (docs/behaviour.md#overview phase 6, docs/behaviour.md#events).
+package enum Completion: Sendable {
+  /// An animation with nothing to call at its end (rotation, bars, status bar): the epoch
+  /// settles there.
+  case settle
+  /// A push or pop ends: the outgoing controller disappears, the incoming one appears.
+  case finishNavigation(
+    navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID?, popping: Bool,
+    animated: Bool)
+  /// An interactive pop ends, completed or cancelled.
+  case finishInteractivePop(
+    navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID, completes: Bool)
+  /// A presentation ends; `covers` when a full-screen style hides the presenting layer.
+  case finishPresent(presented: ControllerID, covers: Bool, animated: Bool)
+  /// A dismissal ends; `uncovers` when the presenting layer appears again.
+  case finishDismiss(presented: ControllerID, uncovers: Bool, animated: Bool)
+  /// The keyboard's animation ends.
+  case keyboardDidChange(shown: Bool)
+
+  /// The controller whose transition ends here, so events waiting for it can run.
+  package var owner: ControllerID? {
+    switch self {
+    case .finishNavigation(let navigation, _, _, _, _),
+      .finishInteractivePop(let navigation, _, _, _):
+      navigation
+    case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
+    case .settle, .keyboardDidChange: nil
+    }
+  }
+}

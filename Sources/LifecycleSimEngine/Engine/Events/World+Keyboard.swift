@@ -1,0 +1,142 @@
+package import LifecycleSimCore
+package import LifecycleSimModel
+import LifecycleSimTrace
+
+extension World {
+  /// `showKeyboard`: `keyboardWillShow` now, `keyboardDidShow` after the duration.
+  ///
+  /// docs/behaviour.md#keyboard: the records carry the keyboard's frame in screen coordinates
+  /// (GT-298) and the notification's user info. UIKit's safe areas do not change (GT-265;
+  /// docs/behaviour.md#c23); with `keyboardAdjustsContentScrollView` the frontmost content scroll
+  /// view's adjusted bottom covers the keyboard (OU-040, OU-103).
+  package mutating func showKeyboard(height: KeyboardHeight, duration: Double?) throws(EventProblem)
+    -> [(SimDuration, Completion)]
+  {
+    let points: Double
+    switch height {
+    case .points(let value):
+      points = value
+    case .system:
+      let heights = device.keyboardHeights
+      points = orientation.isLandscape ? heights.landscape : heights.portrait
+    }
+    let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
+    let end = Rect(x: 0, y: screen.height - points, width: screen.width, height: points)
+    // A hidden keyboard starts below the screen; a shown one from where it is (WEB-310, WEB-311, WEB-312).
+    let begin = keyboard.visible ? keyboard.frame : Self.belowScreen(end, screen: screen)
+    keyboard.visible = true
+    keyboard.frame = end
+    if derivations != nil {
+      deriveKeyboardFrame(
+        story: Self.shownKeyboardStory,
+        inputs: [
+          .init("height", TraceValue.text(points)),
+          .init("screen", TraceValue.text(windowBounds)),
+        ])
+    }
+    recordKeyboard(.keyboardWillShow, length, from: begin, to: end)
+    adjustForKeyboard()
+    return [(length, .keyboardDidChange(shown: true))]
+  }
+
+  /// `hideKeyboard`: `keyboardWillHide` now, `keyboardDidHide` after the duration; nothing when
+  /// no keyboard shows.
+  ///
+  /// The end frame is below the screen (WEB-311).
+  package mutating func hideKeyboard(duration: Double?) throws(EventProblem) -> [(
+    SimDuration, Completion
+  )] {
+    let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
+    guard keyboard.visible else { return [] }
+    let begin = keyboard.frame
+    keyboard.visible = false
+    keyboard.frame = Self.belowScreen(begin, screen: screen)
+    if derivations != nil {
+      deriveKeyboardFrame(
+        story: Self.hiddenKeyboardStory,
+        inputs: [.init("frame before", TraceValue.text(begin))])
+    }
+    recordKeyboard(.keyboardWillHide, length, from: begin, to: keyboard.frame)
+    adjustForKeyboard()
+    return [(length, .keyboardDidChange(shown: false))]
+  }
+
+  /// The end of the keyboard's animation: the did-notification repeats the will-notification's
+  /// user info (WEB-315).
+  package mutating func finishKeyboard(shown: Bool) {
+    guard let object = keyboard.object else { return }
+    recorder.record(
+      object, shown ? .keyboardDidShow : .keyboardDidHide, keyboard.userInfo,
+      state: state(of: .keyboard))
+  }
+
+  /// Records how the keyboard's frame came to be, when explaining.
+  private func deriveKeyboardFrame(story: RuleStory, inputs: [DerivationStep.Input]) {
+    guard let object = keyboard.object else { return }
+    derive(
+      object, .frame, .rect(keyboard.frame),
+      [
+        DerivationStep(
+          subject: "keyboard", story: story, inputs: inputs,
+          result: TraceValue.text(keyboard.frame))
+      ])
+  }
+
+  /// A keyboard frame moved down so that its top is the screen's bottom edge.
+  private static func belowScreen(_ frame: Rect, screen: Size) -> Rect {
+    Rect(x: frame.x, y: screen.height, width: frame.width, height: frame.height)
+  }
+
+  /// Records a will-notification with UIKit's user info: the duration, the curve (7), the begin
+  /// and end frames in screen coordinates and `UIKeyboardIsLocalUserInfoKey`, always `true` for
+  /// the one app simulated (WEB-310, WEB-311, WEB-312, WEB-313).
+  private mutating func recordKeyboard(
+    _ callback: Callback, _ duration: SimDuration, from begin: Rect, to end: Rect
+  ) {
+    keyboard.userInfo = TraceArguments(
+      duration: Double(duration.microseconds) / 1_000_000,
+      curve: behaviour.keyboard.animationCurve, frameBegin: begin, frameEnd: end, isLocal: true)
+    guard let object = keyboard.object else { return }
+    recorder.record(object, callback, keyboard.userInfo, state: state(of: .keyboard))
+  }
+
+  /// With `keyboardAdjustsContentScrollView`, recomputes the frontmost controller's content
+  /// scroll view, whose adjusted bottom then covers the keyboard's overlap.
+  private mutating func adjustForKeyboard() {
+    if behaviour.keyboard.adjustsContentScrollView {
+      // Every scroll view in the window reads the keyboard at its next geometry.
+      for scroll in scrolls.elements where isAttached(scroll.view) {
+        views.setGeometryDirty(scroll.view)
+      }
+    }
+    if behaviour.swiftUI.avoidsKeyboard {
+      // SwiftUI's keyboard region changes with the keyboard (seed004, GT-280).
+      for controller in visibleControllers() where !controllers[controller].swiftUINodes.isEmpty {
+        layOutSwiftUI(of: controller)
+      }
+    }
+    guard behaviour.keyboard.adjustsContentScrollView,
+      let front = visibleControllers().last(where: { controllers[$0].visibleChildren.isEmpty })
+    else { return }
+    guard let scrollView = contentScrollView(of: front), let scroll = views.scroll[scrollView]
+    else { return }
+    let old = scrolls[scroll].adjustedContentInset
+    updateContentInsets(scroll: scroll)
+    if !old.displaysSame(as: scrolls[scroll].adjustedContentInset) {
+      record(view: scrollView, .adjustedContentInsetDidChange)
+      record(view: scrollView, .scrollViewDidChangeAdjustedContentInset)
+    }
+  }
+}
+
+extension World {
+  /// A shown keyboard's frame.
+  package static let shownKeyboardStory = RuleStory(
+    "at the bottom of the screen, as tall as the keyboard",
+    sources: ["GT-298", "WEB-311", "docs/behaviour.md#events"])
+
+  /// A hidden keyboard's frame.
+  package static let hiddenKeyboardStory = RuleStory(
+    "hidden: moved down until its top is the screen's bottom edge",
+    sources: shownKeyboardStory.sources)
+}

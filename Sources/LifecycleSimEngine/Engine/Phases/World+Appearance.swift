@@ -1,0 +1,159 @@
+import LifecycleSimModel
+import LifecycleSimTrace
+
+extension World {
+  /// Begins the appearance of `controller` and the children it shows, parent first.
+  ///
+  /// Loads it if needed, puts its view in its navigation or tab bar controller's view and sends
+  /// `viewWillAppear` (docs/behaviour.md#first-display "Parent first", "Lazy load"). Appends each
+  /// controller that begins to `appearing`, pre-order.
+  ///
+  /// Total: a controller already appearing or appeared gets no second `viewWillAppear`, as
+  /// UIKit sends none to a controller in those states (L); its shown children are still brought
+  /// in line, so a subtree never mixes a shown parent with a child left disappeared. A
+  /// disappearing controller reverses, as a cancelled transition does.
+  package mutating func beginAppearance(
+    _ controller: ControllerID, animated: Bool, into appearing: inout [ControllerID]
+  ) {
+    loadViewIfNeeded(controller)
+    switch controllers[controller].relation {
+    case .navigationStack, .tab: installContainerChild(controller)
+    case .windowRoot, .contained, .presented, .removed: break
+    }
+    if !isShowing(controller) {
+      record(controller: controller, .viewWillAppear, TraceArguments(animated: animated))
+      controllers[controller].appearance = .appearing
+      appearing.append(controller)
+    }
+    for child in controllers[controller].visibleChildren {
+      beginAppearance(child, animated: animated, into: &appearing)
+    }
+  }
+
+  /// Sends `viewWillDisappear` to `controller` and the children it shows, parent first, and
+  /// appends each that begins to `disappearing`.
+  ///
+  /// Total: a controller already disappearing or disappeared gets nothing, but its shown children
+  /// are still brought in line (L).
+  package mutating func beginDisappearance(
+    _ controller: ControllerID, animated: Bool, into disappearing: inout [ControllerID]
+  ) {
+    if isShowing(controller) {
+      record(controller: controller, .viewWillDisappear, TraceArguments(animated: animated))
+      controllers[controller].appearance = .disappearing
+      disappearing.append(controller)
+    }
+    for child in controllers[controller].visibleChildren {
+      beginDisappearance(child, animated: animated, into: &disappearing)
+    }
+  }
+
+  /// Whether `controller` is appearing or appeared.
+  package func isShowing(_ controller: ControllerID) -> Bool {
+    switch controllers[controller].appearance {
+    case .appearing, .appeared: true
+    case .disappearing, .disappeared: false
+    }
+  }
+
+  /// Whether `navigationOrTabs` shows its children now.
+  ///
+  /// It does when its view is in the window and it is appearing or appeared. A container covered by
+  /// a full-screen presentation (even while the presentation animates) or off screen changes its
+  /// children without appearance callbacks; they appear with it later
+  /// (docs/behaviour.md#push-and-pop, L).
+  package func showsChildren(_ navigationOrTabs: ControllerID) -> Bool {
+    guard let view = controllers[navigationOrTabs].view else { return false }
+    return isAttached(view) && isShowing(navigationOrTabs)
+  }
+
+  /// Ends a transition of `controller`'s subtree in line with its container's state.
+  ///
+  /// The subtree ends appeared when `container` is appeared, still appearing (ended with the
+  /// container) when it is appearing, disappearing or disappeared likewise. Returns the
+  /// controllers that ended appearing here, for the layout bracket.
+  package mutating func settle(
+    _ controller: ControllerID, under container: ControllerID, animated: Bool
+  )
+    -> [ControllerID]
+  {
+    var begun: [ControllerID] = []
+    switch controllers[container].appearance {
+    case .appeared:
+      beginAppearance(controller, animated: animated, into: &begun)
+      let appearing = shownSubtree(of: controller, in: .appearing)
+      endAppearance(appearing, animated: animated)
+      return appearing
+    case .appearing:
+      beginAppearance(controller, animated: animated, into: &begun)
+    case .disappearing:
+      beginDisappearance(controller, animated: animated, into: &begun)
+    case .disappeared:
+      beginDisappearance(controller, animated: animated, into: &begun)
+      endDisappearance(shownSubtree(of: controller, in: .disappearing), animated: animated)
+    }
+    return []
+  }
+
+  /// `viewIsAppearing` for each controller that began appearing, pre-order (profile 17, or
+  /// 13–16 with `backDeployViewIsAppearing`; Apple: viewIsAppearing(_:)).
+  package mutating func sendViewIsAppearing(_ appearing: [ControllerID], animated: Bool) {
+    guard behaviour.capabilities.callsViewIsAppearing else { return }
+    for controller in appearing {
+      record(controller: controller, .viewIsAppearing, TraceArguments(animated: animated))
+    }
+  }
+
+  /// `viewDidAppear` for each controller still appearing.
+  package mutating func endAppearance(_ appearing: [ControllerID], animated: Bool) {
+    for controller in appearing where controllers[controller].appearance == .appearing {
+      record(controller: controller, .viewDidAppear, TraceArguments(animated: animated))
+      controllers[controller].appearance = .appeared
+    }
+  }
+
+  /// `viewDidDisappear` for each controller still disappearing.
+  package mutating func endDisappearance(_ disappearing: [ControllerID], animated: Bool) {
+    for controller in disappearing where controllers[controller].appearance == .disappearing {
+      sendOnDisappear(controller)
+      record(controller: controller, .viewDidDisappear, TraceArguments(animated: animated))
+      controllers[controller].appearance = .disappeared
+    }
+  }
+
+  /// The controllers of the subtree shown from `controller` (itself, its shown children, …)
+  /// whose appearance is `state`, pre-order.
+  package func shownSubtree(of controller: ControllerID, in state: AppearanceState)
+    -> [ControllerID]
+  {
+    var result: [ControllerID] = []
+    func visit(_ current: ControllerID) {
+      guard controllers[current].appearance == state else { return }
+      result.append(current)
+      for child in controllers[current].visibleChildren { visit(child) }
+    }
+    visit(controller)
+    return result
+  }
+
+  /// Every controller on screen now, pre-order: the root's shown tree, then each presented
+  /// controller's.
+  package func visibleControllers() -> [ControllerID] {
+    var result: [ControllerID] = []
+    for view in windowRootViews where isAttached(view) {
+      func visit(_ controller: ControllerID) {
+        result.append(controller)
+        for child in controllers[controller].visibleChildren { visit(child) }
+      }
+      if let controller = views.controller[view] { visit(controller) }
+    }
+    return result
+  }
+
+  /// A bracket flag per controller, set for `controllers`.
+  package func brackets(_ list: [ControllerID]) -> [Bool] {
+    var flags = [Bool](repeating: false, count: controllers.count)
+    for controller in list { flags[controller.index] = true }
+    return flags
+  }
+}

@@ -1,0 +1,185 @@
+import LifecycleSimCore
+import LifecycleSimModel
+import LifecycleSimTrace
+
+extension World {
+  /// Puts a view subtree in the window; the next geometry pass over it visits each of its views.
+  package mutating func attach(_ root: ViewID) {
+    markAttachment(of: root, inWindow: true)
+  }
+
+  /// Sets or clears ``ViewFlags/inWindow`` over a subtree for the next geometry pass, which
+  /// visits `root`: each view whose membership changes is flagged, and flagged dirty too when
+  /// that can change what it reads (``ViewStore/attachmentChangesGeometry(_:keyboardAdjusts:)``).
+  private mutating func markAttachment(of root: ViewID, inWindow: Bool) {
+    let keyboardAdjusts = keyboardAdjustsScrollViews
+    var next: ViewID? = root
+    while let view = next {
+      var flags = views.flags[view]
+      if flags.contains(.inWindow) != inWindow {
+        if inWindow { flags.insert(.inWindow) } else { flags.remove(.inWindow) }
+        flags.insert(.attachmentChanged)
+      }
+      if views.firstChild[view] != nil { flags.insert(.descendantAttachmentChanged) }
+      views.flags[view] = flags
+      if flags.contains(.attachmentChanged)
+        && views.attachmentChangesGeometry(view, keyboardAdjusts: keyboardAdjusts)
+      {
+        views.setGeometryDirty(view)
+      }
+      next = views.preorderSuccessor(of: view, within: root)
+    }
+    views.setGeometryDirty(root)
+  }
+
+  /// Takes a view subtree out of the window: its views read zero insets from now on, silently
+  /// (docs/behaviour.md#overview phase 2, docs/behaviour.md#outside-window; Apple: safeAreaInsets).
+  package mutating func detach(_ root: ViewID) {
+    markAttachment(of: root, inWindow: false)
+    updateGeometry(of: root, notify: false)
+    var next: ViewID? = root
+    while let view = next {
+      if let controller = views.controller[view], let hostingView = controllers[controller].view {
+        for index in controllers[controller].swiftUINodes {
+          // Its SwiftUI views read zero now too (GT-284).
+          recorder.noteComputed(swiftUINodes[index].object, inWindow: false)
+          if derivations != nil { deriveSwiftUINode(index, host: nil, view: hostingView) }
+        }
+      }
+      next = views.preorderSuccessor(of: view, within: root)
+    }
+  }
+
+  /// Recomputes the status bar and the window's insets from the current authority; returns
+  /// `true` when either changed.
+  ///
+  /// - Parameter runtimeHide: the app is hiding the status bar now, so iOS 26 keeps its inset
+  ///   (`statusBarHiddenKeepsTopInset`; GT-070).
+  @discardableResult
+  package mutating func refreshWindowState(runtimeHide: Bool = false) -> Bool {
+    let authority = controllers[statusBarAuthority()]
+    let visible = WindowRule.statusBarVisible(
+      device: device, landscape: orientation.isLandscape,
+      prefersHidden: authority.prefersStatusBarHidden)
+    if visible {
+      statusBarInsetKept = false
+    } else if runtimeHide && statusBarVisible
+      && behaviour.statusBar.keepsTopInsetWhenHiddenAtRunTime
+    {
+      statusBarInsetKept = true
+    }
+    let insets = WindowRule.windowInsets(
+      device: device, window: windowMetrics, orientation: orientation,
+      statusBarVisible: visible || statusBarInsetKept)
+    let changed = visible != statusBarVisible || !insets.displaysSame(as: windowInsets)
+    statusBarVisible = visible
+    windowInsets = insets
+    if derivations != nil { deriveWindowValues(prefersHidden: authority.prefersStatusBarHidden) }
+    return changed
+  }
+
+  /// Recomputes geometry after a change of which controller the window shows on top: a push, a
+  /// pop, a tab switch, a presentation or a dismissal.
+  ///
+  /// The status bar's authority may have changed with it (docs/behaviour.md#status-bar), so the
+  /// status bar and the window's insets are read again; when either changed, every view in the
+  /// window is recomputed, else only `root`'s subtree (nothing when `root` is `nil`).
+  ///
+  /// - Parameter runtimeHide: a hide now counts as one made while the app runs, which iOS 26
+  ///   answers by keeping the top inset (GT-070; ``refreshWindowState(runtimeHide:)``).
+  package mutating func updateGeometry(afterAuthorityChangeIn root: ViewID?, runtimeHide: Bool) {
+    if refreshWindowState(runtimeHide: runtimeHide) {
+      updateWindowGeometry()
+    } else if let root {
+      updateGeometry(of: root, notify: true)
+    }
+  }
+
+  /// Recomputes geometry for every view in the window, with callbacks where values change.
+  package mutating func updateWindowGeometry() {
+    for view in windowRootViews where isAttached(view) {
+      updateGeometry(of: view, notify: true)
+    }
+  }
+
+  /// Records how the window's insets and frame and the status bar came to be, when explaining.
+  private func deriveWindowValues(prefersHidden: Bool?) {
+    let landscape = orientation.isLandscape
+    let table = windowMetrics.insets(landscape: landscape)
+    let housing = device.cutout.hasSensorHousing
+    let reason: String
+    if housing {
+      reason = "a sensor housing keeps its insets whether the status bar shows or not"
+    } else if device.family == .phone && landscape {
+      reason = "no status bar in a phone's landscape row"
+    } else if !statusBarVisible && !statusBarInsetKept {
+      reason = "the top inset is the status bar, which is hidden"
+    } else if windowMetrics.rules.topExcludesStatusBar {
+      reason = "the window leaves the status bar out; each root view adds it"
+    } else {
+      reason = "the top inset is the status bar"
+    }
+    var quirks = [
+      QuirkSetting(.windowTopExcludesStatusBar, windowMetrics.rules.topExcludesStatusBar)
+    ]
+    if orientation == .portraitUpsideDown {
+      quirks.append(QuirkSetting(.upsideDownSwapsInsets, windowMetrics.rules.upsideDownSwapsInsets))
+    }
+    if statusBarInsetKept {
+      quirks.append(QuirkSetting(.statusBarHiddenKeepsTopInset, true))
+    }
+    let deviceSources = device.sourceIDs
+    derive(
+      windowObject, .safeAreaInsets, .insets(windowInsets),
+      [
+        DerivationStep(
+          subject: "window", story: WindowRule.insetsStory,
+          inputs: [
+            .init("device", device.name), .init("orientation", orientation.rawValue),
+            .init("catalog insets", TraceValue.text(table)),
+            .init("status bar height", TraceValue.text(windowMetrics.statusBarHeight)),
+            .init("status bar shows", "\(statusBarVisible)"),
+          ],
+          reason: reason, result: TraceValue.text(windowInsets), quirks: quirks,
+          metrics: deviceSources)
+      ])
+    derive(
+      windowObject, .frame, .rect(windowBounds),
+      [
+        DerivationStep(
+          subject: "window", story: WindowRule.screenStory,
+          inputs: [
+            .init("device", device.name), .init("orientation", orientation.rawValue),
+          ],
+          result: TraceValue.text(windowBounds), metrics: deviceSources)
+      ])
+    let frame = statusBarVisible ? statusBarFrame : .zero
+    let frameStory =
+      statusBarVisible ? WindowRule.statusBarFrameStory : WindowRule.hiddenStatusBarFrameStory
+    derive(
+      statusBarObject, .frame, .rect(frame),
+      [
+        DerivationStep(
+          subject: "statusBar",
+          rule: frameStory.rule,
+          inputs: [.init("status bar height", TraceValue.text(windowMetrics.statusBarHeight))],
+          reason: statusBarVisible
+            ? nil
+            : device.family == .phone && landscape
+              ? "an iPhone hides it in landscape" : "the app prefers it hidden",
+          result: TraceValue.text(frame),
+          sources: frameStory.sources + deviceSources)
+      ])
+    derive(
+      statusBarObject, .hidden, .flag(!statusBarVisible),
+      [
+        DerivationStep(
+          subject: "statusBar", story: WindowRule.statusBarHiddenStory,
+          inputs: [
+            .init("prefersStatusBarHidden", prefersHidden.map { "\($0)" } ?? "unset"),
+            .init("orientation", orientation.rawValue),
+          ],
+          result: "\(!statusBarVisible)")
+      ])
+  }
+}

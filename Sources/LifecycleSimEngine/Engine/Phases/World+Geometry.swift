@@ -1,0 +1,708 @@
+import LifecycleSimCore
+package import LifecycleSimModel
+import LifecycleSimTrace
+
+extension World {
+  /// Recomputes safe areas, margins, container placement, layout guides and adjusted content
+  /// insets for the subtree rooted at `root`, top-down (pre-order), using the frames the views
+  /// have now (docs/behaviour.md#overview phase 3).
+  ///
+  /// With `notify`, each attached view whose values changed gets, in pre-order:
+  /// `layoutMarginsDidChange`, `safeAreaInsetsDidChange`, then for a root view its controller's
+  /// `viewLayoutMarginsDidChange` and `viewSafeAreaInsetsDidChange`, then for a scroll view
+  /// `adjustedContentInsetDidChange` and the delegate's `scrollViewDidChangeAdjustedContentInset`
+  /// (GT-227, GT-212, OU-104). A callback fires only when its value changes (GT-266).
+  ///
+  /// The pass recomputes only where an input can have changed (docs/behaviour.md#c45): `root`;
+  /// a view flagged ``ViewFlags/geometryDirty``; the subviews of a view whose window origin, safe
+  /// area, margins or bounds changed; every view below a container whose bars changed; and a view
+  /// that joined or left the window when that changes what it reads. It enters only subtrees
+  /// flagged ``ViewFlags/descendantGeometryDirty``. Every other view would compute what it holds,
+  /// so the values, callbacks and validity marks are those of a full pass, which
+  /// ``forcesFullGeometry`` (and explaining, whose derivation steps name every view) still runs.
+  ///
+  /// - Complexity: O(views recomputed or whose window membership changed, and their subviews);
+  ///   O(views in the subtree) for a full pass.
+  package mutating func updateGeometry(of root: ViewID, notify: Bool) {
+    let full = forcesFullGeometry || derivations != nil
+    let keyboardAdjusts = keyboardAdjustsScrollViews
+    var next: ViewID? = root
+    while let view = next {
+      let enters = visitGeometry(
+        of: view, isRoot: view == root, full: full, keyboardAdjusts: keyboardAdjusts,
+        notify: notify)
+      next =
+        enters
+        ? views.preorderSuccessor(of: view, within: root)
+        : views.successorSkippingSubtree(of: view, within: root)
+    }
+    flushMovedViews()
+  }
+
+  /// Notes, at the current record, that the views ``visitGeometry(of:isRoot:full:notify:)``
+  /// did not need to recompute were computed where they are now, as a full pass would have.
+  private mutating func flushMovedViews() {
+    if !joinedUnchanged.isEmpty {
+      recorder.noteComputed(joinedUnchanged, inWindow: true)
+      joinedUnchanged.removeAll(keepingCapacity: true)
+    }
+    if !leftUnchanged.isEmpty {
+      recorder.noteComputed(leftUnchanged, inWindow: false)
+      leftUnchanged.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// One view of a geometry pass: recomputes it when it must, else notes where it is when it
+  /// joined or left the window; returns whether the pass enters its subviews.
+  @inline(__always)
+  private mutating func visitGeometry(
+    of view: ViewID, isRoot: Bool, full: Bool, keyboardAdjusts: Bool, notify: Bool
+  ) -> Bool {
+    let flags = views.flags[view]
+    var inherited: ViewFlags = []
+    if !isRoot, let parent = views.parent[view] {
+      inherited = views.flags[parent].intersection([.geometryPropagates, .geometryForcesSubtree])
+    }
+    let cleared: ViewFlags = [
+      .descendantGeometryDirty, .geometryPropagates, .geometryForcesSubtree,
+      .descendantAttachmentChanged,
+    ]
+    var after = flags.subtracting(cleared)
+    var passed = inherited.intersection(.geometryForcesSubtree)
+    if full || isRoot || !inherited.isEmpty || flags.contains(.geometryDirty)
+      || (flags.contains(.attachmentChanged)
+        && views.attachmentChangesGeometry(view, keyboardAdjusts: keyboardAdjusts))
+    {
+      // A controller's root view places its container's content, which can flag the views
+      // below it: its marks are cleared first, so that only those count. Computing another
+      // view sets none of the cleared flags on it, so they are cleared after, in one write.
+      let placesContent = views.controller[view] != nil
+      if placesContent { views.flags[view] = after }
+      if !joinedUnchanged.isEmpty || !leftUnchanged.isEmpty { flushMovedViews() }
+      let outcome = updateGeometry(ofView: view, notify: notify)
+      if outcome.changed || flags.contains(.geometryDirty) { passed.insert(.geometryPropagates) }
+      if outcome.barsChanged { passed.insert(.geometryForcesSubtree) }
+      // Read again: computing the view moves its marks, and may flag it for layout.
+      after = views.flags[view]
+      if !placesContent { after.subtract(cleared) }
+    } else if flags.contains(.attachmentChanged) {
+      views.flags[view] = after
+      noteMoved(view, inWindow: flags.contains(.inWindow))
+      after = views.flags[view]
+    }
+    after.remove([.geometryDirty, .attachmentChanged])
+    after.formUnion(passed)
+    views.flags[view] = after
+    let enters =
+      full || !passed.isEmpty || flags.contains(.descendantGeometryDirty)
+      || after.contains(.descendantGeometryDirty)
+    if !enters && flags.contains(.descendantAttachmentChanged) { noteAttachment(below: view) }
+    return enters
+  }
+
+  /// Whether a scroll view's adjusted inset reads the keyboard now.
+  package var keyboardAdjustsScrollViews: Bool {
+    keyboard.visible && behaviour.keyboard.adjustsContentScrollView
+  }
+
+  /// Notes the views below `root` that joined or left the window as computed where they are,
+  /// for a subtree the pass does not enter: none of them reads a new value.
+  private mutating func noteAttachment(below root: ViewID) {
+    var next = views.firstChild[root]
+    while let view = next {
+      var flags = views.flags[view]
+      let inWindow = flags.contains(.inWindow)
+      var moved = false
+      if flags.contains(.attachmentChanged), let marked = flags.notingComputed(inWindow: inWindow) {
+        flags = marked
+        moved = true
+      }
+      flags.remove([.attachmentChanged, .descendantAttachmentChanged])
+      views.flags[view] = flags
+      if moved { queueMoved(view, inWindow: inWindow) }
+      next = views.preorderSuccessor(of: view, within: root)
+    }
+  }
+
+  /// Queues a view that joined or left the window without reading a new value, for
+  /// ``flushMovedViews()``, when that moves its recorder mark.
+  private mutating func noteMoved(_ view: ViewID, inWindow: Bool) {
+    guard let marked = views.flags[view].notingComputed(inWindow: inWindow) else { return }
+    views.flags[view] = marked
+    queueMoved(view, inWindow: inWindow)
+  }
+
+  /// Queues a view whose recorder mark moved, for ``flushMovedViews()``.
+  private mutating func queueMoved(_ view: ViewID, inWindow: Bool) {
+    if inWindow {
+      joinedUnchanged.append(views.object[view])
+    } else {
+      leftUnchanged.append(views.object[view])
+    }
+  }
+
+  /// What recomputing one view changed, for the views below it.
+  private struct GeometryOutcome {
+    /// Its window origin, safe area, margins or scroll offset changed.
+    package var changed = false
+    /// It is a container's view whose bars or shown child's placement changed.
+    package var barsChanged = false
+  }
+
+  /// Recomputes one view's geometry and, with `notify`, records the callbacks of what changed.
+  private mutating func updateGeometry(ofView view: ViewID, notify: Bool) -> GeometryOutcome {
+    let flags = views.flags[view]
+    let attached = flags.contains(.inWindow)
+    let controller = views.controller[view]
+    let old = (
+      origin: views.windowOrigin[view], safeArea: views.safeArea[view],
+      margins: views.margins[view]
+    )
+    var outcome = GeometryOutcome()
+    let scroll = views.scroll[view]
+    if controller == nil, attached, derivations == nil, let parent = views.parent[view] {
+      // A plain view none of whose values moved reads nothing new: only its mark may move.
+      guard updatePlainGeometry(of: view, parent: parent, flags: flags) || scroll != nil else {
+        if let marked = flags.notingComputed(inWindow: true) {
+          views.flags[view] = marked
+          recorder.noteComputed(views.object[view], inWindow: true)
+        }
+        return outcome
+      }
+    } else {
+      updateGeneralGeometry(of: view, attached: attached, controller: controller)
+      if let controller, attached {
+        placeContainerContent(controller)
+        outcome.barsChanged = notePlacedBars(controller)
+        updateLayoutGuides(controller)
+      } else if let controller {
+        clearLayoutGuides(controller)
+      }
+      if let controller, derivations != nil { deriveControllerValues(controller, view: view) }
+    }
+    var oldAdjusted = EdgeInsets.zero
+    if let scroll {
+      oldAdjusted = scrolls[scroll].adjustedContentInset
+      let oldOffset = scrolls[scroll].contentOffset
+      updateContentInsets(scroll: scroll)
+      outcome.changed = oldOffset != scrolls[scroll].contentOffset
+    }
+    // Read again: a moved content offset has flagged the view for layout since.
+    if let marked = views.flags[view].notingComputed(inWindow: attached) {
+      views.flags[view] = marked
+      recorder.noteComputed(views.object[view], inWindow: attached)
+      if let controller {
+        recorder.noteComputed(controllers[controller].object, inWindow: attached)
+      }
+    }
+    let safeArea = views.safeArea[view]
+    let margins = views.margins[view]
+    outcome.changed =
+      outcome.changed || old.origin != views.windowOrigin[view] || old.safeArea != safeArea
+      || old.margins != margins
+
+    guard notify && attached else { return outcome }
+    let marginsChanged = !old.margins.displaysSame(as: margins)
+    let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
+    let safeAreaChanged = safeAreaAPI && !old.safeArea.displaysSame(as: safeArea)
+    let adjustedChanged =
+      safeAreaAPI
+      && scroll.map { !oldAdjusted.displaysSame(as: scrolls[$0].adjustedContentInset) }
+        ?? false
+    guard marginsChanged || safeAreaChanged || adjustedChanged else { return outcome }
+    if marginsChanged || safeAreaChanged { views.setNeedsLayout(view) }
+    // The view reads the same values at each of its callbacks here: its state is built and
+    // compared with its last one once, at the first.
+    let object = views.object[view]
+    var recorded = false
+    func record(_ callback: Callback) {
+      if recorded {
+        recorder.recordAgain(object, callback)
+      } else {
+        recorder.record(object, callback, state: state(ofView: view))
+        recorded = true
+      }
+    }
+    if marginsChanged { record(.layoutMarginsDidChange) }
+    if safeAreaChanged { record(.safeAreaInsetsDidChange) }
+    if let controller {
+      if marginsChanged && behaviour.capabilities.hasControllerMarginCallback {
+        self.record(controller: controller, .viewLayoutMarginsDidChange)
+      }
+      if safeAreaChanged { self.record(controller: controller, .viewSafeAreaInsetsDidChange) }
+    }
+    if adjustedChanged {
+      record(.adjustedContentInsetDidChange)
+      record(.scrollViewDidChangeAdjustedContentInset)
+    }
+    return outcome
+  }
+
+  /// Computes the window origin, safe area and margins of an attached view that is not a
+  /// controller's root view, when not explaining, and returns whether any of them changed.
+  ///
+  /// Its superview's values and its frame give them all, which ``safeArea(ofAttached:)`` and
+  /// ``margins(of:)`` compute the same way with their derivations.
+  @inline(__always)
+  private mutating func updatePlainGeometry(of view: ViewID, parent: ViewID, flags: ViewFlags)
+    -> Bool
+  {
+    let frame = views.frame[view]
+    let parentOffset = boundsOrigin(of: parent)
+    let parentOrigin = views.windowOrigin[parent]
+    let parentBounds = views.bounds(of: parent, offset: parentOffset)
+    // Each value is written only when it changed: most of a rotation's visits change one of
+    // the three or none, and a write to a flat array costs a uniqueness check.
+    var changed = false
+    let origin = Point(
+      x: parentOrigin.x + frame.x - parentOffset.x, y: parentOrigin.y + frame.y - parentOffset.y)
+    if views.windowOrigin[view] != origin {
+      views.windowOrigin[view] = origin
+      changed = true
+    }
+    let safeArea = OverlapRule.insets(
+      child: frame, parentBounds: parentBounds, parentInsets: views.safeArea[parent])
+    if views.safeArea[view] != safeArea {
+      views.safeArea[view] = safeArea
+      changed = true
+    }
+    let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
+    var margins = MarginRule.addingSafeArea(
+      to: views.customMargins[view] ?? MarginRule.defaultMargins,
+      safeArea: safeAreaAPI ? safeArea : .zero,
+      insetsFromSafeArea: flags.contains(.insetsMarginsFromSafeArea) && safeAreaAPI)
+    if flags.contains(.preservesSuperviewMargins) {
+      margins = MarginRule.preservingSuperview(
+        margins, superview: (bounds: parentBounds, margins: views.margins[parent]), frame: frame)
+    }
+    if views.margins[view] != margins {
+      views.margins[view] = margins
+      changed = true
+    }
+    return changed
+  }
+
+  /// The window origin, safe area and margins of any view, with their derivations when
+  /// explaining.
+  private mutating func updateGeneralGeometry(
+    of view: ViewID, attached: Bool, controller: ControllerID?
+  ) {
+    if let parent = views.parent[view] {
+      let parentOrigin = views.windowOrigin[parent]
+      let parentBounds = boundsOrigin(of: parent)
+      let frame = views.frame[view]
+      views.windowOrigin[view] = Point(
+        x: parentOrigin.x + frame.x - parentBounds.x, y: parentOrigin.y + frame.y - parentBounds.y)
+    } else {
+      views.windowOrigin[view] = views.frame[view].origin
+    }
+    if attached {
+      views.safeArea[view] = safeArea(ofAttached: view)
+    } else {
+      views.safeArea[view] = .zero
+      if derivations != nil {
+        derive(
+          views.object[view], .safeAreaInsets, .insets(.zero),
+          [
+            DerivationStep(
+              subject: name(of: view), story: Self.outsideWindowStory,
+              result: TraceValue.text(EdgeInsets.zero))
+          ])
+      }
+    }
+    views.margins[view] = margins(of: view)
+  }
+
+  /// A controller whose root view is out of the window has no layout guides.
+  private mutating func clearLayoutGuides(_ controller: ControllerID) {
+    controllers[controller].topLayoutGuide = 0
+    controllers[controller].bottomLayoutGuide = 0
+    for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] where derivations != nil {
+      derive(
+        controllers[controller].object, guide, .number(0),
+        [
+          DerivationStep(
+            subject: name(of: controllers[controller].object),
+            story: Self.outsideWindowGuideStory, result: "0")
+        ])
+    }
+  }
+
+  /// Keeps what a container's placement gave its bars, and returns whether
+  /// that differs from the last placement: the views below it then read new bars.
+  private mutating func notePlacedBars(_ controller: ControllerID) -> Bool {
+    let state = controllers[controller]
+    guard state.isNavigation || state.isTabBar else { return false }
+    let placed = PlacedBars(
+      navigationBar: state.navigationBar, toolbar: state.toolbar, tabBar: state.tabBar,
+      tabBarShows: state.isTabBar && isTabBarVisible(controller))
+    guard controllers[controller].placedBars != placed else { return false }
+    controllers[controller].placedBars = placed
+    return true
+  }
+
+  /// The safe area of an attached view (docs/behaviour.md#containers, docs/behaviour.md#containers,
+  /// #additional-safe-area-insets).
+  ///
+  /// A view inherits by the overlap rule from its superview (the window root view from the
+  /// window). A controller's root view also takes, per edge, the larger of that and the bars of
+  /// the container that shows it, then adds `additionalSafeAreaInsets` (GT-109, GT-148,
+  /// OU-013), clamped at zero per edge (L; negative values are allowed, seed002, seed003).
+  ///
+  /// `mutating` although it changes nothing: the geometry pass then lends it the world, where a
+  /// call to a non-mutating method copies the whole `World` (1.2 KB, retaining its references)
+  /// for every view.
+  private mutating func safeArea(ofAttached view: ViewID) -> EdgeInsets {
+    let parent = views.parent[view]
+    var parentBounds = windowBounds
+    var parentInsets = windowInsets
+    if let parent {
+      parentBounds = bounds(of: parent)
+      parentInsets = views.safeArea[parent]
+    }
+    let frame = views.frame[view]
+    var insets = OverlapRule.insets(
+      child: frame, parentBounds: parentBounds, parentInsets: parentInsets)
+    // A view that is not a controller's root view, when not explaining: the overlap is all.
+    guard derivations != nil || views.controller[view] != nil else { return insets }
+    var steps: [DerivationStep]? = nil
+    if derivations != nil {
+      let parentObject = parent.map { views.object[$0] } ?? windowObject
+      steps =
+        derivation(of: parentObject, .safeAreaInsets) + [
+          DerivationStep(
+            subject: name(of: view),
+            story: parent == nil ? OverlapRule.fromWindowStory : OverlapRule.fromSuperviewStory,
+            inputs: [
+              .init("frame", TraceValue.text(frame)),
+              .init("\(name(of: parentObject)) bounds", TraceValue.text(parentBounds)),
+              .init("\(name(of: parentObject)) safeAreaInsets", TraceValue.text(parentInsets)),
+            ],
+            result: TraceValue.text(insets))
+        ]
+    }
+    defer {
+      if let steps { derive(views.object[view], .safeAreaInsets, .insets(insets), steps) }
+    }
+    guard let controller = views.controller[view] else { return insets }
+    if floatsAsSheet(controller) && insets.bottom < windowInsets.bottom {
+      insets.bottom = windowInsets.bottom
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), story: Self.floatingSheetBottomStory,
+          inputs: [.init("window safeAreaInsets", TraceValue.text(windowInsets))],
+          result: TraceValue.text(insets)))
+    }
+    var barNotes: [DerivationStep.Input]? = steps == nil ? nil : []
+    let bars = barOverlap(of: controller, frame: windowFrame(of: view), notes: &barNotes)
+    insets = insets.edgewiseMax(bars)
+    if let barNotes, !barNotes.isEmpty {
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), story: Self.containerBarsStory,
+          inputs: barNotes, result: TraceValue.text(insets),
+          quirks: windowMetrics.rules.topExcludesStatusBar
+            ? [QuirkSetting(.windowTopExcludesStatusBar, true)] : []))
+    }
+    if behaviour.capabilities.hasSafeAreaAPI {
+      let additional = controllers[controller].additionalSafeAreaInsets
+      if additional != .zero {
+        insets = insets + additional
+        steps?.append(
+          DerivationStep(
+            subject: name(of: view), story: Self.additionalInsetsStory,
+            inputs: [.init("additionalSafeAreaInsets", TraceValue.text(additional))],
+            result: TraceValue.text(insets)))
+      }
+    }
+    let clamped = insets.clampedToZero
+    if clamped != insets {
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), story: Self.clampedStory,
+          inputs: [.init("before", TraceValue.text(insets))], result: TraceValue.text(clamped)))
+    }
+    insets = clamped
+    return insets
+  }
+
+  /// How far the bars of the container showing `controller` reach into its root view (`frame`, in
+  /// window coordinates).
+  ///
+  /// With `windowTopExcludesStatusBar` the status bar counts here too, for every root view (profile
+  /// 11; GT-067, GT-068, seed002).
+  private func barOverlap(
+    of controller: ControllerID, frame: Rect, notes: inout [DerivationStep.Input]?
+  ) -> EdgeInsets {
+    var overlap = EdgeInsets.zero
+    if windowMetrics.rules.topExcludesStatusBar && statusBarVisible {
+      overlap.top = Swift.max(0, statusBarFrame.maxY - frame.minY)
+      notes?.append(
+        .init("status bar (left out of the window's insets)", TraceValue.text(statusBarFrame)))
+    }
+    let state = controllers[controller]
+    guard let parent = state.parent, let containerView = controllers[parent].view else {
+      if notes != nil {
+        notes?.append(.init("root view frame in the window", TraceValue.text(frame)))
+        notes?.append(.init("bars cover", TraceValue.text(overlap.clampedToZero)))
+      }
+      return overlap
+    }
+    let container = controllers[parent]
+    let origin = views.windowOrigin[containerView]
+    switch state.relation {
+    case .navigationStack:
+      if let bar = container.navigationBar, !bar.hidden {
+        overlap.top = Swift.max(overlap.top, origin.y + bar.insetFrame.maxY - frame.minY)
+        notes?.append(.init("\(container.name) navigation bar", TraceValue.text(bar.insetFrame)))
+      }
+      if let toolbar = container.toolbar, !toolbar.hidden {
+        overlap.bottom = Swift.max(overlap.bottom, frame.maxY - (origin.y + toolbar.frame.minY))
+        notes?.append(.init("\(container.name) toolbar", TraceValue.text(toolbar.frame)))
+      }
+    case .tab:
+      if let bar = container.tabBar, isTabBarVisible(parent) {
+        if bar.floatingTop {
+          if !state.isNavigation {
+            let contentTop = origin.y + bar.frame.maxY + BarMetrics.floatingTabBarContentGap
+            overlap.top = Swift.max(overlap.top, contentTop - frame.minY)
+            notes?.append(.init("\(container.name) floating tab bar", TraceValue.text(bar.frame)))
+          }
+        } else {
+          overlap.bottom = Swift.max(overlap.bottom, frame.maxY - (origin.y + bar.frame.minY))
+          notes?.append(.init("\(container.name) tab bar", TraceValue.text(bar.frame)))
+        }
+      }
+    case .windowRoot, .contained, .presented, .removed:
+      break
+    }
+    if notes != nil {
+      notes?.append(.init("root view frame in the window", TraceValue.text(frame)))
+      notes?.append(.init("bars cover", TraceValue.text(overlap.clampedToZero)))
+    }
+    return overlap.clampedToZero
+  }
+
+  /// The layout margins an app reads (docs/behaviour.md#margins).
+  ///
+  /// `mutating` although it changes nothing, as ``safeArea(ofAttached:)``.
+  private mutating func margins(of view: ViewID) -> EdgeInsets {
+    let index = view
+    let base: EdgeInsets
+    var steps: [DerivationStep]? = derivations == nil ? nil : []
+    if let controller = views.controller[index] {
+      let regularWidth =
+        device.family == .pad || (orientation.isLandscape && device.isRegularWidthInLandscape)
+      let bySizeClass = behaviour.margins.systemMinimumBySizeClass
+      let minimum =
+        bySizeClass
+        ? MarginRule.systemMinimum(regularWidth: regularWidth)
+        : MarginRule.systemMinimum(windowWidth: screen.width)
+      let custom = views.customMargins[index]
+      let respects = controllers[controller].node.viewRespectsSystemMinimumLayoutMargins
+      let allowed = behaviour.margins.honoursCustomRootMargins
+      base = MarginRule.rootBase(
+        custom: custom, systemMinimum: minimum, respectsSystemMinimum: respects,
+        customAllowed: allowed)
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), story: MarginRule.rootBaseStory,
+          inputs: [
+            bySizeClass
+              ? .init("width size class", regularWidth ? "regular" : "compact")
+              : .init("window width", TraceValue.text(screen.width)),
+            .init("system minimum", TraceValue.text(minimum)),
+            .init("custom margins", custom.map(TraceValue.text) ?? "none"),
+            .init("viewRespectsSystemMinimumLayoutMargins", "\(respects)"),
+          ],
+          reason: custom == nil
+            ? nil
+            : allowed
+              ? (respects ? "custom margins, at least the system minimum" : "custom margins")
+              : "custom root margins are ignored on this version",
+          result: TraceValue.text(base),
+          quirks: [QuirkSetting(.rootMarginsBySizeClass, bySizeClass)]))
+    } else {
+      base = views.customMargins[index] ?? MarginRule.defaultMargins
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view),
+          story: views.customMargins[index] == nil
+            ? MarginRule.defaultStory : MarginRule.ownMarginsStory,
+          result: TraceValue.text(base)))
+    }
+    let flags = views.flags[index]
+    let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
+    let fromSafeArea = flags.contains(.insetsMarginsFromSafeArea) && safeAreaAPI
+    let safeArea = safeAreaAPI ? views.safeArea[index] : .zero
+    var margins = MarginRule.addingSafeArea(
+      to: base, safeArea: safeArea, insetsFromSafeArea: fromSafeArea)
+    if fromSafeArea {
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), story: MarginRule.safeAreaStory,
+          inputs: [.init("safeAreaInsets", TraceValue.text(safeArea))],
+          result: TraceValue.text(margins)))
+    }
+    if flags.contains(.preservesSuperviewMargins), let parent = views.parent[index] {
+      let superview = (bounds: bounds(of: parent), margins: views.margins[parent])
+      margins = MarginRule.preservingSuperview(
+        margins, superview: superview, frame: views.frame[index])
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), story: MarginRule.preservingStory,
+          inputs: [
+            .init("\(name(of: parent)) layoutMargins", TraceValue.text(superview.margins)),
+            .init("\(name(of: parent)) bounds", TraceValue.text(superview.bounds)),
+            .init("frame", TraceValue.text(views.frame[index])),
+          ],
+          result: TraceValue.text(margins)))
+    }
+    if let steps { derive(views.object[index], .layoutMargins, .insets(margins), steps) }
+    return margins
+  }
+
+  /// `topLayoutGuide` / `bottomLayoutGuide` lengths (docs/behaviour.md#layout-guides).
+  ///
+  /// Profile 10: the status bar and the bars of *enclosing* containers that overlap the view
+  /// (a container's own bars are not in its own guide; seed001, seed003, Apple: topLayoutGuide).
+  /// Profile 11+: the safe area without `additionalSafeAreaInsets` (L).
+  private mutating func updateLayoutGuides(_ controller: ControllerID) {
+    let state = controllers[controller]
+    guard let view = state.view else { return }
+    let object = state.object
+    if behaviour.capabilities.hasSafeAreaAPI {
+      let insets = views.safeArea[view]
+      let top = Swift.max(0, insets.top - state.additionalSafeAreaInsets.top)
+      let bottom = Swift.max(0, insets.bottom - state.additionalSafeAreaInsets.bottom)
+      controllers[controller].topLayoutGuide = top
+      controllers[controller].bottomLayoutGuide = bottom
+      guard derivations != nil else { return }
+      for (guide, story, length) in [
+        (TraceProperty.topLayoutGuide, Self.topGuideStory, top),
+        (.bottomLayoutGuide, Self.bottomGuideStory, bottom),
+      ] {
+        derive(
+          object, guide, .number(length),
+          derivation(of: views.object[view], .safeAreaInsets) + [
+            DerivationStep(
+              subject: state.name, story: story,
+              inputs: [
+                .init("\(name(of: view)) safeAreaInsets", TraceValue.text(insets)),
+                .init(
+                  "additionalSafeAreaInsets", TraceValue.text(state.additionalSafeAreaInsets)),
+              ],
+              result: TraceValue.text(length))
+          ])
+      }
+      return
+    }
+    let frame = windowFrame(of: view)
+    var top = statusBarVisible ? statusBarFrame.maxY : 0
+    var bottomEdge = Double.infinity
+    var notes: [DerivationStep.Input]? = derivations == nil ? nil : []
+    notes?.append(.init("status bar bottom", TraceValue.text(top)))
+    var ancestor = state.parent
+    var sawNavigation = false
+    var sawTabBar = false
+    while let current = ancestor {
+      let container = controllers[current]
+      let origin = container.view.map { views.windowOrigin[$0] } ?? .zero
+      if !sawNavigation, let bar = container.navigationBar {
+        sawNavigation = true
+        if !bar.hidden {
+          top = Swift.max(top, origin.y + bar.insetFrame.maxY)
+          notes?.append(
+            .init(
+              "\(container.name) navigation bar bottom",
+              TraceValue.text(origin.y + bar.insetFrame.maxY)))
+        }
+        if let toolbar = container.toolbar, !toolbar.hidden {
+          bottomEdge = Swift.min(bottomEdge, origin.y + toolbar.frame.minY)
+          notes?.append(
+            .init("\(container.name) toolbar top", TraceValue.text(origin.y + toolbar.frame.minY)))
+        }
+      }
+      if !sawTabBar, let bar = container.tabBar {
+        sawTabBar = true
+        if isTabBarVisible(current) && !bar.floatingTop {
+          bottomEdge = Swift.min(bottomEdge, origin.y + bar.frame.minY)
+          notes?.append(
+            .init("\(container.name) tab bar top", TraceValue.text(origin.y + bar.frame.minY)))
+        }
+      }
+      ancestor = container.parent
+    }
+    let topLength = Swift.max(0, top - frame.minY)
+    let bottomLength = bottomEdge.isFinite ? Swift.max(0, frame.maxY - bottomEdge) : 0
+    controllers[controller].topLayoutGuide = topLength
+    controllers[controller].bottomLayoutGuide = bottomLength
+    if let notes {
+      let inputs = notes + [.init("root view frame in the window", TraceValue.text(frame))]
+      derive(
+        object, .topLayoutGuide, .number(topLength),
+        [
+          DerivationStep(
+            subject: state.name, story: Self.legacyTopGuideStory, inputs: inputs,
+            result: TraceValue.text(topLength))
+        ])
+      derive(
+        object, .bottomLayoutGuide, .number(bottomLength),
+        [
+          DerivationStep(
+            subject: state.name, story: Self.legacyBottomGuideStory, inputs: inputs,
+            result: TraceValue.text(bottomLength))
+        ])
+    }
+  }
+}
+
+extension World {
+  /// A view out of the window: zero insets.
+  package static let outsideWindowStory = RuleStory(
+    "not in a window: zero", sources: ["GT-143", "GT-221", "docs/behaviour.md#outside-window"])
+
+  /// A controller whose root view is out of the window: no layout guides.
+  package static let outsideWindowGuideStory = RuleStory(
+    "not in a window: 0", sources: ["GT-143", "docs/behaviour.md#outside-window"])
+
+  /// A floating sheet's root view keeps the window's bottom inset.
+  package static let floatingSheetBottomStory = RuleStory(
+    "a floating sheet's content keeps the window's bottom inset",
+    sources: ["WEB-408", "docs/behaviour.md#sheets"])
+
+  /// A root view takes, per edge, the larger of its overlap and its container's bars.
+  package static let containerBarsStory = RuleStory(
+    "per edge, the larger of that and the bars of the container that shows it",
+    sources: ["GT-109", "GT-148", "OU-013", "docs/behaviour.md#containers"])
+
+  /// A root view adds its controller's `additionalSafeAreaInsets`.
+  package static let additionalInsetsStory = RuleStory(
+    "plus its controller's additionalSafeAreaInsets",
+    sources: ["GT-109", "OU-013", "docs/behaviour.md#additional-safe-area-insets"])
+
+  /// A root view's insets never go below zero.
+  package static let clampedStory = RuleStory(
+    "clamped at zero per edge",
+    sources: ["seed002", "seed003", "docs/behaviour.md#additional-safe-area-insets"])
+
+  /// `topLayoutGuide` from iOS 11.
+  package static let topGuideStory = RuleStory(
+    "the root view's top safe-area inset without additionalSafeAreaInsets",
+    sources: ["docs/behaviour.md#layout-guides"])
+
+  /// `bottomLayoutGuide` from iOS 11.
+  package static let bottomGuideStory = RuleStory(
+    "the root view's bottom safe-area inset without additionalSafeAreaInsets",
+    sources: topGuideStory.sources)
+
+  /// `topLayoutGuide` on iOS 10.
+  package static let legacyTopGuideStory = RuleStory(
+    "the status bar and the bars of enclosing containers over the root view's top",
+    sources: ["seed001", "seed003", "docs/behaviour.md#layout-guides"])
+
+  /// `bottomLayoutGuide` on iOS 10.
+  package static let legacyBottomGuideStory = RuleStory(
+    "the bars of enclosing containers over the root view's bottom",
+    sources: legacyTopGuideStory.sources)
+}

@@ -1,0 +1,136 @@
+import LifecycleSimCore
+package import LifecycleSimModel
+import LifecycleSimTrace
+
+extension World {
+  /// One layout pass over the window (docs/behaviour.md#first-display).
+  ///
+  /// A controller's root view is laid out in its bracket `viewWillLayoutSubviews → layoutSubviews →
+  /// viewDidLayoutSubviews` when the controller is in `bracketed` or the view needs layout; another
+  /// view only when it needs layout. Frames from layout specs are applied in the superview's
+  /// `layoutSubviews`; a subview whose frame changed gets its geometry recomputed and notified
+  /// right after its parent's bracket, before its own layout (OU-065, GT-218). A settled pass emits
+  /// nothing (OU-065).
+  ///
+  /// The pass walks the window's tree in pre-order but enters only the subtrees that have work:
+  /// a view flagged for layout, a root view of a bracketed controller, or a view whose
+  /// ``ViewFlags/descendantNeedsLayout`` says one lies below, as UIKit's own pass does. A
+  /// skipped subtree holds nothing a full walk would act on, so what is laid out and recorded is
+  /// the same. Each entered view recomputes its flag from its subviews as it leaves.
+  ///
+  /// - Complexity: O(views entered and their subviews): a leaf event costs in proportion to
+  ///   the path to it, a rotation touches every view.
+  package mutating func layoutPass(bracketed: [Bool]) {
+    inLayoutPass = true
+    for (index, isBracketed) in bracketed.enumerated() where isBracketed {
+      if let view = controllers[ControllerID(raw: Int32(truncatingIfNeeded: index))].view {
+        views.markAncestors(of: view)
+      }
+    }
+    for root in windowRootViews where isAttached(root) {
+      layout(root, bracketed: bracketed)
+    }
+    inLayoutPass = false
+  }
+
+  private mutating func layout(_ view: ViewID, bracketed: [Bool]) {
+    let needsLayout = views.flags[view].contains(.needsLayout)
+    if let controller = views.controller[view], needsLayout || bracketed[controller.index] {
+      record(controller: controller, .viewWillLayoutSubviews)
+      layoutSubviews(of: view)
+      record(controller: controller, .viewDidLayoutSubviews)
+    } else if needsLayout {
+      layoutSubviews(of: view)
+    }
+    var next = views.firstChild[view]
+    while let child = next {
+      if views.flags[child].contains(.frameChanged) {
+        views.flags[child].remove(.frameChanged)
+        updateGeometry(of: child, notify: true)
+      }
+      if hasLayoutWork(child, bracketed: bracketed) {
+        layout(child, bracketed: bracketed)
+      }
+      next = views.nextSibling[child]
+    }
+    var below = false
+    next = views.firstChild[view]
+    while let child = next, !below {
+      below = !views.flags[child].isDisjoint(with: .layoutWork)
+      next = views.nextSibling[child]
+    }
+    if below {
+      views.flags[view].insert(.descendantNeedsLayout)
+    } else {
+      views.flags[view].remove(.descendantNeedsLayout)
+    }
+  }
+
+  /// Whether the pass enters `view`: it or a view below it needs layout, or it is the root view
+  /// of a bracketed controller.
+  private func hasLayoutWork(_ view: ViewID, bracketed: [Bool]) -> Bool {
+    if !views.flags[view].isDisjoint(with: .layoutWork) { return true }
+    guard let controller = views.controller[view] else { return false }
+    return bracketed[controller.index]
+  }
+
+  /// `layoutSubviews` of one view: applies its subviews' layout specs.
+  private mutating func layoutSubviews(of view: ViewID) {
+    record(view: view, .layoutSubviews)
+    views.flags[view].remove(.needsLayout)
+    if let controller = views.controller[view] {
+      applyLegacyScrollViewInsets(container: controller)
+    }
+    var next = views.firstChild[view]
+    while let child = next {
+      if case .layout(let spec) = views.placement[child] {
+        let anchors = layoutAnchors(of: view)
+        let frame = LayoutResolver.frame(for: spec, in: anchors, direction: layoutDirection)
+        let old = views.frame[child]
+        if old != frame {
+          views.frame[child] = frame
+          views.setFrameChanged(child)
+          views.setGeometryDirty(child)
+          if old.size != frame.size { views.setNeedsLayout(child) }
+        }
+        if derivations != nil {
+          deriveFrame(
+            of: child,
+            rule: "\(LayoutResolver.story.rule), resolved in \(name(of: view)).layoutSubviews",
+            inputs: [
+              .init("spec", "\(spec)"), .init("edges", TraceValue.text(anchors.edges)),
+              .init("safe-area guide", TraceValue.text(anchors.safeArea)),
+              .init("margins guide", TraceValue.text(anchors.margins)),
+              .init("direction", layoutDirection.rawValue),
+            ],
+            sources: LayoutResolver.story.sources)
+        }
+      }
+      next = views.nextSibling[child]
+    }
+    if let controller = views.controller[view], !controllers[controller].swiftUINodes.isEmpty {
+      layOutSwiftUI(of: controller)
+    }
+  }
+
+  /// The rectangles a subview of `view` can be pinned to.
+  ///
+  /// The safe-area guide is the bounds inset by the view's insets (OU-010, OU-011). On profile
+  /// 10 it resolves to the layout guides for subviews of a root view and to the bounds elsewhere,
+  /// as storyboards back-deploy it (docs/behaviour.md#layout-specs; seed003, WWDC17 412).
+  package func layoutAnchors(of view: ViewID) -> LayoutAnchors {
+    let bounds = Rect(size: views.frame[view].size)
+    let safe: EdgeInsets
+    if behaviour.capabilities.hasSafeAreaAPI {
+      safe = views.safeArea[view]
+    } else if let id = views.controller[view] {
+      let controller = controllers[id]
+      safe = EdgeInsets(top: controller.topLayoutGuide, bottom: controller.bottomLayoutGuide)
+    } else {
+      safe = .zero
+    }
+    return LayoutAnchors(
+      edges: bounds, safeArea: bounds.inset(by: safe),
+      margins: bounds.inset(by: views.margins[view]))
+  }
+}

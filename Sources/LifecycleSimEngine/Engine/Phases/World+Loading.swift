@@ -1,0 +1,147 @@
+import LifecycleSimCore
+package import LifecycleSimModel
+import LifecycleSimTrace
+
+extension World {
+  /// Loads a controller's view (`loadView`, `viewDidLoad`) if it is not loaded yet.
+  ///
+  /// The root view starts with the screen's bounds, as `loadView` makes it, and is not in a
+  /// window, so it reads zero insets (GT-143, GT-221). Children by containment are installed
+  /// inside `viewDidLoad`: `willMove(toParent:)`, their own load, their view added to the
+  /// parent's, `didMove(toParent:)` (docs/behaviour.md#first-display, GT-232).
+  @discardableResult
+  package mutating func loadViewIfNeeded(_ controller: ControllerID) -> ViewID {
+    if let view = controllers[controller].view { return view }
+    record(controller: controller, .loadView)
+    let node = controllers[controller].node
+    let name = node.view.name ?? "\(node.name).view"
+    let root = makeViewTree(
+      node.view, name: name, frame: windowBounds, placement: rootPlacement(of: controller),
+      controller: controller)
+    controllers[controller].view = root
+    updateGeometry(of: root, notify: false)
+    record(controller: controller, .viewDidLoad)
+    for child in controllers[controller].contained {
+      let parentName = controllers[controller].name
+      record(controller: child, .willMove, TraceArguments(parent: .some(parentName)))
+      loadViewIfNeeded(child)
+      installContainedChild(child)
+      record(controller: child, .didMove, TraceArguments(parent: .some(parentName)))
+    }
+    return root
+  }
+
+  /// A contained child's view follows its embedding's layout; other root views are placed by
+  /// their container or the window.
+  private func rootPlacement(of controller: ControllerID) -> ViewPlacement {
+    if case .contained(_, let layout) = controllers[controller].relation {
+      return .layout(layout)
+    }
+    return .unspecified
+  }
+
+  /// Adds a contained child's view to its parent's view named by the embedding (the root view
+  /// by default); like `addSubview`, it makes that view lay out again, which applies the child's
+  /// layout spec (``invalidateHierarchy(of:added:)``).
+  package mutating func installContainedChild(_ child: ControllerID) {
+    guard case .contained(let containerName, _) = controllers[child].relation,
+      let parent = controllers[child].parent, let parentView = controllers[parent].view,
+      let view = controllers[child].view
+    else { return }
+    var container = parentView
+    if let containerName {
+      var candidate: ViewID? = parentView
+      while let at = candidate {
+        if views.name[at] == containerName {
+          container = at
+          break
+        }
+        candidate = views.preorderSuccessor(of: at, within: parentView)
+      }
+    }
+    views.addSubview(view, to: container)
+    invalidateHierarchy(of: container, added: view)
+  }
+
+  /// Adds the root view of a navigation or tab bar controller's shown child to the container's
+  /// view, if it is not there yet.
+  package mutating func installContainerChild(_ child: ControllerID) {
+    guard let view = controllers[child].view, views.parent[view] == nil,
+      let parent = controllers[child].parent, let parentView = controllers[parent].view
+    else { return }
+    views.addSubview(view, to: parentView)
+  }
+
+  /// Creates the views of `node` (pre-order) and returns the root's id.
+  private mutating func makeViewTree(
+    _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: ControllerID?
+  ) -> ViewID {
+    var scroll: ScrollID?
+    let viewID = views.nextID
+    if let properties = node.kind.scrollProperties {
+      var behavior = properties.contentInsetAdjustmentBehavior ?? .automatic
+      if case .webView = node.kind, properties.contentInsetAdjustmentBehavior == nil,
+        behaviour.scrollViews.webViewsAlwaysAdjust
+      {
+        behavior = .always
+      }
+      scroll = scrolls.append(
+        ScrollState(view: viewID, kind: node.kind, properties: properties, behavior: behavior))
+    }
+    let kind: TraceObjectKind =
+      switch node.kind {
+      case .view: .view
+      case .scrollView: .scrollView
+      case .tableView: .tableView
+      case .collectionView: .collectionView
+      case .webView: .webView
+      }
+    var flags: ViewFlags = [.needsLayout]
+    if node.insetsLayoutMarginsFromSafeArea { flags.insert(.insetsMarginsFromSafeArea) }
+    if node.preservesSuperviewLayoutMargins { flags.insert(.preservesSuperviewMargins) }
+    let object = register(name, kind, .view(viewID))
+    let custom = node.layoutMargins ?? node.directionalLayoutMargins?.resolved(layoutDirection)
+    let id = views.append(
+      name: name, object: object, kind: kind, frame: frame, placement: placement,
+      customMargins: custom, flags: flags, controller: controller, scroll: scroll)
+    if derivations != nil { deriveCreation(of: id, scroll: scroll) }
+    for (index, subview) in node.subviews.enumerated() {
+      let childFrame: Rect
+      if case .frame(let rect) = subview.placement { childFrame = rect } else { childFrame = .zero }
+      let child = makeViewTree(
+        subview, name: subview.name ?? "\(name)/\(index)", frame: childFrame,
+        placement: subview.placement, controller: nil)
+      views.addSubview(child, to: id)
+    }
+    return id
+  }
+
+  /// Records how a new view's frame and offset came to be, when explaining.
+  private func deriveCreation(of view: ViewID, scroll: ScrollID?) {
+    switch views.placement[view] {
+    case .frame:
+      deriveFrame(of: view, rule: "the frame the scenario gives")
+    case .layout:
+      deriveFrame(
+        of: view, rule: "zero until its superview lays it out",
+        sources: ["docs/behaviour.md#layout-specs"])
+    case .unspecified:
+      deriveFrame(
+        of: view, rule: Self.loadedRootViewStory.rule,
+        sources: Self.loadedRootViewStory.sources)
+    }
+    if let scroll {
+      let inset = scrolls[scroll].properties.contentInset
+      deriveOffset(
+        of: view, scrolls[scroll].contentOffset, story: ContentInsetRule.initialOffsetStory,
+        inputs: [.init("contentInset", TraceValue.text(inset))])
+    }
+  }
+}
+
+extension World {
+  /// A root view made by `loadView`.
+  package static let loadedRootViewStory = RuleStory(
+    "loadView makes the root view as large as the screen",
+    sources: ["GT-143", "docs/behaviour.md#first-display"])
+}

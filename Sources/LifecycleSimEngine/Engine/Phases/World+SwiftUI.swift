@@ -1,0 +1,127 @@
+import LifecycleSimCore
+package import LifecycleSimModel
+import LifecycleSimSupport
+package import LifecycleSimTrace
+
+extension World {
+  /// Registers the named nodes of a hosting controller's `rootView`, pre-order: a node, the
+  /// content of its modifiers, then its children.
+  package mutating func registerSwiftUINodes(_ node: SwiftUINode, host: ControllerID) {
+    if let name = node.name {
+      let kind: TraceObjectKind
+      switch node.kind {
+      case .scrollView, .list, .form: kind = .swiftUIScrollView
+      default: kind = .swiftUIView
+      }
+      let object = register(name, kind, .swiftUINode(swiftUINodes.count))
+      swiftUINodes.append(SwiftUINodeState(name: name, object: object, host: host))
+    }
+    for modifier in node.modifiers {
+      if let content = modifier.content { registerSwiftUINodes(content, host: host) }
+    }
+    for child in node.children { registerSwiftUINodes(child, host: host) }
+  }
+
+  /// What the hosting view of `controller` gives its SwiftUI content now.
+  package func swiftUIHost(of controller: ControllerID, view: ViewID) -> SwiftUIHost {
+    let size = views.frame[view].size
+    var overlap = 0.0
+    if behaviour.swiftUI.avoidsKeyboard && keyboard.visible && isAttached(view) {
+      // The keyboard's frame is in screen coordinates, as the window's (GT-298).
+      let frame = windowFrame(of: view)
+      overlap = min(size.height, max(0, frame.maxY - keyboard.frame.minY))
+    }
+    return SwiftUIHost(
+      size: size, containerInsets: views.safeArea[view], keyboardOverlap: overlap,
+      direction: layoutDirection, tolerance: 0.5 / Double(max(1, device.scale)),
+      behaviour: behaviour.swiftUI, bars: bars, navigationBar: behaviour.navigationBar,
+      tabBar: behaviour.tabBar, navigationBarOverlap: dynamicIslandOverlap(navigationView: view),
+      rowInset: device.portraitSize.width <= 375 ? 16 : 20)
+  }
+
+  /// Runs SwiftUI's layout in the hosting view of `controller` (its `layoutSubviews`, or a
+  /// keyboard change) and records what changed: `onPreferenceChange` for each named node whose
+  /// frame or insets changed, then `onAppear` for each that is shown for the first time since it
+  /// disappeared, after layout and before rendering (WEB-501), so between the controller's
+  /// `viewWillAppear` and `viewDidAppear`; on iOS 13 only a first appearance (WEB-502).
+  package mutating func layOutSwiftUI(of controller: ControllerID) {
+    guard let view = controllers[controller].view,
+      case .hostingController(let root) = controllers[controller].node.kind
+    else { return }
+    let host = swiftUIHost(of: controller, view: view)
+    var layout = SwiftUILayout(host: host)
+    layout.layOut(root)
+    for id in layout.outOfRange { noteOutOfRange(layout.tree[id]) }
+    let attached = isAttached(view)
+    var changed: [Int] = []
+    for index in controllers[controller].swiftUINodes {
+      let node = swiftUINodes[index]
+      let new = layout.placements[node.name]
+      if let new, attached,
+        node.placement.map({
+          !zip($0.frame.array, new.frame.array).allSatisfy(PointFormatting.same)
+            || !$0.safeAreaInsets.displaysSame(as: new.safeAreaInsets)
+        }) ?? true
+      {
+        changed.append(index)
+      }
+      swiftUINodes[index].placement = new
+      recorder.noteComputed(node.object, inWindow: attached && new != nil)
+      if derivations != nil { deriveSwiftUINode(index, host: host, view: view) }
+    }
+    for index in changed {
+      recorder.record(
+        swiftUINodes[index].object, .onPreferenceChange, state: state(ofSwiftUINode: index))
+    }
+    guard attached, isShowing(controller) else { return }
+    for index in controllers[controller].swiftUINodes
+    where swiftUINodes[index].placement != nil && !swiftUINodes[index].appeared {
+      let again = swiftUINodes[index].appearedOnce
+      swiftUINodes[index].appeared = true
+      swiftUINodes[index].appearedOnce = true
+      if !again || behaviour.swiftUI.onAppearOnEveryAppearance {
+        recorder.record(swiftUINodes[index].object, .onAppear, state: state(ofSwiftUINode: index))
+      }
+    }
+  }
+
+  /// Notes a SwiftUI node that a layout put beyond ``SwiftUILimits/largestValue``, once.
+  private mutating func noteOutOfRange(_ node: SwiftUINode) {
+    let path = node.sourcePath ?? node.name.map { "rootView node \($0)" } ?? "a rootView node"
+    guard !swiftUIValueProblems.contains(where: { $0.path == path }) else { return }
+    swiftUIValueProblems.append(
+      ScenarioDiagnostic(
+        path: path, location: node.location,
+        message:
+          "the layout puts this \(node.kind.name) beyond ±1000000000000 points (a text offered a width near zero wraps onto that many lines)",
+        fix: "offer it a width of at least 1 point"))
+  }
+
+  /// `onDisappear` for the shown nodes of a hosting controller that is about to get
+  /// `viewDidDisappear` (L; docs/behaviour.md#c38).
+  package mutating func sendOnDisappear(_ controller: ControllerID) {
+    for index in controllers[controller].swiftUINodes where swiftUINodes[index].appeared {
+      swiftUINodes[index].appeared = false
+      recorder.record(swiftUINodes[index].object, .onDisappear, state: state(ofSwiftUINode: index))
+    }
+  }
+
+  /// What an app reads from a named SwiftUI node now: its frame in window coordinates and what
+  /// its `GeometryReader` reads; zero when it is not shown (GT-284).
+  package func state(ofSwiftUINode index: Int) -> ObjectState {
+    let node = swiftUINodes[index]
+    guard let view = controllers[node.host].view, let placement = node.placement else {
+      return ObjectState(safeAreaInsets: .zero, frame: .zero, inWindow: false)
+    }
+    let attached = isAttached(view)
+    let origin = views.windowOrigin[view]
+    var state = ObjectState(
+      safeAreaInsets: attached ? placement.safeAreaInsets : .zero,
+      frame: placement.frame.offsetBy(dx: origin.x, dy: origin.y), inWindow: attached)
+    if let adjusted = placement.adjustedContentInset {
+      state.adjustedContentInset = attached ? adjusted : .zero
+      state.contentOffset = placement.contentOffset
+    }
+    return state
+  }
+}

@@ -1,0 +1,92 @@
+package import LifecycleSimModel
+package import LifecycleSimTrace
+
+/// The derivations the engine writes while it computes values, when a run is asked to explain
+/// them (`lifecycle-sim explain`).
+///
+/// The world holds one only while explaining; every other run has none, and each place that
+/// computes a value then costs one test of an optional (`World.derive(_:_:_:_:)`). The steps are
+/// written where the value is computed, from the same inputs, so an explanation cannot disagree
+/// with the trace.
+package final class DerivationLog {
+  /// A value of one object.
+  package struct Key: Hashable {
+    package var object: ObjectID
+    package var property: TraceProperty
+  }
+
+  /// One computation of an explained value.
+  package struct Entry {
+    /// The number of records that existed when it was computed.
+    package var position: Int
+    /// The epoch whose settled state it changed.
+    package var epoch: EpochID
+    package var steps: [DerivationStep]
+    /// The value computed.
+    package var value: TraceValue
+  }
+
+  /// The values whose every computation is kept.
+  package enum Scope {
+    /// One property of the object with this name.
+    case one(object: String, property: TraceProperty)
+    /// Every property of every object, for tests that hold each explanation against the trace.
+    case everything
+  }
+
+  package let scope: Scope
+  /// The explained object of a ``Scope/one(object:property:)`` log, once the world registered it.
+  package private(set) var targetObject: ObjectID?
+  /// Every computation of each explained value, in order.
+  private var histories: [Key: [Entry]] = [:]
+  /// The last derivation of every value computed so far, for the steps that build on them.
+  private var latest: [Key: [DerivationStep]] = [:]
+
+  /// Creates a log that keeps the computations of `scope`.
+  package init(_ scope: Scope) {
+    self.scope = scope
+  }
+
+  /// Notes that the world registered `object` under `name`.
+  package func registered(_ object: ObjectID, name: String) {
+    if case .one(let target, _) = scope, target == name { targetObject = object }
+  }
+
+  /// Notes that `object`'s `property` was computed as `value` by `steps`, with `position` records
+  /// made so far, for the settled state of `epoch`.
+  package func note(
+    _ object: ObjectID, _ property: TraceProperty, value: TraceValue, steps: [DerivationStep],
+    position: Int, epoch: EpochID
+  ) {
+    let key = Key(object: object, property: property)
+    latest[key] = steps
+    switch scope {
+    case .one(_, let target) where object != targetObject || property != target: return
+    case .one, .everything: break
+    }
+    histories[key, default: []].append(
+      Entry(position: position, epoch: epoch, steps: steps, value: value))
+  }
+
+  /// The steps of the last computation of `object`'s `property`, empty before the first.
+  package func steps(of object: ObjectID, _ property: TraceProperty) -> [DerivationStep] {
+    latest[Key(object: object, property: property)] ?? []
+  }
+
+  /// Every computation kept of `object`'s `property`, in order.
+  package func history(of object: ObjectID, _ property: TraceProperty) -> [Entry] {
+    histories[Key(object: object, property: property)] ?? []
+  }
+}
+
+extension [DerivationLog.Entry] {
+  /// The computation in force at the record with index `record`: the last one made before it.
+  package func entry(before record: Int) -> DerivationLog.Entry? {
+    last { $0.position <= record }
+  }
+
+  /// The computation in force when `epoch` settled: the last one made for it or before.
+  package func entry(settling epoch: Int) -> DerivationLog.Entry? {
+    last { Int($0.epoch.raw) <= epoch }
+  }
+}

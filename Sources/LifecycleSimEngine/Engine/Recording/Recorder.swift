@@ -1,0 +1,185 @@
+package import LifecycleSimCore
+package import LifecycleSimTrace
+
+/// The run's clock, its epochs and the trace being built: the bookkeeping of a run, kept apart
+/// from the simulated world.
+///
+/// The ``Simulator`` owns it and drives the clock and the epochs from its scheduler; the
+/// ``World`` holds a reference and records through it. An epoch stays open while completions it
+/// scheduled are pending; a new scenario event closes it early, marked truncated
+/// (docs/trace-formats.md#validity).
+package final class Recorder {
+  /// Gives what each of the given objects reads now, in order, to the function it is passed.
+  package typealias SettledStates = ([ObjectID], (ObjectState) -> Void) -> Void
+
+  private var builder: TraceBuilder
+  /// When each object's geometry-derived values were computed, for validity.
+  private var computations = GeometryComputations()
+  /// The time of the cause being processed.
+  package private(set) var now = SimInstant.zero
+  /// The epoch records belong to: that of the cause being processed.
+  package private(set) var epoch = EpochID(raw: 0)
+  /// The epoch a scenario event or the initial display opened last, until it settles.
+  private var open: EpochID?
+  /// The completions each epoch scheduled that have not run yet.
+  private var pending: [EpochID: Int] = [:]
+  /// The number of records that existed when each epoch settled, by epoch number.
+  package private(set) var epochEnds: [Int] = []
+  /// Whether closing an epoch marks validity; only the benchmark turns it off.
+  package var closesEpochs = true
+  /// Where settled records go when the run streams its trace: once an epoch has closed and at
+  /// least ``RecordOutlet/threshold`` records are kept, the outlet receives the trace (its
+  /// records are the kept ones, the first being the run's record ``TraceBuilder/base``), and
+  /// the records are dropped.
+  package var outlet: (any RecordOutlet)?
+
+  package init(header: TraceHeader) {
+    builder = TraceBuilder(header: header)
+  }
+
+  // MARK: Recording, for the world
+
+  /// Adds a trace object and returns its id.
+  package func addObject(name: String, kind: TraceObjectKind) -> ObjectID {
+    computations.addObject()
+    return ObjectID(raw: builder.addObject(name: name, kind: kind))
+  }
+
+  /// Notes that the engine computed `object`'s geometry-derived values now, in the window or
+  /// not: from the next record on they can be valid (docs/trace-formats.md#validity).
+  package func noteComputed(_ object: ObjectID, inWindow: Bool) {
+    computations.note(
+      object, inWindow: inWindow, epoch: computingEpoch, position: recordCount)
+  }
+
+  /// Notes ``noteComputed(_:inWindow:)`` for each of `objects`, at once.
+  package func noteComputed(_ objects: [ObjectID], inWindow: Bool) {
+    computations.note(objects, inWindow: inWindow, epoch: computingEpoch, position: recordCount)
+  }
+
+  /// The epoch a computation now belongs to: the open one, whose settled state it changes, even
+  /// while a completion of an earlier epoch runs.
+  package var computingEpoch: EpochID { open ?? epoch }
+
+  /// The number of trace objects so far.
+  package var objectCount: Int { builder.trace.objects.count }
+
+  /// The name and kind of a trace object.
+  package func object(_ id: ObjectID) -> TraceObject { builder.trace.objects[id.index] }
+
+  /// The number of records so far, kept here so that reading it touches no trace table (the
+  /// engine reads it for every view it computes).
+  package private(set) var recordCount = 0
+
+  /// The object the record at `index` is about.
+  package func object(ofRecord index: Int) -> ObjectID {
+    ObjectID(raw: builder.trace.slots[index - builder.base].object)
+  }
+
+  /// Records `callback` of `object` now, in the current epoch, with the state it reads.
+  package func record(
+    _ object: ObjectID, _ callback: Callback, _ arguments: TraceArguments = .none,
+    state: ObjectState
+  ) {
+    recordCount += 1
+    builder.record(
+      time: now, epoch: epoch.raw, object: object.raw, callback: callback, arguments: arguments,
+      state: state)
+  }
+
+  /// Records `callback` of `object` now, with the state its previous record read.
+  ///
+  /// For a second callback at one moment, when the object reads the same values (the geometry
+  /// pass's `layoutMarginsDidChange` then `safeAreaInsetsDidChange`): the state is not compared
+  /// again. Call it only after a ``record(_:_:_:state:)`` of `object` with that state.
+  package func recordAgain(_ object: ObjectID, _ callback: Callback) {
+    recordCount += 1
+    builder.recordAgain(time: now, epoch: epoch.raw, object: object.raw, callback: callback)
+  }
+
+  // MARK: Clock and epochs, for the simulator
+
+  /// Moves the clock to the next cause's time.
+  package func advance(to time: SimInstant) { now = time }
+
+  /// Opens a new epoch now for a cause, closing the open one first, marked truncated when
+  /// completions it scheduled have not run.
+  ///
+  /// - Parameter settled: gives what the given objects read now, in order, for the epoch that
+  ///   closes.
+  package func openEpoch(cause: String, detail: String, settled: SettledStates) {
+    if let open { close(open, truncated: pending[open, default: 0] > 0, settled: settled) }
+    let opened = EpochID(raw: builder.openEpoch(cause: cause, detail: detail, at: now))
+    open = opened
+    epoch = opened
+  }
+
+  /// Notes a completion the current epoch scheduled, and returns that epoch.
+  package func expectCompletion() -> EpochID {
+    pending[epoch, default: 0] += 1
+    return epoch
+  }
+
+  /// Enters `epoch` to run one of its completions.
+  package func beginCompletion(of epoch: EpochID) {
+    self.epoch = epoch
+    pending[epoch, default: 0] -= 1
+  }
+
+  /// Closes the open epoch once no completion of it is pending.
+  package func closeIfSettled(settled: SettledStates) {
+    guard let open, pending[open, default: 0] == 0 else { return }
+    close(open, truncated: false, settled: settled)
+    self.open = nil
+  }
+
+  /// Appends the final record of `object`, settled at `state` (in tree order).
+  package func addFinal(_ object: ObjectID, state: ObjectState) {
+    builder.addFinal(object: object.raw, state: state)
+  }
+
+  /// The finished trace, with the final records added so far; when there is an outlet, it
+  /// holds only the records not handed on yet, the first being the run's record
+  /// ``droppedRecords``.
+  package func finish() -> Trace { builder.finish() }
+
+  /// The most records and states kept at once when an epoch closed, while there is an outlet:
+  /// what a streamed run's memory follows (for the tests that it does not grow with the run).
+  package private(set) var mostKept = (records: 0, states: 0)
+
+  /// The number of records handed to the outlet and dropped.
+  package var droppedRecords: Int { builder.base }
+
+  /// Ends `epoch` now, with every object observed in it settled at its current state.
+  private func close(_ epoch: EpochID, truncated: Bool, settled: SettledStates) {
+    if epochEnds.count == epoch.index { epochEnds.append(recordCount) }
+    guard closesEpochs else {
+      builder.endEpoch(epoch.raw, at: now, truncated: truncated)
+      return
+    }
+    // The world may read the trace while it computes a state: no access to the builder lasts
+    // across the computation of one.
+    let objects = builder.beginClosing(epoch.raw).map(ObjectID.init(raw:))
+    var position = 0
+    settled(objects) { state in
+      let validFrom = computations.validFrom(
+        objects[position], in: epoch, settlesInWindow: state.inWindow ?? false)
+      builder.settle(position, as: SettledObject(state: state, geometryValidFrom: validFrom ?? 0))
+      position += 1
+    }
+    builder.closeEpoch(epoch.raw, at: now, truncated: truncated)
+    handOn()
+  }
+
+  /// Hands the kept records to the outlet and drops them, when there is an outlet and they
+  /// are enough; no epoch is open, so they are settled: no later close marks them.
+  private func handOn() {
+    guard let outlet else { return }
+    mostKept = (
+      max(mostKept.records, builder.trace.count), max(mostKept.states, builder.trace.states.count)
+    )
+    guard builder.trace.count >= outlet.threshold else { return }
+    outlet.take(builder.trace, from: builder.base)
+    builder.dropRecords()
+  }
+}

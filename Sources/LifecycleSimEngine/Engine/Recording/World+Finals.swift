@@ -1,0 +1,60 @@
+import LifecycleSimTrace
+
+extension World {
+  /// Adds the settled state of every object to the trace, in tree order: the window, the status
+  /// bar, the keyboard, then each controller followed by its bars, its own views (pre-order,
+  /// without other controllers' views) and its children; then presented controllers, then those
+  /// removed during the run.
+  package func recordFinals() {
+    var objects: [ObjectID] = [windowObject, statusBarObject]
+    if let keyboard = keyboard.object { objects.append(keyboard) }
+    appendTreeOrder(of: rootController, to: &objects)
+    let inTree = objects.count
+    for view in windowRootViews.dropFirst() {
+      if let controller = views.controller[view] { appendTreeOrder(of: controller, to: &objects) }
+    }
+    // A controller removed during the run comes with its tree unless it is listed already
+    // (pushed again, or removed twice). Marks by object id: no hashing, and each object is
+    // marked once however many controllers were removed.
+    if !removedControllers.isEmpty {
+      var listed = [Bool](repeating: false, count: references.count)
+      for object in objects[..<inTree] { listed[object.index] = true }
+      var unmarked = inTree
+      for controller in removedControllers where !listed[controllers[controller].object.index] {
+        appendTreeOrder(of: controller, to: &objects)
+        for object in objects[unmarked...] { listed[object.index] = true }
+        unmarked = objects.count
+      }
+    }
+    for object in objects { recorder.addFinal(object, state: finalState(of: references[object])) }
+  }
+
+  /// A controller whose view never loaded reports only that it is not in the window.
+  private func finalState(of reference: ObjectReference) -> ObjectState {
+    if case .controller(let id) = reference, controllers[id].view == nil {
+      return ObjectState(inWindow: false)
+    }
+    return state(of: reference)
+  }
+
+  private func appendTreeOrder(of controller: ControllerID, to objects: inout [ObjectID]) {
+    let state = controllers[controller]
+    objects.append(state.object)
+    if let bar = state.navigationBar { objects.append(bar.object) }
+    if let bar = state.toolbar { objects.append(bar.object) }
+    if let bar = state.tabBar { objects.append(bar.object) }
+    if let root = state.view {
+      var next: ViewID? = root
+      while let view = next {
+        if view != root && views.controller[view] != nil {
+          next = views.successorSkippingSubtree(of: view, within: root)
+          continue
+        }
+        objects.append(views.object[view])
+        next = views.preorderSuccessor(of: view, within: root)
+      }
+    }
+    for index in state.swiftUINodes { objects.append(swiftUINodes[index].object) }
+    for child in state.allChildren { appendTreeOrder(of: child, to: &objects) }
+  }
+}

@@ -1,0 +1,89 @@
+import LifecycleSimModel
+import LifecycleSimCore
+package import LifecycleSimTrace
+
+extension World {
+  /// What an app reads from a view now.
+  package func state(ofView view: ViewID) -> ObjectState {
+    let index = view
+    let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
+    var state = ObjectState(
+      safeAreaInsets: safeAreaAPI ? views.safeArea[index] : nil, frame: views.frame[index],
+      inWindow: views.flags[index].contains(.inWindow), layoutMargins: views.margins[index])
+    if let scroll = views.scroll[index] {
+      let scrollState = scrolls[scroll]
+      if safeAreaAPI { state.adjustedContentInset = scrollState.adjustedContentInset }
+      state.contentInset = scrollState.properties.contentInset
+      state.contentOffset = scrollState.contentOffset
+      if safeAreaAPI {
+        state.contentViewInsets = contentViewInsets(of: scrollState, view: view)
+        state.effectiveSectionInset = effectiveSectionInset(of: scrollState, view: view)
+      }
+    }
+    return state
+  }
+
+  /// What an app reads from a controller now: its root view's insets, frame in window
+  /// coordinates and margins, and its layout guides; nothing before its view loads.
+  package func state(ofController controller: ControllerID) -> ObjectState {
+    let state = controllers[controller]
+    guard let view = state.view else { return ObjectState() }
+    let attached = isAttached(view)
+    return ObjectState(
+      safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[view] : nil,
+      frame: attached ? windowFrame(of: view) : views.frame[view], inWindow: attached,
+      layoutMargins: views.margins[view], topLayoutGuide: state.topLayoutGuide,
+      bottomLayoutGuide: state.bottomLayoutGuide)
+  }
+
+  /// What an app reads from any trace object now.
+  package func state(of reference: ObjectReference) -> ObjectState {
+    switch reference {
+    case .window:
+      return ObjectState(
+        safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? windowInsets : nil,
+        frame: windowBounds,
+        inWindow: true)
+    case .statusBar:
+      return ObjectState(
+        frame: statusBarVisible ? statusBarFrame : .zero, hidden: !statusBarVisible)
+    case .controller(let id):
+      return state(ofController: id)
+    case .view(let id):
+      return state(ofView: id)
+    case .navigationBar(let owner):
+      guard let bar = controllers[owner].navigationBar else { return ObjectState() }
+      return ObjectState(frame: bar.frame, hidden: bar.hidden)
+    case .toolbar(let owner):
+      guard let bar = controllers[owner].toolbar else { return ObjectState() }
+      return ObjectState(frame: bar.frame, hidden: bar.hidden)
+    case .tabBar(let owner):
+      guard let bar = controllers[owner].tabBar else { return ObjectState() }
+      return ObjectState(frame: bar.frame, hidden: !isTabBarVisible(owner))
+    case .keyboard:
+      return ObjectState(frame: keyboard.frame, hidden: !keyboard.visible)
+    case .swiftUINode(let index):
+      return state(ofSwiftUINode: index)
+    }
+  }
+
+  /// Calls `body` with what each of `objects` reads now, in order.
+  package func forEachState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
+    for object in objects { body(state(of: references[object])) }
+  }
+
+  /// Records a view callback with the view's current state.
+  package mutating func record(
+    view: ViewID, _ callback: Callback, _ arguments: TraceArguments = .none
+  ) {
+    recorder.record(views.object[view], callback, arguments, state: state(ofView: view))
+  }
+
+  /// Records a controller callback with the controller's current state.
+  package mutating func record(
+    controller: ControllerID, _ callback: Callback, _ arguments: TraceArguments = .none
+  ) {
+    recorder.record(
+      controllers[controller].object, callback, arguments, state: state(ofController: controller))
+  }
+}

@@ -1,0 +1,113 @@
+import LifecycleSimCore
+package import LifecycleSimModel
+import LifecycleSimTrace
+
+extension World {
+  /// Records how a named SwiftUI node's values came to be, when explaining: the hosting view's
+  /// safe area from the UIKit engine, then SwiftUI's layout and safe-area rule; `host` is `nil`
+  /// when the hosting view just left the window.
+  package func deriveSwiftUINode(_ index: Int, host: SwiftUIHost?, view: ViewID) {
+    guard derivations != nil else { return }
+    let node = swiftUINodes[index]
+    let state = state(ofSwiftUINode: index)
+    let subject = node.name
+    var properties: [(TraceProperty, TraceValue?)] = [
+      (.frame, state.frame.map(TraceValue.rect)),
+      (.safeAreaInsets, state.safeAreaInsets.map(TraceValue.insets)),
+      (.adjustedContentInset, state.adjustedContentInset.map(TraceValue.insets)),
+      (.contentOffset, state.contentOffset.map(TraceValue.point)),
+    ]
+    guard let host, let placement = node.placement, state.inWindow == true else {
+      let story = node.placement == nil ? Self.swiftUINotShownStory : Self.swiftUIOutsideStory
+      properties.removeAll { $0.1 == nil }
+      for (property, value) in properties {
+        guard let value else { continue }
+        derive(
+          node.object, property, value,
+          [
+            DerivationStep(subject: subject, story: story, result: value.text)
+          ])
+      }
+      return
+    }
+    let hostInputs: [DerivationStep.Input] = [
+      .init("hosting view size", TraceValue.text(Rect(size: host.size))),
+      .init(
+        "hosting view safeAreaInsets (container region)", TraceValue.text(host.containerInsets)),
+      .init("keyboard overlap (keyboard region)", TraceValue.text(host.keyboardOverlap)),
+      .init("frame in the hosting view", TraceValue.text(placement.frame)),
+      .init("safe rect (regions not ignored)", TraceValue.text(placement.safeArea.safe)),
+    ]
+    let hostSteps = derivation(of: views.object[view], .safeAreaInsets)
+    for (property, value) in properties {
+      guard let value else { continue }
+      var rule: String
+      let story: RuleStory
+      var inputs = hostInputs
+      switch property {
+      case .frame:
+        story = Self.swiftUIFrameStory
+        rule = story.rule
+        inputs.append(
+          .init(
+            "hosting view origin in the window", TraceValue.point(views.windowOrigin[view]).text))
+      case .safeAreaInsets:
+        story = Self.swiftUISafeAreaStory
+        rule = story.rule
+      case .adjustedContentInset:
+        story = Self.swiftUIAdjustedStory
+        rule =
+          story.rule
+          + (host.behaviour.listsIgnoreSafeAreaInset ? ", less what safeAreaInset added" : "")
+        inputs.append(
+          .init("added by safeAreaInset", TraceValue.text(placement.safeArea.addedByInsets)))
+      default:
+        story = Self.swiftUIOffsetStory
+        rule = story.rule
+      }
+      derive(
+        node.object, property, value,
+        hostSteps + [
+          DerivationStep(
+            subject: subject, rule: rule, inputs: inputs, result: value.text,
+            sources: story.sources)
+        ])
+    }
+  }
+}
+
+extension World {
+  /// A named SwiftUI node that is not shown or not laid out.
+  package static let swiftUINotShownStory = RuleStory(
+    "not shown (an unselected tab) or not laid out: zero",
+    sources: ["GT-284", "docs/behaviour.md#swiftui"])
+
+  /// A named SwiftUI node whose hosting view is out of the window.
+  package static let swiftUIOutsideStory = RuleStory(
+    "the hosting view is not in a window: insets zero, the last layout's frame",
+    sources: swiftUINotShownStory.sources)
+
+  /// A SwiftUI node's frame.
+  package static let swiftUIFrameStory = RuleStory(
+    "SwiftUI's layout: the root is centred in the hosting view's safe area, each parent "
+      + "proposes a size, the child chooses, the parent places it; then in window coordinates",
+    sources: [
+      "seed004", "docs/behaviour.md#swiftui", "GT-290", "docs/behaviour.md#swiftui-layout",
+    ])
+
+  /// A SwiftUI node's safe-area insets.
+  package static let swiftUISafeAreaStory = RuleStory(
+    "per edge at the safe area's boundary, the unsafe band left beyond the view; 0 on an edge "
+      + "inside it or extended to the hosting view's edge",
+    sources: ["seed004", "docs/behaviour.md#swiftui", "GT-271", "GT-272", "GT-283", "GT-284"])
+
+  /// A SwiftUI scroll view's adjusted inset; `explain` adds what `safeAreaInset` took away
+  /// under `swiftUIListIgnoresSafeAreaInset`.
+  package static let swiftUIAdjustedStory = RuleStory(
+    "UIKit's automatic along the scrolling axes: the unsafe bands the view covers",
+    sources: ["seed004", "docs/behaviour.md#swiftui"])
+
+  /// A SwiftUI scroll view's offset.
+  package static let swiftUIOffsetStory = RuleStory(
+    "a scroll view at rest: minus the adjusted left and top", sources: swiftUIAdjustedStory.sources)
+}

@@ -1,0 +1,11 @@
+/// A container's bars as a geometry pass placed them: what the views below it read from it.
+///
+/// The pass compares it with the last placement; when it differs, every view below the
+/// container recomputes (docs/behaviour.md#c45).
+package struct PlacedBars: Equatable {
+  package var navigationBar: NavigationBarState?
+  package var toolbar: BarState?
+  package var tabBar: BarState?
+  /// A tab bar controller's bar shows (``World/isTabBarVisible(_:)``).
+  package var tabBarShows: Bool
+}

@@ -1,0 +1,30 @@
+package import LifecycleSimCore
+package import LifecycleSimModel
+
+/// The live state of one scroll view.
+package struct ScrollState {
+  package var view: ViewID
+  /// The node's kind, for table and collection view settings.
+  package var kind: ViewKind
+  package var properties: ScrollViewProperties
+  package var behavior: ContentInsetAdjustmentBehavior
+  package var adjustedContentInset: EdgeInsets
+  package var contentOffset: Point
+  /// The inset iOS 10's `automaticallyAdjustsScrollViewInsets` last added to `contentInset`,
+  /// `nil` before its first application (docs/behaviour.md#ios-10-scroll-view-insets).
+  package var appliedLegacyAdjustment: EdgeInsets?
+
+  /// A new scroll view: its declared `contentInset` is applied through the setter right after
+  /// creation, so the offset rests at `-contentInset` (docs/behaviour.md#content-offset; OU-101).
+  package init(
+    view: ViewID, kind: ViewKind, properties: ScrollViewProperties,
+    behavior: ContentInsetAdjustmentBehavior
+  ) {
+    self.view = view
+    self.kind = kind
+    self.properties = properties
+    self.behavior = behavior
+    self.adjustedContentInset = properties.contentInset
+    self.contentOffset = Point(x: -properties.contentInset.left, y: -properties.contentInset.top)
+  }
+}

@@ -1,0 +1,242 @@
+package import LifecycleSimCore
+package import LifecycleSimModel
+package import LifecycleSimTrace
+
+/// The simulated UIKit world: device, behaviour model, window, controllers and views, in flat storage.
+///
+/// Its methods are the phases of a run-loop turn (docs/behaviour.md#overview); ``Simulator`` drives
+/// them from its scheduler. Everything here is single-threaded and deterministic.
+///
+/// The folders of `Engine/` say which code may touch which state:
+/// - `State/`: this stored state, its ids (``ViewID``, ``ControllerID``, ``ScrollID``,
+///   ``ObjectID``) and flat stores (``ViewStore``, ``ControllerState``, ``ScrollState``,
+///   ``KeyboardState``). Only the view tree's links change here (``ViewStore/addSubview(_:to:)``);
+///   nothing here records.
+/// - `Phases/`: the phases of a turn (loading, appearance, attachment, geometry with container
+///   placement and content insets, layout). They alone compute derived values: safe areas,
+///   margins, window origins, bar frames, layout guides, adjusted content insets.
+/// - `Events/`: one handler per event family (navigation, presentation, tabs, containment,
+///   keyboard, rotation, status bar, property events; the initial display; completions). A handler
+///   changes what its event names (a stack, a selection, a presented controller, a bar's hidden
+///   flag, a property) and then runs the phases; it computes no derived value itself (one
+///   exception: `setContentInset` without the safe-area API, whose adjusted inset and offset
+///   follow the new inset directly).
+/// - `Recording/`: what an app reads from each object, and the ``Recorder`` that owns the clock,
+///   the epochs and the trace. The world records only through ``recorder`` and never changes the
+///   clock or the epochs; the simulator does.
+package struct World {
+  package let device: Device
+  /// The behaviour model in force: the rules' metrics and flags.
+  package let behaviour: Behaviour
+  /// The device's window values under ``behaviour``.
+  package let windowMetrics: WindowMetrics
+  package let layoutDirection: LayoutDirection
+  package var orientation: Orientation
+  /// The window's size in the current orientation.
+  package var screen: Size
+  package var bars: BarEnvironment
+
+  package var views = ViewStore()
+  package var scrolls = IDArray<ScrollID, ScrollState>()
+  package var controllers = IDArray<ControllerID, ControllerState>()
+  /// The window's root controller, the first one ``init(_:)`` adds.
+  package let rootController = ControllerID(raw: 0)
+  /// The window's trace object, the first one ``init(_:)`` registers.
+  package let windowObject = ObjectID(raw: 0)
+  /// The status bar's trace object, the second one ``init(_:)`` registers.
+  package let statusBarObject = ObjectID(raw: 1)
+  package var windowInsets = EdgeInsets.zero
+  package var statusBarVisible = true
+  /// The status bar was hidden at run time on iOS 26 and its inset kept
+  /// (`statusBarHiddenKeepsTopInset`; GT-070).
+  package var statusBarInsetKept = false
+  /// The views the window holds directly: the root controller's, then each presented
+  /// controller's, in presentation order.
+  package var windowRootViews: [ViewID] = []
+  /// Controllers taken out of the tree, for the final records.
+  package var removedControllers: [ControllerID] = []
+  /// A layout pass is running: an invalidation then stops at the view it names
+  /// (``invalidateFrame(of:from:)``).
+  package var inLayoutPass = false
+  /// The named SwiftUI nodes of every hosting controller, in registration order.
+  package var swiftUINodes: [SwiftUINodeState] = []
+  /// SwiftUI nodes that a layout put beyond ``SwiftUILimits/largestValue``, once each, in the
+  /// order met: the run is refused at them.
+  package var swiftUIValueProblems: [ScenarioDiagnostic] = []
+  /// The keyboard, when the scenario uses it.
+  package var keyboard = KeyboardState()
+  /// When the animated transition of a navigation controller or a presented controller ends;
+  /// navigation and presentation events on it wait until then.
+  package var transitionEnds: [ControllerID: SimInstant] = [:]
+  /// The navigation controller whose interactive pop is running, if any.
+  package var interactivePopInProgress: ControllerID?
+  /// What each trace object id stands for.
+  package var references = IDArray<ObjectID, ObjectReference>()
+  /// Controllers by name, for events (looked up, never iterated).
+  package var controllerIDs: [String: ControllerID] = [:]
+  /// Loaded views by name, for the events that name one.
+  package var viewNames: ViewNameIndex
+  /// The clock, the epochs and the trace: the world records through it.
+  package let recorder: Recorder
+  /// How values were derived, while a run explains one (`lifecycle-sim explain`); `nil`
+  /// otherwise.
+  package var derivations: DerivationLog?
+  /// Every geometry pass recomputes its whole subtree instead of what can have changed; the
+  /// tests that compare the two set it (``updateGeometry(of:notify:)``).
+  package var forcesFullGeometry = false
+  /// The trace objects of views that joined or left the window and that the running geometry
+  /// pass found unchanged, noted as computed at once (``Recorder/noteComputed(_:inWindow:)``).
+  package var joinedUnchanged: [ObjectID] = []
+  package var leftUnchanged: [ObjectID] = []
+
+  package init(_ resolved: ResolvedScenario, recorder: Recorder, derivations: DerivationLog? = nil)
+  {
+    device = resolved.device
+    behaviour = resolved.behaviour
+    windowMetrics = resolved.window
+    layoutDirection = resolved.scenario.layoutDirection
+    orientation = resolved.orientation
+    screen = orientation.isLandscape ? device.portraitSize.transposed : device.portraitSize
+    bars = BarEnvironment(
+      family: device.family, cutout: device.cutout,
+      landscape: orientation.isLandscape,
+      regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale)
+    self.recorder = recorder
+    self.derivations = derivations
+    viewNames = ViewNameIndex(lookingUp: resolved.scenario.events.compactMap(\.action.viewName))
+    register("window", .window, .window)
+    register("statusBar", .statusBar, .statusBar)
+    addController(resolved.scenario.root, parent: nil, relation: .windowRoot)
+    if resolved.scenario.events.contains(where: \.action.isKeyboardEvent) {
+      keyboard.object = register("keyboard", .keyboard, .keyboard)
+    }
+  }
+
+  /// Registers a controller node and its descendants (pre-order), with their bars.
+  @discardableResult
+  package mutating func addController(
+    _ node: ControllerNode, parent: ControllerID?, relation: ControllerRelation
+  ) -> ControllerID {
+    let kind: TraceObjectKind =
+      switch node.kind {
+      case .viewController: .viewController
+      case .navigationController: .navigationController
+      case .tabBarController: .tabBarController
+      case .hostingController: .hostingController
+      }
+    let id = controllers.nextID
+    let object = register(node.name, kind, .controller(id))
+    controllerIDs[node.name] = id
+    var state = ControllerState(name: node.name, object: object, node: node)
+    state.parent = parent
+    state.relation = relation
+    controllers.append(state)
+    switch node.kind {
+    case .navigationController(let stack, let navigationBar, let toolbar):
+      controllers[id].navigationBar = NavigationBarState(
+        object: register("\(node.name).navigationBar", .navigationBar, .navigationBar(owner: id)),
+        hidden: navigationBar.hidden, translucent: navigationBar.translucent,
+        prefersLargeTitles: navigationBar.prefersLargeTitles)
+      controllers[id].toolbar = BarState(
+        object: register("\(node.name).toolbar", .toolbar, .toolbar(owner: id)),
+        hidden: toolbar.hidden, translucent: toolbar.translucent)
+      for child in stack {
+        let childID = addController(child, parent: id, relation: .navigationStack)
+        controllers[id].stack.append(childID)
+      }
+    case .tabBarController(let tabs, let selectedIndex, let tabBar):
+      controllers[id].tabBar = BarState(
+        object: register("\(node.name).tabBar", .tabBar, .tabBar(owner: id)),
+        hidden: tabBar.hidden, translucent: tabBar.translucent)
+      controllers[id].selectedIndex = selectedIndex
+      for child in tabs {
+        let childID = addController(child, parent: id, relation: .tab)
+        controllers[id].tabs.append(childID)
+      }
+    case .hostingController(let rootView):
+      let first = swiftUINodes.count
+      registerSwiftUINodes(rootView, host: id)
+      controllers[id].swiftUINodes = first..<swiftUINodes.count
+    case .viewController:
+      break
+    }
+    for embedding in node.children {
+      let childID = addController(
+        embedding.controller, parent: id,
+        relation: .contained(containerView: embedding.containerView, layout: embedding.layout))
+      controllers[id].contained.append(childID)
+    }
+    return id
+  }
+
+  /// Adds a trace object standing for `reference`.
+  @discardableResult
+  package mutating func register(
+    _ name: String, _ kind: TraceObjectKind, _ reference: ObjectReference
+  )
+    -> ObjectID
+  {
+    references.append(reference)
+    let object = recorder.addObject(name: name, kind: kind)
+    derivations?.registered(object, name: name)
+    return object
+  }
+
+  /// The controller that decides the status bar (docs/behaviour.md#status-bar): the top-most
+  /// full-screen presented controller, else the window root, with a navigation controller
+  /// forwarding to its top and a tab bar controller to its selected tab (L).
+  package func statusBarAuthority() -> ControllerID {
+    var current = rootController
+    for view in windowRootViews.reversed() {
+      guard let controller = views.controller[view] else { continue }
+      if case .presented(let style) = controllers[controller].relation,
+        style == .fullScreen || style == .overFullScreen
+      {
+        current = controller
+        break
+      }
+    }
+    while true {
+      let state = controllers[current]
+      if state.isNavigation, let top = state.stack.last {
+        current = top
+      } else if state.isTabBar, state.tabs.indices.contains(state.selectedIndex) {
+        current = state.tabs[state.selectedIndex]
+      } else {
+        return current
+      }
+    }
+  }
+
+  /// The time of the cause being processed.
+  package var now: SimInstant { recorder.now }
+
+  /// The window's bounds.
+  package var windowBounds: Rect { Rect(size: screen) }
+
+  /// The status bar's frame while visible.
+  package var statusBarFrame: Rect {
+    Rect(x: 0, y: 0, width: screen.width, height: windowMetrics.statusBarHeight)
+  }
+
+  /// Whether `view` is in the window.
+  package func isAttached(_ view: ViewID) -> Bool { views.flags[view].contains(.inWindow) }
+
+  /// The view's frame in window coordinates.
+  package func windowFrame(of view: ViewID) -> Rect {
+    let frame = views.frame[view]
+    let origin = views.windowOrigin[view]
+    return Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
+  }
+
+  /// The scroll offset that is `view`'s bounds origin, zero for a plain view.
+  package func boundsOrigin(of view: ViewID) -> Point {
+    guard let scroll = views.scroll[view] else { return .zero }
+    return scrolls[scroll].contentOffset
+  }
+
+  /// `view`'s bounds.
+  package func bounds(of view: ViewID) -> Rect {
+    views.bounds(of: view, offset: boundsOrigin(of: view))
+  }
+}

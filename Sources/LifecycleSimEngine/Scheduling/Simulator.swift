@@ -1,0 +1,258 @@
+import LifecycleSimSupport
+import LifecycleSimCore
+public import LifecycleSimModel
+public import LifecycleSimTrace
+
+/// Runs a scenario on a virtual clock and produces its ``Trace``.
+///
+/// ```swift
+/// let scenario = Scenario(
+///   name: "tab-nav", device: "iPhone X", ios: "11.0",
+///   root: ControllerNode(
+///     .tabBarController(tabs: [
+///       ControllerNode(.navigationController(stack: [ControllerNode(name: "List")]), name: "Nav")
+///     ]), name: "Tabs"))
+/// let trace = try Simulator(scenario).run()
+/// trace.finalState(of: "List")?.safeAreaInsets  // {88, 0, 83, 0}
+/// ```
+///
+/// The initial display is epoch 0 at time 0; each scenario event runs at its time as a new epoch;
+/// animated transitions complete at `t + duration` in their event's epoch. A navigation or
+/// presentation event aimed at a controller whose transition is still running waits for its end, as
+/// UIKit queues it; any other event interrupts, and the running epoch is marked truncated. Events
+/// waiting for the same controller run first come first served, one per transition end, after the
+/// causes already due at that instant; each waiting event is rescheduled once, so queued events
+/// cost linear time. The simulation is single-threaded and deterministic: the same scenario gives
+/// the same trace, byte for byte, on every run and machine.
+///
+/// - Warning: Not thread-safe. Use one simulator from one task.
+public final class Simulator {
+  /// A cause the scheduler runs: a plain value of two words, so that the scheduler's heap moves
+  /// little; what a completion does is kept in ``completions``.
+  package enum Cause {
+    /// The root controller is installed in the window (epoch 0).
+    case initialDisplay
+    /// The scenario's event at this index.
+    case scenarioEvent(Int)
+    /// The end of an animation: its index in ``completions``.
+    case completion(Int)
+  }
+
+  /// A scheduled completion and the epoch that started its animation.
+  private struct PendingCompletion {
+    package var epoch: EpochID
+    package var completion: Completion
+  }
+
+  private var world: World
+  /// The clock, the epochs and the trace; the world records through it.
+  package let recorder: Recorder
+  /// The checked scenario, from which a streamed run starts its runs afresh.
+  package let resolved: ResolvedScenario
+  private let scenario: Scenario
+  private var scheduler = Scheduler<Cause>()
+  /// The completions scheduled, by the index their ``Cause/completion(_:)`` holds; a slot is
+  /// reused once its completion has run (``freeCompletions``).
+  private var completions: [PendingCompletion] = []
+  private var freeCompletions: [Int] = []
+  /// The events waiting for each controller's transition to end.
+  private var waiting: [ControllerID: WaitingLine] = [:]
+  private var finished: Trace?
+
+  /// The number of records that existed when each epoch settled, by epoch number.
+  package var epochEnds: [Int] { recorder.epochEnds }
+
+  /// The number of causes the scheduler has run: its work, for complexity tests.
+  package var schedulerPops: Int { scheduler.popCount }
+
+  /// Checks and prepares `scenario`; a decoded scenario was checked by its decoding, and is not
+  /// checked again unless it was changed since.
+  ///
+  /// - Throws: ``ScenarioError`` with every problem found before running: an unknown device or
+  ///   quirk, a name used twice, an event that is not supported yet, …
+  public convenience init(_ scenario: Scenario) throws(ScenarioError) {
+    try self.init(resolved: ScenarioResolution.standard(scenario), derivations: nil)
+  }
+
+  /// Checks and prepares `scenario` against the iOS versions of `registry`.
+  ///
+  /// - Parameter derivations: where the world writes how it derives values, when explaining one.
+  package convenience init(
+    _ scenario: Scenario, registry: BehaviourRegistry, derivations: DerivationLog? = nil
+  ) throws(ScenarioError) {
+    try self.init(
+      resolved: ScenarioValidator.resolve(
+        scenario, fileName: scenario.sourceName, registry: registry),
+      derivations: derivations)
+  }
+
+  /// Prepares a scenario that ``validate(_:)`` checked, so that a caller can time the checks
+  /// apart from building the world and running it (the benchmark does).
+  package convenience init(resolved: ResolvedScenario) {
+    self.init(resolved: resolved, derivations: nil)
+  }
+
+  /// Prepares a checked scenario, recording derivations in `derivations` when given.
+  package init(resolved: ResolvedScenario, derivations: DerivationLog?) {
+    let scenario = resolved.scenario
+    self.resolved = resolved
+    recorder = Recorder(header: resolved.header)
+    world = World(resolved, recorder: recorder, derivations: derivations)
+    self.scenario = scenario
+    scheduler.schedule(.initialDisplay, at: .zero, phase: .scenarioEvent)
+    for (index, event) in scenario.events.enumerated() {
+      scheduler.schedule(.scenarioEvent(index), at: .seconds(event.at), phase: .scenarioEvent)
+    }
+  }
+
+  /// Checks `scenario` against the standard iOS versions, as ``init(_:)`` does: a decoded
+  /// scenario was checked by its decoding, and is not checked again.
+  package static func validate(_ scenario: Scenario) throws(ScenarioError) -> ResolvedScenario {
+    try ScenarioResolution.standard(scenario)
+  }
+
+  /// Whether epochs are closed as they settle, marking validity (the default).
+  ///
+  /// The benchmark turns it off to count what closing costs; the trace then marks no record
+  /// valid.
+  package var closesEpochs: Bool {
+    get { recorder.closesEpochs }
+    set { recorder.closesEpochs = newValue }
+  }
+
+  /// Whether every geometry pass recomputes its whole subtree rather than what can have changed
+  /// (off by default); the tests that check the two give the same trace turn it on.
+  package var forcesFullGeometry: Bool {
+    get { world.forcesFullGeometry }
+    set { world.forcesFullGeometry = newValue }
+  }
+
+  /// The geometry of the window's views as the world holds it now (after ``run()``, as the run
+  /// left it), for the benchmark's comparison with a flat pass.
+  package func geometrySnapshot() -> GeometrySnapshot { world.geometrySnapshot() }
+
+  /// Runs every cause until nothing is pending and returns the trace.
+  ///
+  /// Calling it again returns the same trace.
+  ///
+  /// - Throws: ``ScenarioError`` naming each event UIKit would refuse when it comes (popping
+  ///   the root, dismissing a controller that is not presented, …). Those events are skipped
+  ///   and the others run, so every problem is reported at once. After a refused event, the
+  ///   later events that name a controller that is not there (most likely one the refused
+  ///   event would have added) are reported once, at the first of them, with their count.
+  public func run() throws(ScenarioError) -> Trace {
+    if let finished { return finished }
+    var problems: [ScenarioDiagnostic] = []
+    var consequences: (first: ScenarioDiagnostic, count: Int)?
+    while let event = scheduler.popNext() {
+      recorder.advance(to: event.time)
+      switch event.action {
+      case .initialDisplay:
+        recorder.openEpoch(cause: "initialDisplay", detail: "", settled: settledState)
+        world.performInitialDisplay()
+      case .scenarioEvent(let index):
+        let scenarioEvent = scenario.events[index]
+        let target = world.queueTarget(for: scenarioEvent.action)
+        if let target, wait(index, for: target) { continue }
+        recorder.openEpoch(
+          cause: scenarioEvent.action.name, detail: scenarioEvent.action.detail,
+          settled: settledState)
+        do {
+          for (delay, completion) in try world.perform(scenarioEvent.action) {
+            let pending = PendingCompletion(
+              epoch: recorder.expectCompletion(), completion: completion)
+            scheduler.schedule(
+              .completion(store(pending)), at: recorder.now + delay, phase: .completion)
+          }
+        } catch {
+          let diagnostic = ScenarioDiagnostic(
+            path:
+              "\(scenarioEvent.sourcePath ?? "events[\(index)]").\(scenarioEvent.action.name)",
+            location: scenarioEvent.location,
+            message: "at \(PointFormatting.string(scenarioEvent.at)) s: \(error.message)",
+            fix: error.fix)
+          if error.namesAMissingController, !problems.isEmpty {
+            consequences = (consequences?.first ?? diagnostic, (consequences?.count ?? 0) + 1)
+          } else {
+            problems.append(diagnostic)
+          }
+        }
+        if let target { releaseNext(waitingFor: target) }
+      case .completion(let slot):
+        let pending = completions[slot]
+        freeCompletions.append(slot)
+        recorder.beginCompletion(of: pending.epoch)
+        world.complete(pending.completion)
+        if let owner = pending.completion.owner { releaseNext(waitingFor: owner) }
+      }
+      recorder.closeIfSettled(settled: settledState)
+    }
+    if let consequences {
+      var first = consequences.first
+      if consequences.count > 1 {
+        first.message +=
+          "; so do \(consequences.count - 1) later events, most likely because an event above "
+          + "was refused"
+      }
+      first.fix = first.fix ?? "fix the refused event above first"
+      problems.append(first)
+    }
+    problems += world.swiftUIValueProblems
+    if !problems.isEmpty {
+      throw ScenarioError(fileName: scenario.sourceName, diagnostics: problems)
+    }
+    world.recordFinals()
+    let trace = recorder.finish()
+    finished = trace
+    return trace
+  }
+
+  /// Keeps a scheduled completion and returns its slot in ``completions``.
+  private func store(_ pending: PendingCompletion) -> Int {
+    if let slot = freeCompletions.popLast() {
+      completions[slot] = pending
+      return slot
+    }
+    completions.append(pending)
+    return completions.count - 1
+  }
+
+  /// Calls `body` with what each of `objects` reads now, as an epoch settles: one access to
+  /// the world for all of them.
+  private func settledState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
+    world.forEachState(of: objects, body)
+  }
+
+  /// Puts the event at `index` in `target`'s line when it must wait; returns `false` when it
+  /// runs now (taking it out of the line if it was the one released).
+  ///
+  /// An event the line released finds `target` busy again when a cause due at the same instant
+  /// started a new transition first; it stays first in line.
+  private func wait(_ index: Int, for target: ControllerID) -> Bool {
+    let released = waiting[target].map { $0.released && $0.first?.index == index } ?? false
+    guard world.isInTransition(target) else {
+      if released { waiting[target]?.removeFirst() }
+      return false
+    }
+    if released {
+      waiting[target]?.requeueFirst(sequence: scheduler.reserveSequence())
+    } else {
+      waiting[target, default: WaitingLine()].append(
+        WaitingLine.Entry(index: index, sequence: scheduler.reserveSequence()))
+    }
+    return true
+  }
+
+  /// Schedules the first event waiting for `target` at the current instant, once `target` is
+  /// free and no released event of its line is still pending.
+  private func releaseNext(waitingFor target: ControllerID) {
+    guard var line = waiting[target], !line.released, let first = line.first,
+      !world.isInTransition(target)
+    else { return }
+    line.markReleased()
+    waiting[target] = line
+    scheduler.schedule(
+      .scenarioEvent(first.index), at: recorder.now, phase: .scenarioEvent, sequence: first.sequence
+    )
+  }
+}

@@ -1,0 +1,15 @@
+extension BehaviourDelta {
+  /// iOS 11: the safe area arrives (docs/behaviour.md#ios-versions, profile 11).
+  package static let iOS11 = BehaviourDelta { behaviour, _ in
+    // `safeAreaInsets`, `additionalSafeAreaInsets`, `adjustedContentInset` and
+    // `viewLayoutMarginsDidChange` (seed000–003).
+    behaviour.capabilities.hasSafeAreaAPI = true
+    behaviour.capabilities.hasControllerMarginCallback = true
+    // Root-view layout margins become settable (GT-196).
+    behaviour.margins.honoursCustomRootMargins = true
+    // Large titles add 52 (GT-113, GT-115).
+    behaviour.navigationBar.largeTitleExtra = 52
+    // The compact tab bar: 32 + b with compact bars (GT-125, seed003: 53 on iPhone X).
+    behaviour.tabBar.phone = .aboveBottomInset(regular: 49, compact: 32)
+  }
+}

@@ -1,0 +1,16 @@
+extension BehaviourDelta {
+  /// iOS 13 (docs/behaviour.md#ios-versions, profile 13).
+  package static let iOS13 = BehaviourDelta { behaviour, _ in
+    // Unspecified is a page sheet, and an iPhone shows page and form sheets as page sheets
+    // (GT-251, OU-089).
+    behaviour.presentation.defaultIsPageSheet = true
+    behaviour.presentation.phoneShowsSheets = true
+    // Sheets are cards: an iPad page sheet starts below the top inset (OU-086; L before 26), and
+    // a navigation bar in a card is 56 on iPhone and iPad (WEB-401, WEB-402, WEB-405; GT-130:
+    // 16 beta 5 made it 12 smaller on iPhone and 6 on iPad, and beta 6 reverted it).
+    behaviour.presentation.padPageSheetIsCard = true
+    behaviour.presentation.sheetNavigationBarHeight = 56
+    // `viewIsAppearing` back-deploys to 13 (Apple: viewIsAppearing(_:)).
+    behaviour.capabilities.canBackDeployViewIsAppearing = true
+  }
+}

@@ -1,0 +1,27 @@
+extension BehaviourDelta {
+  /// iOS 26 (docs/behaviour.md#ios-versions, profile 26); the iPad window `{32,0,25,0}` and the
+  /// notched landscape bottom 20 are in the device catalog (GT-001–027).
+  package static let iOS26 = BehaviourDelta { behaviour, _ in
+    // The navigation bar is 54 inline and 106 large, compact height included, at
+    // `max(top, 10)`, or `max(top, 24)` in compact height, as these sources give it.
+    behaviour.sources.navigationBar = ["OU-016", "OU-020", "OU-026", "OU-094", "OU-109", "OU-121"]
+    behaviour.navigationBar.phoneHeight = 54
+    behaviour.navigationBar.compactPhoneHeight = 54
+    behaviour.navigationBar.padHeight = 54
+    behaviour.navigationBar.floor = NavigationBarMetrics.Floor(regular: 10, verticallyCompact: 24)
+    // The toolbar is 52, so the slot is 86 over a 34-pt home indicator (OU-038; 52 without a
+    // home indicator is L).
+    behaviour.toolbar = ToolbarMetrics(phoneHeight: 52, compactPhoneHeight: 52, padHeight: 52)
+    // The iPhone tab bar is 83 whatever the home indicator (OU-037, OU-098, OU-113), `max(64,
+    // b)` in compact height (OU-023).
+    behaviour.tabBar.phone = .total(regular: 83, compactMinimum: 64)
+    // An iPhone sheet starts at `max(top, 30)` (OU-085).
+    behaviour.presentation.phoneSheetMinimumY = 30
+    // A page sheet below its large detent floats as a card, and medium is 425/759 of the largest
+    // detent value (WEB-408, OU-089). No source gives a navigation bar in a sheet on 26: the
+    // full-screen bar (L).
+    behaviour.presentation.floatsBelowLargeDetent = true
+    behaviour.presentation.mediumDetentFraction = 425.0 / 759.0
+    behaviour.presentation.sheetNavigationBarHeight = nil
+  }
+}

@@ -1,0 +1,177 @@
+public import LifecycleSimCore
+public import LifecycleSimSupport
+
+/// `UIRectEdge` for `edgesForExtendedLayout`.
+public struct RectEdges: OptionSet, Sendable, Hashable {
+  /// The edges as bits: 1 top, 2 left, 4 bottom, 8 right.
+  public let rawValue: UInt8
+  /// Creates a set from its bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The top edge.
+  public static let top = RectEdges(rawValue: 1)
+  /// The left edge.
+  public static let left = RectEdges(rawValue: 2)
+  /// The bottom edge.
+  public static let bottom = RectEdges(rawValue: 4)
+  /// The right edge.
+  public static let right = RectEdges(rawValue: 8)
+  /// Every edge, `edgesForExtendedLayout`'s default.
+  public static let all: RectEdges = [.top, .left, .bottom, .right]
+  /// No edge.
+  public static let none: RectEdges = []
+}
+
+/// `UINavigationItem.LargeTitleDisplayMode`.
+public enum LargeTitleDisplayMode: String, Sendable, Hashable, CaseIterable {
+  /// A large title when the bar prefers large titles: modelled as ``always`` is.
+  case automatic
+  case always
+  case never
+}
+
+/// A navigation controller's bar settings (docs/scenario-format.md#controller-nodes
+/// `navigationBar`).
+public struct NavigationBarSpec: Sendable, Hashable {
+  /// `isNavigationBarHidden`; default `false`.
+  public var hidden: Bool
+  /// `navigationBar.isTranslucent`; default `true`.
+  public var translucent: Bool
+  /// `navigationBar.prefersLargeTitles` (iOS 11+); default `false`.
+  public var prefersLargeTitles: Bool
+
+  /// Creates the settings; the defaults are UIKit's.
+  public init(hidden: Bool = false, translucent: Bool = true, prefersLargeTitles: Bool = false) {
+    self.hidden = hidden
+    self.translucent = translucent
+    self.prefersLargeTitles = prefersLargeTitles
+  }
+}
+
+/// A toolbar or tab bar's settings (docs/scenario-format.md#controller-nodes `toolbar`, `tabBar`).
+public struct BarSpec: Sendable, Hashable {
+  /// Whether the bar is hidden (`isToolbarHidden`, `tabBar.isHidden`).
+  public var hidden: Bool
+  /// The bar's `isTranslucent`; default `true`.
+  public var translucent: Bool
+
+  /// Creates the settings.
+  public init(hidden: Bool, translucent: Bool = true) {
+    self.hidden = hidden
+    self.translucent = translucent
+  }
+}
+
+/// A child controller added by containment, and where its view goes.
+public struct ChildEmbedding: Sendable, Equatable {
+  /// The child controller.
+  public var controller: ControllerNode
+  /// The name of the parent's view that receives the child's view; `nil` is the root view.
+  public var containerView: String?
+  /// How the child's view is placed in its container; default ``Layout/fill``.
+  public var layout: Layout
+
+  /// Creates an embedding; the child's view fills its container by default.
+  public init(_ controller: ControllerNode, in containerView: String? = nil, layout: Layout = .fill)
+  {
+    self.controller = controller
+    self.containerView = containerView
+    self.layout = layout
+  }
+}
+
+/// The kind of a controller node and its kind-specific content.
+public enum ControllerKind: Sendable, Equatable {
+  /// A plain `UIViewController`.
+  case viewController
+  /// A `UINavigationController`: its stack, bottom first (only the top one loads at first
+  /// display), its navigation bar, and its toolbar (hidden by default).
+  case navigationController(
+    stack: [ControllerNode], navigationBar: NavigationBarSpec = NavigationBarSpec(),
+    toolbar: BarSpec = BarSpec(hidden: true))
+  /// A `UITabBarController`: its tabs, the selected one (0-based; only it loads at first
+  /// display), and its tab bar.
+  case tabBarController(
+    tabs: [ControllerNode], selectedIndex: Int = 0, tabBar: BarSpec = BarSpec(hidden: false))
+  /// A `UIHostingController` and its SwiftUI `rootView` (docs/scenario-format.md#swiftui-views).
+  case hostingController(rootView: SwiftUINode)
+
+  /// The name the scenario format uses for the kind.
+  public var name: String {
+    switch self {
+    case .viewController: "viewController"
+    case .navigationController: "navigationController"
+    case .tabBarController: "tabBarController"
+    case .hostingController: "hostingController"
+    }
+  }
+}
+
+/// A controller of a scenario, with `UIViewController`'s properties and UIKit's defaults.
+///
+/// ```swift
+/// let tree = ControllerNode(.tabBarController(tabs: [
+///   ControllerNode(.navigationController(stack: [ControllerNode(name: "List")]), name: "Nav"),
+/// ]), name: "Tabs")
+/// ```
+public struct ControllerNode: Sendable {
+  /// What the controller is, with its kind-specific content.
+  public var kind: ControllerKind
+  /// The unique name records and events use (docs/scenario-format.md#names).
+  public var name: String
+  /// `additionalSafeAreaInsets` in points (negative values allowed); default zero.
+  public var additionalSafeAreaInsets: EdgeInsets
+  /// `edgesForExtendedLayout`; default ``RectEdges/all``.
+  public var edgesForExtendedLayout: RectEdges
+  /// `extendedLayoutIncludesOpaqueBars`; default `false`.
+  public var extendedLayoutIncludesOpaqueBars: Bool
+  /// `automaticallyAdjustsScrollViewInsets`, which counts on iOS 10 only
+  /// (docs/behaviour.md#ios-10-scroll-view-insets); default `true`.
+  public var automaticallyAdjustsScrollViewInsets: Bool
+  /// `nil` leaves the choice to the system (hidden on an iPhone in landscape).
+  public var prefersStatusBarHidden: Bool?
+  /// `prefersHomeIndicatorAutoHidden`; default `false`.
+  public var prefersHomeIndicatorAutoHidden: Bool
+  /// `viewRespectsSystemMinimumLayoutMargins` (iOS 11+); default `true`.
+  public var viewRespectsSystemMinimumLayoutMargins: Bool
+  /// `hidesBottomBarWhenPushed`; default `false`.
+  public var hidesBottomBarWhenPushed: Bool
+  /// `navigationItem.largeTitleDisplayMode`; default ``LargeTitleDisplayMode/automatic``.
+  public var largeTitleDisplayMode: LargeTitleDisplayMode
+  /// The root view.
+  public var view: ViewNode
+  /// Child controllers by containment, installed in the controller's `viewDidLoad`.
+  public var children: [ChildEmbedding]
+  /// Where the node was written, for error messages; `nil` for nodes built in code.
+  public var location: TextLocation?
+  /// The JSON path the node was decoded from, so errors name it even when a sibling before it
+  /// failed to decode.
+  package var sourcePath: String?
+
+  /// Creates a controller node; every property defaults to UIKit's default.
+  public init(
+    _ kind: ControllerKind = .viewController, name: String,
+    additionalSafeAreaInsets: EdgeInsets = .zero, edgesForExtendedLayout: RectEdges = .all,
+    extendedLayoutIncludesOpaqueBars: Bool = false,
+    automaticallyAdjustsScrollViewInsets: Bool = true, prefersStatusBarHidden: Bool? = nil,
+    prefersHomeIndicatorAutoHidden: Bool = false,
+    viewRespectsSystemMinimumLayoutMargins: Bool = true, hidesBottomBarWhenPushed: Bool = false,
+    largeTitleDisplayMode: LargeTitleDisplayMode = .automatic, view: ViewNode = ViewNode(),
+    children: [ChildEmbedding] = [], location: TextLocation? = nil
+  ) {
+    self.kind = kind
+    self.name = name
+    self.additionalSafeAreaInsets = additionalSafeAreaInsets
+    self.edgesForExtendedLayout = edgesForExtendedLayout
+    self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
+    self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+    self.prefersStatusBarHidden = prefersStatusBarHidden
+    self.prefersHomeIndicatorAutoHidden = prefersHomeIndicatorAutoHidden
+    self.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
+    self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+    self.largeTitleDisplayMode = largeTitleDisplayMode
+    self.view = view
+    self.children = children
+    self.location = location
+  }
+}

@@ -1,0 +1,275 @@
+import LifecycleSimSupport
+import LifecycleSimCore
+
+extension ScenarioDecoder {
+  /// A key of a view node's body, and its bit in ``allowed(for:)``.
+  private enum ViewField: UInt8 {
+    case name, frame, layout, subviews, layoutMargins, directionalLayoutMargins
+    case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
+    case contentInset, contentSize, contentInsetAdjustmentBehavior, alwaysBounceVertical
+    case alwaysBounceHorizontal, bounces, isScrollEnabled
+    case style, insetsContentViewsToSafeArea
+    case sectionInset, sectionInsetReference
+
+    package var bit: UInt32 { 1 << rawValue }
+  }
+
+  /// The kind key of a view node, as ``viewKinds`` lists them.
+  private enum QuickViewKind {
+    case view, scrollView, tableView, collectionView, webView
+  }
+
+  /// Reads the view node at token `index` straight from the tape into `node` (a new one), when
+  /// it is plainly well formed: returns the token of its body, and of its `subviews` array or
+  /// -1, and leaves the subviews and location to the caller.
+  ///
+  /// Well formed means known keys once each, values of the right type and range, ASCII strings
+  /// without escapes, and a layout written as a string; anything else gives `nil`, and
+  /// ``view(_:path:into:)`` then decodes the node the general way, reporting what is wrong. Reports
+  /// nothing itself, so where it succeeds the general way would find no problem and build the
+  /// same node.
+  package mutating func quickView(at index: Int, into node: inout ViewNode) -> (
+    body: Int, subviews: Int
+  )? {
+    guard tokens.count > index, tokens[index].kind == .object else { return nil }
+    var body = index
+    var kind = QuickViewKind.view
+    let outerEnd = end(ofToken: index)
+    // `{ "kind": { … } }`: one member whose key is a view kind.
+    if outerEnd > index + 1, end(ofToken: index + 2) == outerEnd,
+      let wrapped = quickViewKind(key: index + 1)
+    {
+      guard tokens[index + 2].kind == .object else { return nil }
+      kind = wrapped
+      body = index + 2
+    }
+    let allowed: UInt32
+    switch kind {
+    case .view: allowed = 0xFF
+    case .scrollView, .webView: allowed = 0x7FFF
+    case .tableView:
+      allowed = 0x7FFF | ViewField.style.bit | ViewField.insetsContentViewsToSafeArea.bit
+    case .collectionView:
+      allowed = 0x7FFF | ViewField.sectionInset.bit | ViewField.sectionInsetReference.bit
+    }
+    var scroll = ScrollViewProperties()
+    var style = TableViewStyle.plain
+    var insetsContent = true
+    var sectionInset = EdgeInsets.zero
+    var reference = SectionInsetReference.fromContentInset
+    var subviews = -1
+    var seen: UInt32 = 0
+    let bodyEnd = end(ofToken: body)
+    var key = body + 1
+    while key < bodyEnd {
+      let value = key + 1
+      guard let field = quickViewField(key: key), allowed & field.bit != 0, seen & field.bit == 0
+      else { return nil }
+      seen |= field.bit
+      switch field {
+      case .name:
+        guard let name = quickString(value) else { return nil }
+        node.name = name
+      case .frame:
+        guard seen & ViewField.layout.bit == 0, let v = quickNumbers(value, 4, lengths: 0b1100)
+        else { return nil }
+        node.placement = .frame(Rect(x: v.0, y: v.1, width: v.2, height: v.3))
+      case .layout:
+        guard seen & ViewField.frame.bit == 0, tokens[value].kind == .string else { return nil }
+        let (start, count) = stringBytes(value)
+        if same(start, count, "fill") {
+          node.placement = .layout(.fill)
+        } else if same(start, count, "safeArea") {
+          node.placement = .layout(.safeArea)
+        } else if same(start, count, "margins") {
+          node.placement = .layout(.margins)
+        } else {
+          return nil
+        }
+      case .subviews:
+        guard tokens[value].kind == .array else { return nil }
+        subviews = value
+      case .layoutMargins:
+        guard let v = quickNumbers(value, 4) else { return nil }
+        node.layoutMargins = EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3)
+      case .directionalLayoutMargins:
+        guard let v = quickNumbers(value, 4) else { return nil }
+        node.directionalLayoutMargins = DirectionalEdgeInsets(
+          top: v.0, leading: v.1, bottom: v.2, trailing: v.3)
+      case .insetsLayoutMarginsFromSafeArea:
+        guard let flag = quickBool(value) else { return nil }
+        node.insetsLayoutMarginsFromSafeArea = flag
+      case .preservesSuperviewLayoutMargins:
+        guard let flag = quickBool(value) else { return nil }
+        node.preservesSuperviewLayoutMargins = flag
+      case .contentInset:
+        guard let v = quickNumbers(value, 4) else { return nil }
+        scroll.contentInset = EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3)
+      case .contentSize:
+        guard let v = quickNumbers(value, 2, lengths: 0b11) else { return nil }
+        scroll.contentSize = Size(width: v.0, height: v.1)
+      case .contentInsetAdjustmentBehavior:
+        guard let text = quickString(value),
+          let behavior = ContentInsetAdjustmentBehavior(rawValue: text)
+        else { return nil }
+        scroll.contentInsetAdjustmentBehavior = behavior
+      case .alwaysBounceVertical:
+        guard let flag = quickBool(value) else { return nil }
+        scroll.alwaysBounceVertical = flag
+      case .alwaysBounceHorizontal:
+        guard let flag = quickBool(value) else { return nil }
+        scroll.alwaysBounceHorizontal = flag
+      case .bounces:
+        guard let flag = quickBool(value) else { return nil }
+        scroll.bounces = flag
+      case .isScrollEnabled:
+        guard let flag = quickBool(value) else { return nil }
+        scroll.isScrollEnabled = flag
+      case .style:
+        guard let text = quickString(value), let choice = TableViewStyle(rawValue: text) else {
+          return nil
+        }
+        style = choice
+      case .insetsContentViewsToSafeArea:
+        guard let flag = quickBool(value) else { return nil }
+        insetsContent = flag
+      case .sectionInset:
+        guard let v = quickNumbers(value, 4) else { return nil }
+        sectionInset = EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3)
+      case .sectionInsetReference:
+        guard let text = quickString(value), let choice = SectionInsetReference(rawValue: text)
+        else { return nil }
+        reference = choice
+      }
+      key = end(ofToken: value)
+    }
+    switch kind {
+    case .view: break
+    case .scrollView: node.kind = .scrollView(scroll)
+    case .webView: node.kind = .webView(scroll)
+    case .tableView:
+      node.kind = .tableView(scroll, style: style, insetsContentViewsToSafeArea: insetsContent)
+    case .collectionView:
+      node.kind = .collectionView(
+        scroll, sectionInset: sectionInset, sectionInsetReference: reference)
+    }
+    return (body, subviews)
+  }
+
+  /// The index of the token after the value at token `index` and everything inside it.
+  package func end(ofToken index: Int) -> Int {
+    let token = tokens[index]
+    switch token.kind {
+    case .array, .object: return Int(truncatingIfNeeded: token.payload)
+    default: return index + 1
+    }
+  }
+
+  /// The offset and length of the bytes of the string token at `index`, between its quotes.
+  private func stringBytes(_ index: Int) -> (start: Int, count: Int) {
+    let token = tokens[index]
+    let start = token.offset + 1
+    return (start, Int(truncatingIfNeeded: token.payload) - start)
+  }
+
+  /// `true` when the `count` bytes from `start` are `literal`'s.
+  private func same(_ start: Int, _ count: Int, _ literal: StaticString) -> Bool {
+    guard literal.utf8CodeUnitCount == count else { return false }
+    let expected = literal.utf8Start
+    var offset = 0
+    while offset < count {
+      guard text[start + offset] == expected[offset] else { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// The view kind the key token at `index` names, when it is an ASCII string without escapes.
+  private func quickViewKind(key index: Int) -> QuickViewKind? {
+    guard tokens[index].kind == .string else { return nil }
+    let (start, count) = stringBytes(index)
+    switch count {
+    case 4: return same(start, count, "view") ? .view : nil
+    case 7: return same(start, count, "webView") ? .webView : nil
+    case 9: return same(start, count, "tableView") ? .tableView : nil
+    case 10: return same(start, count, "scrollView") ? .scrollView : nil
+    case 14: return same(start, count, "collectionView") ? .collectionView : nil
+    default: return nil
+    }
+  }
+
+  /// The view key the key token at `index` names, when it is an ASCII string without escapes.
+  private func quickViewField(key index: Int) -> ViewField? {
+    guard tokens[index].kind == .string else { return nil }
+    let (start, count) = stringBytes(index)
+    func field(_ literal: StaticString, _ field: ViewField) -> ViewField? {
+      same(start, count, literal) ? field : nil
+    }
+    switch count {
+    case 4: return field("name", .name)
+    case 5: return field("frame", .frame) ?? field("style", .style)
+    case 6: return field("layout", .layout)
+    case 7: return field("bounces", .bounces)
+    case 8: return field("subviews", .subviews)
+    case 11: return field("contentSize", .contentSize)
+    case 12: return field("contentInset", .contentInset) ?? field("sectionInset", .sectionInset)
+    case 13: return field("layoutMargins", .layoutMargins)
+    case 15: return field("isScrollEnabled", .isScrollEnabled)
+    case 20: return field("alwaysBounceVertical", .alwaysBounceVertical)
+    case 21: return field("sectionInsetReference", .sectionInsetReference)
+    case 22: return field("alwaysBounceHorizontal", .alwaysBounceHorizontal)
+    case 24: return field("directionalLayoutMargins", .directionalLayoutMargins)
+    case 28: return field("insetsContentViewsToSafeArea", .insetsContentViewsToSafeArea)
+    case 30: return field("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior)
+    case 31:
+      return field("insetsLayoutMarginsFromSafeArea", .insetsLayoutMarginsFromSafeArea)
+        ?? field("preservesSuperviewLayoutMargins", .preservesSuperviewLayoutMargins)
+    default: return nil
+    }
+  }
+
+  /// The text of the string token at `index`, when it is ASCII without escapes.
+  private func quickString(_ index: Int) -> String? {
+    guard tokens[index].kind == .string else { return nil }
+    let (start, count) = stringBytes(index)
+    return String(
+      decoding: UnsafeBufferPointer(rebasing: text[start..<(start + count)]), as: UTF8.self)
+  }
+
+  /// The flag of the `true` or `false` token at `index`.
+  private func quickBool(_ index: Int) -> Bool? {
+    switch tokens[index].kind {
+    case .true: true
+    case .false: false
+    default: nil
+    }
+  }
+
+  /// The `count` (2 or 4) numbers of the array at token `index`, each within the range
+  /// ``number(_:path:)`` accepts, and 0 or more where bit `k` of `lengths` is set for the
+  /// `k`th; unused places are 0.
+  private func quickNumbers(_ index: Int, _ count: Int, lengths: UInt8 = 0)
+    -> (Double, Double, Double, Double)?
+  {
+    let token = tokens[index]
+    guard token.kind == .array, Int(truncatingIfNeeded: token.payload) == index + 1 + count else {
+      return nil
+    }
+    var values = (0.0, 0.0, 0.0, 0.0)
+    for position in 0..<count {
+      let item = tokens[index + 1 + position]
+      guard item.kind == .number else { return nil }
+      let number = Double(bitPattern: item.payload)
+      guard abs(number) <= ScenarioValidator.largestValue,
+        lengths & (1 << position) == 0 || number >= 0
+      else { return nil }
+      switch position {
+      case 0: values.0 = number
+      case 1: values.1 = number
+      case 2: values.2 = number
+      default: values.3 = number
+      }
+    }
+    return values
+  }
+}

@@ -1,0 +1,507 @@
+import LifecycleSimCore
+package import LifecycleSimSupport
+
+extension Scenario {
+  /// Decodes a `lifecycle-scenario/1` file and checks it, reporting every problem at once.
+  ///
+  /// ```swift
+  /// let scenario = try Scenario.decode(Array(json.utf8), fileName: "tab-nav.scenario.json")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's UTF-8 bytes.
+  ///   - fileName: the name errors start with.
+  /// - Throws: ``ScenarioError`` with each problem's JSON path, line:column and fix.
+  public static func decode(_ bytes: [UInt8], fileName: String? = nil) throws(ScenarioError)
+    -> Scenario
+  {
+    var (scenario, diagnostics) = try decodeStructure(bytes, fileName: fileName)
+    var resolution: ScenarioResolution?
+    if let scenario {
+      let reported = Set(diagnostics.map(\.path))
+      let semantic = ScenarioValidator.diagnostics(of: scenario)
+      resolution = semantic.resolution
+      diagnostics += semantic.diagnostics.filter { semantic in
+        !reported.contains(semantic.path) && !reported.contains("\(semantic.path).name")
+      }
+    }
+    guard diagnostics.isEmpty, var scenario else {
+      throw ScenarioError(fileName: fileName, diagnostics: diagnostics)
+    }
+    scenario.sourceName = fileName
+    scenario.resolution = resolution
+    return scenario
+  }
+
+  /// The scenario a file describes, and the problems of its structure; the parsed document
+  /// is gone on return, before the scenario is checked.
+  private static func decodeStructure(_ bytes: [UInt8], fileName: String?) throws(ScenarioError)
+    -> (Scenario?, [ScenarioDiagnostic])
+  {
+    let tape: JSONTape
+    do {
+      tape = try JSONParser.tape(bytes)
+    } catch {
+      throw ScenarioError(
+        fileName: fileName,
+        diagnostics: [
+          ScenarioDiagnostic(path: "", location: error.location, message: error.message)
+        ])
+    }
+    var decoder = ScenarioDecoder()
+    let scenario = decoder.decodeScenario(tape.root)
+    return (scenario, decoder.diagnostics)
+  }
+}
+
+/// Turns a parsed JSON document into a ``Scenario``, collecting every structural problem
+/// (unknown keys, wrong types, unknown kinds and values) with its path and location.
+///
+/// Paths skip the kind keys of nodes, as docs/scenario-format.md#errors does:
+/// `root.tabs[0].stack[1]`.
+package struct ScenarioDecoder {
+  package private(set) var diagnostics: [ScenarioDiagnostic] = []
+  /// The paths of the values being decoded.
+  private let pathTable = ScenarioPath.Table()
+  /// The tape's tokens and bytes while ``decodeScenario(_:)`` runs, read without reference
+  /// counting; empty otherwise.
+  package private(set) var tokens = UnsafeBufferPointer<JSONToken>(start: nil, count: 0)
+  package private(set) var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// `false` to decode every view node the general way, as tests compare both ways.
+  package var readsViewsQuickly = true
+
+  package static let controllerKinds = [
+    "viewController", "navigationController", "tabBarController", "hostingController",
+  ]
+  package static let viewKinds = ["view", "scrollView", "tableView", "collectionView", "webView"]
+  package static let controllerKeys = [
+    "name", "additionalSafeAreaInsets", "edgesForExtendedLayout",
+    "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
+    "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
+    "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
+    "view", "children",
+  ]
+  package static let viewKeys = [
+    "name", "frame", "layout", "subviews", "layoutMargins", "directionalLayoutMargins",
+    "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+  ]
+  package static let scrollKeys = [
+    "contentInset", "contentSize", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
+    "alwaysBounceHorizontal", "bounces", "isScrollEnabled",
+  ]
+  // The keys of each kind, built once rather than per node.
+  package static let navigationControllerKeys =
+    controllerKeys + ["stack", "navigationBar", "toolbar"]
+  package static let tabBarControllerKeys = controllerKeys + ["tabs", "selectedIndex", "tabBar"]
+  package static let hostingControllerKeys = controllerKeys + ["rootView"]
+  package static let scrollViewKeys = viewKeys + scrollKeys
+  package static let tableViewKeys = scrollViewKeys + ["style", "insetsContentViewsToSafeArea"]
+  package static let collectionViewKeys =
+    scrollViewKeys + ["sectionInset", "sectionInsetReference"]
+
+  /// The scenario of a document's value (`tape.root`), or `nil` when its structure is beyond
+  /// repair; ``diagnostics`` holds its problems.
+  package mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
+    value.tape.tokens.withUnsafeBufferPointer { tokens in
+      value.tape.bytes.withUnsafeBufferPointer { text in
+        self.tokens = tokens
+        self.text = text
+        defer {
+          self.tokens = UnsafeBufferPointer(start: nil, count: 0)
+          self.text = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        return decodeDocument(value)
+      }
+    }
+  }
+
+  private mutating func decodeDocument(_ value: JSONNode) -> Scenario? {
+    let document = ScenarioPath(table: pathTable)
+    guard
+      let fields = object(
+        value, path: document,
+        keys: [
+          "format", "name", "device", "ios", "orientation", "layoutDirection", "quirks", "root",
+          "events",
+        ])
+    else { return nil }
+    if let format = fields.required("format", &self).flatMap({ string($0, path: "format") }),
+      format != Scenario.format
+    {
+      report(
+        "format", fields["format"]?.location, "unsupported format \"\(format)\"",
+        fix: "this version reads \"\(Scenario.format)\"")
+    }
+    let name = fields["name"].flatMap { string($0, path: "name") } ?? ""
+    let device = fields.required("device", &self).flatMap { string($0, path: "device") }
+    let ios = fields.required("ios", &self).flatMap { string($0, path: "ios") }
+    let orientation =
+      fields["orientation"].flatMap { choice($0, path: "orientation", Orientation.self) }
+      ?? .portrait
+    let direction =
+      fields["layoutDirection"].flatMap {
+        choice($0, path: "layoutDirection", LayoutDirection.self)
+      } ?? .leftToRight
+    var quirks: [QuirkOverride] = []
+    if let value = fields["quirks"],
+      let members = members(of: value, path: document.appending("quirks"))
+    {
+      for member in members {
+        if let enabled = bool(member.value, path: "quirks.\(member.key)") {
+          quirks.append(
+            QuirkOverride(name: member.key, enabled: enabled, location: member.keyLocation))
+        }
+      }
+    }
+    let root = fields.required("root", &self).flatMap {
+      controller($0, path: document.appending("root"))
+    }
+    var events: [ScenarioEvent] = []
+    if let value = fields["events"], let items = array(value, path: "events") {
+      for (index, item) in items.enumerated() {
+        if let event = event(item, path: document.appending("events", index)) {
+          events.append(event)
+        }
+      }
+    }
+    // A root that did not decode is replaced by a placeholder the validator skips, so the
+    // device, the version, the quirks and the events are still checked.
+    var scenario = Scenario(
+      name: name, device: device ?? "", ios: ios ?? "", orientation: orientation,
+      layoutDirection: direction, quirks: quirks, root: root ?? ControllerNode(name: ""),
+      events: events)
+    scenario.hasPlaceholderRoot = root == nil
+    scenario.isPartial = diagnostics.contains { diagnostic in
+      diagnostic.path.hasPrefix("root") || diagnostic.path.hasPrefix("events")
+    }
+    for member in fields.kept { scenario.keyLocations[member.key] = member.value.location }
+    return scenario
+  }
+
+  // MARK: Controllers
+
+  package mutating func controller(_ value: JSONNode, path: ScenarioPath) -> ControllerNode? {
+    guard
+      let (kind, body) = kindedNode(
+        value, path: path, kinds: Self.controllerKinds, what: "controller")
+    else { return nil }
+    let keys: [String]
+    switch kind {
+    case "navigationController": keys = Self.navigationControllerKeys
+    case "tabBarController": keys = Self.tabBarControllerKeys
+    case "hostingController": keys = Self.hostingControllerKeys
+    default: keys = Self.controllerKeys
+    }
+    guard let fields = object(body, path: path, keys: keys) else { return nil }
+    let name = fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
+    var node = ControllerNode(name: name, location: value.location)
+    switch kind {
+    case "navigationController":
+      var stack: [ControllerNode] = []
+      if let items = fields.required("stack", &self).flatMap({ array($0, path: "\(path).stack") }) {
+        for (index, item) in items.enumerated() {
+          if var child = controller(item, path: path.appending("stack", index)) {
+            if stack.count != index { child.sourcePath = "\(path).stack[\(index)]" }
+            stack.append(child)
+          }
+        }
+      }
+      node.kind = .navigationController(
+        stack: stack,
+        navigationBar: navigationBar(
+          fields["navigationBar"], path: path.appending("navigationBar")),
+        toolbar: bar(fields["toolbar"], path: path.appending("toolbar"), hiddenByDefault: true))
+    case "tabBarController":
+      var tabs: [ControllerNode] = []
+      if let items = fields.required("tabs", &self).flatMap({ array($0, path: "\(path).tabs") }) {
+        for (index, item) in items.enumerated() {
+          if var child = controller(item, path: path.appending("tabs", index)) {
+            if tabs.count != index { child.sourcePath = "\(path).tabs[\(index)]" }
+            tabs.append(child)
+          }
+        }
+      }
+      let selected =
+        fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
+      node.kind = .tabBarController(
+        tabs: tabs, selectedIndex: selected,
+        tabBar: bar(fields["tabBar"], path: path.appending("tabBar"), hiddenByDefault: false))
+    case "hostingController":
+      let root = fields.required("rootView", &self).flatMap {
+        swiftUINode($0, path: path.appending("rootView"))
+      }
+      node.kind = .hostingController(rootView: root ?? SwiftUINode(.color))
+    default:
+      node.kind = .viewController
+    }
+    if let v = fields["additionalSafeAreaInsets"] {
+      node.additionalSafeAreaInsets = insets(v, path: "\(path).additionalSafeAreaInsets") ?? .zero
+    }
+    if let v = fields["edgesForExtendedLayout"] {
+      node.edgesForExtendedLayout = edges(v, path: "\(path).edgesForExtendedLayout") ?? .all
+    }
+    func flag(_ key: String, _ keyPath: WritableKeyPath<ControllerNode, Bool>) {
+      if let v = fields[key], let b = bool(v, path: "\(path).\(key)") { node[keyPath: keyPath] = b }
+    }
+    flag("extendedLayoutIncludesOpaqueBars", \.extendedLayoutIncludesOpaqueBars)
+    flag("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets)
+    flag("prefersHomeIndicatorAutoHidden", \.prefersHomeIndicatorAutoHidden)
+    flag("viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins)
+    flag("hidesBottomBarWhenPushed", \.hidesBottomBarWhenPushed)
+    if let v = fields["prefersStatusBarHidden"] {
+      node.prefersStatusBarHidden = bool(v, path: "\(path).prefersStatusBarHidden")
+    }
+    if let v = fields["largeTitleDisplayMode"] {
+      node.largeTitleDisplayMode =
+        choice(v, path: "\(path).largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic
+    }
+    if let v = fields["view"] {
+      var view = ViewNode()
+      if self.view(v, path: path.appending("view"), into: &view) { node.view = view }
+    }
+    if let v = fields["children"], let items = array(v, path: "\(path).children") {
+      for (index, item) in items.enumerated() {
+        if var child = embedding(item, path: path.appending("children", index)) {
+          if node.children.count != index {
+            child.controller.sourcePath = "\(path).children[\(index)].controller"
+          }
+          node.children.append(child)
+        }
+      }
+    }
+    return node
+  }
+
+  package mutating func embedding(_ value: JSONNode, path: ScenarioPath) -> ChildEmbedding? {
+    guard let fields = object(value, path: path, keys: ["controller", "in", "layout"]) else {
+      return nil
+    }
+    let container = fields["in"].flatMap { string($0, path: "\(path).in") }
+    let layout = fields["layout"].flatMap { self.layout($0, path: "\(path).layout") } ?? .fill
+    guard
+      let child = fields.required("controller", &self).flatMap({
+        controller($0, path: path.appending("controller"))
+      })
+    else { return nil }
+    return ChildEmbedding(child, in: container, layout: layout)
+  }
+
+  private mutating func navigationBar(_ value: JSONNode?, path: ScenarioPath) -> NavigationBarSpec {
+    var spec = NavigationBarSpec()
+    guard let value,
+      let fields = object(value, path: path, keys: ["hidden", "translucent", "prefersLargeTitles"])
+    else { return spec }
+    if let v = fields["hidden"], let b = bool(v, path: "\(path).hidden") { spec.hidden = b }
+    if let v = fields["translucent"], let b = bool(v, path: "\(path).translucent") {
+      spec.translucent = b
+    }
+    if let v = fields["prefersLargeTitles"], let b = bool(v, path: "\(path).prefersLargeTitles") {
+      spec.prefersLargeTitles = b
+    }
+    return spec
+  }
+
+  private mutating func bar(_ value: JSONNode?, path: ScenarioPath, hiddenByDefault: Bool)
+    -> BarSpec
+  {
+    var spec = BarSpec(hidden: hiddenByDefault)
+    guard let value, let fields = object(value, path: path, keys: ["hidden", "translucent"]) else {
+      return spec
+    }
+    if let v = fields["hidden"], let b = bool(v, path: "\(path).hidden") { spec.hidden = b }
+    if let v = fields["translucent"], let b = bool(v, path: "\(path).translucent") {
+      spec.translucent = b
+    }
+    return spec
+  }
+
+  // MARK: Views
+
+  /// Decodes a view node and its subviews into `node`, a new ``ViewNode``; `false`, having
+  /// reported why, when it is not one.
+  ///
+  /// Each subview is decoded in its place in its parent's `subviews`, so that no node is copied
+  /// on its way up the tree.
+  package mutating func view(_ value: JSONNode, path: ScenarioPath, into node: inout ViewNode)
+    -> Bool
+  {
+    let subviews: Int
+    if readsViewsQuickly, let quick = quickView(at: value.index, into: &node) {
+      node.location = value.tape.location(of: quick.body)
+      subviews = quick.subviews
+    } else {
+      guard let decoded = generalView(value, path: path) else { return false }
+      (node, subviews) = decoded
+    }
+    guard subviews >= 0 else { return true }
+    let stop = end(ofToken: subviews)
+    var count = 0
+    var position = subviews + 1
+    while position < stop {
+      count += 1
+      position = self.end(ofToken: position)
+    }
+    node.subviews.reserveCapacity(count)
+    position = subviews + 1
+    var index = 0
+    while position < stop {
+      let item = JSONNode(tape: value.tape, index: position)
+      node.subviews.append(ViewNode())
+      let last = node.subviews.count - 1
+      if view(item, path: path.appending("subviews", index), into: &node.subviews[last]) {
+        // A subview before this one did not decode: the check cannot count its path.
+        if last != index { node.subviews[last].sourcePath = "\(path).subviews[\(index)]" }
+      } else {
+        node.subviews.removeLast()
+      }
+      position = self.end(ofToken: position)
+      index += 1
+    }
+    return true
+  }
+
+  /// A view node decoded member by member, reporting each problem, without its subviews; and
+  /// the token of its `subviews` array, or -1.
+  private mutating func generalView(_ value: JSONNode, path: ScenarioPath) -> (ViewNode, Int)? {
+    guard case .object(let members) = value.kind else {
+      report(
+        path, value.location, "expected a view node (an object), found \(value.typeDescription)")
+      return nil
+    }
+    let kind: String
+    let body: JSONNode
+    let single = members.count == 1 ? members.first : nil
+    if let single, Self.viewKinds.contains(where: single.hasKey) {
+      kind = single.key
+      body = single.value
+    } else if let single, !Self.viewKeys.contains(where: single.hasKey),
+      !Self.scrollKeys.contains(where: single.hasKey)
+    {
+      let key = single.key
+      let suggestion = Suggestion.closest(to: key, among: Self.viewKinds + Self.viewKeys)
+      report(
+        path, single.keyLocation, "unknown view kind or property \"\(key)\"",
+        fix: suggestion.map { "did you mean \"\($0)\"?" }
+          ?? "use one of \(Self.quotedList(Self.viewKinds))")
+      return nil
+    } else {
+      kind = "view"
+      body = value
+    }
+    let keys: [String]
+    switch kind {
+    case "view": keys = Self.viewKeys
+    case "tableView": keys = Self.tableViewKeys
+    case "collectionView": keys = Self.collectionViewKeys
+    default: keys = Self.scrollViewKeys
+    }
+    guard let fields = object(body, path: path, keys: keys) else { return nil }
+    var node = ViewNode(location: body.location)
+    node.name = fields["name"].flatMap { string($0, path: "\(path).name") }
+    if fields["frame"] != nil && fields["layout"] != nil {
+      report(path, body.location, "a view takes \"frame\" or \"layout\", not both", fix: "keep one")
+    }
+    if let v = fields["frame"], let rect = rect(v, path: "\(path).frame") {
+      node.placement = .frame(rect)
+    } else if let v = fields["layout"], let layout = layout(v, path: "\(path).layout") {
+      node.placement = .layout(layout)
+    }
+    if let v = fields["layoutMargins"] {
+      node.layoutMargins = insets(v, path: "\(path).layoutMargins")
+    }
+    if let v = fields["directionalLayoutMargins"],
+      let values = numbers(
+        v, count: 4, path: "\(path).directionalLayoutMargins",
+        shape: "[top, leading, bottom, trailing]")
+    {
+      node.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+    if let v = fields["insetsLayoutMarginsFromSafeArea"],
+      let b = bool(v, path: "\(path).insetsLayoutMarginsFromSafeArea")
+    {
+      node.insetsLayoutMarginsFromSafeArea = b
+    }
+    if let v = fields["preservesSuperviewLayoutMargins"],
+      let b = bool(v, path: "\(path).preservesSuperviewLayoutMargins")
+    {
+      node.preservesSuperviewLayoutMargins = b
+    }
+    if kind != "view" {
+      let scroll = scrollProperties(fields, path: path)
+      switch kind {
+      case "scrollView": node.kind = .scrollView(scroll)
+      case "webView": node.kind = .webView(scroll)
+      case "tableView":
+        let style =
+          fields["style"].flatMap { choice($0, path: "\(path).style", TableViewStyle.self) }
+          ?? .plain
+        let insetsContent =
+          fields["insetsContentViewsToSafeArea"].flatMap {
+            bool($0, path: "\(path).insetsContentViewsToSafeArea")
+          } ?? true
+        node.kind = .tableView(scroll, style: style, insetsContentViewsToSafeArea: insetsContent)
+      default:
+        let sectionInset =
+          fields["sectionInset"].flatMap { insets($0, path: "\(path).sectionInset") } ?? .zero
+        let reference =
+          fields["sectionInsetReference"].flatMap {
+            choice($0, path: "\(path).sectionInsetReference", SectionInsetReference.self)
+          } ?? .fromContentInset
+        node.kind = .collectionView(
+          scroll, sectionInset: sectionInset, sectionInsetReference: reference)
+      }
+    }
+    if let v = fields["subviews"], array(v, path: "\(path).subviews") != nil {
+      return (node, v.index)
+    }
+    return (node, -1)
+  }
+
+  private mutating func scrollProperties(_ fields: Fields, path: ScenarioPath)
+    -> ScrollViewProperties
+  {
+    var p = ScrollViewProperties()
+    if let v = fields["contentInset"] {
+      p.contentInset = insets(v, path: "\(path).contentInset") ?? .zero
+    }
+    if let v = fields["contentSize"] {
+      p.contentSize = size(v, path: "\(path).contentSize") ?? .zero
+    }
+    if let v = fields["contentInsetAdjustmentBehavior"] {
+      p.contentInsetAdjustmentBehavior = choice(
+        v, path: "\(path).contentInsetAdjustmentBehavior", ContentInsetAdjustmentBehavior.self)
+    }
+    if let v = fields["alwaysBounceVertical"], let b = bool(v, path: "\(path).alwaysBounceVertical")
+    {
+      p.alwaysBounceVertical = b
+    }
+    if let v = fields["alwaysBounceHorizontal"],
+      let b = bool(v, path: "\(path).alwaysBounceHorizontal")
+    {
+      p.alwaysBounceHorizontal = b
+    }
+    if let v = fields["bounces"], let b = bool(v, path: "\(path).bounces") {
+      p.bounces = b
+    }
+    if let v = fields["isScrollEnabled"], let b = bool(v, path: "\(path).isScrollEnabled") {
+      p.isScrollEnabled = b
+    }
+    return p
+  }
+
+  /// Reports a problem at a path (a `String`, or a ``ScenarioPath`` written out now).
+  package mutating func report(
+    _ path: some CustomStringConvertible, _ location: TextLocation?, _ message: String,
+    fix: String? = nil
+  ) {
+    diagnostics.append(
+      ScenarioDiagnostic(path: path.description, location: location, message: message, fix: fix))
+  }
+
+  package static func quotedList(_ names: [String]) -> String {
+    let quoted = names.map { "\"\($0)\"" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+  }
+}

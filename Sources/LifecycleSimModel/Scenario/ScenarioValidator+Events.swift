@@ -1,0 +1,226 @@
+import LifecycleSimCore
+import LifecycleSimSupport
+
+extension ScenarioValidator {
+  /// Events that call APIs iOS 10 does not have.
+  package static let iOS11Events: Set<String> = [
+    "setAdditionalSafeAreaInsets", "setContentInsetAdjustmentBehavior",
+  ]
+
+  // MARK: Events
+
+  /// Checks the controller an event adds, unless its views nest too deep to check.
+  private mutating func checkEventController(_ controller: ControllerNode, path actionPath: String)
+  {
+    let path = ScenarioPath(text: "\(actionPath).controller")
+    if checkViewDepth(controller, path: path) { checkController(controller, path: path) }
+  }
+
+  package mutating func checkEvent(
+    _ event: ScenarioEvent, path: String, capabilities: Capabilities, device: Device?
+  ) {
+    let actionPath = "\(path).\(event.action.name)"
+    if !(event.at >= 0 && event.at <= Self.largestValue) {
+      report(
+        "\(path).at", event.location, "an event must happen between 0 and 1000000 seconds")
+    }
+    switch event.action {
+    case .push(_, let controller, _):
+      checkEventController(controller, path: actionPath)
+    case .present(_, let controller, let style, _, let sheet):
+      checkEventController(controller, path: actionPath)
+      checkSheet(sheet, style: style, path: actionPath, event.location, capabilities: capabilities)
+    case .addChild(_, let controller, _, let layout):
+      checkLayout(layout, path: "\(actionPath).layout", event.location)
+      checkEventController(controller, path: actionPath)
+    default:
+      checkValues(event.action, path: actionPath, event.location)
+    }
+    let name = event.action.name
+    if !capabilities.hasSafeAreaAPI && Self.iOS11Events.contains(name) {
+      report(
+        actionPath, event.location, "\(name) does not exist before iOS 11",
+        fix: "use \"ios\": \"11.0\" or later, or remove the event")
+    }
+    guard let device else { return }
+    switch event.action {
+    case .rotate(.portraitUpsideDown) where WindowRule.refusesUpsideDown(device):
+      eventWarnings.append(
+        "\(path): \(device.name) does not rotate upside down; the rotation is ignored"
+          + " (quirk upsideDownSwapsInsets simulates it)")
+    default:
+      break
+    }
+  }
+
+  /// Checks a `present` event's sheet settings against the version and the style
+  /// (docs/scenario-format.md#sheet-detents): detents need iOS 15 and a sheet style, a custom
+  /// height iOS 16, and the selected detent must be one of them.
+  private mutating func checkSheet(
+    _ sheet: SheetConfiguration, style: PresentationStyle?, path: String,
+    _ eventLocation: TextLocation?, capabilities: Capabilities
+  ) {
+    guard !sheet.isDefault else { return }
+    let location = sheet.location ?? eventLocation
+    let key = sheet.detents.isEmpty ? "selectedDetent" : "detents"
+    if !capabilities.hasSheetDetents {
+      report(
+        "\(path).\(key)", location,
+        "sheet detents need iOS 15 (sheetPresentationController does not exist before)",
+        fix: "use \"ios\": \"15.0\" or later, or remove \"detents\" and \"selectedDetent\"")
+      return
+    }
+    let custom = (sheet.detents + [sheet.selectedDetent].compactMap { $0 }).first {
+      if case .custom = $0 { true } else { false }
+    }
+    if let custom, !capabilities.hasCustomSheetDetents {
+      report(
+        "\(path).\(key)", location,
+        "a custom detent height (\(custom.text)) needs iOS 16",
+        fix: "use \"ios\": \"16.0\" or later, or the \"medium\" and \"large\" detents")
+    }
+    if let style, style == .fullScreen || style == .overFullScreen {
+      report(
+        "\(path).\(key)", location,
+        "detents apply to sheets, and \(style.rawValue) is not one",
+        fix: "use \"style\": \"pageSheet\" or \"formSheet\", or remove the detents")
+    }
+    let available = sheet.detents.isEmpty ? [SheetDetent.large] : sheet.detents
+    if let selected = sheet.selectedDetent, !available.contains(selected) {
+      report(
+        "\(path).selectedDetent", location,
+        "selectedDetent \(selected.text) is not one of the sheet's detents",
+        fix: "add it to \"detents\", or select one of "
+          + available.map { "\"\($0.text)\"" }.joined(separator: ", "))
+    }
+    for detent in sheet.detents + [sheet.selectedDetent].compactMap({ $0 }) {
+      if case .custom(let points) = detent, !(points > 0 && points <= Self.largestValue) {
+        report(
+          "\(path).detents", location, "a detent height must lie between 0 and 1000000",
+          fix: "use a height in points, more than 0")
+      }
+    }
+  }
+
+  /// Checks the numbers of an event built in code; a file's are checked as they are decoded,
+  /// at their own location.
+  private mutating func checkValues(
+    _ action: EventAction, path: String, _ location: TextLocation?
+  ) {
+    func duration(_ seconds: Double?) {
+      if let seconds, !(seconds >= 0 && seconds <= Self.largestValue) {
+        report(
+          "\(path).duration", location, "a duration must lie between 0 and 1000000 seconds")
+      }
+    }
+    func size(_ key: String, _ values: [Double]) {
+      if !values.allSatisfy({ $0 >= 0 && $0 <= Self.largestValue }) {
+        report(
+          "\(path).\(key)", location, "a width or height must lie between 0 and 1000000")
+      }
+    }
+    switch action {
+    case .interactivePop(_, _, let seconds), .hideKeyboard(let seconds):
+      duration(seconds)
+    case .showKeyboard(let height, let seconds):
+      if case .points(let points) = height { size("height", [points]) }
+      duration(seconds)
+    case .setContentSize(_, let value):
+      size("size", [value.width, value.height])
+    case .setFrame(_, let frame):
+      checkRange([frame.x, frame.y], path: "\(path).frame", location)
+      size("frame", [frame.width, frame.height])
+    case .setAdditionalSafeAreaInsets(_, let insets), .setContentInset(_, let insets):
+      checkRange(insets.array, path: "\(path).insets", location)
+    default:
+      break
+    }
+  }
+
+  /// Checks that the names an event refers to exist and have the right kind.
+  ///
+  /// When part of the file could not be decoded, a name may be in that part: only names that
+  /// exist are checked, and view kinds not at all (a default name may have shifted).
+  package mutating func checkReferences(_ event: ScenarioEvent, path: String) {
+    var references: [(key: String, name: String, kind: String?)] = []
+    switch event.action {
+    case .setStatusBarHidden(let name, _, _), .dismiss(let name, _),
+      .setAdditionalSafeAreaInsets(let name, _), .removeChild(let name),
+      .setHomeIndicatorAutoHidden(let name, _):
+      references.append(("controller", name, nil))
+    case .setNavigationBarHidden(let name, _, _), .setToolbarHidden(let name, _, _),
+      .push(let name, _, _), .pop(let name, _), .interactivePop(let name, _, _):
+      references.append(("navigationController", name, "navigationController"))
+    case .present(let from, _, _, _, _):
+      references.append(("from", from, nil))
+    case .selectTab(let name, _):
+      references.append(("tabBarController", name, "tabBarController"))
+    case .addChild(let parent, _, _, _):
+      references.append(("parent", parent, nil))
+    case .setContentInset(let view, _), .setContentSize(let view, _),
+      .setContentInsetAdjustmentBehavior(let view, _):
+      references.append(("view", view, "scrollView"))
+    case .setFrame(let view, _), .setNeedsLayout(let view):
+      references.append(("view", view, "view"))
+    case .rotate, .showKeyboard, .hideKeyboard:
+      break
+    }
+    for reference in references {
+      let referencePath = "\(path).\(reference.key)"
+      if reference.key == "view" {
+        guard let kind = viewKind(named: reference.name) else {
+          if namesMayBeMissing { continue }
+          report(
+            referencePath, event.location, "no view named \"\(reference.name)\"",
+            fix: closestName(reference.name, views: true))
+          continue
+        }
+        if reference.kind == "scrollView" && kind == "view" && !namesMayBeMissing {
+          report(
+            referencePath, event.location, "\"\(reference.name)\" is a view, not a scroll view",
+            fix: "name a scrollView, tableView, collectionView or webView")
+        }
+        continue
+      }
+      guard let kind = controllerKind(named: reference.name) else {
+        if namesMayBeMissing { continue }
+        report(
+          referencePath, event.location, "no controller named \"\(reference.name)\"",
+          fix: closestName(reference.name, views: false))
+        continue
+      }
+      if let expected = reference.kind, kind != expected {
+        report(
+          referencePath, event.location, "\"\(reference.name)\" is a \(kind), not a \(expected)")
+      }
+    }
+  }
+
+  /// Notes for iOS 10 scenarios that set what iOS 10 does not have.
+  package func iOS10Warnings(_ node: ControllerNode) -> [String] {
+    var warnings: [String] = []
+    if node.additionalSafeAreaInsets != .zero {
+      warnings.append(
+        "\(node.name): additionalSafeAreaInsets does not exist before iOS 11 and is ignored")
+    }
+    func views(_ view: ViewNode) {
+      if view.kind.scrollProperties?.contentInsetAdjustmentBehavior != nil {
+        warnings.append(
+          "\(view.name ?? "a scroll view"): contentInsetAdjustmentBehavior does not exist before "
+            + "iOS 11 and is ignored")
+      }
+      view.subviews.forEach(views)
+    }
+    views(node.view)
+    let children: [ControllerNode]
+    switch node.kind {
+    case .navigationController(let stack, _, _): children = stack
+    case .tabBarController(let tabs, _, _): children = tabs
+    case .viewController, .hostingController: children = []
+    }
+    for child in children + node.children.map(\.controller) {
+      warnings += iOS10Warnings(child)
+    }
+    return warnings
+  }
+}

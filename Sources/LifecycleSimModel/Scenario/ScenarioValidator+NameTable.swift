@@ -1,0 +1,260 @@
+extension ScenarioValidator {
+  /// What owns a claimed object name: the system, a bar, a controller or a view of some kind.
+  package enum NameRole: UInt8 {
+    case system, bar
+    case viewController, navigationController, tabBarController, hostingController
+    case view, scrollView, tableView, collectionView, webView, swiftUIView
+
+    /// The role of a controller of `kind`.
+    package init(_ kind: ControllerKind) {
+      switch kind {
+      case .viewController: self = .viewController
+      case .navigationController: self = .navigationController
+      case .tabBarController: self = .tabBarController
+      case .hostingController: self = .hostingController
+      }
+    }
+
+    /// The role of a view of `kind`.
+    package init(_ kind: ViewKind) {
+      switch kind {
+      case .view: self = .view
+      case .scrollView: self = .scrollView
+      case .tableView: self = .tableView
+      case .collectionView: self = .collectionView
+      case .webView: self = .webView
+      }
+    }
+
+    /// The kind name of a controller (`navigationController`, …), or `nil` for another role.
+    package var controllerKind: String? {
+      switch self {
+      case .viewController: "viewController"
+      case .navigationController: "navigationController"
+      case .tabBarController: "tabBarController"
+      case .hostingController: "hostingController"
+      default: nil
+      }
+    }
+
+    /// The kind name of a view (`view`, `tableView`, `swiftUIView`, …), or `nil` for another
+    /// role.
+    package var viewKind: String? {
+      switch self {
+      case .view: "view"
+      case .scrollView: "scrollView"
+      case .tableView: "tableView"
+      case .collectionView: "collectionView"
+      case .webView: "webView"
+      case .swiftUIView: "swiftUIView"
+      default: nil
+      }
+    }
+  }
+
+  /// What claiming a name found.
+  package enum Claim {
+    /// The name was free and is now taken.
+    case claimed
+    /// Another owner, at this path, has the name.
+    case taken(LazyPath)
+    /// The name is not plain ASCII (printable, no space at either end, no reserved punctuation,
+    /// at most ``NameRules/maximumLength`` long): check it with
+    /// ``NameRules/problem(objectName:)``, then claim it again, checked.
+    case needsRules
+  }
+
+  /// The object names claimed in a check, with their owners' paths and roles, and default names
+  /// being built in a scratch buffer of UTF-8 bytes.
+  ///
+  /// While every name is ASCII, names are found by their UTF-8 bytes in an open-addressing
+  /// table with an FNV-1a hash, with no `String` hashed or compared. Swift compares strings by
+  /// canonical equivalence, under which a non-ASCII name can equal an ASCII one (`"\u{212A}"`,
+  /// the Kelvin sign, equals `"K"`), so the first non-ASCII name moves every name into a
+  /// `[String: Int]` and names are compared as strings from then on. Neither order reaches a
+  /// diagnostic: the table answers only whether a name is taken, and by whom.
+  package struct NameTable {
+    /// One claimed name, its owner and role.
+    private struct Entry {
+      /// The name; a short one is kept inside the string, without an allocation.
+      package var name: String
+      package var owner: LazyPath
+      package var role: NameRole
+    }
+
+    private var entries: [Entry] = []
+    /// Per slot, 0 when empty, else the entry's index plus one in the low 32 bits and its
+    /// name's hash in the high 32.
+    private var slots = [UInt64](repeating: 0, count: 64)
+    /// Every name by its string, once a non-ASCII name has been seen; `nil` before.
+    private var byString: [String: Int]?
+    /// Default names being built: a view's is `scratch[start...]`, its parents' below it.
+    private var scratch: [UInt8] = []
+
+    /// Appends `name` to the scratch buffer and returns where it starts.
+    package mutating func push(_ name: String) -> Int {
+      let start = scratch.count
+      scratch.append(contentsOf: name.utf8)
+      return start
+    }
+
+    /// Appends the default name of the subview at `index` of the view named
+    /// `scratch[parent...]` (`parent/index`) and returns where it starts.
+    package mutating func pushDefault(under parent: Int, index: Int) -> Int {
+      let start = scratch.count
+      for position in parent..<start { scratch.append(scratch[position]) }
+      scratch.append(UInt8(ascii: "/"))
+      append(decimal: index)
+      return start
+    }
+
+    /// Appends `suffix` to the name at the end of the scratch buffer.
+    package mutating func extend(_ suffix: StaticString) {
+      suffix.withUTF8Buffer { scratch.append(contentsOf: $0) }
+    }
+
+    /// Drops the scratch buffer back to `start`.
+    package mutating func pop(to start: Int) {
+      scratch.removeLast(scratch.count - start)
+    }
+
+    /// The name `scratch[start...]`, as a string.
+    package func name(from start: Int) -> String {
+      scratch.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[start...]), as: UTF8.self)
+      }
+    }
+
+    /// Claims `scratch[start...]`, as ``claim(_:owner:role:checked:)`` does.
+    package mutating func claim(from start: Int, owner: LazyPath, role: NameRole, checked: Bool)
+      -> Claim
+    {
+      let name = scratch[start...]
+      return name.withUnsafeBufferPointer { bytes in
+        claim(bytes, owner: owner, role: role, checked: checked) {
+          String(decoding: bytes, as: UTF8.self)
+        }
+      }
+    }
+
+    /// Claims `name` for `owner` with `role`, unless it needs ``NameRules`` and is not
+    /// `checked` yet.
+    package mutating func claim(_ name: String, owner: LazyPath, role: NameRole, checked: Bool)
+      -> Claim
+    {
+      if let claim = name.utf8.withContiguousStorageIfAvailable({
+        claim($0, owner: owner, role: role, checked: checked) { name }
+      }) {
+        return claim
+      }
+      return Array(name.utf8).withUnsafeBufferPointer {
+        claim($0, owner: owner, role: role, checked: checked) { name }
+      }
+    }
+
+    /// The role of the owner of `name`, or `nil` when no one claimed it.
+    package mutating func role(of name: String) -> NameRole? {
+      let bytes = Array(name.utf8)
+      let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
+      if byString == nil && !hash.ascii { moveToStrings() }
+      if let byString { return byString[name].map { entries[$0].role } }
+      return bytes.withUnsafeBufferPointer { find($0, hash: hash.value) }.map { entries[$0].role }
+    }
+
+    /// The claimed names whose role passes `include`, sorted.
+    package func names(where include: (NameRole) -> Bool) -> [String] {
+      entries.filter { include($0.role) }.map(\.name).sorted()
+    }
+
+    /// Claims the name whose bytes are `name`; `string` makes it a string, to keep.
+    private mutating func claim(
+      _ name: UnsafeBufferPointer<UInt8>, owner: LazyPath, role: NameRole, checked: Bool,
+      string: () -> String
+    ) -> Claim {
+      let hash = Self.hash(name)
+      if !checked && !hash.plain { return .needsRules }
+      if byString == nil && !hash.ascii { moveToStrings() }
+      let text = string()
+      if byString != nil {
+        if let index = byString?[text] { return .taken(entries[index].owner) }
+        byString?[text] = entries.count
+      } else {
+        if let index = find(name, hash: hash.value) { return .taken(entries[index].owner) }
+        var slot = Int(truncatingIfNeeded: hash.value) & (slots.count - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = UInt64(hash.value) << 32 | UInt64(truncatingIfNeeded: entries.count + 1)
+      }
+      entries.append(Entry(name: text, owner: owner, role: role))
+      if entries.count * 2 > slots.count && byString == nil { grow() }
+      return .claimed
+    }
+
+    /// The entry of `name`, whose hash is `hash`, in the byte table.
+    private func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 {
+        let value = slots[slot]
+        let index = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
+        if UInt32(truncatingIfNeeded: value >> 32) == hash, equals(entries[index], name) {
+          return index
+        }
+        slot = (slot + 1) & mask
+      }
+      return nil
+    }
+
+    private func equals(_ entry: Entry, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+      entry.name.utf8.count == name.count && entry.name.utf8.elementsEqual(name)
+    }
+
+    /// Doubles the slots and puts every entry back.
+    private mutating func grow() {
+      var grown = [UInt64](repeating: 0, count: slots.count * 2)
+      let mask = grown.count - 1
+      for value in slots where value != 0 {
+        var slot = Int(truncatingIfNeeded: value >> 32) & mask
+        while grown[slot] != 0 { slot = (slot + 1) & mask }
+        grown[slot] = value
+      }
+      slots = grown
+    }
+
+    /// Keys every name by its string from now on.
+    private mutating func moveToStrings() {
+      var table: [String: Int] = [:]
+      for (index, entry) in entries.enumerated() { table[entry.name] = index }
+      byString = table
+    }
+
+    /// The FNV-1a hash of `name`, whether it is all ASCII, and whether it is a plain object
+    /// name (see ``Claim/needsRules``), in one pass.
+    private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> (
+      value: UInt32, ascii: Bool, plain: Bool
+    ) {
+      var hash: UInt32 = 2_166_136_261
+      var bits: UInt8 = 0
+      var refused = false
+      for byte in name {
+        hash = (hash ^ UInt32(byte)) &* 16_777_619
+        bits |= byte
+        refused = refused || NameRules.refuses(byte, reservingPunctuation: true)
+      }
+      let plain =
+        !refused && name.count <= NameRules.maximumLength && name.first != 0x20
+        && name.last != 0x20
+      return (hash, bits < 0x80, plain)
+    }
+
+    /// Appends the digits of `value`, which is not negative.
+    private mutating func append(decimal value: Int) {
+      let start = scratch.count
+      var rest = value
+      repeat {
+        scratch.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+        rest /= 10
+      } while rest > 0
+      scratch[start...].reverse()
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import LifecycleSimCore
+import LifecycleSimSupport
+
+extension ScenarioValidator {
+  /// Checks a hosting controller's `rootView`: names, versions, children
+  /// (docs/scenario-format.md#swiftui-views).
+  package mutating func checkHostingController(
+    _ node: ControllerNode, root: SwiftUINode, path: String
+  ) {
+    if let ios, ios.major < 13 {
+      report(
+        path, node.location, "a hostingController needs iOS 13 or later (SwiftUI)",
+        fix: "use \"ios\": \"13.0\" or later")
+    }
+    if !node.view.subviews.isEmpty || node.view.kind != .view {
+      report(
+        "\(path).view", node.view.location,
+        "a hostingController's view is SwiftUI's hosting view and takes no subviews or scroll kind",
+        fix: "write the content in \"rootView\"")
+    }
+    guard checkSwiftUIDepth(root, path: "\(path).rootView") else { return }
+    checkSwiftUINode(root, path: "\(path).rootView")
+  }
+
+  /// Reports the first view nested deeper than ``SwiftUILimits/maximumDepth`` (a child or a
+  /// modifier's content is one level below its node), with an explicit worklist; `false` when
+  /// there is one, so that no recursive walk meets the tree.
+  private mutating func checkSwiftUIDepth(_ root: SwiftUINode, path: String) -> Bool {
+    var pending: [(node: SwiftUINode, depth: Int, path: String)] = [(root, 1, path)]
+    while let (node, depth, path) = pending.popLast() {
+      let path = node.sourcePath ?? path
+      guard depth <= SwiftUILimits.maximumDepth else {
+        report(
+          path, node.location,
+          "SwiftUI views are nested more than \(SwiftUILimits.maximumDepth) levels deep",
+          fix:
+            "nest at most \(SwiftUILimits.maximumDepth) levels of views (children and modifier content)"
+        )
+        return false
+      }
+      for (index, modifier) in node.modifiers.enumerated().reversed() {
+        if let content = modifier.content {
+          pending.append((content, depth + 1, "\(path).modifiers[\(index)].\(modifier.name)"))
+        }
+      }
+      for (index, child) in node.children.enumerated().reversed() {
+        pending.append((child, depth + 1, "\(path).children[\(index)]"))
+      }
+    }
+    return true
+  }
+
+  private mutating func checkSwiftUINode(_ node: SwiftUINode, path: String) {
+    let path = node.sourcePath ?? path
+    if let name = node.name {
+      claimObjectName(
+        name, path: ScenarioPath(text: path), location: node.location, role: .swiftUIView)
+    }
+    switch node.kind {
+    case .navigationStack(_, _, let isView):
+      if !isView { requireVersion(16, of: "navigationStack", path: path, node.location) }
+      if node.children.count > 1 {
+        report(
+          path, node.location,
+          "a navigation stack shows one root view; found \(node.children.count)",
+          fix: "wrap the views in a vstack")
+      }
+    case .tabView(let selectedIndex):
+      if node.children.isEmpty && !namesMayBeMissing {
+        report(path, node.location, "a tabView needs at least one child, its tabs")
+      } else if !node.children.indices.contains(selectedIndex) && !namesMayBeMissing {
+        report(
+          "\(path).selectedIndex", node.location, "selectedIndex \(selectedIndex) is out of range",
+          fix: "use 0…\(max(0, node.children.count - 1))")
+      }
+    case .text(let size):
+      checkRange([size.width, size.height], path: "\(path).size", node.location)
+    case .vstack(let spacing, _), .hstack(let spacing, _):
+      checkRange([spacing ?? 0], path: "\(path).spacing", node.location)
+    case .spacer(let minLength):
+      checkRange([minLength ?? 0], path: "\(path).minLength", node.location)
+    case .textField(let height):
+      checkRange([height ?? 0], path: "\(path).height", node.location)
+    case .zstack, .color, .geometryReader, .scrollView, .list, .form:
+      break
+    }
+    if !node.kind.takesChildren && !node.children.isEmpty {
+      report(path, node.location, "a \(node.kind.name) takes no children")
+    }
+    for (index, modifier) in node.modifiers.enumerated() {
+      let modifierPath = "\(path).modifiers[\(index)].\(modifier.name)"
+      let location = node.location(ofModifier: index)
+      requireVersion(modifier.introduced, of: modifier.name, path: modifierPath, location)
+      switch modifier {
+      case .frame(let frame):
+        let values = [
+          frame.width, frame.height, frame.minWidth, frame.idealWidth, frame.maxWidth,
+          frame.minHeight, frame.idealHeight, frame.maxHeight,
+        ].compactMap { $0 }.filter { $0 != .infinity }
+        checkRange(values, path: modifierPath, location)
+      case .padding(_, let length), .safeAreaPadding(_, let length):
+        checkRange([length ?? 0], path: modifierPath, location)
+      case .safeAreaInset(_, _, let spacing, let content):
+        checkRange([spacing ?? 0], path: modifierPath, location)
+        checkSwiftUINode(content, path: "\(modifierPath).content")
+      case .background(let content, _), .overlay(let content):
+        checkSwiftUINode(content, path: modifierPath)
+      case .ignoresSafeArea, .edgesIgnoringSafeArea:
+        break
+      }
+    }
+    for (index, child) in node.children.enumerated() {
+      checkSwiftUINode(child, path: "\(path).children[\(index)]")
+    }
+  }
+
+  /// Reports a kind or modifier that the scenario's iOS version does not have.
+  private mutating func requireVersion(
+    _ major: Int, of name: String, path: String, _ location: TextLocation?
+  ) {
+    guard let ios, ios.major < major else { return }
+    report(
+      path, location, "\(name) needs iOS \(major) or later; this scenario uses iOS \(ios)",
+      fix: name == "ignoresSafeArea"
+        ? "use \"ios\": \"\(major).0\" or later, or edgesIgnoringSafeArea"
+        : name == "navigationStack"
+          ? "use \"ios\": \"\(major).0\" or later, or navigationView"
+          : "use \"ios\": \"\(major).0\" or later, or remove it")
+  }
+}

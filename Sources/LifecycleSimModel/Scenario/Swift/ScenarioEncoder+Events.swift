@@ -1,0 +1,94 @@
+import LifecycleSimCore
+extension ScenarioEncoder {
+  /// `{ "at": SECONDS, ACTION: ARGUMENT }`.
+  package static func event(_ event: ScenarioEvent) -> JSONOutput {
+    .object([("at", .number(event.at)), (event.action.name, argument(of: event.action))])
+  }
+
+  private static func argument(of action: EventAction) -> JSONOutput {
+    var m = JSONMembers()
+    func animated(_ flag: Bool) { m.add("animated", flag, unless: true, JSONOutput.bool) }
+    switch action {
+    case .rotate(let orientation):
+      return .string(orientation.rawValue)
+    case .setStatusBarHidden(let controller, let hidden, let isAnimated):
+      m.add("controller", .string(controller))
+      m.add("hidden", .bool(hidden))
+      animated(isAnimated)
+    case .setNavigationBarHidden(let navigation, let hidden, let isAnimated),
+      .setToolbarHidden(let navigation, let hidden, let isAnimated):
+      m.add("navigationController", .string(navigation))
+      m.add("hidden", .bool(hidden))
+      animated(isAnimated)
+    case .push(let navigation, let controller, let isAnimated):
+      m.add("navigationController", .string(navigation))
+      m.add("controller", self.controller(controller))
+      animated(isAnimated)
+    case .pop(let navigation, let isAnimated):
+      m.add("navigationController", .string(navigation))
+      animated(isAnimated)
+    case .interactivePop(let navigation, let completes, let duration):
+      m.add("navigationController", .string(navigation))
+      m.add("completes", .bool(completes))
+      m.add("duration", duration, JSONOutput.number)
+    case .present(let from, let controller, let style, let isAnimated, let sheet):
+      m.add("from", .string(from))
+      m.add("controller", self.controller(controller))
+      m.add("style", style) { .string($0.rawValue) }
+      animated(isAnimated)
+      if !sheet.detents.isEmpty { m.add("detents", .array(sheet.detents.map(detent))) }
+      m.add("selectedDetent", sheet.selectedDetent, detent)
+    case .dismiss(let controller, let isAnimated):
+      m.add("controller", .string(controller))
+      animated(isAnimated)
+    case .selectTab(let tabs, let index):
+      m.add("tabBarController", .string(tabs))
+      m.add("index", .number(Double(index)))
+    case .setAdditionalSafeAreaInsets(let controller, let value):
+      m.add("controller", .string(controller))
+      m.add("insets", insets(value))
+    case .setContentInset(let view, let value):
+      m.add("view", .string(view))
+      m.add("insets", insets(value))
+    case .setContentSize(let view, let size):
+      m.add("view", .string(view))
+      m.add("size", numbers([size.width, size.height]))
+    case .setContentInsetAdjustmentBehavior(let view, let behavior):
+      m.add("view", .string(view))
+      m.add("behavior", .string(behavior.rawValue))
+    case .setFrame(let view, let frame):
+      m.add("view", .string(view))
+      m.add("frame", rect(frame))
+    case .addChild(let parent, let controller, let containerView, let layout):
+      m.add("parent", .string(parent))
+      m.add("controller", self.controller(controller))
+      m.add("in", containerView, JSONOutput.string)
+      m.add("layout", layout, unless: .fill, self.layout)
+    case .removeChild(let controller):
+      m.add("controller", .string(controller))
+    case .showKeyboard(let height, let duration):
+      switch height {
+      case .points(let points): m.add("height", .number(points))
+      case .system: m.add("height", .string("system"))
+      }
+      m.add("duration", duration, JSONOutput.number)
+    case .hideKeyboard(let duration):
+      m.add("duration", duration, JSONOutput.number)
+    case .setNeedsLayout(let view):
+      m.add("view", .string(view))
+    case .setHomeIndicatorAutoHidden(let controller, let hidden):
+      m.add("controller", .string(controller))
+      m.add("hidden", .bool(hidden))
+    }
+    return m.object
+  }
+
+  /// `"medium"`, `"large"` or a height in points.
+  private static func detent(_ detent: SheetDetent) -> JSONOutput {
+    switch detent {
+    case .medium: .string("medium")
+    case .large: .string("large")
+    case .custom(let points): .number(points)
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import LifecycleSimCore
+extension ScenarioEncoder {
+  /// A SwiftUI node: `{ KIND: { "name": …, kind's keys…, "modifiers": […], "children": […] } }`.
+  package static func swiftUINode(_ node: SwiftUINode) -> JSONOutput {
+    var m = JSONMembers()
+    m.add("name", node.name, JSONOutput.string)
+    func alignment(_ value: SwiftUIAlignment) {
+      m.add("alignment", value, unless: .center) { .string($0.rawValue) }
+    }
+    switch node.kind {
+    case .vstack(let spacing, let value), .hstack(let spacing, let value):
+      m.add("spacing", spacing, JSONOutput.number)
+      alignment(value)
+    case .zstack(let value):
+      alignment(value)
+    case .text(let size):
+      m.add("size", numbers([size.width, size.height]))
+    case .spacer(let minLength):
+      m.add("minLength", minLength, JSONOutput.number)
+    case .scrollView(let axes):
+      m.add("axes", axes, unless: .vertical) { .string($0.rawValue) }
+    case .navigationStack(let title, let displayMode, _):
+      m.add("title", title, JSONOutput.string)
+      m.add("displayMode", displayMode, unless: .automatic) { .string($0.rawValue) }
+    case .tabView(let selectedIndex):
+      m.add("selectedIndex", selectedIndex, unless: 0) { .number(Double($0)) }
+    case .textField(let height):
+      m.add("height", height, JSONOutput.number)
+    case .color, .geometryReader, .list, .form:
+      break
+    }
+    if !node.modifiers.isEmpty { m.add("modifiers", .array(node.modifiers.map(modifier))) }
+    if !node.children.isEmpty { m.add("children", .array(node.children.map(swiftUINode))) }
+    return .object([(node.kind.name, m.object)])
+  }
+
+  /// A modifier: `{ NAME: BODY }`.
+  private static func modifier(_ modifier: SwiftUIModifier) -> JSONOutput {
+    var m = JSONMembers()
+    let body: JSONOutput
+    switch modifier {
+    case .frame(let frame):
+      func length(_ value: Double) -> JSONOutput {
+        value == .infinity ? .string("infinity") : .number(value)
+      }
+      m.add("width", frame.width, JSONOutput.number)
+      m.add("height", frame.height, JSONOutput.number)
+      m.add("minWidth", frame.minWidth, JSONOutput.number)
+      m.add("idealWidth", frame.idealWidth, JSONOutput.number)
+      m.add("maxWidth", frame.maxWidth, length)
+      m.add("minHeight", frame.minHeight, JSONOutput.number)
+      m.add("idealHeight", frame.idealHeight, JSONOutput.number)
+      m.add("maxHeight", frame.maxHeight, length)
+      m.add("alignment", frame.alignment, unless: .center) { .string($0.rawValue) }
+      body = m.object
+    case .padding(let edges, let length), .safeAreaPadding(let edges, let length):
+      if edges == .all, let length {
+        body = .number(length)
+      } else {
+        m.add("edges", edges, unless: .all, swiftUIEdges)
+        m.add("length", length, JSONOutput.number)
+        body = m.object
+      }
+    case .ignoresSafeArea(let regions, let edges):
+      m.add("regions", regions, unless: .all) { .string($0.rawValue) }
+      m.add("edges", edges, unless: .all, swiftUIEdges)
+      body = m.object
+    case .edgesIgnoringSafeArea(let edges):
+      m.add("edges", edges, unless: .all, swiftUIEdges)
+      body = m.object
+    case .safeAreaInset(let edge, let alignment, let spacing, let content):
+      m.add("edge", .string(edge.rawValue))
+      m.add("alignment", alignment, unless: .center) { .string($0.rawValue) }
+      m.add("spacing", spacing, JSONOutput.number)
+      m.add("content", swiftUINode(content))
+      body = m.object
+    case .background(let node, let isStyle):
+      // The format keeps no colour: a style background is written as the colour `"color"`.
+      body = isStyle && node == SwiftUINode(.color) ? .string("color") : swiftUINode(node)
+    case .overlay(let node):
+      body = swiftUINode(node)
+    }
+    return .object([(modifier.name, body)])
+  }
+
+  /// An edge set: its name when it has one (`"horizontal"`), else the list of its edges.
+  private static func swiftUIEdges(_ edges: SwiftUIEdges) -> JSONOutput {
+    if let name = SwiftUIEdges.names.first(where: { $0.1 == edges })?.0 { return .string(name) }
+    let single: [(String, SwiftUIEdges)] = [
+      ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+    ]
+    return .array(single.filter { edges.contains($0.1) }.map { .string($0.0) })
+  }
+}

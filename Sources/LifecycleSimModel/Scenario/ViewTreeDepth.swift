@@ -1,0 +1,108 @@
+/// How deep a controller tree's views can nest (docs/scenario-format.md#limits), with the rule
+/// the validator (for the trees a file or Swift code writes) and the engine (for the trees
+/// `push` and `addChild` build) both count by.
+///
+/// The engine's walks over views and controllers (layout, geometry, appearance, final records)
+/// and the validator's recurse once a level: about 2.5 KB a level in a release build and 8 KB
+/// in a debug one. A tree built in Swift, or by events that add each child to the previous one,
+/// can nest without end, so a tree whose views could nest deeper than ``maximum`` is refused
+/// before any recursive walk meets it. This walk uses explicit worklists.
+package enum ViewTreeDepth {
+  /// The deepest view hierarchy a scenario may build: a view without a superview is level 1.
+  package static let maximum = 128
+
+  /// A step from a controller to one it holds, to name the controller a problem is at.
+  package struct Step {
+    /// The index of the step to the controller that holds this one (`-1` for the root).
+    package var parent: Int
+    package var key: StaticString
+    package var index: Int?
+  }
+
+  /// The first controller found whose views pass `limit`, and how deep they could nest.
+  package struct Excess {
+    package var controller: ControllerNode
+    package var depth: Int
+    /// Every step the walk took; `controller` is at ``step``, and its holders through
+    /// ``Step/parent``.
+    package var steps: [Step]
+    package var step: Int
+
+    /// The path of ``controller`` below the root's `path`.
+    package func path(from root: ScenarioPath) -> ScenarioPath {
+      var chain: [Int] = []
+      var current = step
+      while current > 0 {
+        chain.append(current)
+        current = steps[current].parent
+      }
+      var result = root
+      for entry in chain.reversed() {
+        let step = steps[entry]
+        result = step.index.map { result.appending(step.key, $0) } ?? result.appending(step.key)
+      }
+      return result
+    }
+  }
+
+  /// At most how many levels of views `node` and the controllers it holds make: each child's
+  /// views counted below all of its parent's, with two container views between (a bound, not
+  /// the exact figure).
+  package static func heightBound(of node: ControllerNode) -> Int {
+    var deepest = 0
+    var visits = 0
+    _ = walk(node, base: 0, limit: .max, visits: &visits) { deepest = max(deepest, $0) }
+    return deepest
+  }
+
+  /// The first controller whose views, with `base` levels above `root`'s, could nest deeper
+  /// than `limit`; `nil` when none does.
+  package static func excess(in root: ControllerNode, base: Int = 0, limit: Int = maximum)
+    -> Excess?
+  {
+    var visits = 0
+    return walk(root, base: base, limit: limit, visits: &visits) { _ in }
+  }
+
+  /// Walks `root`'s controllers and views until one passes `limit`, adding one to `visits` per
+  /// view and per controller (each is visited once), and calling `deepest` with each
+  /// controller's deepest level.
+  package static func walk(
+    _ root: ControllerNode, base: Int, limit: Int, visits: inout Int, deepest: (Int) -> Void
+  ) -> Excess? {
+    var steps = [Step(parent: -1, key: "", index: nil)]
+    var pending = [(node: root, base: base, step: 0)]
+    while let (node, base, step) = pending.popLast() {
+      var height = 0
+      var views = [(node.view, 1)]
+      visits += 1
+      while let (view, level) = views.popLast() {
+        visits += 1
+        height = max(height, level)
+        for subview in view.subviews { views.append((subview, level + 1)) }
+      }
+      let depth = base + height
+      deepest(depth)
+      guard depth <= limit else {
+        return Excess(controller: node, depth: depth, steps: steps, step: step)
+      }
+      func hold(_ child: ControllerNode, from parent: Int, _ key: StaticString, _ index: Int?) {
+        steps.append(Step(parent: parent, key: key, index: index))
+        pending.append((child, depth + 2, steps.count - 1))
+      }
+      for (index, embedding) in node.children.enumerated() {
+        steps.append(Step(parent: step, key: "children", index: index))
+        hold(embedding.controller, from: steps.count - 1, "controller", nil)
+      }
+      switch node.kind {
+      case .navigationController(let stack, _, _):
+        for (index, child) in stack.enumerated() { hold(child, from: step, "stack", index) }
+      case .tabBarController(let tabs, _, _):
+        for (index, child) in tabs.enumerated() { hold(child, from: step, "tabs", index) }
+      case .viewController, .hostingController:
+        break
+      }
+    }
+    return nil
+  }
+}

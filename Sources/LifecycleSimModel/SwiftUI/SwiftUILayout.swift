@@ -1,0 +1,337 @@
+package import LifecycleSimCore
+
+/// SwiftUI's proposal/response layout of a hosting controller's `rootView`
+/// (docs/behaviour.md#swiftui-layout): a parent proposes a size, the child chooses its own, and
+/// the parent places it; stacks share their space by flexibility, least flexible first.
+///
+/// A node with modifiers is the node wrapped by each modifier in turn, the first innermost:
+/// ``size(_:_:_:axis:)`` takes a node's index in the ``SwiftUITree`` and how many of its
+/// modifiers apply, and walks the modifiers in a loop; ``place(_:in:_:)`` walks the tree with a
+/// worklist. A pass remembers what
+/// each node measured for each proposal, so a stack that sizes a child three times (at zero, at
+/// infinity, then at its share) does the work once per distinct proposal, and nested stacks cost
+/// time linear in their nodes. Only named nodes are reported, by name (names are unique in a
+/// scenario).
+package struct SwiftUILayout {
+  package let host: SwiftUIHost
+  /// Where each named node went.
+  package var placements: [String: SwiftUIPlacement] = [:]
+  /// The named nodes laid out, in the order they were placed.
+  package var placed: [String] = []
+  /// The nodes placed with a value beyond ``SwiftUILimits/largestValue`` or not finite, in the
+  /// order they were placed.
+  package var outOfRange: [Int] = []
+  /// How many sizes were computed rather than remembered: the work of the pass, for tests.
+  package private(set) var measurements = 0
+  /// The nodes being laid out.
+  package private(set) var tree = SwiftUITree(SwiftUINode(.color))
+  /// The size each node chose, by node, modifiers applied, proposal and stack axis.
+  private var measured: [MeasureKey: Size] = [:]
+
+  package init(host: SwiftUIHost) { self.host = host }
+
+  /// Lays out `root` in the hosting view: inside the safe area, centred (seed004, GT-290).
+  package mutating func layOut(_ root: SwiftUINode) {
+    tree = SwiftUITree(root)
+    measured = [:]
+    let safeArea = host.rootSafeArea
+    let region = safeArea.safe
+    let size = self.size(0, SwiftUIProposal(region.size))
+    place(0, in: align(size, in: region, .center), safeArea)
+  }
+
+  // MARK: Sizes
+
+  /// The size node `id` with all its modifiers chooses for `proposal`.
+  package mutating func size(_ id: Int, _ p: SwiftUIProposal, axis: Bool? = nil) -> Size {
+    size(id, tree[id].modifiers.count, p, axis: axis)
+  }
+
+  /// The size node `id` with its first `applied` modifiers chooses for `proposal`; `axis` is the
+  /// stack it is in (`true` vertical), for a `Spacer`.
+  ///
+  /// The modifiers are walked in a loop, outermost first, down to a size already measured or to
+  /// the node itself, and the sizes are built back up; each is remembered for the pass.
+  package mutating func size(_ id: Int, _ applied: Int, _ p: SwiftUIProposal, axis: Bool? = nil)
+    -> Size
+  {
+    // The modifiers still to apply on the way back up, outermost last, with their proposals.
+    var pending: [(modifier: Int, proposal: SwiftUIProposal)] = []
+    var level = applied
+    var proposal = p
+    var result: Size
+    while true {
+      if let known = measured[MeasureKey(id, level, proposal, axis)] {
+        result = known
+        break
+      }
+      guard level > 0 else {
+        // Stacks straight from here: one frame fewer per level of nesting.
+        switch tree[id].kind {
+        case .vstack(let spacing, _):
+          result = stack(tree.entries[id].children, vertical: true, spacing: spacing, proposal).size
+        case .hstack(let spacing, _):
+          result =
+            stack(tree.entries[id].children, vertical: false, spacing: spacing, proposal).size
+        case .zstack:
+          result = layeredSize(tree.entries[id].children, proposal)
+        default:
+          result = leafSize(id, proposal, axis: axis)
+        }
+        measurements += 1
+        measured[MeasureKey(id, 0, proposal, axis)] = result
+        break
+      }
+      pending.append((level - 1, proposal))
+      proposal = childProposal(id, level - 1, proposal)
+      level -= 1
+    }
+    while let (modifier, outer) = pending.popLast() {
+      result = modifiedSize(id, modifier, outer, child: result)
+      measurements += 1
+      measured[MeasureKey(id, modifier + 1, outer, axis)] = result
+    }
+    return result
+  }
+
+  /// What modifier `index` of node `id` proposes to the view it wraps when offered `p`.
+  private mutating func childProposal(_ id: Int, _ index: Int, _ p: SwiftUIProposal)
+    -> SwiftUIProposal
+  {
+    switch tree[id].modifiers[index] {
+    case .frame(let frame) where !frame.isFlexible:
+      return SwiftUIProposal(width: frame.width ?? p.width, height: frame.height ?? p.height)
+    case .frame(let frame):
+      // The proposal clamped to the range (the ideal value when none is proposed;
+      // docs/behaviour.md#swiftui-layout).
+      func proposed(_ value: Double?, ideal: Double?, min lo: Double?, max hi: Double?) -> Double? {
+        guard var v = value ?? ideal else { return nil }
+        if let hi { v = Swift.min(v, hi) }
+        if let lo { v = Swift.max(v, lo) }
+        return v
+      }
+      return SwiftUIProposal(
+        width: proposed(p.width, ideal: frame.idealWidth, min: frame.minWidth, max: frame.maxWidth),
+        height: proposed(
+          p.height, ideal: frame.idealHeight, min: frame.minHeight, max: frame.maxHeight))
+    case .padding(let edges, let length):
+      return shrink(p, by: physical(edges, length ?? host.behaviour.defaultPadding))
+    case .safeAreaInset(let edge, _, let spacing, _):
+      let vertical = edge == .top || edge == .bottom
+      let along = insetLength(id, index, edge: edge, spacing: spacing, p)
+      return p.replacing(vertical, with: p.along(vertical).map { max(0, $0 - along) })
+    case .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaPadding, .background, .overlay:
+      return p
+    }
+  }
+
+  /// The size modifier `index` of node `id` chooses when offered `p`, given its view's size.
+  private mutating func modifiedSize(
+    _ id: Int, _ index: Int, _ p: SwiftUIProposal, child: Size
+  ) -> Size {
+    switch tree[id].modifiers[index] {
+    case .frame(let frame) where !frame.isFlexible:
+      return Size(width: frame.width ?? child.width, height: frame.height ?? child.height)
+    case .frame(let frame):
+      // A minimum raises the child's size towards the proposal, a maximum grows it to the
+      // proposal up to the cap (L).
+      func result(_ child: Double, _ p: Double?, min lo: Double?, max hi: Double?) -> Double {
+        let offered = p ?? child
+        var v = child
+        if let lo { v = Swift.max(lo, Swift.min(v, offered)) }
+        if let hi { v = Swift.min(hi, Swift.max(v, offered)) }
+        return v
+      }
+      return Size(
+        width: result(child.width, p.width, min: frame.minWidth, max: frame.maxWidth),
+        height: result(child.height, p.height, min: frame.minHeight, max: frame.maxHeight))
+    case .padding(let edges, let length):
+      let insets = physical(edges, length ?? host.behaviour.defaultPadding)
+      return Size(
+        width: child.width + insets.left + insets.right,
+        height: child.height + insets.top + insets.bottom)
+    case .safeAreaInset(let edge, _, let spacing, _):
+      // It takes what it is offered (L, docs/behaviour.md#c37); offered nothing, its view and
+      // content side by side.
+      let vertical = edge == .top || edge == .bottom
+      let bar = insetContentSize(id, index, edge: edge, p)
+      let along = insetLength(id, index, edge: edge, spacing: spacing, p)
+      return Size(
+        width: p.width ?? (vertical ? max(child.width, bar.width) : child.width + along),
+        height: p.height ?? (vertical ? child.height + along : max(child.height, bar.height)))
+    case .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaPadding, .background, .overlay:
+      return child
+    }
+  }
+
+  /// The size of the content of `safeAreaInset` modifier `index` of node `id` offered `p`: the
+  /// full width (or height) along its edge, its ideal size across it.
+  private mutating func insetContentSize(
+    _ id: Int, _ index: Int, edge: SwiftUIEdge, _ p: SwiftUIProposal
+  ) -> Size {
+    guard let content = tree.entries[id].contents[index] else { return .zero }
+    let vertical = edge == .top || edge == .bottom
+    return size(
+      content,
+      vertical
+        ? SwiftUIProposal(width: p.width, height: nil)
+        : SwiftUIProposal(width: nil, height: p.height))
+  }
+
+  /// How much of the proposal along its edge a `safeAreaInset` takes: its content and spacing.
+  private mutating func insetLength(
+    _ id: Int, _ index: Int, edge: SwiftUIEdge, spacing: Double?, _ p: SwiftUIProposal
+  ) -> Double {
+    let bar = insetContentSize(id, index, edge: edge, p)
+    let gap = spacing ?? host.behaviour.defaultSpacing
+    return edge == .top || edge == .bottom ? bar.height + gap : bar.width + gap
+  }
+
+  /// The size a node without modifiers and without stacked children chooses.
+  private func leafSize(_ id: Int, _ p: SwiftUIProposal, axis: Bool?) -> Size {
+    let node = tree[id]
+    switch node.kind {
+    case .text(let ideal):
+      // Without fonts, a narrower offer wraps the text onto more lines of the same height.
+      guard let width = p.width, width < ideal.width, ideal.width > 0 else { return ideal }
+      let lines = width > 0 ? (ideal.width / width).rounded(.up) : 1
+      return Size(width: max(0, width), height: ideal.height * lines)
+    case .color, .geometryReader, .list, .form, .navigationStack, .tabView:
+      // Shapes and containers take what they are offered; offered nothing, 10 × 10.
+      return Size(width: p.width ?? 10, height: p.height ?? 10)
+    case .textField(let height):
+      return Size(width: p.width ?? 10, height: height ?? host.behaviour.textFieldHeight)
+    case .spacer(let minLength):
+      let least = minLength ?? host.behaviour.defaultSpacing
+      switch axis {
+      case .some(true): return Size(width: 0, height: max(least, p.height ?? least))
+      case .some(false): return Size(width: max(least, p.width ?? least), height: 0)
+      case .none:
+        return Size(width: max(least, p.width ?? least), height: max(least, p.height ?? least))
+      }
+    case .vstack, .hstack, .zstack:
+      // Measured by size(_:_:_:axis:).
+      return .zero
+    case .scrollView:
+      return Size(width: p.width ?? 10, height: p.height ?? 10)
+    }
+  }
+
+  /// A `ZStack`'s size: the largest of its children's, each offered `p`.
+  private mutating func layeredSize(_ children: [Int], _ p: SwiftUIProposal) -> Size {
+    var result = Size.zero
+    for child in children {
+      let s = size(child, p)
+      result = Size(width: max(result.width, s.width), height: max(result.height, s.height))
+    }
+    return result
+  }
+
+  /// A stack's size and its children's, in order: the space left after spacing is shared out
+  /// least flexible child first, each offered an equal part of what remains (SwiftUI's order;
+  /// docs/behaviour.md#swiftui-layout).
+  package mutating func stack(
+    _ children: [Int], vertical: Bool, spacing: Double?, _ p: SwiftUIProposal
+  )
+    -> (size: Size, sizes: [Size], gaps: [Double])
+  {
+    var gaps: [Double] = []
+    for index in children.indices.dropFirst() {
+      gaps.append(spacing ?? gap(between: tree[children[index - 1]], and: tree[children[index]]))
+    }
+    let totalGap = gaps.reduce(0, +)
+    var sizes = [Size](repeating: .zero, count: children.count)
+    if let available = p.along(vertical) {
+      var flexibility: [(Double, Int)] = []
+      for (index, child) in children.enumerated() {
+        let small = size(child, p.replacing(vertical, with: 0), axis: vertical)
+        let large = size(child, p.replacing(vertical, with: .infinity), axis: vertical)
+        let range = vertical ? large.height - small.height : large.width - small.width
+        flexibility.append((range.isNaN ? .infinity : range, index))
+      }
+      flexibility.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+      var remaining = max(0, available - totalGap)
+      var count = Double(children.count)
+      for (_, index) in flexibility {
+        let offer = max(0, remaining / count)
+        let s = size(children[index], p.replacing(vertical, with: offer), axis: vertical)
+        sizes[index] = s
+        remaining = max(0, remaining - (vertical ? s.height : s.width))
+        count -= 1
+      }
+    } else {
+      for (index, child) in children.enumerated() {
+        sizes[index] = size(child, p, axis: vertical)
+      }
+    }
+    let along = sizes.reduce(totalGap) { $0 + (vertical ? $1.height : $1.width) }
+    let across = sizes.reduce(0) { max($0, vertical ? $1.width : $1.height) }
+    return (
+      vertical ? Size(width: across, height: along) : Size(width: along, height: across), sizes,
+      gaps
+    )
+  }
+
+  /// The system spacing between two stacked views: none next to a spacer (L; docs/behaviour.md#c35).
+  private func gap(between a: SwiftUINode, and b: SwiftUINode) -> Double {
+    if case .spacer = a.kind { return 0 }
+    if case .spacer = b.kind { return 0 }
+    return host.behaviour.defaultSpacing
+  }
+
+  // MARK: Geometry helpers
+
+  /// A proposal made smaller by insets (never below zero).
+  package func shrink(_ p: SwiftUIProposal, by insets: EdgeInsets) -> SwiftUIProposal {
+    SwiftUIProposal(
+      width: p.width.map { max(0, $0 - insets.left - insets.right) },
+      height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+  }
+
+  /// SwiftUI edges as physical insets of `length` (leading is left in left-to-right).
+  package func physical(_ edges: SwiftUIEdges, _ length: Double) -> EdgeInsets {
+    let rtl = host.direction == .rightToLeft
+    return EdgeInsets(
+      top: edges.contains(.top) ? length : 0,
+      left: edges.contains(rtl ? .trailing : .leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0,
+      right: edges.contains(rtl ? .leading : .trailing) ? length : 0)
+  }
+
+  /// SwiftUI edges as a physical edge mask.
+  package func mask(_ edges: SwiftUIEdges) -> EdgeInsets.Mask {
+    let insets = physical(edges, 1)
+    var mask: EdgeInsets.Mask = []
+    if insets.top > 0 { mask.insert(.top) }
+    if insets.left > 0 { mask.insert(.left) }
+    if insets.bottom > 0 { mask.insert(.bottom) }
+    if insets.right > 0 { mask.insert(.right) }
+    return mask
+  }
+
+  /// A rectangle of `size` aligned in `region` (leading follows the layout direction).
+  package func align(_ size: Size, in region: Rect, _ alignment: SwiftUIAlignment) -> Rect {
+    let h = host.direction == .rightToLeft ? -alignment.horizontal : alignment.horizontal
+    let x = region.minX + (region.width - size.width) * Double(h + 1) / 2
+    let y = region.minY + (region.height - size.height) * Double(alignment.vertical + 1) / 2
+    return Rect(x: x, y: y, width: size.width, height: size.height)
+  }
+}
+
+/// What a size depends on in one pass: the node, how many of its modifiers apply, the proposal
+/// (by bit pattern, so `-0` and `0` stay apart) and the stack axis a `Spacer` follows.
+private struct MeasureKey: Hashable {
+  package var node: Int
+  package var applied: Int
+  package var width: UInt64?
+  package var height: UInt64?
+  package var axis: Bool?
+
+  package init(_ node: Int, _ applied: Int, _ p: SwiftUIProposal, _ axis: Bool?) {
+    self.node = node
+    self.applied = applied
+    width = p.width?.bitPattern
+    height = p.height?.bitPattern
+    self.axis = axis
+  }
+}

@@ -1,0 +1,51 @@
+/// A hosting controller's `rootView` numbered for one layout pass: every node, the content of
+/// its modifiers included, gets an index, so that ``SwiftUILayout`` can remember what each
+/// node measured for each proposal.
+///
+/// The root is node 0; the numbering is built with an explicit worklist, so no tree shape can
+/// overflow the call stack here.
+package struct SwiftUITree {
+  /// One node and where its children and its modifiers' contents are.
+  package struct Entry {
+    package var node: SwiftUINode
+    /// The indices of the node's children, in order.
+    package var children: [Int]
+    /// For each modifier (innermost first), the index of the node it adds, if any.
+    package var contents: [Int?]
+  }
+
+  /// Every node; the root is at 0.
+  package private(set) var entries: [Entry]
+
+  /// Numbers `root` and every node below it.
+  package init(_ root: SwiftUINode) {
+    entries = [Entry(node: root, children: [], contents: [])]
+    var pending = [0]
+    while let index = pending.popLast() {
+      let node = entries[index].node
+      var contents: [Int?] = []
+      contents.reserveCapacity(node.modifiers.count)
+      for modifier in node.modifiers {
+        guard let content = modifier.content else {
+          contents.append(nil)
+          continue
+        }
+        contents.append(entries.count)
+        pending.append(entries.count)
+        entries.append(Entry(node: content, children: [], contents: []))
+      }
+      var children: [Int] = []
+      children.reserveCapacity(node.children.count)
+      for child in node.children {
+        children.append(entries.count)
+        pending.append(entries.count)
+        entries.append(Entry(node: child, children: [], contents: []))
+      }
+      entries[index].children = children
+      entries[index].contents = contents
+    }
+  }
+
+  /// The node at `index`.
+  package subscript(index: Int) -> SwiftUINode { entries[index].node }
+}

@@ -1,0 +1,41 @@
+/// One value or key of a parsed JSON document, 16 bytes, in the flat token array of a
+/// ``JSONTape``.
+///
+/// Tokens come in file order: a container's token is followed by its contents, an object's as
+/// key, value, key, value. The first word packs the kind (top 4 bits) and the byte offset of
+/// the token's first character (the `{`, `[`, `"`, digit, `-` or letter); the second holds a
+/// number's bits, the offset of a string's closing quote, or the index of the token after a
+/// container's last one.
+package struct JSONToken {
+  /// The kind of a token.
+  package enum Kind: UInt8 {
+    case null
+    case `false`
+    case `true`
+    case number
+    /// A string of ASCII characters without escapes: its bytes are its value.
+    case string
+    /// A string with escapes or other characters, read through `String`.
+    case otherString
+    case array
+    case object
+  }
+
+  private static let offsetMask: UInt64 = (1 << 60) - 1
+
+  private var header: UInt64
+  /// A number's bits, a string's closing quote offset, or a container's end token index.
+  package var payload: UInt64
+
+  /// Creates a token.
+  package init(_ kind: Kind, offset: Int, payload: UInt64 = 0) {
+    header = UInt64(kind.rawValue) << 60 | UInt64(truncatingIfNeeded: offset) & Self.offsetMask
+    self.payload = payload
+  }
+
+  /// The token's kind.
+  package var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header >> 60)) ?? .null }
+
+  /// The byte offset of the token's first character.
+  package var offset: Int { Int(truncatingIfNeeded: header & Self.offsetMask) }
+}

@@ -1,0 +1,64 @@
+/// A callback or system-made state change recorded in a trace: the Swift base name of UIKit's
+/// method, without arguments (docs/trace-formats.md).
+public enum Callback: String, Sendable, CaseIterable, Hashable {
+  case loadView
+  case viewDidLoad
+  case viewWillAppear
+  /// `viewIsAppearing(_:)`: iOS 17+, or 13+ with `backDeployViewIsAppearing`.
+  case viewIsAppearing
+  case viewDidAppear
+  case viewWillDisappear
+  case viewDidDisappear
+  /// `willMove(toParent:)`.
+  case willMove
+  /// `didMove(toParent:)`.
+  case didMove
+  case viewWillLayoutSubviews
+  case viewDidLayoutSubviews
+  /// A controller's `viewSafeAreaInsetsDidChange()` (iOS 11+).
+  case viewSafeAreaInsetsDidChange
+  /// A controller's `viewLayoutMarginsDidChange()` (iOS 11+).
+  case viewLayoutMarginsDidChange
+  /// `viewWillTransition(to:with:)`, with the new `size`.
+  case viewWillTransition
+  /// `willTransition(to:with:)` for a new trait collection.
+  case willTransitionToTraitCollection
+  case traitCollectionDidChange
+  /// A view's `safeAreaInsetsDidChange()` (iOS 11+).
+  case safeAreaInsetsDidChange
+  /// A view's `layoutMarginsDidChange()`.
+  case layoutMarginsDidChange
+  /// A view's `layoutSubviews()`.
+  case layoutSubviews
+  /// A scroll view's `adjustedContentInsetDidChange()` (iOS 11+).
+  case adjustedContentInsetDidChange
+  /// The scroll view delegate's `scrollViewDidChangeAdjustedContentInset(_:)`, right after
+  /// `adjustedContentInsetDidChange`.
+  case scrollViewDidChangeAdjustedContentInset
+  /// A state change made by the system, with `args.by` naming the mechanism.
+  case contentInsetDidChange
+  /// `keyboardWillShowNotification`, on the `keyboard` object.
+  case keyboardWillShow
+  /// `keyboardDidShowNotification`, on the `keyboard` object.
+  case keyboardDidShow
+  /// `keyboardWillHideNotification`, on the `keyboard` object.
+  case keyboardWillHide
+  /// `keyboardDidHideNotification`, on the `keyboard` object.
+  case keyboardDidHide
+  /// SwiftUI's `onAppear` of a named node.
+  case onAppear
+  /// SwiftUI's `onDisappear` of a named node.
+  case onDisappear
+  /// A named SwiftUI node's geometry as a `GeometryReader` reports it through a preference
+  /// (seed004's `onPreferenceChange`): at a layout that changes its frame or insets.
+  case onPreferenceChange
+}
+
+extension Callback {
+  /// The case's position in ``allCases``, read without a search: a Swift enum without payloads
+  /// is stored as its case's number in declaration order, one byte for fewer than 256 cases (the
+  /// Swift ABI's type layout; `CallbackTests` holds it to `allCases`).
+  package var index: Int {
+    MemoryLayout<Callback>.size == 1 ? withUnsafeBytes(of: self) { Int($0[0]) } : 0
+  }
+}

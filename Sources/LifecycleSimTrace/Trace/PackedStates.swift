@@ -1,0 +1,190 @@
+import LifecycleSimCore
+package import LifecycleSimSupport
+
+/// The distinct states of a trace, packed: each state's numbers end to end in one array of
+/// `Double`, and per state which properties it has and its flags' values.
+///
+/// An ``ObjectState`` holds a slot for every property, 336 bytes, where a view's state has 12
+/// numbers: packed, it takes 8 bytes a number and 12 a state (about 108 bytes for a view), and
+/// a trace holds about one state per record. A state is built again on access.
+package struct PackedStates: RandomAccessCollection, Sendable {
+  /// Per state: the bits of its properties (low half) and of its flags that are `true` (high
+  /// half), by ``TracedProperty/Slot/bit``.
+  private var bits: [UInt32] = []
+  /// Where each state's numbers start in ``numbers``.
+  private var starts: [Int] = []
+  /// Every state's numbers, property by property in ``TracedProperty/all`` order.
+  private var numbers: [Double] = []
+
+  /// The first index, 0.
+  package var startIndex: Int { 0 }
+  /// The number of states.
+  package var endIndex: Int { bits.count }
+
+  /// The state at `index`.
+  package subscript(index: Int) -> ObjectState {
+    var state = ObjectState()
+    let stateBits = bits[index]
+    var at = starts[index]
+    for slot in TracedProperty.slots where stateBits & UInt32(slot.bit) != 0 {
+      let value: TraceValue
+      switch slot.shape {
+      case .insets:
+        value = .insets(
+          EdgeInsets(
+            top: numbers[at], left: numbers[at + 1], bottom: numbers[at + 2],
+            right: numbers[at + 3]))
+      case .rect:
+        value = .rect(
+          Rect(x: numbers[at], y: numbers[at + 1], width: numbers[at + 2], height: numbers[at + 3]))
+      case .point: value = .point(Point(x: numbers[at], y: numbers[at + 1]))
+      case .number: value = .number(numbers[at])
+      case .flag: value = .flag(stateBits & (UInt32(slot.bit) << 16) != 0)
+      }
+      at += slot.shape.count
+      slot.set(value, in: &state)
+    }
+    return state
+  }
+
+  /// The bits of the properties the state at `index` has (``ObjectState/properties``).
+  package func properties(at index: Int) -> UInt16 { UInt16(truncatingIfNeeded: bits[index]) }
+
+  /// Appends a state.
+  package mutating func append(_ state: ObjectState) {
+    starts.append(numbers.count)
+    let stateBits = Self.withPacked(state) { stateBits, packed in
+      numbers.append(contentsOf: packed)
+      return stateBits
+    }
+    bits.append(stateBits)
+  }
+
+  /// Calls `body` with the bits and the numbers `state` is stored as, packed on the stack.
+  private static func withPacked<Result>(
+    _ state: ObjectState, _ body: (UInt32, UnsafeBufferPointer<Double>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: ObjectState.mostNumbers) { room in
+      // Never taken: the room is not empty, so it has an address.
+      guard let base = room.baseAddress else { return body(0, UnsafeBufferPointer(room)) }
+      let (stateBits, count) = state.pack(into: base)
+      return body(stateBits, UnsafeBufferPointer(start: base, count: count))
+    }
+  }
+
+  /// Appends a copy of the state at `index` of `other`, as it is packed there.
+  package mutating func append(_ index: Int, of other: PackedStates) {
+    let start = other.starts[index]
+    let end = index + 1 < other.starts.count ? other.starts[index + 1] : other.numbers.count
+    starts.append(numbers.count)
+    numbers.append(contentsOf: other.numbers[start..<end])
+    bits.append(other.bits[index])
+  }
+
+  /// Removes every state, keeping the storage.
+  package mutating func removeAll() {
+    bits.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    numbers.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether the state at `index` equals `state` (as `==` compares them), without building it.
+  package func matches(_ index: Int, _ state: ObjectState) -> Bool {
+    let start = starts[index]
+    let count = (index + 1 < starts.count ? starts[index + 1] : numbers.count) - start
+    let storedBits = bits[index]
+    return numbers.withUnsafeBufferPointer { stored in
+      Self.withPacked(state) { stateBits, packed in
+        guard stateBits == storedBits, packed.count == count else { return false }
+        for lane in packed.indices where stored[start + lane] != packed[lane] { return false }
+        return true
+      }
+    }
+  }
+
+  /// The properties that the state at `index` has and that print the same (to 1/1000 pt) in the
+  /// state at `other` of `others`, as ``TraceValue/displaySame(_:_:)`` compares them.
+  package func displaySame(_ index: Int, as other: Int, in others: PackedStates) -> UInt16 {
+    let stateBits = bits[index]
+    let otherBits = others.bits[other]
+    var at = starts[index]
+    var otherAt = others.starts[other]
+    var same: UInt16 = 0
+    numbers.withUnsafeBufferPointer { mine in
+      others.numbers.withUnsafeBufferPointer { theirs in
+        for slot in TracedProperty.slots {
+          let bit = UInt32(slot.bit)
+          let has = stateBits & bit != 0
+          let otherHas = otherBits & bit != 0
+          let count = slot.shape.count
+          defer {
+            if has { at += count }
+            if otherHas { otherAt += count }
+          }
+          guard has && otherHas else { continue }
+          guard slot.shape != .flag else {
+            if (stateBits ^ otherBits) & (bit << 16) == 0 { same |= slot.bit }
+            continue
+          }
+          var equal = true
+          for lane in 0..<count where !PointFormatting.same(mine[at + lane], theirs[otherAt + lane])
+          {
+            equal = false
+            break
+          }
+          if equal { same |= slot.bit }
+        }
+      }
+    }
+    return same
+  }
+
+  /// Writes the state at `index` as text traces do: `name=value` pairs in
+  /// ``TracedProperty/all`` order, separated by spaces.
+  package func writeText(_ index: Int, into w: inout ByteWriter) {
+    var first = true
+    TracedProperty.keys.withUnsafeBufferPointer { keys in
+      forEachValue(index) { slot, values in
+        if !first { w.write(byte: UInt8(ascii: " ")) }
+        first = false
+        w.write(UnsafeBufferPointer(rebasing: keys[slot.textKey]))
+        slot.shape.writeText(values, into: &w)
+      }
+    }
+  }
+
+  /// Writes the state at `index` as JSON Lines do: `,"name":value` for each property.
+  package func writeJSON(_ index: Int, into w: inout ByteWriter) {
+    TracedProperty.keys.withUnsafeBufferPointer { keys in
+      forEachValue(index) { slot, values in
+        w.write(UnsafeBufferPointer(rebasing: keys[slot.jsonKey]))
+        slot.shape.writeJSON(values, into: &w)
+      }
+    }
+  }
+
+  /// Calls `body` with the slot and the numbers (see ``TraceValue/store(into:)``) of each
+  /// property the state at `index` has, in ``TracedProperty/all`` order.
+  private func forEachValue(
+    _ index: Int, _ body: (TracedProperty.Slot, UnsafePointer<Double>) -> Void
+  ) {
+    let stateBits = bits[index]
+    var at = starts[index]
+    // A flag's number, 1 or 0.
+    let flags: (Double, Double) = (0, 1)
+    numbers.withUnsafeBufferPointer { stored in
+      withUnsafePointer(to: flags) { pair in
+        pair.withMemoryRebound(to: Double.self, capacity: 2) { flag in
+          for slot in TracedProperty.slots where stateBits & UInt32(slot.bit) != 0 {
+            guard slot.shape != .flag else {
+              body(slot, flag + (stateBits & (UInt32(slot.bit) << 16) != 0 ? 1 : 0))
+              continue
+            }
+            if let base = stored.baseAddress { body(slot, base + at) }
+            at += slot.shape.count
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+package import LifecycleSimSupport
+
+/// Where a ``Recorder`` hands the records of a run that streams its trace, once they are settled
+/// (every epoch they belong to has closed) and at least ``threshold`` of them are kept; the
+/// recorder then drops them, so that a run keeps about ``threshold`` records plus its largest
+/// epoch's.
+package protocol RecordOutlet: AnyObject {
+  /// The number of kept records from which, once an epoch has closed, they are handed on.
+  var threshold: Int { get }
+  /// Takes the records of `trace` (its other parts are the run's so far: objects, epochs, the
+  /// states and arguments the records name), the first being the run's record `base`.
+  func take(_ trace: Trace, from base: Int)
+}
+
+/// An outlet that renders the records it takes and, once the run ends, the rest of the trace.
+package protocol StreamingOutlet: RecordOutlet {
+  /// Writes what comes before the records (the header), given the trace as the run begins.
+  func start(_ trace: Trace)
+  /// Renders the last records, those of `trace` from the run's record `base`, and the rest of
+  /// the finished trace (epochs, final records, end line), then hands on the bytes still
+  /// buffered and returns the number of bytes rendered.
+  func finish(_ trace: Trace, from base: Int) -> Int
+}
+
+/// An outlet that only counts the records it takes and, when asked, measures the text
+/// format's record columns: the first of a streamed run's two runs.
+package final class ColumnMeasuring: RecordOutlet {
+  package let threshold: Int
+  private let measuresColumns: Bool
+  /// The record columns measured so far (only counted when not ``measuresColumns``).
+  package private(set) var columns = TextColumns()
+  /// The number of records taken.
+  package private(set) var records = 0
+
+  package init(threshold: Int, measuresColumns: Bool) {
+    self.threshold = threshold
+    self.measuresColumns = measuresColumns
+  }
+
+  package func take(_ trace: Trace, from base: Int) {
+    records += trace.count
+    if measuresColumns { columns.measure(trace) }
+  }
+}
+
+/// A renderer of a trace format that writes a run a part at a time, the same bytes as whole:
+/// ``TextTraceRenderer`` and ``JSONLinesTraceWriter``.
+package protocol PartRenderer: ~Copyable {
+  /// How the format writes states.
+  static var notation: StateTexts.Notation { get }
+  /// Starts the digest and writes what comes before the records.
+  mutating func start(_ trace: Trace, into w: inout ByteWriter)
+  /// Writes the records of `trace`, the first being the run's record `base`.
+  mutating func writeRecords(
+    of trace: Trace, from base: Int, states: inout StateTexts, into w: inout ByteWriter)
+  /// Writes what comes after the records, for a run of `records` records whose last part is
+  /// `trace`.
+  mutating func finish(
+    _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter)
+}
+
+extension PartRenderer where Self: ~Copyable {
+  /// Writes `trace` whole: its records as one part.
+  package consuming func renderWhole(_ trace: Trace, into w: inout ByteWriter) {
+    start(trace, into: &w)
+    // The recent states are kept rendered (states repeat along an object's records in a row),
+    // and those of final rows until the final block, so that each is rendered once for both.
+    var states = StateTexts(keepingFinalsOf: trace, notation: Self.notation)
+    writeRecords(of: trace, from: 0, states: &states, into: &w)
+    finish(trace, records: trace.count, states: states, into: &w)
+  }
+}
+
+/// Renders a format a part at a time with a ``PartRenderer``.
+package final class PartStreamingOutlet<Renderer: PartRenderer & ~Copyable>: StreamingOutlet {
+  package let threshold: Int
+  /// The number of records in the run, for the end line.
+  private let records: Int
+  private var renderer: Renderer
+  private var writer: ByteWriter
+
+  package init(
+    threshold: Int, records: Int, renderer: consuming Renderer, writer: consuming ByteWriter
+  ) {
+    self.threshold = threshold
+    self.records = records
+    self.renderer = renderer
+    self.writer = writer
+  }
+
+  package func start(_ trace: Trace) { renderer.start(trace, into: &writer) }
+
+  package func take(_ trace: Trace, from base: Int) {
+    // Made for each part: the states are renumbered when the recorder drops records.
+    var states = StateTexts(keepingFinalsOf: trace, notation: Renderer.notation)
+    renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
+  }
+
+  package func finish(_ trace: Trace, from base: Int) -> Int {
+    var states = StateTexts(keepingFinalsOf: trace, notation: Renderer.notation)
+    renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
+    renderer.finish(trace, records: records, states: states, into: &writer)
+    writer.flush()
+    return writer.count
+  }
+}

@@ -1,0 +1,52 @@
+import LifecycleSimSupport
+
+/// The widths of a text trace's record columns, measured over every record before the first is
+/// written (``TraceFormat/text`` aligns them over the whole trace): over a whole trace at once,
+/// or over the parts of a streamed run as they settle.
+package struct TextColumns {
+  /// The number of records measured.
+  package private(set) var records = 0
+  package private(set) var time = TextTraceLayout.recordColumns[1].utf8.count
+  package private(set) var epoch = TextTraceLayout.recordColumns[2].utf8.count
+  package private(set) var object = TextTraceLayout.recordColumns[3].utf8.count
+  package private(set) var callback = TextTraceLayout.recordColumns[4].utf8.count
+  /// The length of each argument list's `(…)` text measured, by argument slot, or -1.
+  private var argumentLengths: [Int] = []
+  /// The length of each callback's name, by ``Callback/index``.
+  private static let nameLengths = Callback.allCases.map { $0.rawValue.utf8.count }
+  private var timeText = TimeText()
+
+  /// The width of the seq column: that of the last record's number.
+  package var seq: Int {
+    max(
+      TextTraceLayout.recordColumns[0].utf8.count, TextTraceRenderer.decimalLength(records))
+  }
+
+  /// Measures the records of `trace` (the next part of the run's).
+  package mutating func measure(_ trace: Trace) {
+    if argumentLengths.count < trace.argumentTable.count {
+      argumentLengths.append(
+        contentsOf: repeatElement(-1, count: trace.argumentTable.count - argumentLengths.count))
+    }
+    let nameLengths = trace.objects.map { $0.name.utf8.count }
+    var scratch = ByteWriter()
+    for slot in trace.slots {
+      var length = Self.nameLengths[slot.callback.index]
+      if slot.arguments != 0 {
+        let argumentSlot = Int(slot.arguments)
+        if argumentLengths[argumentSlot] < 0 {
+          scratch.clear()
+          TextTraceRenderer.writeArguments(
+            inParentheses: trace.argumentTable[argumentSlot], into: &scratch)
+          argumentLengths[argumentSlot] = scratch.count
+        }
+        length += argumentLengths[argumentSlot]
+      }
+      callback = max(callback, length)
+      time = max(time, timeText.update(slot.time).count)
+      epoch = max(epoch, TextTraceRenderer.decimalLength(Int(slot.epoch)))
+      object = max(object, nameLengths[Int(slot.object)])
+    }
+    records += trace.count
+  }
+}

@@ -1,0 +1,48 @@
+public import LifecycleSimCore
+
+/// The arguments of a recorded callback (`args` in docs/trace-formats.md), all optional.
+public struct TraceArguments: Sendable, Hashable {
+  /// `animated` of appearance callbacks.
+  public var animated: Bool?
+  /// `toParent` of `willMove`/`didMove`: the parent's name, or `.some(nil)` for `nil`.
+  public var parent: String??
+  /// `size` of `viewWillTransition(to:with:)`.
+  public var size: Size?
+  /// The mechanism behind a system-made state change (`automaticallyAdjustsScrollViewInsets`).
+  public var by: String?
+  /// The animation's duration in seconds (keyboard notifications).
+  public var duration: Double?
+  /// The animation curve, `UIKeyboardAnimationCurveUserInfoKey` (keyboard notifications).
+  public var curve: Int?
+  /// `UIKeyboardFrameBeginUserInfoKey`: the keyboard's frame in screen coordinates before the
+  /// animation.
+  public var frameBegin: Rect?
+  /// `UIKeyboardFrameEndUserInfoKey`: the keyboard's frame in screen coordinates after the
+  /// animation.
+  public var frameEnd: Rect?
+  /// `UIKeyboardIsLocalUserInfoKey`: whether the keyboard belongs to this app.
+  public var isLocal: Bool?
+
+  /// Creates arguments.
+  public init(
+    animated: Bool? = nil, parent: String?? = nil, size: Size? = nil, by: String? = nil,
+    duration: Double? = nil, curve: Int? = nil, frameBegin: Rect? = nil, frameEnd: Rect? = nil,
+    isLocal: Bool? = nil
+  ) {
+    self.animated = animated
+    self.parent = parent
+    self.size = size
+    self.by = by
+    self.duration = duration
+    self.curve = curve
+    self.frameBegin = frameBegin
+    self.frameEnd = frameEnd
+    self.isLocal = isLocal
+  }
+
+  /// No arguments.
+  public static let none = TraceArguments()
+
+  /// `true` when no argument is set.
+  public var isEmpty: Bool { self == .none }
+}

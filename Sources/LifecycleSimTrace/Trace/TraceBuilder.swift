@@ -1,0 +1,260 @@
+package import LifecycleSimCore
+
+/// Builds a ``Trace`` while the simulation runs, and marks validity when each epoch settles.
+package struct TraceBuilder {
+  package private(set) var trace: Trace
+  /// The state index each object's last record used, to intern unchanged states.
+  private var lastStateIndex: [Int32] = []
+  private var argumentIndex: [TraceArguments: Int32] = [.none: 0]
+  /// The first record of each epoch, by epoch number, counted from the run's first record
+  /// (``base`` of them have been dropped).
+  private var epochFirstSlot: [Int] = []
+  /// The number of records ``dropRecords()`` handed on and removed: the run's index of the
+  /// trace's first record.
+  package private(set) var base = 0
+  /// The number of states when ``dropRecords()`` last compacted them.
+  private var statesAfterCompaction = 0
+  /// Scratch space for closing epochs, kept from one epoch to the next.
+  private var closing = EpochClosing()
+
+  package init(header: TraceHeader) {
+    trace = Trace(header: header)
+  }
+
+  /// Registers an object and returns its id.
+  package mutating func addObject(name: String, kind: TraceObjectKind) -> Int32 {
+    trace.objects.append(TraceObject(name: name, kind: kind))
+    lastStateIndex.append(-1)
+    closing.addObject()
+    return Int32(trace.objects.count - 1)
+  }
+
+  /// Sets an object's kind, once a trace file has named it.
+  package mutating func setKind(_ kind: TraceObjectKind, of object: Int32) {
+    trace.objects[Int(object)].kind = kind
+  }
+
+  /// Opens the next epoch and returns its number.
+  package mutating func openEpoch(cause: String, detail: String, at time: SimInstant) -> Int32 {
+    let index = trace.epochs.count
+    trace.epochs.append(
+      EpochSummary(index: index, start: time, cause: cause, detail: detail, end: time))
+    epochFirstSlot.append(base + trace.slots.count)
+    return Int32(index)
+  }
+
+  /// Appends a record for `object` in `epoch`.
+  package mutating func record(
+    time: SimInstant, epoch: Int32, object: Int32, callback: Callback,
+    arguments: TraceArguments = .none, state: ObjectState, valid: TracePropertySet = .init()
+  ) {
+    var stateIndex = lastStateIndex[Int(object)]
+    if stateIndex < 0 || !trace.states.matches(Int(stateIndex), state) {
+      stateIndex = addState(state)
+    }
+    record(
+      time: time, epoch: epoch, object: object, callback: callback, arguments: arguments,
+      stateIndex: stateIndex, valid: valid)
+  }
+
+  /// Appends a record for `object` in `epoch` that reads the state of the object's previous
+  /// record, without comparing it again: the engine's second callback at one moment.
+  package mutating func recordAgain(
+    time: SimInstant, epoch: Int32, object: Int32, callback: Callback
+  ) {
+    record(
+      time: time, epoch: epoch, object: object, callback: callback, argumentSlot: 0,
+      stateIndex: lastStateIndex[Int(object)], valid: TracePropertySet(bits: 0))
+  }
+
+  /// Adds a state to the trace's table and returns its index, for readers that intern states
+  /// themselves (a parser sees each distinct state text once).
+  package mutating func addState(_ state: ObjectState) -> Int32 {
+    trace.states.append(state)
+    return Int32(trace.states.count - 1)
+  }
+
+  /// Appends a record whose state is `trace.states[stateIndex]`.
+  package mutating func record(
+    time: SimInstant, epoch: Int32, object: Int32, callback: Callback,
+    arguments: TraceArguments = .none, stateIndex: Int32, valid: TracePropertySet = .init()
+  ) {
+    record(
+      time: time, epoch: epoch, object: object, callback: callback,
+      argumentSlot: argumentSlot(for: arguments), stateIndex: stateIndex, valid: valid)
+  }
+
+  /// The index of `arguments` in the trace's table, added on first use.
+  package mutating func argumentSlot(for arguments: TraceArguments) -> Int32 {
+    guard !arguments.isEmpty else { return 0 }
+    if let known = argumentIndex[arguments] { return known }
+    trace.argumentTable.append(arguments)
+    let slot = Int32(trace.argumentTable.count - 1)
+    argumentIndex[arguments] = slot
+    return slot
+  }
+
+  /// Appends a record whose arguments and state are already in the trace's tables.
+  package mutating func record(
+    time: SimInstant, epoch: Int32, object: Int32, callback: Callback, argumentSlot: Int32,
+    stateIndex: Int32, valid: TracePropertySet
+  ) {
+    lastStateIndex[Int(object)] = stateIndex
+    trace.slots.append(
+      Trace.RecordSlot(
+        time: time, object: object, state: stateIndex, arguments: argumentSlot, epoch: epoch,
+        callback: callback, valid: valid.bits))
+  }
+
+  /// The objects recorded in `epoch`, in the order of their first record in it.
+  ///
+  /// - Complexity: O(records since the epoch began), with no hashing: each object's mark in a
+  ///   dense array says whether it was seen.
+  package mutating func objects(in epoch: Int32) -> [Int32] {
+    let stamp = closing.nextStamp()
+    var result: [Int32] = []
+    for index in firstSlot(of: epoch)..<trace.slots.count
+    where trace.slots[index].epoch == epoch {
+      let object = trace.slots[index].object
+      if closing.mark(object, stamp: stamp) { result.append(object) }
+    }
+    return result
+  }
+
+  /// Sets `epoch`'s end and whether it was truncated, marking no validity.
+  package mutating func endEpoch(_ epoch: Int32, at time: SimInstant, truncated: Bool) {
+    trace.epochs[Int(epoch)].end = time
+    trace.epochs[Int(epoch)].truncated = truncated
+  }
+
+  /// Starts closing `epoch`: returns the objects recorded in it (``objects(in:)``), each of
+  /// which ``settle(_:as:)`` then gives its settled state, by position, before
+  /// ``closeEpoch(_:at:truncated:)``.
+  ///
+  /// The settled states are asked for between the calls, so that computing them can read the
+  /// trace.
+  package mutating func beginClosing(_ epoch: Int32) -> [Int32] {
+    let objects = objects(in: epoch)
+    closing.prepare(for: objects)
+    return objects
+  }
+
+  /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
+  /// its epoch has settled: its last record's packed state when they are equal (most are),
+  /// else the state packed apart.
+  package mutating func settle(_ position: Int, as settled: SettledObject) {
+    closing.validFrom[position] = settled.geometryValidFrom
+    let last = lastStateIndex[Int(closing.objects[position])]
+    if last >= 0 && trace.states.matches(Int(last), settled.state) {
+      closing.settledState[position] = last
+    } else {
+      closing.settledStates.append(settled.state)
+      closing.settledState[position] = -Int32(truncatingIfNeeded: closing.settledStates.count)
+    }
+  }
+
+  /// Ends `epoch` at `time`, whose objects ``settle(_:as:)`` gave their settled states: marks,
+  /// for every object and property observed in it, the record from which on every observation
+  /// equals the settled value, and for a geometry-derived property also follows the engine's
+  /// computation of it (docs/trace-formats.md#validity).
+  ///
+  /// - Parameter truncated: a later epoch started before this one settled.
+  /// - Complexity: O(records since the epoch began + objects × properties), on dense arrays
+  ///   indexed by the objects' positions among the epoch's objects, with no hashing and no copy
+  ///   per record; each distinct state of an object is compared with its settled state once, on
+  ///   packed numbers.
+  package mutating func closeEpoch(_ epoch: Int32, at time: SimInstant, truncated: Bool) {
+    endEpoch(epoch, at: time, truncated: truncated)
+    let stamp = closing.closingStamp
+    let slots = TracedProperty.slots
+    let width = slots.count
+    let first = firstSlot(of: epoch)
+    var index = trace.slots.count - 1
+    while index >= first {
+      let slot = trace.slots[index]
+      defer { index -= 1 }
+      guard slot.epoch == epoch, let local = closing.local(of: slot.object, stamp: stamp) else {
+        continue
+      }
+      if closing.comparedState[local] != slot.state {
+        let state = Int(slot.state)
+        let settled = closing.settledState[local]
+        closing.comparedState[local] = slot.state
+        closing.present[local] = trace.states.properties(at: state)
+        closing.same[local] =
+          settled == slot.state
+          ? closing.present[local]
+          : settled >= 0
+            ? trace.states.displaySame(state, as: Int(settled), in: trace.states)
+            : trace.states.displaySame(state, as: Int(-1 - settled), in: closing.settledStates)
+      }
+      var broken = closing.broken[local]
+      if base + index < closing.validFrom[local] { broken |= TracedProperty.geometryBits }
+      let live = closing.present[local] & ~broken
+      var holding = live & closing.same[local]
+      closing.broken[local] = broken | (live & ~closing.same[local])
+      let row = local * width
+      while holding != 0 {
+        closing.candidates[row + holding.trailingZeroBitCount] = Int32(index)
+        holding &= holding &- 1
+      }
+    }
+    for (position, slotIndex) in closing.candidates.enumerated() where slotIndex >= 0 {
+      trace.slots[Int(slotIndex)].valid |= slots[position % width].bit
+    }
+  }
+
+  /// The index in the trace's slots of `epoch`'s first record that is still kept.
+  private func firstSlot(of epoch: Int32) -> Int {
+    max(0, epochFirstSlot[Int(epoch)] - base)
+  }
+
+  /// Adds an epoch summary read from a trace file.
+  package mutating func appendEpoch(_ summary: EpochSummary) {
+    trace.epochs.append(summary)
+    epochFirstSlot.append(base + trace.slots.count)
+  }
+
+  /// Removes the trace's records, once they are rendered, so that the next records start at
+  /// the run's index ``base``; call it only when no epoch is open, since closing one marks its
+  /// records.
+  ///
+  /// The states stay while they are few; once they have doubled (and number more than
+  /// `keeping`), only those of each object's last record are kept, renumbered, since only
+  /// those can be used again (by a later record or a final record).
+  package mutating func dropRecords(keeping: Int = 4096) {
+    base += trace.slots.count
+    trace.slots.removeAll(keepingCapacity: true)
+    guard trace.states.count > max(keeping, 2 * statesAfterCompaction) else { return }
+    var kept = PackedStates()
+    var renumbered = [Int32](repeating: -1, count: trace.states.count)
+    for (object, index) in lastStateIndex.enumerated() where index >= 0 {
+      if renumbered[Int(index)] < 0 {
+        kept.append(Int(index), of: trace.states)
+        renumbered[Int(index)] = Int32(truncatingIfNeeded: kept.count - 1)
+      }
+      lastStateIndex[object] = renumbered[Int(index)]
+    }
+    trace.states = kept
+    statesAfterCompaction = kept.count
+  }
+
+  /// Appends the final record of `object`, settled at `state`: the object's last record's state
+  /// when it is the same, so that renderers can reuse its text, else a state of its own.
+  ///
+  /// The object's kind is the final record's kind.
+  package mutating func addFinal(object: Int32, state: ObjectState) {
+    let last = lastStateIndex[Int(object)]
+    if last >= 0 && trace.states.matches(Int(last), state) {
+      trace.finalSlots.append(Trace.FinalSlot(object: object, state: last, sharesRecordState: true))
+      return
+    }
+    trace.finalStates.append(state)
+    trace.finalSlots.append(
+      Trace.FinalSlot(
+        object: object, state: Int32(trace.finalStates.count - 1), sharesRecordState: false))
+  }
+
+  /// The finished trace.
+  package func finish() -> Trace { trace }
+}

@@ -48,7 +48,10 @@ let package = Package(
       ],
       exclude: ["Report/Assets"]),
     // Assertions for Swift Testing and XCTest. Never linked by the CLI.
-    .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim"]),
+    // It reads, renders and compares traces: the trace layer is all it needs.
+    .target(
+      name: "LifecycleSimTesting",
+      dependencies: ["LifecycleSimTrace", "LifecycleSimCore", "LifecycleSimSupport"]),
     // The `lifecycle-sim` command: a thin @main shim over command structs.
     .executableTarget(name: "LifecycleSimCLI", dependencies: ["LifecycleSim"]),
     // `lifecycle-sim-bench`: phase timings on generated scenarios and the scheduler workload of
@@ -64,7 +67,7 @@ let package = Package(
     // Golden traces live in `__Traces__` next to the tests that assert them (excluded so
     // SwiftPM does not treat them as resources).
     .testTarget(
-      name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting"],
+      name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting", "LifecycleSim"],
       exclude: ["__Traces__"]),
     .testTarget(name: "LifecycleSimCLITests", dependencies: ["LifecycleSimCLI"]),
     .testTarget(name: "LifecycleSimBenchTests", dependencies: ["LifecycleSimBench"]),

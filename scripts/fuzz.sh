@@ -73,23 +73,35 @@ stale() {
     -print -quit) ]]
 }
 
+# The library's targets in dependency order (Package.swift): each is compiled as its own module,
+# as SwiftPM does, so that the fuzz build sees the same boundaries.
+readonly LAYERS=(LifecycleSimSupport LifecycleSimCore LifecycleSimTrace LifecycleSimModel
+  LifecycleSimEngine LifecycleSimSources LifecycleSim)
+# Their static libraries, and the link order (a library before those it uses).
+readonly LIBRARIES=("${LAYERS[@]/#/$OUT/lib}")
+readonly LINK=(-lLifecycleSim -lLifecycleSimSources -lLifecycleSimEngine -lLifecycleSimModel
+  -lLifecycleSimTrace -lLifecycleSimCore -lLifecycleSimSupport)
+
 build_library() {
   mkdir -p "$OUT"
   # Products of other compiler flags are stale too.
   if [[ "$(cat "$OUT/swift-flags" 2>/dev/null)" != "${SWIFT_FLAGS[*]}" ]]; then
-    rm -f "$OUT/libLifecycleSim.a" "${TARGETS[@]/#/$OUT/}"
+    rm -f "${LIBRARIES[@]/%/.a}" "${TARGETS[@]/#/$OUT/}"
     echo "${SWIFT_FLAGS[*]}" >"$OUT/swift-flags"
   fi
-  if stale "$OUT/libLifecycleSim.a" Sources/LifecycleSim; then
-    echo "fuzz.sh: building LifecycleSim with -sanitize=fuzzer,address (about a minute)…" >&2
-    local sources
-    mapfile -t sources < <(find Sources/LifecycleSim -name '*.swift' | LC_ALL=C sort)
-    swiftc "${SWIFT_FLAGS[@]}" -wmo -enable-testing -module-name LifecycleSim \
-      -package-name lifecycle_sim -emit-library -static -emit-module \
-      -emit-module-path "$OUT/LifecycleSim.swiftmodule" -o "$OUT/libLifecycleSim.a.tmp" \
-      "${sources[@]}"
-    mv "$OUT/libLifecycleSim.a.tmp" "$OUT/libLifecycleSim.a"
-  fi
+  local layer built=() sources
+  for layer in "${LAYERS[@]}"; do
+    # A layer is rebuilt when its sources or a layer below it changed.
+    if stale "$OUT/lib$layer.a" "Sources/$layer" "${built[@]}"; then
+      echo "fuzz.sh: building $layer with -sanitize=fuzzer,address…" >&2
+      mapfile -t sources < <(find "Sources/$layer" -name '*.swift' | LC_ALL=C sort)
+      swiftc "${SWIFT_FLAGS[@]}" -wmo -enable-testing -module-name "$layer" \
+        -package-name lifecycle_sim -I "$OUT" -emit-library -static -emit-module \
+        -emit-module-path "$OUT/$layer.swiftmodule" -o "$OUT/lib$layer.a.tmp" "${sources[@]}"
+      mv "$OUT/lib$layer.a.tmp" "$OUT/lib$layer.a"
+    fi
+    built+=("$OUT/lib$layer.a")
+  done
 }
 
 build_target() {
@@ -100,14 +112,14 @@ build_target() {
     [[ -f $RANDOM_SCENARIO ]] || die "simulator-events needs $RANDOM_SCENARIO"
     sources+=("$FUZZ"/Random/*.swift "$RANDOM_SCENARIO" Tests/LifecycleSimTests/Support/SplitMix64.swift)
   fi
-  if stale "$OUT/$target" "${sources[@]}" "$OUT/libLifecycleSim.a"; then
+  if stale "$OUT/$target" "${sources[@]}" "${LIBRARIES[@]/%/.a}"; then
     echo "fuzz.sh: building $target…" >&2
     # ld.gold warns that it cannot export ASan's local helper symbols: harmless noise.
     # The static library does not carry its own link dependencies, and the targets import only
     # LifecycleSim, which imports Foundation below its public interface: Foundation (with
     # FoundationEssentials), Dispatch (with BlocksRuntime, for the interrupt handler's signal
     # sources) and Glibc are named here.
-    swiftc "${SWIFT_FLAGS[@]}" -I "$OUT" -L "$OUT" -lLifecycleSim \
+    swiftc "${SWIFT_FLAGS[@]}" -I "$OUT" -L "$OUT" "${LINK[@]}" -package-name lifecycle_sim \
       -lFoundation -lFoundationEssentials -lswiftDispatch -lBlocksRuntime -lswiftGlibc \
       -module-name Fuzz \
       -o "$OUT/$target.tmp" "${sources[@]}" 2> >(grep -v "Cannot export local symbol" >&2)

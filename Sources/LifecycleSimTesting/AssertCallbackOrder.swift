@@ -1,4 +1,4 @@
-public import LifecycleSim
+public import LifecycleSimTrace
 
 /// Asserts that callbacks occur in a given order, in Swift Testing or XCTest.
 ///

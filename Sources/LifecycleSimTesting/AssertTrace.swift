@@ -1,5 +1,5 @@
 import Foundation
-public import LifecycleSim
+public import LifecycleSimTrace
 
 /// Asserts a trace against a golden file next to the test, recording it when it is missing
 /// (swift-snapshot-testing's workflow, for traces).

@@ -1,4 +1,4 @@
-public import LifecycleSim
+public import LifecycleSimTrace
 
 /// Asserts from which callback on a property can be trusted: the record at which it becomes
 /// valid in an epoch (from there to the end of the epoch every read equals the settled value).

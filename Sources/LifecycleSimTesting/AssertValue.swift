@@ -1,4 +1,4 @@
-public import LifecycleSim
+public import LifecycleSimTrace
 
 /// Asserts the value an app reads at a callback: `List.viewWillAppear` reads `{0,0,0,0}`.
 ///

@@ -1,4 +1,5 @@
-public import LifecycleSim
+import LifecycleSimTrace
+public import LifecycleSimCore
 public import Testing
 
 // How Swift Testing prints the geometry values in a failed expectation, such as

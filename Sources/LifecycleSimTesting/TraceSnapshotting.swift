@@ -1,4 +1,4 @@
-public import LifecycleSim
+public import LifecycleSimTrace
 
 /// What a golden file holds of a trace, after swift-snapshot-testing's `Snapshotting`
 /// strategies: a rendering, the golden's file extension, and how a mismatch is described.

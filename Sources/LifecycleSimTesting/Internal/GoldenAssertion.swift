@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSim
+import LifecycleSimTrace
 import Testing
 
 /// The record-mode workflow of every golden assertion, whatever its strategy.

@@ -1,5 +1,6 @@
+import LifecycleSimSupport
 import Foundation
-import LifecycleSim
+import LifecycleSimTrace
 
 /// Where a golden trace lives and where a failing run's actual trace goes, after
 /// swift-snapshot-testing's `__Snapshots__` layout.

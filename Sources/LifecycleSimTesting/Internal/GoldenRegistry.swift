@@ -1,4 +1,5 @@
-import LifecycleSim
+import LifecycleSimSupport
+import LifecycleSimTrace
 
 /// The goldens asserted in this process, so that two assertions never share one file: the only
 /// shared mutable state of the testing library.

@@ -1,5 +1,6 @@
+import LifecycleSimSupport
 import Foundation
-import LifecycleSim
+import LifecycleSimTrace
 
 /// The settings golden assertions resolve from their argument, the task-local configuration
 /// and the environment.

@@ -1,5 +1,4 @@
 import LifecycleSimCore
-import LifecycleSimModel
 import LifecycleSimSupport
 import LifecycleSimTrace
 
@@ -128,11 +127,9 @@ public struct TraceChangesView: Sendable {
     w.write(
       "# \(header.device) · iOS \(header.ios) (profile \(header.profile)) · "
         + "\(header.orientation.rawValue) \(header.screen) · \(header.layoutDirection.rawValue)\n")
-    let defaults = IOSVersion(parsing: header.ios).map {
-      BehaviourRegistry.standard.behaviour(for: $0).quirks
-    }
+    let defaults = IOSVersion(parsing: header.ios).map { QuirkCatalogue.standard.defaults(for: $0) }
     let changed = header.quirks.filter { setting in
-      defaults.map { $0[setting.quirk] != setting.enabled } ?? false
+      defaults.map { $0[setting.quirk.position] != setting.enabled } ?? false
     }
     if changed.isEmpty {
       w.write("# quirks: the profile's defaults\n")

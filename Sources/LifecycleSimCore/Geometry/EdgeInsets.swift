@@ -1,5 +1,3 @@
-import LifecycleSimSupport
-
 /// Insets in points, in UIKit's `UIEdgeInsets` order: top, left, bottom, right.
 ///
 /// The seeds print them as `{88, 0, 83, 0}`; scenario and trace files write them as
@@ -20,7 +18,7 @@ public struct EdgeInsets: Hashable, Sendable {
   public var right: Double
 
   /// Creates insets; omitted edges are zero.
-  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+  @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom
@@ -35,10 +33,16 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// All edges zero.
-  public static let zero = EdgeInsets()
+  @inlinable public static var zero: EdgeInsets { EdgeInsets() }
+
+  /// Equal when every field is equal, as the synthesized `==` is; written out so that the
+  /// package's other modules inline it.
+  @inlinable public static func == (lhs: EdgeInsets, rhs: EdgeInsets) -> Bool {
+    lhs.top == rhs.top && lhs.left == rhs.left && lhs.bottom == rhs.bottom && lhs.right == rhs.right
+  }
 
   /// The same inset on every edge.
-  public static func all(_ value: Double) -> EdgeInsets {
+  @inlinable public static func all(_ value: Double) -> EdgeInsets {
     EdgeInsets(top: value, left: value, bottom: value, right: value)
   }
 
@@ -46,32 +50,32 @@ public struct EdgeInsets: Hashable, Sendable {
   public var array: [Double] { [top, left, bottom, right] }
 
   /// Adds the insets edge by edge.
-  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+  @inlinable public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
       top: lhs.top + rhs.top, left: lhs.left + rhs.left,
       bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
   }
 
   /// Subtracts the insets edge by edge.
-  public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+  @inlinable public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
       top: lhs.top - rhs.top, left: lhs.left - rhs.left,
       bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
   }
 
   /// The larger value on each edge.
-  public func edgewiseMax(_ other: EdgeInsets) -> EdgeInsets {
+  @inlinable public func edgewiseMax(_ other: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
       top: Swift.max(top, other.top), left: Swift.max(left, other.left),
       bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
   }
 
   /// Negative edges raised to zero.
-  public var clampedToZero: EdgeInsets { edgewiseMax(.zero) }
+  @inlinable public var clampedToZero: EdgeInsets { edgewiseMax(.zero) }
 
   /// `true` when both print the same in traces (to 1/1000 pt): UIKit's callbacks fire on a
   /// change, and a change below display precision is none.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func displaysSame(as other: EdgeInsets) -> Bool {
     PointFormatting.same(top, other.top) && PointFormatting.same(left, other.left)
       && PointFormatting.same(bottom, other.bottom) && PointFormatting.same(right, other.right)

@@ -8,13 +8,19 @@ public struct Point: Hashable, Sendable {
   public var y: Double
 
   /// Creates a point.
-  public init(x: Double, y: Double) {
+  @inlinable public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
   /// The origin.
-  public static let zero = Point(x: 0, y: 0)
+  @inlinable public static var zero: Point { Point(x: 0, y: 0) }
+
+  /// Equal when every field is equal, as the synthesized `==` is; written out so that the
+  /// package's other modules inline it.
+  @inlinable public static func == (lhs: Point, rhs: Point) -> Bool {
+    lhs.x == rhs.x && lhs.y == rhs.y
+  }
 }
 
 /// A size in points, written `[width, height]` in scenario and trace files.
@@ -25,16 +31,22 @@ public struct Size: Hashable, Sendable {
   public var height: Double
 
   /// Creates a size.
-  public init(width: Double, height: Double) {
+  @inlinable public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
   /// Zero width and height.
-  public static let zero = Size(width: 0, height: 0)
+  @inlinable public static var zero: Size { Size(width: 0, height: 0) }
+
+  /// Equal when every field is equal, as the synthesized `==` is; written out so that the
+  /// package's other modules inline it.
+  @inlinable public static func == (lhs: Size, rhs: Size) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height
+  }
 
   /// The size with width and height exchanged (a rotation by 90°).
-  public var transposed: Size { Size(width: height, height: width) }
+  @inlinable public var transposed: Size { Size(width: height, height: width) }
 }
 
 /// A rectangle in points, written `[x, y, width, height]` in scenario and trace files.
@@ -54,7 +66,7 @@ public struct Rect: Hashable, Sendable {
   public var height: Double
 
   /// Creates a rectangle.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width
@@ -62,7 +74,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// A rectangle at the origin with the given size.
-  public init(size: Size) {
+  @inlinable public init(size: Size) {
     self.init(x: 0, y: 0, width: size.width, height: size.height)
   }
 
@@ -74,33 +86,39 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The zero rectangle.
-  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+  @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
+
+  /// Equal when every field is equal, as the synthesized `==` is; written out so that the
+  /// package's other modules inline it.
+  @inlinable public static func == (lhs: Rect, rhs: Rect) -> Bool {
+    lhs.x == rhs.x && lhs.y == rhs.y && lhs.width == rhs.width && lhs.height == rhs.height
+  }
 
   /// The left edge, ``x``.
-  public var minX: Double { x }
+  @inlinable public var minX: Double { x }
   /// The top edge, ``y``.
-  public var minY: Double { y }
+  @inlinable public var minY: Double { y }
   /// The right edge, `x + width`.
-  public var maxX: Double { x + width }
+  @inlinable public var maxX: Double { x + width }
   /// The bottom edge, `y + height`.
-  public var maxY: Double { y + height }
+  @inlinable public var maxY: Double { y + height }
   /// The width and height.
-  public var size: Size { Size(width: width, height: height) }
+  @inlinable public var size: Size { Size(width: width, height: height) }
   /// The top-left corner.
-  public var origin: Point { Point(x: x, y: y) }
+  @inlinable public var origin: Point { Point(x: x, y: y) }
 
   /// The four values in `[x, y, width, height]` order.
   public var array: [Double] { [x, y, width, height] }
 
   /// The rectangle shrunk by `insets` (edges may cross; width and height are not clamped).
-  public func inset(by insets: EdgeInsets) -> Rect {
+  @inlinable public func inset(by insets: EdgeInsets) -> Rect {
     Rect(
       x: x + insets.left, y: y + insets.top,
       width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
   }
 
   /// The rectangle moved by `dx`, `dy`.
-  public func offsetBy(dx: Double, dy: Double) -> Rect {
+  @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: x + dx, y: y + dy, width: width, height: height)
   }
 }

@@ -1,11 +1,11 @@
-package import LifecycleSimCore
+import LifecycleSimCore
 
 /// A cause waiting in the scheduler, keyed by its total order `(time, phase, sequence)`.
 ///
 /// The phase and the sequence share one integer, ``order``, so that a comparison is two integer
 /// comparisons; the action is a small plain value (``Simulator/Cause`` is an index into data kept
 /// elsewhere), so the heap moves a few words per step.
-package struct ScheduledEvent<Action> {
+struct ScheduledEvent<Action> {
   package var time: SimInstant
   /// The phase in the top bit, the sequence below it.
   ///
@@ -13,7 +13,7 @@ package struct ScheduledEvent<Action> {
   /// so the order never depends on heap internals (a heap's order among equal keys is
   /// unspecified).
   private var order: UInt64
-  package var action: Action
+  var action: Action
 
   package init(time: SimInstant, phase: SchedulePhase, sequence: UInt64, action: Action) {
     self.time = time
@@ -26,7 +26,7 @@ package struct ScheduledEvent<Action> {
 
   /// `true` when `self` runs before `other`.
   @inline(__always)
-  package func precedes(_ other: ScheduledEvent) -> Bool {
+  func precedes(_ other: ScheduledEvent) -> Bool {
     time.microseconds < other.time.microseconds
       || (time.microseconds == other.time.microseconds && order < other.order)
   }
@@ -37,7 +37,7 @@ package struct ScheduledEvent<Action> {
 /// Events are plain values, never closures or class instances: a closure or existential per
 /// event costs 2–4× (measured against the same loop with plain values). Both sifts move a hole
 /// and write the moving event once, instead of swapping at each level.
-package struct EventQueue<Action> {
+struct EventQueue<Action> {
   private var heap: ContiguousArray<ScheduledEvent<Action>> = []
 
   package var count: Int { heap.count }

@@ -21,13 +21,13 @@ package struct MemoryBudget: Sendable {
   package var source: String
 
   /// What a process needs before any scenario: the runtime, the binary, the buffers.
-  package static let baseBytes = 32 << 20
-  package static let bytesPerObject = 768
-  package static let bytesPerRecord = 128
-  package static let bytesPerEvent = 1_600
+  static let baseBytes = 32 << 20
+  static let bytesPerObject = 768
+  static let bytesPerRecord = 128
+  static let bytesPerEvent = 1_600
   /// The most records one epoch has per object in the tree: a rotation notifies each view of
   /// its safe area, its margins and its layout, in two geometry visits.
-  package static let recordsPerObjectInAnEpoch = 8
+  static let recordsPerObjectInAnEpoch = 8
 
   /// A budget of `available` bytes, given by the caller.
   package init(available: Int) {
@@ -70,7 +70,7 @@ package struct MemoryBudget: Sendable {
 
   /// The bytes a streamed run needs: its largest epoch's records, and the `checking` records
   /// its checking run keeps whole or the `part` its rendering run hands on at a time.
-  package static func streamedNeed(objects: Int, events: Int, checking: Int, part: Int) -> Int {
+  static func streamedNeed(objects: Int, events: Int, checking: Int, part: Int) -> Int {
     let epoch = objects.multipliedClamped(by: recordsPerObjectInAnEpoch)
     return need(objects: objects, events: events, records: epoch.addingClamped(max(checking, part)))
   }

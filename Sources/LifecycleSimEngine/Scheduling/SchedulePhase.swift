@@ -4,7 +4,7 @@
 /// events (docs/behaviour.md#overview, a modelling choice: a user who writes "pop at 1.35" after an
 /// animated push at 1.0 expects the push to have finished). Ties within a phase keep the
 /// order in which they were scheduled, so scenario events at the same time keep file order.
-package enum SchedulePhase: UInt8, Comparable, Sendable {
+enum SchedulePhase: UInt8, Comparable, Sendable {
   /// The end of an animated transition or other scheduled completion.
   case completion = 0
   /// A scenario event (or the initial display).

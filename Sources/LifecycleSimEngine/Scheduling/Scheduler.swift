@@ -1,4 +1,4 @@
-package import LifecycleSimCore
+import LifecycleSimCore
 
 /// The discrete-event scheduler: integer virtual time and a total order of causes.
 ///
@@ -10,23 +10,23 @@ package import LifecycleSimCore
 /// - Time never moves backwards.
 ///
 /// - Warning: Not thread-safe. One simulation owns one scheduler.
-package struct Scheduler<Action> {
+struct Scheduler<Action> {
   /// The current virtual time.
   package private(set) var now: SimInstant = .zero
   private var queue = EventQueue<Action>()
   private var nextSequence: UInt64 = 0
 
   /// The number of causes waiting.
-  package var pendingCount: Int { queue.count }
+  var pendingCount: Int { queue.count }
 
   /// `true` when nothing is scheduled.
-  package var isIdle: Bool { queue.isEmpty }
+  var isIdle: Bool { queue.isEmpty }
 
   /// The time of the next cause, if any.
-  package var nextTime: SimInstant? { queue.first?.time }
+  var nextTime: SimInstant? { queue.first?.time }
 
   /// The number of causes popped so far: the scheduler's work, for complexity tests.
-  package private(set) var popCount = 0
+  private(set) var popCount = 0
 
   /// Schedules `action` at `time` (clamped to ``now``) with a phase priority.
   ///
@@ -42,7 +42,7 @@ package struct Scheduler<Action> {
 
   /// Schedules `action` with a sequence number taken earlier from ``reserveSequence()``, so a
   /// cause held outside the queue keeps the place it had when it was set aside.
-  package mutating func schedule(
+  mutating func schedule(
     _ action: Action, at time: SimInstant, phase: SchedulePhase, sequence: UInt64
   ) {
     queue.insert(
@@ -50,7 +50,7 @@ package struct Scheduler<Action> {
   }
 
   /// Takes the next sequence number without scheduling anything.
-  package mutating func reserveSequence() -> UInt64 {
+  mutating func reserveSequence() -> UInt64 {
     let sequence = nextSequence
     // One number per cause: 2^64 causes cannot be scheduled, so this never wraps.
     nextSequence &+= 1
@@ -59,7 +59,7 @@ package struct Scheduler<Action> {
 
   /// Removes the next cause due no later than `limit` (any time when `nil`), and moves
   /// ``now`` to its time.
-  package mutating func popNext(through limit: SimInstant? = nil) -> ScheduledEvent<Action>? {
+  mutating func popNext(through limit: SimInstant? = nil) -> ScheduledEvent<Action>? {
     guard let first = queue.first else { return nil }
     if let limit, first.time > limit { return nil }
     let event = queue.popFirst()

@@ -9,7 +9,7 @@ import LifecycleSimCore
 /// by the two programs, and ties keep scheduling order in both, so both print the same checksum.
 package enum SchedulerWorkload {
   /// The xorshift64 stream's seed.
-  package static let seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+  static let seed: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   /// Runs the workload and returns its checksum: over the popped events in order,
   /// `checksum = checksum × 31 + (time ^ process)`, wrapping.

@@ -5,9 +5,9 @@ extension Simulator {
   /// The number of records a run keeps whole before it streams: below it, a run renders its
   /// trace as ``run()`` returns it; above it, it runs twice, keeping about ``streamedPart``
   /// records plus its largest epoch's (README "Performance").
-  package static let recordBudget = 1 << 18
+  static let recordBudget = 1 << 18
   /// The number of settled records a streamed run renders and drops at a time.
-  package static let streamedPart = 1 << 14
+  static let streamedPart = 1 << 14
 
   /// The header of the trace the scenario gives, known before it runs (its warnings, for
   /// instance).
@@ -107,7 +107,7 @@ extension Simulator {
   }
 
   /// A simulator of the same scenario, with the same settings, that has not run.
-  package func fresh() -> Simulator {
+  func fresh() -> Simulator {
     let simulator = Simulator(resolved: resolved, derivations: nil)
     simulator.closesEpochs = closesEpochs
     simulator.forcesFullGeometry = forcesFullGeometry

@@ -29,7 +29,7 @@ public import LifecycleSimTrace
 public final class Simulator {
   /// A cause the scheduler runs: a plain value of two words, so that the scheduler's heap moves
   /// little; what a completion does is kept in ``completions``.
-  package enum Cause {
+  enum Cause {
     /// The root controller is installed in the window (epoch 0).
     case initialDisplay
     /// The scenario's event at this index.
@@ -41,12 +41,12 @@ public final class Simulator {
   /// A scheduled completion and the epoch that started its animation.
   private struct PendingCompletion {
     package var epoch: EpochID
-    package var completion: Completion
+    var completion: Completion
   }
 
   private var world: World
   /// The clock, the epochs and the trace; the world records through it.
-  package let recorder: Recorder
+  let recorder: Recorder
   /// The checked scenario, from which a streamed run starts its runs afresh.
   package let resolved: ResolvedScenario
   private let scenario: Scenario
@@ -63,7 +63,7 @@ public final class Simulator {
   package var epochEnds: [Int] { recorder.epochEnds }
 
   /// The number of causes the scheduler has run: its work, for complexity tests.
-  package var schedulerPops: Int { scheduler.popCount }
+  var schedulerPops: Int { scheduler.popCount }
 
   /// Checks and prepares `scenario`; a decoded scenario was checked by its decoding, and is not
   /// checked again unless it was changed since.

@@ -3,7 +3,7 @@
 /// Only the first waiting event is ever back in the scheduler (``released``): when the
 /// transition ends it runs, and the next one is released only once the controller is free again,
 /// so n queued events cost O(n) scheduler operations in all.
-package struct WaitingLine {
+struct WaitingLine {
   /// A waiting scenario event and the sequence number that orders it among the causes of the
   /// instant it is released at.
   package struct Entry {
@@ -14,7 +14,7 @@ package struct WaitingLine {
   private var entries: [Entry] = []
   private var head = 0
   /// The first entry is scheduled and not yet run.
-  package private(set) var released = false
+  private(set) var released = false
 
   /// The first waiting entry, if any.
   package var first: Entry? { head < entries.count ? entries[head] : nil }
@@ -23,11 +23,11 @@ package struct WaitingLine {
   package mutating func append(_ entry: Entry) { entries.append(entry) }
 
   /// Marks the first entry as scheduled.
-  package mutating func markReleased() { released = true }
+  mutating func markReleased() { released = true }
 
   /// Keeps the released first entry waiting, with a new sequence number: the controller became
   /// busy again before it could run.
-  package mutating func requeueFirst(sequence: UInt64) {
+  mutating func requeueFirst(sequence: UInt64) {
     released = false
     if head < entries.count { entries[head].sequence = sequence }
   }

@@ -1,10 +1,10 @@
-package import LifecycleSimCore
+public import LifecycleSimCore
 
 /// Layout-margin rules (docs/behaviour.md#margins).
-package enum MarginRule {
+@usableFromInline package enum MarginRule {
   /// The default margins of a plain view: 8 on every edge (Apple: directionalLayoutMargins;
   /// GT-194, OU-041, OU-044).
-  package static let defaultMargins = EdgeInsets.all(8)
+  @inlinable package static var defaultMargins: EdgeInsets { .all(8) }
 
   /// The system minimum margins of a controller's root view: top and bottom 0, left and right
   /// 16 when the window is at most 375 pt wide, else 20 (Apple: directionalLayoutMargins
@@ -57,6 +57,7 @@ package enum MarginRule {
 
   /// The first half of ``effective(base:safeArea:insetsFromSafeArea:preserving:frame:)``:
   /// `base`, plus the safe area when `insetsLayoutMarginsFromSafeArea`.
+  @inlinable @inline(__always)
   package static func addingSafeArea(
     to base: EdgeInsets, safeArea: EdgeInsets, insetsFromSafeArea: Bool
   )

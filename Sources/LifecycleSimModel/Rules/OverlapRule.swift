@@ -1,4 +1,4 @@
-package import LifecycleSimCore
+public import LifecycleSimCore
 
 /// The safe-area rule for a subview (docs/behaviour.md#safe-area-propagation): per edge, the part
 /// of the parent's unsafe band the child covers, capped at the parent's inset.
@@ -15,7 +15,7 @@ package import LifecycleSimCore
 ///   parentInsets: EdgeInsets(top: 44, left: 10, bottom: 34, right: 12))
 /// // {24, 0, 34, 0}
 /// ```
-package enum OverlapRule {
+@usableFromInline package enum OverlapRule {
   /// The child's insets.
   ///
   /// - Parameters:
@@ -23,7 +23,7 @@ package enum OverlapRule {
   ///   - parentBounds: the parent's bounds; its origin is the scroll offset for a scroll view,
   ///     so the result moves with `contentOffset`.
   ///   - parentInsets: the parent's safe-area insets.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func insets(child: Rect, parentBounds: Rect, parentInsets p: EdgeInsets)
     -> EdgeInsets
   {
@@ -35,7 +35,7 @@ package enum OverlapRule {
       right: clamp(f.maxX - (parentBounds.width - p.right), upTo: p.right))
   }
 
-  private static func clamp(_ value: Double, upTo cap: Double) -> Double {
+  @usableFromInline static func clamp(_ value: Double, upTo cap: Double) -> Double {
     Swift.min(Swift.max(value, 0), Swift.max(cap, 0))
   }
 

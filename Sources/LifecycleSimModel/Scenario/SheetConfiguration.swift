@@ -1,3 +1,4 @@
+import LifecycleSimCore
 package import LifecycleSimSupport
 
 /// A height where a sheet rests: a `UISheetPresentationController.Detent`

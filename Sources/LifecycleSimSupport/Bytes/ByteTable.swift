@@ -1,16 +1,16 @@
 /// Byte strings rendered once and written many times, stored end to end in one buffer and
 /// found by index: a renderer's cache of the texts that repeat (states, callbacks, names).
-package struct ByteTable: ~Copyable {
+@usableFromInline package struct ByteTable: ~Copyable {
   /// Every entry's bytes, end to end.
-  private var storage = ByteWriter()
+  @usableFromInline var storage = ByteWriter()
   /// Where each entry ends in `storage`; entry `i` starts where entry `i - 1` ends.
-  private var ends: [Int] = []
+  @usableFromInline var ends: [Int] = []
 
   /// An empty one.
   package init() {}
 
   /// The number of entries.
-  package var count: Int { ends.count }
+  @inlinable package var count: Int { ends.count }
 
   /// Appends the bytes `render` writes as a new entry and returns its index.
   package mutating func append(_ render: (inout ByteWriter) -> Void) -> Int {
@@ -20,12 +20,12 @@ package struct ByteTable: ~Copyable {
   }
 
   /// The length of entry `index`.
-  package func length(_ index: Int) -> Int {
+  @inlinable package func length(_ index: Int) -> Int {
     ends[index] - (index == 0 ? 0 : ends[index - 1])
   }
 
   /// Writes entry `index`.
-  package func write(_ index: Int, into w: inout ByteWriter) {
+  @inlinable package func write(_ index: Int, into w: inout ByteWriter) {
     let start = index == 0 ? 0 : ends[index - 1]
     let end = ends[index]
     storage.withBufferedBytes { buffer in

@@ -10,15 +10,15 @@
 /// Made with a sink, the writer keeps a fixed-size buffer and hands it to the sink whenever it
 /// fills (and at ``flush()``), so that a whole trace is never held in memory; once the sink
 /// refuses bytes, ``isStopped`` is set and later bytes are dropped.
-package struct ByteWriter: ~Copyable {
-  private var base: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
+@usableFromInline package struct ByteWriter: ~Copyable {
+  @usableFromInline var base: UnsafeMutablePointer<UInt8>
+  @usableFromInline var capacity: Int
   /// The bytes in the buffer.
-  private var buffered = 0
+  @usableFromInline var buffered = 0
   /// The bytes already handed to the sink.
-  private var flushed = 0
+  @usableFromInline var flushed = 0
   /// Where full buffers go; `nil` keeps every byte.
-  private let sink: ((UnsafeRawBufferPointer) -> Bool)?
+  @usableFromInline let sink: ((UnsafeRawBufferPointer) -> Bool)?
   /// Whether the sink refused bytes: the rest of the rendering is dropped.
   package private(set) var isStopped = false
   /// The digest of the bytes written since ``startDigest()``, while one is being taken.
@@ -53,7 +53,7 @@ package struct ByteWriter: ~Copyable {
   }
 
   /// Makes room for `extra` more bytes: hands the buffer to the sink, or grows it.
-  private mutating func makeRoom(_ extra: Int) {
+  @usableFromInline mutating func makeRoom(_ extra: Int) {
     if sink != nil {
       flush()
       if extra <= capacity { return }
@@ -110,21 +110,21 @@ package struct ByteWriter: ~Copyable {
     buffered = 0
   }
 
-  package mutating func write(_ literal: StaticString) {
+  @inlinable package mutating func write(_ literal: StaticString) {
     literal.withUTF8Buffer { write($0) }
   }
 
-  package mutating func write(_ string: String) {
+  @inlinable package mutating func write(_ string: String) {
     var string = string
     string.withUTF8 { write($0) }
   }
 
-  package mutating func write(bytes other: [UInt8]) {
+  @inlinable package mutating func write(bytes other: [UInt8]) {
     other.withUnsafeBufferPointer { write($0) }
   }
 
   /// Writes the bytes of `buffer`.
-  package mutating func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+  @inlinable package mutating func write(_ buffer: UnsafeBufferPointer<UInt8>) {
     let count = buffer.count
     guard let source = buffer.baseAddress, count > 0 else { return }
     guard count <= capacity - buffered else { return writeInParts(source, count) }
@@ -134,7 +134,7 @@ package struct ByteWriter: ~Copyable {
 
   /// Writes `count` bytes from `source` that do not fit: into a grown buffer, or a buffer at a
   /// time to the sink, so that no chunk is larger than the buffer.
-  private mutating func writeInParts(_ source: UnsafePointer<UInt8>, _ count: Int) {
+  @usableFromInline mutating func writeInParts(_ source: UnsafePointer<UInt8>, _ count: Int) {
     guard sink != nil else {
       makeRoom(count)
       (base + buffered).initialize(from: source, count: count)
@@ -151,22 +151,24 @@ package struct ByteWriter: ~Copyable {
     }
   }
 
-  package mutating func write(byte: UInt8) {
+  @inlinable package mutating func write(byte: UInt8) {
     if buffered == capacity { makeRoom(1) }
     base[buffered] = byte
     buffered += 1
   }
 
   /// The number of bytes written, including those handed to the sink.
-  package var count: Int { flushed + buffered }
+  @inlinable package var count: Int { flushed + buffered }
 
   /// Calls `body` with the bytes in the buffer (every byte written, without a sink).
-  package func withBufferedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  @inlinable package func withBufferedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
     body(UnsafeBufferPointer(start: base, count: buffered))
   }
 
   /// Writes `count` spaces.
-  package mutating func pad(_ count: Int) {
+  @inlinable package mutating func pad(_ count: Int) {
     // Most pads are short: four 8-byte stores of spaces, past `count` when there is room (the
     // bytes past it are written over next), instead of a call to `memset`.
     if count <= 32 && capacity - buffered >= 32 {
@@ -187,7 +189,7 @@ package struct ByteWriter: ~Copyable {
     }
   }
 
-  package mutating func write(integer value: Int) {
+  @inlinable package mutating func write(integer value: Int) {
     if value < 0 {
       write(byte: UInt8(ascii: "-"))
       write(unsigned: UInt64(value.magnitude))
@@ -197,7 +199,7 @@ package struct ByteWriter: ~Copyable {
   }
 
   /// Writes `value` in decimal: the digits are formed right to left in place.
-  package mutating func write(unsigned value: UInt64) {
+  @inlinable package mutating func write(unsigned value: UInt64) {
     if value < 10 {
       write(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
@@ -225,11 +227,6 @@ package struct ByteWriter: ~Copyable {
       rest /= 10
     }
     buffered += length
-  }
-
-  /// Writes a point value in its shortest form (see ``PointFormatting``).
-  package mutating func write(number value: Double) {
-    PointFormatting.write(value, into: &self)
   }
 
   /// Writes `value` as a JSON string literal, escaping quotes, backslashes and controls.

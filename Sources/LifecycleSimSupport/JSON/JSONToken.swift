@@ -6,9 +6,9 @@
 /// the token's first character (the `{`, `[`, `"`, digit, `-` or letter); the second holds a
 /// number's bits, the offset of a string's closing quote, or the index of the token after a
 /// container's last one.
-package struct JSONToken {
+@usableFromInline package struct JSONToken {
   /// The kind of a token.
-  package enum Kind: UInt8 {
+  @usableFromInline package enum Kind: UInt8 {
     case null
     case `false`
     case `true`
@@ -21,9 +21,9 @@ package struct JSONToken {
     case object
   }
 
-  private static let offsetMask: UInt64 = (1 << 60) - 1
+  @usableFromInline static let offsetMask: UInt64 = (1 << 60) - 1
 
-  private var header: UInt64
+  @usableFromInline var header: UInt64
   /// A number's bits, a string's closing quote offset, or a container's end token index.
   package var payload: UInt64
 
@@ -34,8 +34,10 @@ package struct JSONToken {
   }
 
   /// The token's kind.
-  package var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header >> 60)) ?? .null }
+  @inlinable package var kind: Kind {
+    Kind(rawValue: UInt8(truncatingIfNeeded: header >> 60)) ?? .null
+  }
 
   /// The byte offset of the token's first character.
-  package var offset: Int { Int(truncatingIfNeeded: header & Self.offsetMask) }
+  @inlinable package var offset: Int { Int(truncatingIfNeeded: header & Self.offsetMask) }
 }

@@ -49,18 +49,6 @@ package struct JSONName: JSONWritable {
   }
 }
 
-/// A point value in its shortest form, as traces write them (``PointFormatting``).
-package struct JSONPoint: JSONWritable {
-  package let value: Double
-
-  /// Creates a value from each of its stored properties.
-  package init(value: Double) {
-    self.value = value
-  }
-
-  package func write(into json: inout JSONWriter) { json.output.write(number: value) }
-}
-
 /// A JSON value rendered elsewhere, written as it is (it must be one whole value).
 package struct RawJSON: JSONWritable {
   package let bytes: [UInt8]

@@ -46,7 +46,8 @@ package struct TraceBuilder {
   /// Appends a record for `object` in `epoch`.
   package mutating func record(
     time: SimInstant, epoch: Int32, object: Int32, callback: Callback,
-    arguments: TraceArguments = .none, state: ObjectState, valid: TracePropertySet = .init()
+    arguments: TraceArguments? = nil, state: ObjectState,
+    valid: TracePropertySet = .init()
   ) {
     var stateIndex = lastStateIndex[Int(object)]
     if stateIndex < 0 || !trace.states.matches(Int(stateIndex), state) {
@@ -77,11 +78,14 @@ package struct TraceBuilder {
   /// Appends a record whose state is `trace.states[stateIndex]`.
   package mutating func record(
     time: SimInstant, epoch: Int32, object: Int32, callback: Callback,
-    arguments: TraceArguments = .none, stateIndex: Int32, valid: TracePropertySet = .init()
+    arguments: TraceArguments? = nil, stateIndex: Int32,
+    valid: TracePropertySet = .init()
   ) {
+    // No arguments (most records) is slot 0, without comparing or copying a value.
+    let slot = arguments.map { argumentSlot(for: $0) } ?? 0
     record(
-      time: time, epoch: epoch, object: object, callback: callback,
-      argumentSlot: argumentSlot(for: arguments), stateIndex: stateIndex, valid: valid)
+      time: time, epoch: epoch, object: object, callback: callback, argumentSlot: slot,
+      stateIndex: stateIndex, valid: valid)
   }
 
   /// The index of `arguments` in the trace's table, added on first use.

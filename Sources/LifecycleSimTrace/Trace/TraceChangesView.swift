@@ -1,6 +1,5 @@
 import LifecycleSimCore
 import LifecycleSimSupport
-import LifecycleSimTrace
 
 /// A trace for people to read (`lifecycle-sim run SCENARIO --format changes`): each record shows
 /// only what changed since its object's previous record, with `✓` after a value from which it

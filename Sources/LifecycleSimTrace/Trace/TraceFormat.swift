@@ -1,3 +1,4 @@
+import LifecycleSimCore
 package import LifecycleSimSupport
 
 /// A rendering of traces (docs/trace-formats.md), as a witness value like swift-snapshot-testing's

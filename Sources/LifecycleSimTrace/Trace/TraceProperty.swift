@@ -34,8 +34,8 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
 }
 
 /// A set of ``TraceProperty`` values, as a bit mask.
-public struct TracePropertySet: Sendable, Hashable, Sequence {
-  package var bits: UInt16
+@frozen public struct TracePropertySet: Sendable, Hashable, Sequence {
+  @usableFromInline package var bits: UInt16
 
   /// Creates a set.
   public init(_ properties: [TraceProperty] = []) {
@@ -43,7 +43,7 @@ public struct TracePropertySet: Sendable, Hashable, Sequence {
     for property in properties { bits |= property.bit }
   }
 
-  package init(bits: UInt16) { self.bits = bits }
+  @inlinable package init(bits: UInt16) { self.bits = bits }
 
   /// Whether `property` is in the set.
   public func contains(_ property: TraceProperty) -> Bool { bits & property.bit != 0 }
@@ -70,7 +70,7 @@ public struct TracePropertySet: Sendable, Hashable, Sequence {
 }
 
 /// What an app would read from an object at one instant; `nil` where it does not apply.
-public struct ObjectState: Sendable, Hashable {
+@frozen public struct ObjectState: Sendable, Hashable {
   /// A view's `safeAreaInsets`, or a controller's root view's (iOS 11+), in points.
   public var safeAreaInsets: EdgeInsets?
   /// The frame, in points, in the coordinates ``TraceProperty/frame`` gives.
@@ -97,7 +97,7 @@ public struct ObjectState: Sendable, Hashable {
   public var effectiveSectionInset: EdgeInsets?
 
   /// Creates a state.
-  public init(
+  @inlinable public init(
     safeAreaInsets: EdgeInsets? = nil, frame: Rect? = nil, inWindow: Bool? = nil,
     layoutMargins: EdgeInsets? = nil, adjustedContentInset: EdgeInsets? = nil,
     contentInset: EdgeInsets? = nil, contentOffset: Point? = nil, topLayoutGuide: Double? = nil,

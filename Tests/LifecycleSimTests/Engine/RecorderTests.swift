@@ -1,4 +1,5 @@
 @testable import LifecycleSim
+@testable import LifecycleSimEngine
 import Testing
 
 /// The recorder's epochs: open while their completions are pending, truncated when a new cause

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LifecycleSim
+@testable import LifecycleSimEngine
 import Testing
 
 /// A run rendered as it goes (`Simulator.stream`, what `lifecycle-sim run` writes): the bytes of

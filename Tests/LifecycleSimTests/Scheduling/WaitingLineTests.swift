@@ -1,4 +1,5 @@
 @testable import LifecycleSim
+@testable import LifecycleSimEngine
 import Testing
 
 /// Events queued behind a running transition: first come first served, in linear work

@@ -1,6 +1,6 @@
 /// The end of an animated transition, scheduled by an event at `t + duration` and run in that
 /// event's epoch (docs/behaviour.md#overview phase 6, docs/behaviour.md#events).
-package enum Completion: Sendable {
+enum Completion: Sendable {
   /// An animation with nothing to call at its end (rotation, bars, status bar): the epoch
   /// settles there.
   case settle

@@ -1,5 +1,5 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimCore
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -13,7 +13,7 @@ extension World {
   /// With P off screen, C appears with P later. With P in the window but disappearing (an
   /// interactive pop or a full-screen presentation under way), C joins the window without
   /// appearance callbacks and follows P: it appears if P's disappearance is reversed (L).
-  package mutating func addChild(
+  mutating func addChild(
     _ node: ControllerNode, to name: String, in container: String?, layout: Layout
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
     let parent = try controllerID(name)

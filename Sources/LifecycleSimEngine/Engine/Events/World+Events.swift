@@ -1,5 +1,5 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimCore
+import LifecycleSimModel
 
 extension World {
   /// The controller an event waits for while its animated transition runs.
@@ -7,7 +7,7 @@ extension World {
   /// That is the navigation controller of a push or pop, the presented controller of a
   /// dismissal, the controller a presentation starts from; UIKit queues such calls. `nil` for
   /// other events and unknown names.
-  package func queueTarget(for action: EventAction) -> ControllerID? {
+  func queueTarget(for action: EventAction) -> ControllerID? {
     switch action {
     case .push(let navigation, _, _), .pop(let navigation, _),
       .interactivePop(let navigation, _, _):
@@ -19,7 +19,7 @@ extension World {
   }
 
   /// Whether `controller`'s animated transition is still running.
-  package func isInTransition(_ controller: ControllerID) -> Bool {
+  func isInTransition(_ controller: ControllerID) -> Bool {
     guard let end = transitionEnds[controller] else { return false }
     return end > now
   }
@@ -93,12 +93,12 @@ extension World {
   /// The length of an animation an event gives in seconds, or `fallback` when it gives none.
   ///
   /// The validator has checked that a given length lies from 0 to 1,000,000 seconds.
-  package func animationLength(_ seconds: Double?, default fallback: SimDuration) -> SimDuration {
+  func animationLength(_ seconds: Double?, default fallback: SimDuration) -> SimDuration {
     seconds.map(SimDuration.seconds) ?? fallback
   }
 
   /// The id of a controller, or a problem naming it.
-  package func controllerID(_ name: String) throws(EventProblem) -> ControllerID {
+  func controllerID(_ name: String) throws(EventProblem) -> ControllerID {
     guard let id = controllerIDs[name] else {
       throw EventProblem(
         message: "there is no controller \"\(name)\" at this time", fix: nil,
@@ -108,7 +108,7 @@ extension World {
   }
 
   /// The id of a loaded view, or a problem naming it.
-  package mutating func viewID(_ name: String) throws(EventProblem) -> ViewID {
+  mutating func viewID(_ name: String) throws(EventProblem) -> ViewID {
     guard let id = viewNames.id(of: name, in: views) else {
       throw EventProblem(
         message: "the view \"\(name)\" is not loaded at this time",

@@ -14,7 +14,7 @@ extension World {
   /// 4. `viewIsAppearing` (profile 17, or 13 with `backDeployViewIsAppearing`), pre-order.
   /// 5. Layout: two passes with a bracket per appearing controller (GT-215, GT-229, GT-232).
   /// 6. Post-commit: `viewDidAppear`, pre-order.
-  package mutating func performInitialDisplay() {
+  mutating func performInitialDisplay() {
     refreshWindowState()
     var appearing: [ControllerID] = []
     beginAppearance(rootController, animated: false, into: &appearing)

@@ -1,5 +1,5 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimCore
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -63,7 +63,7 @@ extension World {
 
   /// The end of the keyboard's animation: the did-notification repeats the will-notification's
   /// user info (WEB-315).
-  package mutating func finishKeyboard(shown: Bool) {
+  mutating func finishKeyboard(shown: Bool) {
     guard let object = keyboard.object else { return }
     recorder.record(
       object, shown ? .keyboardDidShow : .keyboardDidHide, keyboard.userInfo,
@@ -131,12 +131,12 @@ extension World {
 
 extension World {
   /// A shown keyboard's frame.
-  package static let shownKeyboardStory = RuleStory(
+  static let shownKeyboardStory = RuleStory(
     "at the bottom of the screen, as tall as the keyboard",
     sources: ["GT-298", "WEB-311", "docs/behaviour.md#events"])
 
   /// A hidden keyboard's frame.
-  package static let hiddenKeyboardStory = RuleStory(
+  static let hiddenKeyboardStory = RuleStory(
     "hidden: moved down until its top is the screen's bottom edge",
     sources: shownKeyboardStory.sources)
 }

@@ -1,5 +1,5 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimCore
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -103,7 +103,7 @@ extension World {
   /// (a full-screen presentation over it, an outer pop), the outgoing controller still leaves
   /// (`viewWillDisappear` first if it had been shown again) and the incoming one ends in line
   /// with the navigation controller (``settle(_:under:animated:)``, L).
-  package mutating func finishNavigation(
+  mutating func finishNavigation(
     _ navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID?, popping: Bool,
     animated: Bool
   ) {
@@ -140,7 +140,7 @@ extension World {
   /// A user makes one edge swipe at a time: a swipe while another interactive pop is running
   /// anywhere is refused, as is a swipe on a navigation controller that is disappearing or
   /// covered (L).
-  package mutating func interactivePop(_ name: String, completes: Bool, duration: Double?)
+  mutating func interactivePop(_ name: String, completes: Bool, duration: Double?)
     throws(EventProblem) -> [(SimDuration, Completion)]
   {
     let navigation = try controllerID(name)
@@ -180,7 +180,7 @@ extension World {
   /// already sent it, then `viewDidDisappear`); the top one is restored in line with the
   /// navigation controller: it appears again when the navigation controller is shown, and
   /// otherwise keeps disappearing with it (L).
-  package mutating func finishInteractivePop(
+  mutating func finishInteractivePop(
     _ navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID, completes: Bool
   ) {
     transitionEnds[navigation] = nil
@@ -206,7 +206,7 @@ extension World {
   /// region goes or comes in the handler's turn (one change even when animated), the children get
   /// their geometry, one layout pass follows, and an animated change settles after the bar
   /// duration.
-  package mutating func setBarHidden(_ name: String, toolbar: Bool, hidden: Bool, animated: Bool)
+  mutating func setBarHidden(_ name: String, toolbar: Bool, hidden: Bool, animated: Bool)
     throws(EventProblem) -> [(SimDuration, Completion)]
   {
     let navigation = try controllerID(name)
@@ -227,7 +227,7 @@ extension World {
   /// The view whose subtree a navigation change can affect: the nearest enclosing tab bar
   /// controller's (its bar may hide with `hidesBottomBarWhenPushed`), else the navigation
   /// controller's own.
-  package func geometryRoot(of navigation: ControllerID) -> ViewID? {
+  func geometryRoot(of navigation: ControllerID) -> ViewID? {
     var ancestor = controllers[navigation].parent
     while let current = ancestor {
       if controllers[current].isTabBar, let view = controllers[current].view { return view }
@@ -245,7 +245,7 @@ extension World {
   }
 
   /// Schedules a transition's completion, or runs it now when not animated.
-  package mutating func schedule(_ completion: Completion, for owner: ControllerID, animated: Bool)
+  mutating func schedule(_ completion: Completion, for owner: ControllerID, animated: Bool)
     -> [(SimDuration, Completion)]
   {
     guard animated else {
@@ -272,7 +272,7 @@ extension World {
   }
 
   /// Takes a controller's view out of its superview and out of the window.
-  package mutating func takeOut(_ view: ViewID?) {
+  mutating func takeOut(_ view: ViewID?) {
     guard let view else { return }
     views.removeFromSuperview(view)
     detach(view)

@@ -1,12 +1,12 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimCore
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
   /// The style UIKit uses for a requested one (docs/behaviour.md#presentation; GT-251, OU-089):
   /// unspecified is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and form
   /// sheets are full screen up to 12, and a form sheet is a page sheet from 13.
-  package func resolvedStyle(_ requested: PresentationStyle?) -> PresentationStyle {
+  func resolvedStyle(_ requested: PresentationStyle?) -> PresentationStyle {
     let rules = behaviour.presentation
     let style = requested ?? (rules.defaultIsPageSheet ? .pageSheet : .fullScreen)
     guard device.family == .phone else { return style }
@@ -18,7 +18,7 @@ extension World {
 
   /// Where a presented controller's view goes (docs/behaviour.md#sheets): ``SheetRule`` for its
   /// resolved style and sheet settings, on this device, orientation and window.
-  package func presentationPlacement(of controller: ControllerID) -> SheetPlacement {
+  func presentationPlacement(of controller: ControllerID) -> SheetPlacement {
     guard case .presented(let style) = controllers[controller].relation else {
       return SheetPlacement(frame: windowBounds, kind: .window, detent: nil)
     }
@@ -34,7 +34,7 @@ extension World {
 
   /// Places a presented controller's view (docs/behaviour.md#sheets), noting how for `explain`;
   /// with `invalidates`, a new frame flags the view for layout (a rotation).
-  package mutating func placePresentedView(_ controller: ControllerID, invalidates: Bool) {
+  mutating func placePresentedView(_ controller: ControllerID, invalidates: Bool) {
     guard let view = controllers[controller].view else { return }
     let placement = presentationPlacement(of: controller)
     controllers[controller].placement = placement
@@ -61,13 +61,13 @@ extension World {
 
   /// Whether `controller` lies in a sheet shown as a card rather than the whole window: its
   /// navigation bars take the sheet height (docs/behaviour.md#sheets).
-  package func isInSheetCard(_ controller: ControllerID) -> Bool {
+  func isInSheetCard(_ controller: ControllerID) -> Bool {
     controllers[layerRoot(of: controller)].placement?.isCard ?? false
   }
 
   /// Whether `controller`'s root view is a floating sheet's content, which keeps the window's
   /// bottom inset although the card stops above it (WEB-408).
-  package func floatsAsSheet(_ controller: ControllerID) -> Bool {
+  func floatsAsSheet(_ controller: ControllerID) -> Bool {
     controllers[controller].placement?.kind == .floating
   }
 
@@ -81,7 +81,7 @@ extension World {
 
   /// The root of the layer `controller` belongs to: the window's root controller or a presented
   /// controller, which is what presents on its behalf (as `presentingViewController` does).
-  package func layerRoot(of controller: ControllerID) -> ControllerID {
+  func layerRoot(of controller: ControllerID) -> ControllerID {
     var current = controller
     while true {
       switch controllers[current].relation {
@@ -101,7 +101,7 @@ extension World {
   /// A is the presenting layer: the window root's tree, or the top-most presented controller.
   /// A layer still being presented or dismissed cannot present (UIKit refuses a presentation
   /// while one is in progress; an event from that controller itself waits for the end, L).
-  package mutating func present(
+  mutating func present(
     _ node: ControllerNode, from name: String, style requested: PresentationStyle?,
     sheet: SheetConfiguration = SheetConfiguration(), animated: Bool
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
@@ -157,7 +157,7 @@ extension World {
   /// window before its `viewDidDisappear`. The controllers that end are those still in transition
   /// now, so a change during the animation (a push under the presentation, a child added) is
   /// accounted for.
-  package mutating func finishPresent(_ presented: ControllerID, covers: Bool, animated: Bool) {
+  mutating func finishPresent(_ presented: ControllerID, covers: Bool, animated: Bool) {
     transitionEnds[presented] = nil
     let appearing = shownSubtree(of: presented, in: .appearing)
     endAppearance(appearing, animated: animated)
@@ -173,7 +173,7 @@ extension World {
   /// docs/behaviour.md#presentation: full screen `B.viewWillDisappear → A.viewWillAppear`, A joins
   /// the window again, `[geo A] → A.viewIsAppearing* → L(A)`; at t + d `B.viewDidDisappear →
   /// A.viewDidAppear → L(A)`. Sheets: B only.
-  package mutating func dismiss(_ name: String, animated: Bool) throws(EventProblem)
+  mutating func dismiss(_ name: String, animated: Bool) throws(EventProblem)
     -> [(SimDuration, Completion)]
   {
     let presented = try controllerID(name)
@@ -207,7 +207,7 @@ extension World {
 
   /// The end of a dismissal: the presented controller leaves the window and disappears; the
   /// uncovered layer appears and is laid out once more (the controllers still appearing now).
-  package mutating func finishDismiss(_ presented: ControllerID, uncovers: Bool, animated: Bool) {
+  mutating func finishDismiss(_ presented: ControllerID, uncovers: Bool, animated: Bool) {
     transitionEnds[presented] = nil
     if let view = controllers[presented].view {
       windowRootViews.removeAll { $0 == view }

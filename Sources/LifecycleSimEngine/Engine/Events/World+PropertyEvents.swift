@@ -1,5 +1,5 @@
 import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -19,7 +19,7 @@ extension World {
   /// - `setFrame`: the new frame and the view's subtree geometry; a new size lays out the view and
   ///   its superview, a new origin neither (docs/behaviour.md#layout-passes; WEB-203, WEB-204).
   /// - `setNeedsLayout`: one layout of that view and nothing else (OU-065).
-  package mutating func performPropertyEvent(_ action: EventAction) throws(EventProblem) {
+  mutating func performPropertyEvent(_ action: EventAction) throws(EventProblem) {
     var bracketed = [Bool](repeating: false, count: controllers.count)
     switch action {
     case .setAdditionalSafeAreaInsets(let name, let insets):
@@ -127,6 +127,6 @@ extension World {
 
 extension World {
   /// `contentInset` as a `setContentInset` event sets it.
-  package static let setContentInsetStory = RuleStory(
+  static let setContentInsetStory = RuleStory(
     "set by the setContentInset event", sources: ["seed000", "docs/behaviour.md#property-events"])
 }

@@ -1,4 +1,4 @@
-package import LifecycleSimCore
+import LifecycleSimCore
 import LifecycleSimModel
 import LifecycleSimTrace
 

@@ -1,5 +1,5 @@
 import LifecycleSimModel
-package import LifecycleSimCore
+import LifecycleSimCore
 
 extension World {
   /// `setStatusBarHidden`: the named controller's preference changes.

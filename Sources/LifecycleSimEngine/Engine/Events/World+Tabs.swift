@@ -1,4 +1,4 @@
-package import LifecycleSimCore
+import LifecycleSimCore
 
 extension World {
   /// `selectTab`, never animated (docs/behaviour.md#tab-switch; GT-244, GT-245).

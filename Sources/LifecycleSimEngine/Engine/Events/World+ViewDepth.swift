@@ -1,11 +1,11 @@
-package import LifecycleSimModel
+import LifecycleSimModel
 
 extension World {
   /// Refuses adding `node` under `superview`, before it changes anything, when its views could end up more than
   /// ``ViewTreeDepth/maximum`` levels deep; `inside` says the child goes into a named view of
   /// `superview`'s subtree rather than into `superview` itself, and `wrappers` counts the views
   /// a container puts between.
-  package func checkViewDepth(
+  func checkViewDepth(
     adding node: ControllerNode, under superview: ViewID, inside: Bool, wrappers: Int = 0
   ) throws(EventProblem) {
     let base = depth(of: superview) + (inside ? height(of: superview) - 1 : 0) + wrappers

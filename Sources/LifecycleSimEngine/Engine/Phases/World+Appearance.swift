@@ -12,7 +12,7 @@ extension World {
   /// UIKit sends none to a controller in those states (L); its shown children are still brought
   /// in line, so a subtree never mixes a shown parent with a child left disappeared. A
   /// disappearing controller reverses, as a cancelled transition does.
-  package mutating func beginAppearance(
+  mutating func beginAppearance(
     _ controller: ControllerID, animated: Bool, into appearing: inout [ControllerID]
   ) {
     loadViewIfNeeded(controller)
@@ -35,7 +35,7 @@ extension World {
   ///
   /// Total: a controller already disappearing or disappeared gets nothing, but its shown children
   /// are still brought in line (L).
-  package mutating func beginDisappearance(
+  mutating func beginDisappearance(
     _ controller: ControllerID, animated: Bool, into disappearing: inout [ControllerID]
   ) {
     if isShowing(controller) {
@@ -49,7 +49,7 @@ extension World {
   }
 
   /// Whether `controller` is appearing or appeared.
-  package func isShowing(_ controller: ControllerID) -> Bool {
+  func isShowing(_ controller: ControllerID) -> Bool {
     switch controllers[controller].appearance {
     case .appearing, .appeared: true
     case .disappearing, .disappeared: false
@@ -62,7 +62,7 @@ extension World {
   /// a full-screen presentation (even while the presentation animates) or off screen changes its
   /// children without appearance callbacks; they appear with it later
   /// (docs/behaviour.md#push-and-pop, L).
-  package func showsChildren(_ navigationOrTabs: ControllerID) -> Bool {
+  func showsChildren(_ navigationOrTabs: ControllerID) -> Bool {
     guard let view = controllers[navigationOrTabs].view else { return false }
     return isAttached(view) && isShowing(navigationOrTabs)
   }
@@ -97,7 +97,7 @@ extension World {
 
   /// `viewIsAppearing` for each controller that began appearing, pre-order (profile 17, or
   /// 13–16 with `backDeployViewIsAppearing`; Apple: viewIsAppearing(_:)).
-  package mutating func sendViewIsAppearing(_ appearing: [ControllerID], animated: Bool) {
+  mutating func sendViewIsAppearing(_ appearing: [ControllerID], animated: Bool) {
     guard behaviour.capabilities.callsViewIsAppearing else { return }
     for controller in appearing {
       record(controller: controller, .viewIsAppearing, TraceArguments(animated: animated))
@@ -105,7 +105,7 @@ extension World {
   }
 
   /// `viewDidAppear` for each controller still appearing.
-  package mutating func endAppearance(_ appearing: [ControllerID], animated: Bool) {
+  mutating func endAppearance(_ appearing: [ControllerID], animated: Bool) {
     for controller in appearing where controllers[controller].appearance == .appearing {
       record(controller: controller, .viewDidAppear, TraceArguments(animated: animated))
       controllers[controller].appearance = .appeared
@@ -113,7 +113,7 @@ extension World {
   }
 
   /// `viewDidDisappear` for each controller still disappearing.
-  package mutating func endDisappearance(_ disappearing: [ControllerID], animated: Bool) {
+  mutating func endDisappearance(_ disappearing: [ControllerID], animated: Bool) {
     for controller in disappearing where controllers[controller].appearance == .disappearing {
       sendOnDisappear(controller)
       record(controller: controller, .viewDidDisappear, TraceArguments(animated: animated))
@@ -138,7 +138,7 @@ extension World {
 
   /// Every controller on screen now, pre-order: the root's shown tree, then each presented
   /// controller's.
-  package func visibleControllers() -> [ControllerID] {
+  func visibleControllers() -> [ControllerID] {
     var result: [ControllerID] = []
     for view in windowRootViews where isAttached(view) {
       func visit(_ controller: ControllerID) {

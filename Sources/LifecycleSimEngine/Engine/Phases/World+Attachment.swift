@@ -4,7 +4,7 @@ import LifecycleSimTrace
 
 extension World {
   /// Puts a view subtree in the window; the next geometry pass over it visits each of its views.
-  package mutating func attach(_ root: ViewID) {
+  mutating func attach(_ root: ViewID) {
     markAttachment(of: root, inWindow: true)
   }
 
@@ -34,7 +34,7 @@ extension World {
 
   /// Takes a view subtree out of the window: its views read zero insets from now on, silently
   /// (docs/behaviour.md#overview phase 2, docs/behaviour.md#outside-window; Apple: safeAreaInsets).
-  package mutating func detach(_ root: ViewID) {
+  mutating func detach(_ root: ViewID) {
     markAttachment(of: root, inWindow: false)
     updateGeometry(of: root, notify: false)
     var next: ViewID? = root
@@ -56,7 +56,7 @@ extension World {
   /// - Parameter runtimeHide: the app is hiding the status bar now, so iOS 26 keeps its inset
   ///   (`statusBarHiddenKeepsTopInset`; GT-070).
   @discardableResult
-  package mutating func refreshWindowState(runtimeHide: Bool = false) -> Bool {
+  mutating func refreshWindowState(runtimeHide: Bool = false) -> Bool {
     let authority = controllers[statusBarAuthority()]
     let visible = WindowRule.statusBarVisible(
       device: device, landscape: orientation.isLandscape,
@@ -87,7 +87,7 @@ extension World {
   ///
   /// - Parameter runtimeHide: a hide now counts as one made while the app runs, which iOS 26
   ///   answers by keeping the top inset (GT-070; ``refreshWindowState(runtimeHide:)``).
-  package mutating func updateGeometry(afterAuthorityChangeIn root: ViewID?, runtimeHide: Bool) {
+  mutating func updateGeometry(afterAuthorityChangeIn root: ViewID?, runtimeHide: Bool) {
     if refreshWindowState(runtimeHide: runtimeHide) {
       updateWindowGeometry()
     } else if let root {
@@ -96,7 +96,7 @@ extension World {
   }
 
   /// Recomputes geometry for every view in the window, with callbacks where values change.
-  package mutating func updateWindowGeometry() {
+  mutating func updateWindowGeometry() {
     for view in windowRootViews where isAttached(view) {
       updateGeometry(of: view, notify: true)
     }

@@ -1,12 +1,12 @@
 import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
   /// Whether a tab bar controller's bar shows: not hidden, and not hidden by
   /// `hidesBottomBarWhenPushed` of the controller on top of its selected navigation stack
   /// (docs/behaviour.md#tab-bar; the bar hides while that controller is on top, L).
-  package func isTabBarVisible(_ tabController: ControllerID) -> Bool {
+  func isTabBarVisible(_ tabController: ControllerID) -> Bool {
     let state = controllers[tabController]
     guard let bar = state.tabBar, !bar.hidden else { return false }
     guard state.tabs.indices.contains(state.selectedIndex) else { return true }
@@ -22,7 +22,7 @@ extension World {
   ///
   /// Containers place their children on install, so a child's frame and bar overlap are final at
   /// its first geometry (docs/behaviour.md#first-display).
-  package mutating func placeContainerContent(_ controller: ControllerID) {
+  mutating func placeContainerContent(_ controller: ControllerID) {
     let state = controllers[controller]
     if state.isNavigation {
       placeNavigationContent(controller)
@@ -225,7 +225,7 @@ extension World {
   /// How far a Dynamic Island device's navigation bar rises into the top inset where the
   /// version overlaps it (iOS 16–18): it sits 1 px above the bottom of the 54-pt status bar when
   /// the status bar covers the navigation view (GT-118, GT-121: 59 + 44 − 5.333 = 97.667).
-  package func dynamicIslandOverlap(navigationView view: ViewID) -> Double? {
+  func dynamicIslandOverlap(navigationView view: ViewID) -> Double? {
     guard behaviour.navigationBar.overlapsDynamicIslandStatusBar, device.cutout == .dynamicIsland,
       statusBarVisible,
       views.windowOrigin[view].y <= 0
@@ -246,12 +246,12 @@ extension World {
 
 extension World {
   /// A navigation controller's child's frame; `explain` names the container first.
-  package static let navigationChildStory = RuleStory(
+  static let navigationChildStory = RuleStory(
     "its bounds, less the bars it does not extend under",
     sources: ["seed001", "seed003", "GT-137", "GT-139", "docs/behaviour.md#root-view-frames"])
 
   /// A tab bar controller's selected child's frame.
-  package static let tabChildStory = RuleStory(
+  static let tabChildStory = RuleStory(
     "its bounds, less a tab bar it does not extend under",
     sources: ["seed001", "seed003", "OU-019", "docs/behaviour.md#root-view-frames"])
 }

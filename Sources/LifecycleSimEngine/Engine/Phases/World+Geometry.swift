@@ -1,5 +1,5 @@
 import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -23,7 +23,7 @@ extension World {
   ///
   /// - Complexity: O(views recomputed or whose window membership changed, and their subviews);
   ///   O(views in the subtree) for a full pass.
-  package mutating func updateGeometry(of root: ViewID, notify: Bool) {
+  mutating func updateGeometry(of root: ViewID, notify: Bool) {
     let full = forcesFullGeometry || derivations != nil
     let keyboardAdjusts = keyboardAdjustsScrollViews
     var next: ViewID? = root
@@ -101,7 +101,7 @@ extension World {
   }
 
   /// Whether a scroll view's adjusted inset reads the keyboard now.
-  package var keyboardAdjustsScrollViews: Bool {
+  var keyboardAdjustsScrollViews: Bool {
     keyboard.visible && behaviour.keyboard.adjustsContentScrollView
   }
 
@@ -146,7 +146,7 @@ extension World {
     /// Its window origin, safe area, margins or scroll offset changed.
     package var changed = false
     /// It is a container's view whose bars or shown child's placement changed.
-    package var barsChanged = false
+    var barsChanged = false
   }
 
   /// Recomputes one view's geometry and, with `notify`, records the callbacks of what changed.
@@ -659,50 +659,50 @@ extension World {
 
 extension World {
   /// A view out of the window: zero insets.
-  package static let outsideWindowStory = RuleStory(
+  static let outsideWindowStory = RuleStory(
     "not in a window: zero", sources: ["GT-143", "GT-221", "docs/behaviour.md#outside-window"])
 
   /// A controller whose root view is out of the window: no layout guides.
-  package static let outsideWindowGuideStory = RuleStory(
+  static let outsideWindowGuideStory = RuleStory(
     "not in a window: 0", sources: ["GT-143", "docs/behaviour.md#outside-window"])
 
   /// A floating sheet's root view keeps the window's bottom inset.
-  package static let floatingSheetBottomStory = RuleStory(
+  static let floatingSheetBottomStory = RuleStory(
     "a floating sheet's content keeps the window's bottom inset",
     sources: ["WEB-408", "docs/behaviour.md#sheets"])
 
   /// A root view takes, per edge, the larger of its overlap and its container's bars.
-  package static let containerBarsStory = RuleStory(
+  static let containerBarsStory = RuleStory(
     "per edge, the larger of that and the bars of the container that shows it",
     sources: ["GT-109", "GT-148", "OU-013", "docs/behaviour.md#containers"])
 
   /// A root view adds its controller's `additionalSafeAreaInsets`.
-  package static let additionalInsetsStory = RuleStory(
+  static let additionalInsetsStory = RuleStory(
     "plus its controller's additionalSafeAreaInsets",
     sources: ["GT-109", "OU-013", "docs/behaviour.md#additional-safe-area-insets"])
 
   /// A root view's insets never go below zero.
-  package static let clampedStory = RuleStory(
+  static let clampedStory = RuleStory(
     "clamped at zero per edge",
     sources: ["seed002", "seed003", "docs/behaviour.md#additional-safe-area-insets"])
 
   /// `topLayoutGuide` from iOS 11.
-  package static let topGuideStory = RuleStory(
+  static let topGuideStory = RuleStory(
     "the root view's top safe-area inset without additionalSafeAreaInsets",
     sources: ["docs/behaviour.md#layout-guides"])
 
   /// `bottomLayoutGuide` from iOS 11.
-  package static let bottomGuideStory = RuleStory(
+  static let bottomGuideStory = RuleStory(
     "the root view's bottom safe-area inset without additionalSafeAreaInsets",
     sources: topGuideStory.sources)
 
   /// `topLayoutGuide` on iOS 10.
-  package static let legacyTopGuideStory = RuleStory(
+  static let legacyTopGuideStory = RuleStory(
     "the status bar and the bars of enclosing containers over the root view's top",
     sources: ["seed001", "seed003", "docs/behaviour.md#layout-guides"])
 
   /// `bottomLayoutGuide` on iOS 10.
-  package static let legacyBottomGuideStory = RuleStory(
+  static let legacyBottomGuideStory = RuleStory(
     "the bars of enclosing containers over the root view's bottom",
     sources: legacyTopGuideStory.sources)
 }

@@ -1,11 +1,11 @@
 import LifecycleSimModel
-package import LifecycleSimCore
+import LifecycleSimCore
 
 extension World {
   /// A view's frame changed from `old`: a new size lays out the view and its superview; a new
   /// origin alone lays out neither, since the bounds stay the same (docs/behaviour.md#layout-passes;
   /// WEB-201, WEB-202, WEB-203, WEB-204).
-  package mutating func invalidateFrame(of view: ViewID, from old: Rect) {
+  mutating func invalidateFrame(of view: ViewID, from old: Rect) {
     guard old.size != views.frame[view].size else { return }
     views.setNeedsLayout(view)
     invalidateSuperview(of: view)
@@ -15,7 +15,7 @@ extension World {
   /// does its superview (docs/behaviour.md#layout-passes; WEB-201, WEB-202, WEB-205).
   ///
   /// Its subviews' geometry reads the new bounds at the next geometry pass over them.
-  package mutating func invalidateBoundsOrigin(of view: ViewID) {
+  mutating func invalidateBoundsOrigin(of view: ViewID) {
     views.setNeedsLayout(view)
     views.setGeometryDirty(view)
     invalidateSuperview(of: view)
@@ -25,7 +25,7 @@ extension World {
   /// the added view lays out as it joins; with `addSubviewLaysOutSiblings` every other subview of
   /// the superview too (docs/behaviour.md#layout-passes; WEB-201, WEB-203; WEB-202 for the
   /// switch).
-  package mutating func invalidateHierarchy(of superview: ViewID, added: ViewID?) {
+  mutating func invalidateHierarchy(of superview: ViewID, added: ViewID?) {
     views.setNeedsLayout(superview)
     guard let added else { return }
     views.setNeedsLayout(added)

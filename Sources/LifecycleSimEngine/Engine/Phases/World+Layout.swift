@@ -1,5 +1,5 @@
 import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -20,7 +20,7 @@ extension World {
   ///
   /// - Complexity: O(views entered and their subviews): a leaf event costs in proportion to
   ///   the path to it, a rotation touches every view.
-  package mutating func layoutPass(bracketed: [Bool]) {
+  mutating func layoutPass(bracketed: [Bool]) {
     inLayoutPass = true
     for (index, isBracketed) in bracketed.enumerated() where isBracketed {
       if let view = controllers[ControllerID(raw: Int32(truncatingIfNeeded: index))].view {
@@ -118,7 +118,7 @@ extension World {
   /// The safe-area guide is the bounds inset by the view's insets (OU-010, OU-011). On profile
   /// 10 it resolves to the layout guides for subviews of a root view and to the bounds elsewhere,
   /// as storyboards back-deploy it (docs/behaviour.md#layout-specs; seed003, WWDC17 412).
-  package func layoutAnchors(of view: ViewID) -> LayoutAnchors {
+  func layoutAnchors(of view: ViewID) -> LayoutAnchors {
     let bounds = Rect(size: views.frame[view].size)
     let safe: EdgeInsets
     if behaviour.capabilities.hasSafeAreaAPI {

@@ -1,5 +1,5 @@
 import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -18,7 +18,7 @@ extension World {
   ///   application moves the offset to `-top` (GT-175, GT-178). Each change is a
   ///   `contentInsetDidChange` record with `args.by`; no `adjustedContentInsetDidChange` exists
   ///   on iOS 10.
-  package mutating func applyLegacyScrollViewInsets(container: ControllerID) {
+  mutating func applyLegacyScrollViewInsets(container: ControllerID) {
     guard !behaviour.capabilities.hasSafeAreaAPI else { return }
     for child in controllers[container].visibleChildren {
       let state = controllers[child]
@@ -75,7 +75,7 @@ extension World {
 
 extension World {
   /// iOS 10's `automaticallyAdjustsScrollViewInsets`, by delta.
-  package static let legacyContentInsetStory = RuleStory(
+  static let legacyContentInsetStory = RuleStory(
     "automaticallyAdjustsScrollViewInsets: contentInset plus the change of the child's layout "
       + "guides",
     sources: [

@@ -1,5 +1,5 @@
 import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -10,7 +10,7 @@ extension World {
   /// inside `viewDidLoad`: `willMove(toParent:)`, their own load, their view added to the
   /// parent's, `didMove(toParent:)` (docs/behaviour.md#first-display, GT-232).
   @discardableResult
-  package mutating func loadViewIfNeeded(_ controller: ControllerID) -> ViewID {
+  mutating func loadViewIfNeeded(_ controller: ControllerID) -> ViewID {
     if let view = controllers[controller].view { return view }
     record(controller: controller, .loadView)
     let node = controllers[controller].node
@@ -43,7 +43,7 @@ extension World {
   /// Adds a contained child's view to its parent's view named by the embedding (the root view
   /// by default); like `addSubview`, it makes that view lay out again, which applies the child's
   /// layout spec (``invalidateHierarchy(of:added:)``).
-  package mutating func installContainedChild(_ child: ControllerID) {
+  mutating func installContainedChild(_ child: ControllerID) {
     guard case .contained(let containerName, _) = controllers[child].relation,
       let parent = controllers[child].parent, let parentView = controllers[parent].view,
       let view = controllers[child].view
@@ -65,7 +65,7 @@ extension World {
 
   /// Adds the root view of a navigation or tab bar controller's shown child to the container's
   /// view, if it is not there yet.
-  package mutating func installContainerChild(_ child: ControllerID) {
+  mutating func installContainerChild(_ child: ControllerID) {
     guard let view = controllers[child].view, views.parent[view] == nil,
       let parent = controllers[child].parent, let parentView = controllers[parent].view
     else { return }
@@ -141,7 +141,7 @@ extension World {
 
 extension World {
   /// A root view made by `loadView`.
-  package static let loadedRootViewStory = RuleStory(
+  static let loadedRootViewStory = RuleStory(
     "loadView makes the root view as large as the screen",
     sources: ["GT-143", "docs/behaviour.md#first-display"])
 }

@@ -1,5 +1,5 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimCore
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -8,7 +8,7 @@ extension World {
   /// docs/behaviour.md#content-offset).
   ///
   /// Profile 10 has no adjusted inset.
-  package mutating func updateContentInsets(scroll: ScrollID) {
+  mutating func updateContentInsets(scroll: ScrollID) {
     guard behaviour.capabilities.hasSafeAreaAPI else { return }
     let state = scrolls[scroll]
     let view = state.view
@@ -92,7 +92,7 @@ extension World {
 
   /// What a scroll view's adjusted inset is computed from; `owner` is the controller whose
   /// content scroll view it is, if any.
-  package func contentInsetInputs(of scroll: ScrollID, contentScrollViewOwner owner: ControllerID?)
+  func contentInsetInputs(of scroll: ScrollID, contentScrollViewOwner owner: ControllerID?)
     -> ContentInsetInputs
   {
     let state = scrolls[scroll]
@@ -126,7 +126,7 @@ extension World {
   }
 
   /// Records how a scroll view's offset came to be `offset`, when explaining.
-  package func deriveOffset(
+  func deriveOffset(
     of view: ViewID, _ offset: Point, story: RuleStory, inputs: [DerivationStep.Input]
   ) {
     derive(
@@ -148,7 +148,7 @@ extension World {
   }
 
   /// The controller whose root view contains `view` (the nearest managing controller), if any.
-  package func owningController(of view: ViewID) -> ControllerID? {
+  func owningController(of view: ViewID) -> ControllerID? {
     var current: ViewID? = view
     while let at = current {
       if let controller = views.controller[at] { return controller }
@@ -163,7 +163,7 @@ extension World {
   ///
   /// With `contentScrollViewIsFirstSubview`, only the root view or its first subview qualify, as on
   /// iOS 10 (seed001, seed003, GT-179, GT-181, GT-182; docs/behaviour.md#c2).
-  package func contentScrollView(of controller: ControllerID) -> ViewID? {
+  func contentScrollView(of controller: ControllerID) -> ViewID? {
     guard let root = controllers[controller].view else { return nil }
     if views.scroll[root] != nil { return root }
     if behaviour.scrollViews.contentScrollViewIsFirstSubview {
@@ -186,7 +186,7 @@ extension World {
 extension World {
   /// The keyboard's overlap in a content scroll view's adjusted bottom inset
   /// (`keyboardAdjustsContentScrollView`).
-  package static let keyboardOverlapStory = RuleStory(
+  static let keyboardOverlapStory = RuleStory(
     "the keyboard's overlap joins the bottom",
     sources: ["OU-040", "OU-103", "docs/behaviour.md#c23"])
 }

@@ -1,12 +1,12 @@
 import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimModel
 import LifecycleSimSupport
-package import LifecycleSimTrace
+import LifecycleSimTrace
 
 extension World {
   /// Registers the named nodes of a hosting controller's `rootView`, pre-order: a node, the
   /// content of its modifiers, then its children.
-  package mutating func registerSwiftUINodes(_ node: SwiftUINode, host: ControllerID) {
+  mutating func registerSwiftUINodes(_ node: SwiftUINode, host: ControllerID) {
     if let name = node.name {
       let kind: TraceObjectKind
       switch node.kind {
@@ -23,7 +23,7 @@ extension World {
   }
 
   /// What the hosting view of `controller` gives its SwiftUI content now.
-  package func swiftUIHost(of controller: ControllerID, view: ViewID) -> SwiftUIHost {
+  func swiftUIHost(of controller: ControllerID, view: ViewID) -> SwiftUIHost {
     let size = views.frame[view].size
     var overlap = 0.0
     if behaviour.swiftUI.avoidsKeyboard && keyboard.visible && isAttached(view) {
@@ -44,7 +44,7 @@ extension World {
   /// frame or insets changed, then `onAppear` for each that is shown for the first time since it
   /// disappeared, after layout and before rendering (WEB-501), so between the controller's
   /// `viewWillAppear` and `viewDidAppear`; on iOS 13 only a first appearance (WEB-502).
-  package mutating func layOutSwiftUI(of controller: ControllerID) {
+  mutating func layOutSwiftUI(of controller: ControllerID) {
     guard let view = controllers[controller].view,
       case .hostingController(let root) = controllers[controller].node.kind
     else { return }
@@ -99,7 +99,7 @@ extension World {
 
   /// `onDisappear` for the shown nodes of a hosting controller that is about to get
   /// `viewDidDisappear` (L; docs/behaviour.md#c38).
-  package mutating func sendOnDisappear(_ controller: ControllerID) {
+  mutating func sendOnDisappear(_ controller: ControllerID) {
     for index in controllers[controller].swiftUINodes where swiftUINodes[index].appeared {
       swiftUINodes[index].appeared = false
       recorder.record(swiftUINodes[index].object, .onDisappear, state: state(ofSwiftUINode: index))

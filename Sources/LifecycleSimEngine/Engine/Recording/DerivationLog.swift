@@ -36,7 +36,7 @@ package final class DerivationLog {
 
   package let scope: Scope
   /// The explained object of a ``Scope/one(object:property:)`` log, once the world registered it.
-  package private(set) var targetObject: ObjectID?
+  private(set) var targetObject: ObjectID?
   /// Every computation of each explained value, in order.
   private var histories: [Key: [Entry]] = [:]
   /// The last derivation of every value computed so far, for the steps that build on them.
@@ -54,7 +54,7 @@ package final class DerivationLog {
 
   /// Notes that `object`'s `property` was computed as `value` by `steps`, with `position` records
   /// made so far, for the settled state of `epoch`.
-  package func note(
+  func note(
     _ object: ObjectID, _ property: TraceProperty, value: TraceValue, steps: [DerivationStep],
     position: Int, epoch: EpochID
   ) {

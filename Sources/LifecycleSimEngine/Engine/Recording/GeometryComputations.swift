@@ -9,32 +9,32 @@
 /// (docs/trace-formats.md#validity). An object the engine never computes (the window, the bars,
 /// the keyboard) is not tracked: its values are valid from the record that shows their settled
 /// value.
-package struct GeometryComputations {
+struct GeometryComputations {
   /// One object's last computation.
   private struct Marks {
     /// Whether the last computation was in the window; `nil` before the first.
     package var inWindow: Bool?
     /// The epoch in which the object was last computed in a new place (or first computed).
-    package var movedIn: EpochID?
+    var movedIn: EpochID?
     /// The number of records that existed at that computation.
-    package var movedAt = 0
+    var movedAt = 0
   }
 
   private var marks: [Marks] = []
 
   /// Starts tracking the next trace object.
-  package mutating func addObject() { marks.append(Marks()) }
+  mutating func addObject() { marks.append(Marks()) }
 
   /// Notes that `object`'s values were computed, in the window or not, while `epoch` is open
   /// and `position` records exist.
-  package mutating func note(_ object: ObjectID, inWindow: Bool, epoch: EpochID, position: Int) {
+  mutating func note(_ object: ObjectID, inWindow: Bool, epoch: EpochID, position: Int) {
     guard marks.indices.contains(object.index) else { return }
     guard marks[object.index].inWindow != inWindow else { return }
     marks[object.index] = Marks(inWindow: inWindow, movedIn: epoch, movedAt: position)
   }
 
   /// Notes ``note(_:inWindow:epoch:position:)`` for each of `objects`.
-  package mutating func note(_ objects: [ObjectID], inWindow: Bool, epoch: EpochID, position: Int) {
+  mutating func note(_ objects: [ObjectID], inWindow: Bool, epoch: EpochID, position: Int) {
     for object in objects where marks.indices.contains(object.index) {
       if marks[object.index].inWindow != inWindow {
         marks[object.index] = Marks(inWindow: inWindow, movedIn: epoch, movedAt: position)
@@ -48,7 +48,7 @@ package struct GeometryComputations {
   /// - Returns: `nil` for an object the engine never computes; `0` when it was already computed
   ///   where it settles before `epoch`; the index of the first record after its computation
   ///   there when that happened in `epoch`; `Int.max` when it was never computed there.
-  package func validFrom(_ object: ObjectID, in epoch: EpochID, settlesInWindow: Bool) -> Int? {
+  func validFrom(_ object: ObjectID, in epoch: EpochID, settlesInWindow: Bool) -> Int? {
     guard marks.indices.contains(object.index) else { return nil }
     let entry = marks[object.index]
     guard let inWindow = entry.inWindow else { return nil }

@@ -1,5 +1,5 @@
-package import LifecycleSimCore
-package import LifecycleSimTrace
+import LifecycleSimCore
+import LifecycleSimTrace
 
 /// The run's clock, its epochs and the trace being built: the bookkeeping of a run, kept apart
 /// from the simulated world.
@@ -8,9 +8,9 @@ package import LifecycleSimTrace
 /// ``World`` holds a reference and records through it. An epoch stays open while completions it
 /// scheduled are pending; a new scenario event closes it early, marked truncated
 /// (docs/trace-formats.md#validity).
-package final class Recorder {
+final class Recorder {
   /// Gives what each of the given objects reads now, in order, to the function it is passed.
-  package typealias SettledStates = ([ObjectID], (ObjectState) -> Void) -> Void
+  typealias SettledStates = ([ObjectID], (ObjectState) -> Void) -> Void
 
   private var builder: TraceBuilder
   /// When each object's geometry-derived values were computed, for validity.
@@ -31,7 +31,7 @@ package final class Recorder {
   /// least ``RecordOutlet/threshold`` records are kept, the outlet receives the trace (its
   /// records are the kept ones, the first being the run's record ``TraceBuilder/base``), and
   /// the records are dropped.
-  package var outlet: (any RecordOutlet)?
+  var outlet: (any RecordOutlet)?
 
   package init(header: TraceHeader) {
     builder = TraceBuilder(header: header)
@@ -40,36 +40,36 @@ package final class Recorder {
   // MARK: Recording, for the world
 
   /// Adds a trace object and returns its id.
-  package func addObject(name: String, kind: TraceObjectKind) -> ObjectID {
+  func addObject(name: String, kind: TraceObjectKind) -> ObjectID {
     computations.addObject()
     return ObjectID(raw: builder.addObject(name: name, kind: kind))
   }
 
   /// Notes that the engine computed `object`'s geometry-derived values now, in the window or
   /// not: from the next record on they can be valid (docs/trace-formats.md#validity).
-  package func noteComputed(_ object: ObjectID, inWindow: Bool) {
+  func noteComputed(_ object: ObjectID, inWindow: Bool) {
     computations.note(
       object, inWindow: inWindow, epoch: computingEpoch, position: recordCount)
   }
 
   /// Notes ``noteComputed(_:inWindow:)`` for each of `objects`, at once.
-  package func noteComputed(_ objects: [ObjectID], inWindow: Bool) {
+  func noteComputed(_ objects: [ObjectID], inWindow: Bool) {
     computations.note(objects, inWindow: inWindow, epoch: computingEpoch, position: recordCount)
   }
 
   /// The epoch a computation now belongs to: the open one, whose settled state it changes, even
   /// while a completion of an earlier epoch runs.
-  package var computingEpoch: EpochID { open ?? epoch }
+  var computingEpoch: EpochID { open ?? epoch }
 
   /// The number of trace objects so far.
-  package var objectCount: Int { builder.trace.objects.count }
+  var objectCount: Int { builder.trace.objects.count }
 
   /// The name and kind of a trace object.
   package func object(_ id: ObjectID) -> TraceObject { builder.trace.objects[id.index] }
 
   /// The number of records so far, kept here so that reading it touches no trace table (the
   /// engine reads it for every view it computes).
-  package private(set) var recordCount = 0
+  private(set) var recordCount = 0
 
   /// The object the record at `index` is about.
   package func object(ofRecord index: Int) -> ObjectID {
@@ -78,13 +78,13 @@ package final class Recorder {
 
   /// Records `callback` of `object` now, in the current epoch, with the state it reads.
   package func record(
-    _ object: ObjectID, _ callback: Callback, _ arguments: TraceArguments = .none,
+    _ object: ObjectID, _ callback: Callback, _ arguments: TraceArguments? = nil,
     state: ObjectState
   ) {
     recordCount += 1
     builder.record(
       time: now, epoch: epoch.raw, object: object.raw, callback: callback, arguments: arguments,
-      state: state)
+      state: state, valid: TracePropertySet(bits: 0))
   }
 
   /// Records `callback` of `object` now, with the state its previous record read.
@@ -92,7 +92,7 @@ package final class Recorder {
   /// For a second callback at one moment, when the object reads the same values (the geometry
   /// pass's `layoutMarginsDidChange` then `safeAreaInsetsDidChange`): the state is not compared
   /// again. Call it only after a ``record(_:_:_:state:)`` of `object` with that state.
-  package func recordAgain(_ object: ObjectID, _ callback: Callback) {
+  func recordAgain(_ object: ObjectID, _ callback: Callback) {
     recordCount += 1
     builder.recordAgain(time: now, epoch: epoch.raw, object: object.raw, callback: callback)
   }
@@ -100,14 +100,14 @@ package final class Recorder {
   // MARK: Clock and epochs, for the simulator
 
   /// Moves the clock to the next cause's time.
-  package func advance(to time: SimInstant) { now = time }
+  func advance(to time: SimInstant) { now = time }
 
   /// Opens a new epoch now for a cause, closing the open one first, marked truncated when
   /// completions it scheduled have not run.
   ///
   /// - Parameter settled: gives what the given objects read now, in order, for the epoch that
   ///   closes.
-  package func openEpoch(cause: String, detail: String, settled: SettledStates) {
+  func openEpoch(cause: String, detail: String, settled: SettledStates) {
     if let open { close(open, truncated: pending[open, default: 0] > 0, settled: settled) }
     let opened = EpochID(raw: builder.openEpoch(cause: cause, detail: detail, at: now))
     open = opened
@@ -115,26 +115,26 @@ package final class Recorder {
   }
 
   /// Notes a completion the current epoch scheduled, and returns that epoch.
-  package func expectCompletion() -> EpochID {
+  func expectCompletion() -> EpochID {
     pending[epoch, default: 0] += 1
     return epoch
   }
 
   /// Enters `epoch` to run one of its completions.
-  package func beginCompletion(of epoch: EpochID) {
+  func beginCompletion(of epoch: EpochID) {
     self.epoch = epoch
     pending[epoch, default: 0] -= 1
   }
 
   /// Closes the open epoch once no completion of it is pending.
-  package func closeIfSettled(settled: SettledStates) {
+  func closeIfSettled(settled: SettledStates) {
     guard let open, pending[open, default: 0] == 0 else { return }
     close(open, truncated: false, settled: settled)
     self.open = nil
   }
 
   /// Appends the final record of `object`, settled at `state` (in tree order).
-  package func addFinal(_ object: ObjectID, state: ObjectState) {
+  func addFinal(_ object: ObjectID, state: ObjectState) {
     builder.addFinal(object: object.raw, state: state)
   }
 
@@ -145,10 +145,10 @@ package final class Recorder {
 
   /// The most records and states kept at once when an epoch closed, while there is an outlet:
   /// what a streamed run's memory follows (for the tests that it does not grow with the run).
-  package private(set) var mostKept = (records: 0, states: 0)
+  private(set) var mostKept = (records: 0, states: 0)
 
   /// The number of records handed to the outlet and dropped.
-  package var droppedRecords: Int { builder.base }
+  var droppedRecords: Int { builder.base }
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: SettledStates) {

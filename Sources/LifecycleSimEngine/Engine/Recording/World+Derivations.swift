@@ -1,5 +1,5 @@
 package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimModel
 package import LifecycleSimTrace
 
 extension World {
@@ -17,7 +17,7 @@ extension World {
   }
 
   /// The steps that produced `object`'s `property` last, for a step that builds on it.
-  package func derivation(of object: ObjectID, _ property: TraceProperty) -> [DerivationStep] {
+  func derivation(of object: ObjectID, _ property: TraceProperty) -> [DerivationStep] {
     derivations?.steps(of: object, property) ?? []
   }
 
@@ -29,7 +29,7 @@ extension World {
 
   /// Records a view's frame as set by `rule`, from `inputs`; call it under
   /// `if derivations != nil`.
-  package func deriveFrame(
+  func deriveFrame(
     of view: ViewID, rule: String, inputs: [DerivationStep.Input] = [], reason: String? = nil,
     sources: [String] = []
   ) {
@@ -44,7 +44,7 @@ extension World {
 
   /// Records what a root view's controller reads of it: its insets and margins as they are, its
   /// frame in window coordinates while it is in the window.
-  package func deriveControllerValues(_ controller: ControllerID, view: ViewID) {
+  func deriveControllerValues(_ controller: ControllerID, view: ViewID) {
     guard derivations != nil else { return }
     let object = controllers[controller].object
     let viewName = name(of: view)

@@ -5,7 +5,7 @@ extension World {
   /// bar, the keyboard, then each controller followed by its bars, its own views (pre-order,
   /// without other controllers' views) and its children; then presented controllers, then those
   /// removed during the run.
-  package func recordFinals() {
+  func recordFinals() {
     var objects: [ObjectID] = [windowObject, statusBarObject]
     if let keyboard = keyboard.object { objects.append(keyboard) }
     appendTreeOrder(of: rootController, to: &objects)

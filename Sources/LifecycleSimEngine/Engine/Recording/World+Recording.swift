@@ -1,6 +1,6 @@
 import LifecycleSimModel
 import LifecycleSimCore
-package import LifecycleSimTrace
+import LifecycleSimTrace
 
 extension World {
   /// What an app reads from a view now.
@@ -68,20 +68,20 @@ extension World {
   }
 
   /// Calls `body` with what each of `objects` reads now, in order.
-  package func forEachState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
+  func forEachState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
     for object in objects { body(state(of: references[object])) }
   }
 
   /// Records a view callback with the view's current state.
   package mutating func record(
-    view: ViewID, _ callback: Callback, _ arguments: TraceArguments = .none
+    view: ViewID, _ callback: Callback, _ arguments: TraceArguments? = nil
   ) {
     recorder.record(views.object[view], callback, arguments, state: state(ofView: view))
   }
 
   /// Records a controller callback with the controller's current state.
   package mutating func record(
-    controller: ControllerID, _ callback: Callback, _ arguments: TraceArguments = .none
+    controller: ControllerID, _ callback: Callback, _ arguments: TraceArguments? = nil
   ) {
     recorder.record(
       controllers[controller].object, callback, arguments, state: state(ofController: controller))

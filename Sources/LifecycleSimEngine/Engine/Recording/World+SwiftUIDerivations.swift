@@ -1,12 +1,12 @@
 import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
   /// Records how a named SwiftUI node's values came to be, when explaining: the hosting view's
   /// safe area from the UIKit engine, then SwiftUI's layout and safe-area rule; `host` is `nil`
   /// when the hosting view just left the window.
-  package func deriveSwiftUINode(_ index: Int, host: SwiftUIHost?, view: ViewID) {
+  func deriveSwiftUINode(_ index: Int, host: SwiftUIHost?, view: ViewID) {
     guard derivations != nil else { return }
     let node = swiftUINodes[index]
     let state = state(ofSwiftUINode: index)
@@ -78,17 +78,17 @@ extension World {
 
 extension World {
   /// A named SwiftUI node that is not shown or not laid out.
-  package static let swiftUINotShownStory = RuleStory(
+  static let swiftUINotShownStory = RuleStory(
     "not shown (an unselected tab) or not laid out: zero",
     sources: ["GT-284", "docs/behaviour.md#swiftui"])
 
   /// A named SwiftUI node whose hosting view is out of the window.
-  package static let swiftUIOutsideStory = RuleStory(
+  static let swiftUIOutsideStory = RuleStory(
     "the hosting view is not in a window: insets zero, the last layout's frame",
     sources: swiftUINotShownStory.sources)
 
   /// A SwiftUI node's frame.
-  package static let swiftUIFrameStory = RuleStory(
+  static let swiftUIFrameStory = RuleStory(
     "SwiftUI's layout: the root is centred in the hosting view's safe area, each parent "
       + "proposes a size, the child chooses, the parent places it; then in window coordinates",
     sources: [
@@ -96,18 +96,18 @@ extension World {
     ])
 
   /// A SwiftUI node's safe-area insets.
-  package static let swiftUISafeAreaStory = RuleStory(
+  static let swiftUISafeAreaStory = RuleStory(
     "per edge at the safe area's boundary, the unsafe band left beyond the view; 0 on an edge "
       + "inside it or extended to the hosting view's edge",
     sources: ["seed004", "docs/behaviour.md#swiftui", "GT-271", "GT-272", "GT-283", "GT-284"])
 
   /// A SwiftUI scroll view's adjusted inset; `explain` adds what `safeAreaInset` took away
   /// under `swiftUIListIgnoresSafeAreaInset`.
-  package static let swiftUIAdjustedStory = RuleStory(
+  static let swiftUIAdjustedStory = RuleStory(
     "UIKit's automatic along the scrolling axes: the unsafe bands the view covers",
     sources: ["seed004", "docs/behaviour.md#swiftui"])
 
   /// A SwiftUI scroll view's offset.
-  package static let swiftUIOffsetStory = RuleStory(
+  static let swiftUIOffsetStory = RuleStory(
     "a scroll view at rest: minus the adjusted left and top", sources: swiftUIAdjustedStory.sources)
 }

@@ -1,5 +1,5 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimCore
+import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
@@ -69,16 +69,16 @@ extension World {
 
 extension World {
   /// A table's content views with `insetsContentViewsToSafeArea`.
-  package static let contentViewInsetsStory = RuleStory(
+  static let contentViewInsetsStory = RuleStory(
     "insetsContentViewsToSafeArea: the safe area's left and right",
     sources: ["seed000", "GT-191", "docs/behaviour.md#tables-and-collections"])
 
   /// A table's content views without it.
-  package static let noContentViewInsetsStory = RuleStory(
+  static let noContentViewInsetsStory = RuleStory(
     "insetsContentViewsToSafeArea off: none", sources: contentViewInsetsStory.sources)
 
   /// A collection view's section inset.
-  package static let sectionInsetStory = RuleStory(
+  static let sectionInsetStory = RuleStory(
     "the section inset from its sectionInsetReference",
     sources: ["seed000", "docs/behaviour.md#tables-and-collections"])
 }

@@ -1,10 +1,10 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimCore
+import LifecycleSimModel
 
 /// The appearance state machine of a controller (docs/behaviour.md#overview; the appearance state
 /// machines of the UIKit reimplementations studied before the project began): every
 /// "will" is paired with its "did" or with a reversal.
-package enum AppearanceState: Sendable {
+enum AppearanceState: Sendable {
   case disappeared
   case appearing
   case appeared
@@ -12,7 +12,7 @@ package enum AppearanceState: Sendable {
 }
 
 /// How a controller is held by its parent.
-package enum ControllerRelation: Sendable {
+enum ControllerRelation: Sendable {
   /// The window's root controller.
   case windowRoot
   /// An entry of a navigation controller's stack.
@@ -28,66 +28,66 @@ package enum ControllerRelation: Sendable {
 }
 
 /// A navigation bar's state.
-package struct NavigationBarState: Equatable {
+struct NavigationBarState: Equatable {
   package var object: ObjectID
   package var hidden: Bool
-  package var translucent: Bool
-  package var prefersLargeTitles: Bool
+  var translucent: Bool
+  var prefersLargeTitles: Bool
   /// The frame an app reads, in the navigation controller's view.
   package var frame: Rect = .zero
   /// The frame the children's insets are computed from (differs from ``frame`` only under
   /// `navBarUnderNotchWhenStatusBarHidden`).
-  package var insetFrame: Rect = .zero
+  var insetFrame: Rect = .zero
 }
 
 /// A toolbar's or tab bar's state.
-package struct BarState: Equatable {
+struct BarState: Equatable {
   package var object: ObjectID
   package var hidden: Bool
-  package var translucent: Bool
+  var translucent: Bool
   /// The frame in the container's view.
   package var frame: Rect = .zero
   /// A tab bar floating at the top (iPad, iOS 18+).
-  package var floatingTop = false
+  var floatingTop = false
 }
 
 /// One controller of the world, with its spec, tree links and live state.
-package struct ControllerState {
+struct ControllerState {
   package var name: String
   package var object: ObjectID
   package var node: ControllerNode
   package var parent: ControllerID?
-  package var relation: ControllerRelation = .windowRoot
+  var relation: ControllerRelation = .windowRoot
   /// Navigation stack, bottom first.
   package var stack: [ControllerID] = []
   /// Tabs.
   package var tabs: [ControllerID] = []
-  package var selectedIndex = 0
+  var selectedIndex = 0
   /// Children by containment, in order.
   package var contained: [ControllerID] = []
   /// The root view, once loaded.
   package var view: ViewID?
-  package var appearance = AppearanceState.disappeared
+  var appearance = AppearanceState.disappeared
   package var additionalSafeAreaInsets: EdgeInsets
   /// `prefersStatusBarHidden` as the app answers it now.
-  package var prefersStatusBarHidden: Bool?
+  var prefersStatusBarHidden: Bool?
   /// The controller this one presents, if any.
-  package var presentedController: ControllerID?
+  var presentedController: ControllerID?
   /// A presented controller's `sheetPresentationController` settings.
   package var sheet = SheetConfiguration()
   /// Where a presented controller's view sits, as last placed.
   package var placement: SheetPlacement?
   /// The content scroll view once looked for (`.some(nil)`: none), `nil` before the first look.
-  package var contentScrollView: ViewID??
+  var contentScrollView: ViewID??
   package var topLayoutGuide: Double = 0
   package var bottomLayoutGuide: Double = 0
   package var navigationBar: NavigationBarState?
   package var toolbar: BarState?
   package var tabBar: BarState?
   /// The bars as the last geometry pass placed them (a container's only).
-  package var placedBars: PlacedBars?
+  var placedBars: PlacedBars?
   /// A hosting controller's named SwiftUI nodes, in ``World/swiftUINodes``.
-  package var swiftUINodes: Range<Int> = 0..<0
+  var swiftUINodes: Range<Int> = 0..<0
 
   package init(name: String, object: ObjectID, node: ControllerNode) {
     self.name = name
@@ -97,19 +97,19 @@ package struct ControllerState {
     self.prefersStatusBarHidden = node.prefersStatusBarHidden
   }
 
-  package var isNavigation: Bool {
+  var isNavigation: Bool {
     if case .navigationController = node.kind { return true }
     return false
   }
 
-  package var isTabBar: Bool {
+  var isTabBar: Bool {
     if case .tabBarController = node.kind { return true }
     return false
   }
 
   /// The children shown with this controller: the top of the stack, the selected tab, and the
   /// contained children.
-  package var visibleChildren: [ControllerID] {
+  var visibleChildren: [ControllerID] {
     var result: [ControllerID] = []
     if let top = stack.last { result.append(top) }
     if tabs.indices.contains(selectedIndex) { result.append(tabs[selectedIndex]) }
@@ -118,5 +118,5 @@ package struct ControllerState {
   }
 
   /// Every child, shown or not, in tree order.
-  package var allChildren: [ControllerID] { stack + tabs + contained }
+  var allChildren: [ControllerID] { stack + tabs + contained }
 }

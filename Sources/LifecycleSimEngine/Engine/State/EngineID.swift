@@ -2,7 +2,7 @@
 /// what it identifies, so that the compiler rejects a controller id where a view id is expected.
 ///
 /// Each conforming type wraps an `Int32`, the store's position; it costs what the integer costs.
-package protocol EngineID: Hashable, Sendable {
+protocol EngineID: Hashable, Sendable {
   /// The position in the store.
   var raw: Int32 { get }
   /// The id at position `raw`.
@@ -15,19 +15,19 @@ extension EngineID {
 }
 
 /// A view of the world's ``ViewStore``.
-package struct ViewID: EngineID {
+struct ViewID: EngineID {
   package let raw: Int32
   package init(raw: Int32) { self.raw = raw }
 }
 
 /// A controller of the world.
-package struct ControllerID: EngineID {
+struct ControllerID: EngineID {
   package let raw: Int32
   package init(raw: Int32) { self.raw = raw }
 }
 
 /// The live state of one scroll view, in the world's scroll store.
-package struct ScrollID: EngineID {
+struct ScrollID: EngineID {
   package let raw: Int32
   package init(raw: Int32) { self.raw = raw }
 }

@@ -1,5 +1,5 @@
 /// A flat store of `Element`s indexed by a typed id, in the order they were added.
-package struct IDArray<ID: EngineID, Element> {
+struct IDArray<ID: EngineID, Element> {
   /// The elements, in id order.
   package private(set) var elements: [Element] = []
 
@@ -7,14 +7,14 @@ package struct IDArray<ID: EngineID, Element> {
   package var count: Int { elements.count }
 
   /// The element of `id`.
-  package subscript(id: ID) -> Element {
+  subscript(id: ID) -> Element {
     @inline(__always) get { elements[id.index] }
     @inline(__always) set { elements[id.index] = newValue }
     @inline(__always) _modify { yield &elements[id.index] }
   }
 
   /// The id the next ``append(_:)`` returns.
-  package var nextID: ID { ID(raw: Int32(elements.count)) }
+  var nextID: ID { ID(raw: Int32(elements.count)) }
 
   /// Adds `element` and returns its id.
   @discardableResult
@@ -26,11 +26,11 @@ package struct IDArray<ID: EngineID, Element> {
 
 /// A flat store of optional links to ids (a view's parent, a view's controller, …), kept as
 /// `Int32` with `-1` for none so that storage stays four bytes a link; read and written as `ID?`.
-package struct IDLinks<ID: EngineID, Owner: EngineID> {
+struct IDLinks<ID: EngineID, Owner: EngineID> {
   private var raw: [Int32] = []
 
   /// The link of `owner`.
-  package subscript(owner: Owner) -> ID? {
+  subscript(owner: Owner) -> ID? {
     @inline(__always) get {
       let value = raw[owner.index]
       return value < 0 ? nil : ID(raw: value)

@@ -1,8 +1,8 @@
-package import LifecycleSimCore
-package import LifecycleSimTrace
+import LifecycleSimCore
+import LifecycleSimTrace
 
 /// The software keyboard (docs/behaviour.md#keyboard).
-package struct KeyboardState {
+struct KeyboardState {
   /// The trace object, `nil` when the scenario has no keyboard events.
   package var object: ObjectID?
   package var visible = false

@@ -1,5 +1,5 @@
 /// What a trace object id stands for in the world.
-package enum ObjectReference: Sendable {
+enum ObjectReference: Sendable {
   case window
   case statusBar
   case controller(ControllerID)

@@ -2,10 +2,10 @@
 ///
 /// The pass compares it with the last placement; when it differs, every view below the
 /// container recomputes (docs/behaviour.md#c45).
-package struct PlacedBars: Equatable {
+struct PlacedBars: Equatable {
   package var navigationBar: NavigationBarState?
   package var toolbar: BarState?
   package var tabBar: BarState?
   /// A tab bar controller's bar shows (``World/isTabBarVisible(_:)``).
-  package var tabBarShows: Bool
+  var tabBarShows: Bool
 }

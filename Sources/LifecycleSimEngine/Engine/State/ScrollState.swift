@@ -1,18 +1,18 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
+import LifecycleSimCore
+import LifecycleSimModel
 
 /// The live state of one scroll view.
-package struct ScrollState {
+struct ScrollState {
   package var view: ViewID
   /// The node's kind, for table and collection view settings.
   package var kind: ViewKind
   package var properties: ScrollViewProperties
-  package var behavior: ContentInsetAdjustmentBehavior
+  var behavior: ContentInsetAdjustmentBehavior
   package var adjustedContentInset: EdgeInsets
   package var contentOffset: Point
   /// The inset iOS 10's `automaticallyAdjustsScrollViewInsets` last added to `contentInset`,
   /// `nil` before its first application (docs/behaviour.md#ios-10-scroll-view-insets).
-  package var appliedLegacyAdjustment: EdgeInsets?
+  var appliedLegacyAdjustment: EdgeInsets?
 
   /// A new scroll view: its declared `contentInset` is applied through the setter right after
   /// creation, so the offset rests at `-contentInset` (docs/behaviour.md#content-offset; OU-101).

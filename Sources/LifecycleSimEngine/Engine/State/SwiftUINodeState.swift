@@ -1,17 +1,17 @@
-package import LifecycleSimModel
+import LifecycleSimModel
 
 /// One named SwiftUI node of a hosting controller: its trace object and what it read at the
 /// hosting view's last layout.
-package struct SwiftUINodeState {
+struct SwiftUINodeState {
   package var name: String
   package var object: ObjectID
   /// The hosting controller.
-  package var host: ControllerID
+  var host: ControllerID
   /// Where the last layout put it, in the hosting view; `nil` when it is not shown (an
   /// unselected tab) or not laid out yet.
   package var placement: SwiftUIPlacement?
   /// It got `onAppear` and no `onDisappear` since.
-  package var appeared = false
+  var appeared = false
   /// It got `onAppear` once.
-  package var appearedOnce = false
+  var appearedOnce = false
 }

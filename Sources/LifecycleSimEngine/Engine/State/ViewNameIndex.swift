@@ -12,7 +12,7 @@
 /// other bytes; a looked-up name that is not ASCII makes every view a candidate. A name the
 /// index was not made for widens the filter and the views are considered again, so a lookup
 /// always answers as a dictionary of every view would.
-package struct ViewNameIndex {
+struct ViewNameIndex {
   private var ids: [String: ViewID] = [:]
   /// The number of views considered: views are only added, in id order, and keep their names.
   private var indexed = 0

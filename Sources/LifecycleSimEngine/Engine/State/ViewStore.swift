@@ -1,55 +1,55 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
-package import LifecycleSimTrace
+import LifecycleSimCore
+import LifecycleSimModel
+import LifecycleSimTrace
 
 /// Per-view flags.
-package struct ViewFlags: OptionSet, Sendable {
+struct ViewFlags: OptionSet, Sendable {
   package let rawValue: UInt16
   package init(rawValue: UInt16) { self.rawValue = rawValue }
 
   /// The view is in the window's hierarchy.
   package static let inWindow = ViewFlags(rawValue: 1)
   /// `layoutSubviews` is due at the next layout pass.
-  package static let needsLayout = ViewFlags(rawValue: 2)
+  static let needsLayout = ViewFlags(rawValue: 2)
   /// `insetsLayoutMarginsFromSafeArea`.
   package static let insetsMarginsFromSafeArea = ViewFlags(rawValue: 4)
   /// `preservesSuperviewLayoutMargins`.
   package static let preservesSuperviewMargins = ViewFlags(rawValue: 8)
   /// The superview's layout changed this view's frame; its geometry is recomputed before its
   /// own layout.
-  package static let frameChanged = ViewFlags(rawValue: 16)
+  static let frameChanged = ViewFlags(rawValue: 16)
   /// A view below this one has ``needsLayout`` or ``frameChanged``, or did when the flag was set:
   /// a layout pass enters this view's subtree, and skips a subtree without it.
-  package static let descendantNeedsLayout = ViewFlags(rawValue: 32)
+  static let descendantNeedsLayout = ViewFlags(rawValue: 32)
 
   /// The view's own geometry inputs changed since its geometry was computed (a new view, frame,
   /// bounds origin or superview, or a change to its controller or container): the next geometry
   /// pass over it recomputes it, and its subviews after it.
-  package static let geometryDirty = ViewFlags(rawValue: 64)
+  static let geometryDirty = ViewFlags(rawValue: 64)
   /// A view below this one has ``geometryDirty`` or ``attachmentChanged``, or did when the flag
   /// was set: a geometry pass enters this view's subtree, and skips a subtree without it.
-  package static let descendantGeometryDirty = ViewFlags(rawValue: 128)
+  static let descendantGeometryDirty = ViewFlags(rawValue: 128)
   /// The view joined or left the window since its geometry was computed.
-  package static let attachmentChanged = ViewFlags(rawValue: 256)
+  static let attachmentChanged = ViewFlags(rawValue: 256)
   /// Set by the running geometry pass: the view's values changed, so its subviews recompute.
-  package static let geometryPropagates = ViewFlags(rawValue: 512)
+  static let geometryPropagates = ViewFlags(rawValue: 512)
   /// Set by the running geometry pass: a container's bars changed above or at this view, so
   /// every view below it recomputes.
-  package static let geometryForcesSubtree = ViewFlags(rawValue: 1024)
+  static let geometryForcesSubtree = ViewFlags(rawValue: 1024)
   /// A view below this one joined or left the window since its geometry was computed.
-  package static let descendantAttachmentChanged = ViewFlags(rawValue: 2048)
+  static let descendantAttachmentChanged = ViewFlags(rawValue: 2048)
   /// The recorder has noted the view's geometry as computed (``Recorder/noteComputed(_:inWindow:)``).
   package static let computed = ViewFlags(rawValue: 4096)
   /// The recorder last noted the view computed in the window (with ``computed``).
   ///
   /// The two mirror the recorder's mark, so that the geometry pass calls it only when it moves.
-  package static let computedInWindow = ViewFlags(rawValue: 8192)
+  static let computedInWindow = ViewFlags(rawValue: 8192)
 
   /// These flags with the mirror of the recorder's mark (``computed``, ``computedInWindow``)
   /// moved to a computation in the window or out of it; `nil` when it is there already, so
   /// that the recorder need not note the view (nor its controller, computed with it): a note
   /// that moves no mark changes nothing.
-  package func notingComputed(inWindow: Bool) -> ViewFlags? {
+  func notingComputed(inWindow: Bool) -> ViewFlags? {
     let mark: ViewFlags = inWindow ? [.computed, .computedInWindow] : .computed
     let current = intersection([.computed, .computedInWindow])
     guard current != mark else { return nil }
@@ -57,9 +57,9 @@ package struct ViewFlags: OptionSet, Sendable {
   }
 
   /// The flags that send a layout pass into a view.
-  package static let layoutWork: ViewFlags = [.needsLayout, .frameChanged, .descendantNeedsLayout]
+  static let layoutWork: ViewFlags = [.needsLayout, .frameChanged, .descendantNeedsLayout]
   /// The flags that send a geometry pass into a view.
-  package static let geometryWork: ViewFlags = [
+  static let geometryWork: ViewFlags = [
     .geometryDirty, .attachmentChanged, .descendantGeometryDirty,
   ]
 }
@@ -69,20 +69,20 @@ package struct ViewFlags: OptionSet, Sendable {
 ///
 /// A tree kept as a class per view propagates safe areas 30–70× slower than flat arrays
 /// (measured at 1e4 to 1e6 views), so the hot data of the geometry pass lives here.
-package struct ViewStore {
+struct ViewStore {
   package var name = IDArray<ViewID, String>()
   package var object = IDArray<ViewID, ObjectID>()
   package var kind = IDArray<ViewID, TraceObjectKind>()
   package var parent = IDLinks<ViewID, ViewID>()
-  package var firstChild = IDLinks<ViewID, ViewID>()
-  package var lastChild = IDLinks<ViewID, ViewID>()
-  package var nextSibling = IDLinks<ViewID, ViewID>()
+  var firstChild = IDLinks<ViewID, ViewID>()
+  var lastChild = IDLinks<ViewID, ViewID>()
+  var nextSibling = IDLinks<ViewID, ViewID>()
   package var frame = IDArray<ViewID, Rect>()
   package var placement = IDArray<ViewID, ViewPlacement>()
   package var safeArea = IDArray<ViewID, EdgeInsets>()
   package var margins = IDArray<ViewID, EdgeInsets>()
   /// Margins the app set, resolved to physical edges; `nil` for the default.
-  package var customMargins = IDArray<ViewID, EdgeInsets?>()
+  var customMargins = IDArray<ViewID, EdgeInsets?>()
   package var flags = IDArray<ViewID, ViewFlags>()
   /// The controller whose root view this is, if any.
   package var controller = IDLinks<ControllerID, ViewID>()
@@ -93,7 +93,7 @@ package struct ViewStore {
 
   /// The id the next ``append(name:object:kind:frame:placement:customMargins:flags:controller:scroll:)``
   /// returns.
-  package var nextID: ViewID { name.nextID }
+  var nextID: ViewID { name.nextID }
 
   /// Adds a detached view and returns its id.
   package mutating func append(
@@ -123,7 +123,7 @@ package struct ViewStore {
 
   /// Makes `child` the last subview of `parent`, taking it out of its old superview first, as
   /// `UIView.addSubview` does.
-  package mutating func addSubview(_ child: ViewID, to parent: ViewID) {
+  mutating func addSubview(_ child: ViewID, to parent: ViewID) {
     removeFromSuperview(child)
     self.parent[child] = parent
     if let last = lastChild[parent] {
@@ -137,7 +137,7 @@ package struct ViewStore {
   }
 
   /// Flags `view` for a new geometry, and its ancestors as leading to it.
-  package mutating func setGeometryDirty(_ view: ViewID) {
+  mutating func setGeometryDirty(_ view: ViewID) {
     flags[view].insert(.geometryDirty)
     markAncestors(of: view, with: .descendantGeometryDirty)
   }
@@ -149,7 +149,7 @@ package struct ViewStore {
   }
 
   /// Notes that the superview's layout changed `view`'s frame, and marks its ancestors.
-  package mutating func setFrameChanged(_ view: ViewID) {
+  mutating func setFrameChanged(_ view: ViewID) {
     flags[view].insert(.frameChanged)
     markAncestors(of: view)
   }
@@ -170,7 +170,7 @@ package struct ViewStore {
   }
 
   /// Removes `view` from its superview, if any.
-  package mutating func removeFromSuperview(_ view: ViewID) {
+  mutating func removeFromSuperview(_ view: ViewID) {
     guard let parent = self.parent[view] else { return }
     var previous: ViewID?
     var child = firstChild[parent]
@@ -200,13 +200,13 @@ package struct ViewStore {
   /// The view after `view` in a pre-order walk of the subtree rooted at `root`, if any.
   ///
   /// - Complexity: amortized O(1) over a whole walk.
-  package func preorderSuccessor(of view: ViewID, within root: ViewID) -> ViewID? {
+  func preorderSuccessor(of view: ViewID, within root: ViewID) -> ViewID? {
     if let child = firstChild[view] { return child }
     return successorSkippingSubtree(of: view, within: root)
   }
 
   /// The view after `view`'s whole subtree in a pre-order walk of `root`'s subtree, if any.
-  package func successorSkippingSubtree(of view: ViewID, within root: ViewID) -> ViewID? {
+  func successorSkippingSubtree(of view: ViewID, within root: ViewID) -> ViewID? {
     var current: ViewID? = view
     while let at = current, at != root {
       if let sibling = nextSibling[at] { return sibling }
@@ -220,7 +220,7 @@ package struct ViewStore {
   /// view under a keyboard can (`keyboardAdjusts`); another view only when it has a safe area, or
   /// joins under a superview that has one (its overlap of an empty band is empty; its margins and
   /// window origin do not depend on the window).
-  package func attachmentChangesGeometry(_ view: ViewID, keyboardAdjusts: Bool) -> Bool {
+  func attachmentChangesGeometry(_ view: ViewID, keyboardAdjusts: Bool) -> Bool {
     if controller[view] != nil || safeArea[view] != .zero { return true }
     if keyboardAdjusts && scroll[view] != nil { return true }
     guard flags[view].contains(.inWindow), let parent = parent[view] else { return false }

@@ -1,6 +1,6 @@
-package import LifecycleSimCore
-package import LifecycleSimModel
-package import LifecycleSimTrace
+import LifecycleSimCore
+import LifecycleSimModel
+import LifecycleSimTrace
 
 /// The simulated UIKit world: device, behaviour model, window, controllers and views, in flat storage.
 ///
@@ -24,70 +24,70 @@ package import LifecycleSimTrace
 /// - `Recording/`: what an app reads from each object, and the ``Recorder`` that owns the clock,
 ///   the epochs and the trace. The world records only through ``recorder`` and never changes the
 ///   clock or the epochs; the simulator does.
-package struct World {
+struct World {
   package let device: Device
   /// The behaviour model in force: the rules' metrics and flags.
   package let behaviour: Behaviour
   /// The device's window values under ``behaviour``.
-  package let windowMetrics: WindowMetrics
-  package let layoutDirection: LayoutDirection
+  let windowMetrics: WindowMetrics
+  let layoutDirection: LayoutDirection
   package var orientation: Orientation
   /// The window's size in the current orientation.
   package var screen: Size
   package var bars: BarEnvironment
 
   package var views = ViewStore()
-  package var scrolls = IDArray<ScrollID, ScrollState>()
+  var scrolls = IDArray<ScrollID, ScrollState>()
   package var controllers = IDArray<ControllerID, ControllerState>()
   /// The window's root controller, the first one ``init(_:)`` adds.
-  package let rootController = ControllerID(raw: 0)
+  let rootController = ControllerID(raw: 0)
   /// The window's trace object, the first one ``init(_:)`` registers.
-  package let windowObject = ObjectID(raw: 0)
+  let windowObject = ObjectID(raw: 0)
   /// The status bar's trace object, the second one ``init(_:)`` registers.
-  package let statusBarObject = ObjectID(raw: 1)
+  let statusBarObject = ObjectID(raw: 1)
   package var windowInsets = EdgeInsets.zero
   package var statusBarVisible = true
   /// The status bar was hidden at run time on iOS 26 and its inset kept
   /// (`statusBarHiddenKeepsTopInset`; GT-070).
-  package var statusBarInsetKept = false
+  var statusBarInsetKept = false
   /// The views the window holds directly: the root controller's, then each presented
   /// controller's, in presentation order.
-  package var windowRootViews: [ViewID] = []
+  var windowRootViews: [ViewID] = []
   /// Controllers taken out of the tree, for the final records.
-  package var removedControllers: [ControllerID] = []
+  var removedControllers: [ControllerID] = []
   /// A layout pass is running: an invalidation then stops at the view it names
   /// (``invalidateFrame(of:from:)``).
-  package var inLayoutPass = false
+  var inLayoutPass = false
   /// The named SwiftUI nodes of every hosting controller, in registration order.
-  package var swiftUINodes: [SwiftUINodeState] = []
+  var swiftUINodes: [SwiftUINodeState] = []
   /// SwiftUI nodes that a layout put beyond ``SwiftUILimits/largestValue``, once each, in the
   /// order met: the run is refused at them.
-  package var swiftUIValueProblems: [ScenarioDiagnostic] = []
+  var swiftUIValueProblems: [ScenarioDiagnostic] = []
   /// The keyboard, when the scenario uses it.
   package var keyboard = KeyboardState()
   /// When the animated transition of a navigation controller or a presented controller ends;
   /// navigation and presentation events on it wait until then.
-  package var transitionEnds: [ControllerID: SimInstant] = [:]
+  var transitionEnds: [ControllerID: SimInstant] = [:]
   /// The navigation controller whose interactive pop is running, if any.
-  package var interactivePopInProgress: ControllerID?
+  var interactivePopInProgress: ControllerID?
   /// What each trace object id stands for.
   package var references = IDArray<ObjectID, ObjectReference>()
   /// Controllers by name, for events (looked up, never iterated).
-  package var controllerIDs: [String: ControllerID] = [:]
+  var controllerIDs: [String: ControllerID] = [:]
   /// Loaded views by name, for the events that name one.
-  package var viewNames: ViewNameIndex
+  var viewNames: ViewNameIndex
   /// The clock, the epochs and the trace: the world records through it.
-  package let recorder: Recorder
+  let recorder: Recorder
   /// How values were derived, while a run explains one (`lifecycle-sim explain`); `nil`
   /// otherwise.
   package var derivations: DerivationLog?
   /// Every geometry pass recomputes its whole subtree instead of what can have changed; the
   /// tests that compare the two set it (``updateGeometry(of:notify:)``).
-  package var forcesFullGeometry = false
+  var forcesFullGeometry = false
   /// The trace objects of views that joined or left the window and that the running geometry
   /// pass found unchanged, noted as computed at once (``Recorder/noteComputed(_:inWindow:)``).
-  package var joinedUnchanged: [ObjectID] = []
-  package var leftUnchanged: [ObjectID] = []
+  var joinedUnchanged: [ObjectID] = []
+  var leftUnchanged: [ObjectID] = []
 
   package init(_ resolved: ResolvedScenario, recorder: Recorder, derivations: DerivationLog? = nil)
   {
@@ -114,7 +114,7 @@ package struct World {
 
   /// Registers a controller node and its descendants (pre-order), with their bars.
   @discardableResult
-  package mutating func addController(
+  mutating func addController(
     _ node: ControllerNode, parent: ControllerID?, relation: ControllerRelation
   ) -> ControllerID {
     let kind: TraceObjectKind =
@@ -185,7 +185,7 @@ package struct World {
   /// The controller that decides the status bar (docs/behaviour.md#status-bar): the top-most
   /// full-screen presented controller, else the window root, with a navigation controller
   /// forwarding to its top and a tab bar controller to its selected tab (L).
-  package func statusBarAuthority() -> ControllerID {
+  func statusBarAuthority() -> ControllerID {
     var current = rootController
     for view in windowRootViews.reversed() {
       guard let controller = views.controller[view] else { continue }
@@ -212,25 +212,25 @@ package struct World {
   package var now: SimInstant { recorder.now }
 
   /// The window's bounds.
-  package var windowBounds: Rect { Rect(size: screen) }
+  var windowBounds: Rect { Rect(size: screen) }
 
   /// The status bar's frame while visible.
-  package var statusBarFrame: Rect {
+  var statusBarFrame: Rect {
     Rect(x: 0, y: 0, width: screen.width, height: windowMetrics.statusBarHeight)
   }
 
   /// Whether `view` is in the window.
-  package func isAttached(_ view: ViewID) -> Bool { views.flags[view].contains(.inWindow) }
+  func isAttached(_ view: ViewID) -> Bool { views.flags[view].contains(.inWindow) }
 
   /// The view's frame in window coordinates.
-  package func windowFrame(of view: ViewID) -> Rect {
+  func windowFrame(of view: ViewID) -> Rect {
     let frame = views.frame[view]
     let origin = views.windowOrigin[view]
     return Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
   }
 
   /// The scroll offset that is `view`'s bounds origin, zero for a plain view.
-  package func boundsOrigin(of view: ViewID) -> Point {
+  func boundsOrigin(of view: ViewID) -> Point {
     guard let scroll = views.scroll[view] else { return .zero }
     return scrolls[scroll].contentOffset
   }

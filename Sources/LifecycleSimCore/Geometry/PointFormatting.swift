@@ -1,13 +1,15 @@
+public import LifecycleSimSupport
+
 /// The one number format of every trace: point values rounded to a thousandth of a point,
 /// with trailing zeros trimmed and `-0` written as `0` (`88`, `47.33`, `97.667`).
 ///
 /// A thousandth of a point is finer than a pixel on every device (@3x is 0.333 pt), so
 /// no two displayable values collapse, while values computed as `54 - 1/3` print the
 /// same on every machine.
-package enum PointFormatting {
+@usableFromInline package enum PointFormatting {
   /// The number of decimal places kept.
   package static let decimals = 3
-  package static let scale: Double = 1000
+  @usableFromInline package static let scale: Double = 1000
 
   /// The value in thousandths, rounded half away from zero; non-finite and out-of-range values
   /// (which validation keeps out of scenarios) saturate instead of trapping.
@@ -15,6 +17,7 @@ package enum PointFormatting {
   /// Rounded by integer code rather than a call to libm's `round`: below 2^52 the fraction
   /// `scaled - trunc(scaled)` is exact, so comparing it with one half rounds exactly as `round`
   /// does; from 2^52 on every `Double` is already whole.
+  @inlinable
   package static func thousandths(_ value: Double) -> Int64 {
     let scaled = value * scale
     guard scaled.isFinite else { return scaled.isNaN ? 0 : (scaled > 0 ? .max : .min) }
@@ -27,12 +30,13 @@ package enum PointFormatting {
   }
 
   /// `true` when two values print the same.
+  @inlinable @inline(__always)
   package static func same(_ a: Double, _ b: Double) -> Bool {
     // Equal values print the same; most comparisons of the geometry pass are of equal values.
     a == b || thousandths(a) == thousandths(b)
   }
 
-  package static func write(_ value: Double, into writer: inout ByteWriter) {
+  @inlinable package static func write(_ value: Double, into writer: inout ByteWriter) {
     // Most values are whole: below 2^32 their thousandths are exact, so they print as the
     // integer (`-0` as `0`).
     if value.magnitude < 0x1p32, let whole = Int(exactly: value) {
@@ -60,4 +64,23 @@ package enum PointFormatting {
     write(value, into: &writer)
     return writer.string
   }
+}
+
+extension ByteWriter {
+  /// Writes a point value in its shortest form (see ``PointFormatting``).
+  @inlinable package mutating func write(number value: Double) {
+    PointFormatting.write(value, into: &self)
+  }
+}
+
+/// A point value in its shortest form, as traces write them (``PointFormatting``).
+package struct JSONPoint: JSONWritable {
+  package let value: Double
+
+  /// Creates a value from each of its stored properties.
+  package init(value: Double) {
+    self.value = value
+  }
+
+  package func write(into json: inout JSONWriter) { json.output.write(number: value) }
 }

@@ -1,4 +1,5 @@
 @testable import LifecycleSim
+@testable import LifecycleSimTrace
 
 /// `sweep-summary`: up to two `summary.json` files separated by the first NUL byte, each read as
 /// `sweep --merge` and `report --sweep` read them, then merged as two shards when both read.

@@ -1,4 +1,5 @@
 @testable import LifecycleSim
+@testable import LifecycleSimTrace
 
 /// `trace-diff`: two traces separated by the first NUL byte (or the same one twice when there is
 /// none), each parsed as `diff` reads it, then compared and the comparison rendered in text and

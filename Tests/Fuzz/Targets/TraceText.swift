@@ -1,4 +1,5 @@
 @testable import LifecycleSim
+@testable import LifecycleSimTrace
 
 /// `trace-text`: bytes → the text trace parser; a trace it accepts must round-trip.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -101,15 +101,18 @@ struct RunCommand: Subcommand {
     let destination = try outputPath.map { path throws(CLIError) in
       try OutputFile(path, inputs: [scenarioPath])
     }
-    let bytes = try InputFiles.read(scenarioPath, what: "scenario", input: input)
-    let fileName = InputFiles.displayName(scenarioPath)
+    // Decoded straight from the file's bytes, which are not kept while the scenario runs (about
+    // 90 bytes an event).
+    let scenario = try InputFiles.decode(
+      InputFiles.read(scenarioPath, what: "scenario", input: input),
+      fileName: InputFiles.displayName(scenarioPath), consequence: "nothing was written")
     switch rendering {
     case .format(let format):
       // Checked, then rendered a buffer at a time into the output as the scenario runs: the
       // trace is never held whole when it is long (Simulator.stream). A closed pipe stops the
       // rendering; `main` then exits quietly with 141.
       let stream = try InputFiles.stream(
-        bytes, fileName: fileName, format: format, consequence: "nothing was written")
+        scenario, format: format, consequence: "nothing was written")
       warn(stream.header.warnings, error: &error)
       guard let destination else {
         stream.render { chunk in
@@ -120,8 +123,7 @@ struct RunCommand: Subcommand {
       }
       try destination.write { chunk in stream.render(chunks: chunk) }
     case .changes(let view):
-      let trace = try InputFiles.simulate(
-        bytes, fileName: fileName, consequence: "nothing was written")
+      let trace = try InputFiles.simulate(scenario, consequence: "nothing was written")
       warn(trace.header.warnings, error: &error)
       if let objects = view.objects {
         let known = trace.objects.map(\.name)

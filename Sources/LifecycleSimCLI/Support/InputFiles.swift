@@ -106,12 +106,8 @@ enum InputFiles {
   static func simulate(_ bytes: [UInt8], fileName: String, consequence: String)
     throws(CLIError) -> Trace
   {
-    let limit = try memoryLimit()
-    return try checked(consequence: consequence) { () throws(ScenarioError) in
-      let simulator = try Simulator(Scenario.decode(bytes, fileName: fileName))
-      try simulator.checkMemory(limit: limit)
-      return try simulator.run()
-    }
+    try simulate(
+      decode(bytes, fileName: fileName, consequence: consequence), consequence: consequence)
   }
 
   /// Decodes a scenario and runs it once to check it and measure its rendering in `format`
@@ -120,11 +116,30 @@ enum InputFiles {
   /// - Parameter consequence: what the error's last line says happened, such as
   ///   `nothing was written`.
   static func stream(
-    _ bytes: [UInt8], fileName: String, format: TraceFormat, consequence: String
+    _ scenario: Scenario, format: TraceFormat, consequence: String
   ) throws(CLIError) -> TraceStream {
     let limit = try memoryLimit()
     return try checked(consequence: consequence) { () throws(ScenarioError) in
-      try Simulator(Scenario.decode(bytes, fileName: fileName)).stream(format, memoryLimit: limit)
+      try Simulator(scenario).stream(format, memoryLimit: limit)
+    }
+  }
+
+  /// Decodes a scenario file's bytes, its problems reported with their count and `consequence`.
+  static func decode(_ bytes: [UInt8], fileName: String, consequence: String)
+    throws(CLIError) -> Scenario
+  {
+    try checked(consequence: consequence) { () throws(ScenarioError) in
+      try Scenario.decode(bytes, fileName: fileName)
+    }
+  }
+
+  /// Runs a decoded scenario.
+  static func simulate(_ scenario: Scenario, consequence: String) throws(CLIError) -> Trace {
+    let limit = try memoryLimit()
+    return try checked(consequence: consequence) { () throws(ScenarioError) in
+      let simulator = try Simulator(scenario)
+      try simulator.checkMemory(limit: limit)
+      return try simulator.run()
     }
   }
 

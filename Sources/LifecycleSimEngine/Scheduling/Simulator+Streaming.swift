@@ -54,13 +54,15 @@ extension Simulator {
     _ format: TraceFormat, budget: Int, part: Int, memory: MemoryBudget = .current()
   ) throws(ScenarioError) -> TraceStream {
     try checkMemory(memory, checking: budget, part: part)
-    let first = fresh()
+    // The checking run is this simulator's own when it has not run: one world built, not two.
+    let first = scheduled ? fresh() : self
     let measured = ColumnMeasuring(
       threshold: budget, measuresColumns: format.streaming?.measuresColumns ?? false)
     first.recorder.outlet = measured
     let whole = try first.run()
     let base = first.recorder.droppedRecords
     guard base > 0 else { return TraceStream(format: format, content: .whole(whole)) }
+    first.finished = nil
     measured.take(whole, from: base)
     guard let streaming = format.streaming else {
       // The format needs the whole trace: now that its size is known, it runs again if it fits.
@@ -76,7 +78,7 @@ extension Simulator {
     return TraceStream(
       format: format,
       content: .streamed(
-        simulator: self, streaming: streaming, measured: measured, part: part))
+        template: template, streaming: streaming, measured: measured, part: part))
   }
 
   /// Throws when a streamed run of the scenario would need more memory than `limit` bytes
@@ -94,7 +96,7 @@ extension Simulator {
   private func checkMemory(_ memory: MemoryBudget, checking: Int, part: Int)
     throws(ScenarioError)
   {
-    let objects = recorder.objectCount
+    let objects = objectsBeforeTheRun
     let events = resolved.scenario.events.count
     try memory.check(
       MemoryBudget.streamedNeed(
@@ -107,10 +109,30 @@ extension Simulator {
   }
 
   /// A simulator of the same scenario, with the same settings, that has not run.
-  func fresh() -> Simulator {
-    let simulator = Simulator(resolved: resolved, derivations: nil)
-    simulator.closesEpochs = closesEpochs
-    simulator.forcesFullGeometry = forcesFullGeometry
-    return simulator
+  func fresh() -> Simulator { template.simulator() }
+
+  /// What makes another run of this simulator's scenario, with its settings: all a streamed
+  /// rendering keeps of it, so that the checking run's world is released once it has run.
+  var template: Template {
+    Template(
+      resolved: resolved, closesEpochs: closesEpochs, forcesFullGeometry: forcesFullGeometry)
+  }
+
+  /// A scenario resolved and the settings of the simulators that run it.
+  package struct Template {
+    let resolved: ResolvedScenario
+    let closesEpochs: Bool
+    let forcesFullGeometry: Bool
+
+    /// The trace header of a run.
+    var header: TraceHeader { resolved.header }
+
+    /// A simulator that has not run.
+    func simulator() -> Simulator {
+      let simulator = Simulator(resolved: resolved, derivations: nil)
+      simulator.closesEpochs = closesEpochs
+      simulator.forcesFullGeometry = forcesFullGeometry
+      return simulator
+    }
   }
 }

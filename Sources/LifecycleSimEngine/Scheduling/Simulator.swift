@@ -57,7 +57,12 @@ public final class Simulator {
   private var freeCompletions: [Int] = []
   /// The events waiting for each controller's transition to end.
   private var waiting: [ControllerID: WaitingLine] = [:]
-  private var finished: Trace?
+  /// The trace of the run, once it has run whole (not when its records went to an outlet).
+  var finished: Trace?
+  /// The trace objects the world registered as it was built, before any event.
+  let objectsBeforeTheRun: Int
+  /// Whether the run has scheduled the scenario (once, as it starts).
+  private(set) var scheduled = false
 
   /// The number of records that existed when each epoch settled, by epoch number.
   package var epochEnds: [Int] { recorder.epochEnds }
@@ -99,6 +104,15 @@ public final class Simulator {
     recorder = Recorder(header: resolved.header)
     world = World(resolved, recorder: recorder, derivations: derivations)
     self.scenario = scenario
+    objectsBeforeTheRun = recorder.objectCount
+  }
+
+  /// Schedules the first display and every scenario event, when the run starts: a simulator
+  /// that serves only as the template of the runs a streamed rendering makes
+  /// (``stream(_:memoryLimit:)``) never holds the queue.
+  private func scheduleScenario() {
+    guard !scheduled else { return }
+    scheduled = true
     scheduler.schedule(.initialDisplay, at: .zero, phase: .scenarioEvent)
     for (index, event) in scenario.events.enumerated() {
       scheduler.schedule(.scenarioEvent(index), at: .seconds(event.at), phase: .scenarioEvent)
@@ -142,6 +156,9 @@ public final class Simulator {
   ///   event would have added) are reported once, at the first of them, with their count.
   public func run() throws(ScenarioError) -> Trace {
     if let finished { return finished }
+    // This simulator's run was a streamed rendering's check, whose records were handed on.
+    if scheduled { return try fresh().run() }
+    scheduleScenario()
     var problems: [ScenarioDiagnostic] = []
     var consequences: (first: ScenarioDiagnostic, count: Int)?
     while let event = scheduler.popNext() {

@@ -12,7 +12,8 @@ public struct TraceStream {
     /// A scenario to run again, rendering its records as they settle, `part` at a time, in a
     /// format that can (`streaming`), with what the checking run measured.
     case streamed(
-      simulator: Simulator, streaming: StreamedFormat, measured: ColumnMeasuring, part: Int)
+      template: Simulator.Template, streaming: StreamedFormat, measured: ColumnMeasuring,
+      part: Int)
   }
 
   /// The format the stream renders.
@@ -23,7 +24,7 @@ public struct TraceStream {
   public var header: TraceHeader {
     switch content {
     case .whole(let trace): trace.header
-    case .streamed(let simulator, _, _, _): simulator.header
+    case .streamed(let template, _, _, _): template.header
     }
   }
 
@@ -52,13 +53,13 @@ public struct TraceStream {
     switch content {
     case .whole(let trace):
       return format.render(trace, chunkSize: chunkSize, chunks: write)
-    case .streamed(let simulator, let streaming, let measured, let part):
-      let run = simulator.fresh()
+    case .streamed(let template, let streaming, let measured, let part):
+      let run = template.simulator()
       return withoutActuallyEscaping(write) { sink in
         let outlet = streaming.outlet(
           threshold: part, measured: measured,
           writer: ByteWriter(chunkSize: chunkSize, sink: sink))
-        outlet.start(Trace(header: simulator.header))
+        outlet.start(Trace(header: template.header))
         run.recorder.outlet = outlet
         // The writer holds `sink`, which must not outlive this closure.
         defer { run.recorder.outlet = nil }

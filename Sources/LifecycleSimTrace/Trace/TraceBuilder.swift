@@ -239,8 +239,17 @@ package struct TraceBuilder {
       }
       lastStateIndex[object] = renumbered[Int(index)]
     }
-    trace.states = kept
+    // Back into the same storage, which keeps its reserved room for the next records.
+    trace.states.removeAll()
+    for index in kept.indices { trace.states.append(index, of: kept) }
     statesAfterCompaction = kept.count
+  }
+
+  /// Reserves room for `records` records and as many states, for a run whose records are handed
+  /// on in parts of about that many (``PackedStates/reserveCapacity(states:numbers:)``).
+  package mutating func reserve(records: Int) {
+    trace.slots.reserveCapacity(records)
+    trace.states.reserveCapacity(states: records, numbers: records * ObjectState.mostNumbers)
   }
 
   /// Appends the final record of `object`, settled at `state`: the object's last record's state

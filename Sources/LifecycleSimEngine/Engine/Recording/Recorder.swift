@@ -31,7 +31,13 @@ final class Recorder {
   /// least ``RecordOutlet/threshold`` records are kept, the outlet receives the trace (its
   /// records are the kept ones, the first being the run's record ``TraceBuilder/base``), and
   /// the records are dropped.
-  var outlet: (any RecordOutlet)?
+  var outlet: (any RecordOutlet)? {
+    didSet {
+      // Kept records and their states then grow to about the threshold, again and again:
+      // room for them once, instead of doubling (and the old storage beside the new) each time.
+      if let outlet { builder.reserve(records: outlet.threshold) }
+    }
+  }
 
   package init(header: TraceHeader) {
     builder = TraceBuilder(header: header)

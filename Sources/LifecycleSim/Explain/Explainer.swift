@@ -17,17 +17,22 @@ import LifecycleSimTrace
 public enum Explainer {
   /// Explains `target` (`OBJECT.PROPERTY`, such as `List.safeAreaInsets`) at `point`.
   ///
+  /// - Parameter memoryLimit: the bytes the run may use; `nil` for what this process can have
+  ///   (the physical memory, or on Linux the control group's limit when it is lower).
   /// - Throws: ``ExplainError`` for an unknown object, property or callback (with the closest
-  ///   name), a property the object does not have, or a scenario that does not run.
+  ///   name), a property the object does not have, or a scenario that does not run or, before
+  ///   it runs, would need more memory than there is.
   public static func explain(
-    _ scenario: Scenario, _ target: String, at point: ExplainPoint = .settled(epoch: nil)
+    _ scenario: Scenario, _ target: String, at point: ExplainPoint = .settled(epoch: nil),
+    memoryLimit: Int? = nil
   ) throws(ExplainError) -> Explanation {
-    try explain(scenario, target, at: point, registry: .standard)
+    try explain(scenario, target, at: point, registry: .standard, memoryLimit: memoryLimit)
   }
 
-  /// ``explain(_:_:at:)`` against the iOS versions of `registry`.
+  /// ``explain(_:_:at:memoryLimit:)`` against the iOS versions of `registry`.
   static func explain(
-    _ scenario: Scenario, _ target: String, at point: ExplainPoint, registry: BehaviourRegistry
+    _ scenario: Scenario, _ target: String, at point: ExplainPoint, registry: BehaviourRegistry,
+    memoryLimit: Int? = nil
   ) throws(ExplainError) -> Explanation {
     let (objectName, property) = try parse(target)
     let log = DerivationLog(.one(object: objectName, property: property))
@@ -35,6 +40,7 @@ public enum Explainer {
     let epochEnds: [Int]
     do {
       let simulator = try Simulator(scenario, registry: registry, derivations: log)
+      try simulator.checkMemory(limit: memoryLimit)
       trace = try simulator.run()
       epochEnds = simulator.epochEnds
     } catch {

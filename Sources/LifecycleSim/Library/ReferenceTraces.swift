@@ -72,14 +72,21 @@ package enum ReferenceTraces {
   ///   - scenario: the scenario file.
   ///   - fileName: how diagnostics name the file (its path as the user wrote it); the file's
   ///     last path component by default.
-  package static func check(_ scenario: URL, fileName: String? = nil) -> Check {
+  ///   - memoryLimit: the bytes the checks may use (`nil`: what this process can have), shared
+  ///     by `runsAtOnce` checks: a scenario whose run would need more than its share is invalid,
+  ///     refused before it runs (``Simulator/checkMemory(limit:runsAtOnce:)``).
+  package static func check(
+    _ scenario: URL, fileName: String? = nil, memoryLimit: Int? = nil, runsAtOnce: Int = 1
+  ) -> Check {
     let traceFile = traceURL(for: scenario)
     let name = fileName ?? scenario.lastPathComponent
     let trace: Trace
     do {
       let bytes = try FileDescriptor.contents(ofRegularFile: scenario.path)
       let decoded = try Scenario.decode(bytes, fileName: name)
-      trace = try Simulator(decoded).run()
+      let simulator = try Simulator(decoded)
+      try simulator.checkMemory(limit: memoryLimit, runsAtOnce: runsAtOnce)
+      trace = try simulator.run()
     } catch let error as ScenarioError {
       return Check(scenario: scenario, trace: traceFile, outcome: .invalid(error.description))
     } catch {

@@ -155,8 +155,9 @@ struct ExplainCommand: Subcommand {
           error.description
             + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was explained.")
       }
+      let limit = try InputFiles.memoryLimit()
       do {
-        let explanation = try Explainer.explain(scenario, target, at: point)
+        let explanation = try Explainer.explain(scenario, target, at: point, memoryLimit: limit)
         output.write(json ? explanation.json : explanation.text)
       } catch {
         if let problems = error.scenario {

@@ -90,9 +90,12 @@ struct ReportCommand: Subcommand {
     if InputFiles.looksLikeTrace(bytes) {
       return ReportTrace(label: label, trace: try parse(bytes, name: name))
     }
+    let limit = try InputFiles.memoryLimit()
     do {
       let scenario = try Scenario.decode(bytes, fileName: name)
-      return ReportTrace(label: label, trace: try Simulator(scenario).run(), scenario: scenario)
+      let simulator = try Simulator(scenario)
+      try simulator.checkMemory(limit: limit)
+      return ReportTrace(label: label, trace: try simulator.run(), scenario: scenario)
     } catch {
       let count = error.diagnostics.count
       throw .input(

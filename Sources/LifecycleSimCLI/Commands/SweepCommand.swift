@@ -175,10 +175,13 @@ struct SweepCommand: Subcommand {
     let path = positionals[0]
     let bytes = try InputFiles.read(path, what: "scenario", input: input)
     let scenario: Scenario
+    let limit = try InputFiles.memoryLimit()
     do {
       scenario = try Scenario.decode(bytes, fileName: InputFiles.displayName(path))
-      // Checked once as written, so that a mistake is reported once, not per combination.
-      _ = try Simulator(scenario)
+      // Checked once as written, so that a mistake is reported once, not per combination; its
+      // memory too, each of the jobs that run at once having its share (the device and the
+      // version change the tree little: its bars).
+      try Simulator(scenario).checkMemory(limit: limit, runsAtOnce: jobs)
     } catch {
       let count = error.diagnostics.count
       throw .input(

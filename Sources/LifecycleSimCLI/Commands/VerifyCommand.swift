@@ -97,7 +97,14 @@ struct VerifyCommand: Subcommand {
     // path order, so the output is the same as one after the other.
     // Names are printed escaped: a newline in one cannot forge a line of the list.
     let named = scenarios.map { (url: $0, name: Printable.path(display($0))) }
-    OrderedBatches.run(named, work: { ReferenceTraces.check($0.url, fileName: $0.name) }) {
+    // Each run is refused before it starts when it would need more than its share of memory.
+    let limit = try InputFiles.memoryLimit()
+    let runsAtOnce = min(OrderedBatches.itemsAtOnce, named.count)
+    let work = { @Sendable (item: (url: URL, name: String)) in
+      ReferenceTraces.check(
+        item.url, fileName: item.name, memoryLimit: limit, runsAtOnce: runsAtOnce)
+    }
+    OrderedBatches.run(named, work: work) {
       scenario, check in
       // Standard output is gone (a closed pipe, a full disk): stop, as `main` reports it.
       if output.hasFailed {

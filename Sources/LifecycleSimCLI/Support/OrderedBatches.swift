@@ -9,6 +9,9 @@ enum OrderedBatches {
   /// leaves a processor idle, few enough that results are reported as they come.
   static func batchSize(processors: Int) -> Int { max(1, processors) * 4 }
 
+  /// The most items ``run(_:work:consume:)`` works on at once: one a processor.
+  static var itemsAtOnce: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
   /// Runs `work` on every item of `items`, a batch at a time on all processors, and passes each
   /// result to `consume` in item order; stops after the batch in which `consume` returns
   /// `false`.

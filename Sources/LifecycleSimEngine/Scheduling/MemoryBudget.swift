@@ -39,6 +39,14 @@ package struct MemoryBudget: Sendable {
     self.source = source
   }
 
+  /// This budget's share for one of `runs` runs at once (`verify` and `sweep` run one a
+  /// processor or job): an equal part of it.
+  func shared(by runs: Int) -> MemoryBudget {
+    guard runs > 1 else { return self }
+    return MemoryBudget(
+      available: available / runs, source: "\(source), shared by \(runs) runs at once")
+  }
+
   /// The memory this process can have: the machine's physical memory, or on Linux the
   /// control group's limit when it is lower.
   package static func current() -> MemoryBudget {

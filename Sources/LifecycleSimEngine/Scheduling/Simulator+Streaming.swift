@@ -85,10 +85,13 @@ extension Simulator {
   /// (`nil`: what this process can have), estimated from the tree's size and the number of
   /// events before any runs (``MemoryBudget``); the other commands run it to protect whole
   /// runs too, whose need is at least that.
-  package func checkMemory(limit: Int? = nil) throws(ScenarioError) {
+  ///
+  /// - Parameter runsAtOnce: the runs that share the memory (`verify` runs one a processor,
+  ///   `sweep` one a job): each may have an equal part of it.
+  package func checkMemory(limit: Int? = nil, runsAtOnce: Int = 1) throws(ScenarioError) {
+    let memory = limit.map(MemoryBudget.init(available:)) ?? .current()
     try checkMemory(
-      limit.map(MemoryBudget.init(available:)) ?? .current(), checking: Self.recordBudget,
-      part: Self.streamedPart)
+      memory.shared(by: runsAtOnce), checking: Self.recordBudget, part: Self.streamedPart)
   }
 
   /// Throws when a streamed run that keeps up to `checking` records whole while it checks the

@@ -14,6 +14,8 @@ package struct TraceBuilder {
   package private(set) var base = 0
   /// The number of states when ``dropRecords()`` last compacted them.
   private var statesAfterCompaction = 0
+  /// The epochs' detail texts, each once (``openEpoch(cause:detail:at:)``).
+  private var epochTexts: Set<String> = []
   /// Scratch space for closing epochs, kept from one epoch to the next.
   private var closing = EpochClosing()
 
@@ -37,8 +39,11 @@ package struct TraceBuilder {
   /// Opens the next epoch and returns its number.
   package mutating func openEpoch(cause: String, detail: String, at time: SimInstant) -> Int32 {
     let index = trace.epochs.count
+    // Events repeat their details (`to landscapeLeft`): each distinct text is stored once and
+    // shared by the epochs that name it, which a long run keeps to its end.
+    let shared = epochTexts.insert(detail).memberAfterInsert
     trace.epochs.append(
-      EpochSummary(index: index, start: time, cause: cause, detail: detail, end: time))
+      EpochSummary(index: index, start: time, cause: cause, detail: shared, end: time))
     epochFirstSlot.append(base + trace.slots.count)
     return Int32(index)
   }

@@ -6,9 +6,10 @@ private final class HandOff<Value>: @unchecked Sendable {
   var value: Value?
 }
 
-/// Runs `body` on a thread with a 512 KiB stack, the stack Swift Testing's threads, secondary
-/// threads and Dispatch workers get on macOS, and returns what it returns. A walk that recurses
-/// too deep crashes the test process here on every platform.
+/// Runs `body` on a thread with a 512 KiB stack and returns what it returns.
+///
+/// 512 KiB is the stack Swift Testing's threads, secondary threads and Dispatch workers get on
+/// macOS; a walk that recurses too deep crashes the test process here on every platform.
 func onSmallStack<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value? {
   let done = DispatchSemaphore(value: 0)
   let result = HandOff<Value>()

@@ -81,10 +81,11 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     bits.append(other.bits[index])
   }
 
-  /// Reserves room for `states` states of `numbers` numbers in all, so that a table that grows
-  /// to that size is allocated once (growing by doubling keeps the old storage and the new one
-  /// alive at once: at a streamed run's 262,144 kept records, about 30 MB more at the peak).
-  /// Room that is never written costs address space, not memory.
+  /// Reserves room for `states` states of `numbers` numbers in all.
+  ///
+  /// A table that grows to that size is then allocated once: growing by doubling keeps the old
+  /// storage and the new one alive at once (at a streamed run's 262,144 kept records, about
+  /// 30 MB more at the peak). Room that is never written costs address space, not memory.
   package mutating func reserveCapacity(states: Int, numbers: Int) {
     bits.reserveCapacity(states)
     starts.reserveCapacity(states)

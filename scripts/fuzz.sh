@@ -17,7 +17,7 @@
 # sweep-summary.
 # Each is Tests/Fuzz/Targets/<CamelCaseName>.swift plus Tests/Fuzz/Support/*.swift (and, for
 # simulator-events, Tests/Fuzz/Random/ with the tests' RandomScenario and SplitMix64), linked
-# with LifecycleSim compiled by swiftc with -sanitize=fuzzer,address. Crashing inputs go to
+# with the library's layers compiled by swiftc with -sanitize=fuzzer,address. Crashing inputs go to
 # .build/fuzz/artifacts/TARGET/; keep the real ones, minimized, in Tests/Fuzz/Regressions/TARGET/.
 # Every run ends with one line per target:
 #   fuzz-summary TARGET executions=N seconds=S crashes=C

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LifecycleSim
+@testable import LifecycleSimModel
+@testable import LifecycleSimTrace
 
 @Suite struct DeviceCatalogTests {
   // MARK: Name matching

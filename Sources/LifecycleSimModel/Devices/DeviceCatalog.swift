@@ -50,7 +50,7 @@ public enum DeviceCatalog {
   /// DeviceCatalog.normalizedName("iPad Pro 12.9\" (3rd gen)")   // "ipadpro12.93rdgen"
   /// DeviceCatalog.normalizedName("iPhone 6+")                   // "iphone6plus"
   /// ```
-  package static func normalizedName(_ name: String) -> String {
+  static func normalizedName(_ name: String) -> String {
     String(name.lowercased().filter { !$0.isWhitespace && !ignoredCharacters.contains($0) })
       .replacingOccurrences(of: "generation", with: "gen")
       .replacingOccurrences(of: "+", with: "plus")

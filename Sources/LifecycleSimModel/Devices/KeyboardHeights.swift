@@ -18,9 +18,9 @@ public struct KeyboardHeights: Sendable, Hashable {
   }
 
   /// One measured screen class: a family, home button or home indicator, a portrait width.
-  package struct ScreenClass: Sendable {
+  struct ScreenClass: Sendable {
     package var family: DeviceFamily
-    package var homeIndicator: Bool
+    var homeIndicator: Bool
     package var width: Double
     package var heights: KeyboardHeights
   }
@@ -30,7 +30,7 @@ public struct KeyboardHeights: Sendable, Hashable {
   /// The keys' area depends on the screen width (216 pt up to 375 pt wide, 226 from 414),
   /// the predictive bar adds 44–45, and a home-indicator iPhone adds a 75-pt row for the globe
   /// and dictation keys over the home indicator (335 = 216 + 44 + 75; 346 = 226 + 45 + 75).
-  package static let screenClasses: [ScreenClass] = [
+  static let screenClasses: [ScreenClass] = [
     // Home-button iPhones, iOS 11–12: 320 wide 253/199, 375×667 260/200, 414×736 271/200
     // (WEB-101). The 26.5 probe of the SE (3rd generation) gives 260/206 (GT-293).
     ScreenClass(

@@ -20,11 +20,11 @@ package struct BarEnvironment: Sendable, Hashable {
 
   /// An iPhone in landscape: vertically compact, so no large titles
   /// (docs/behaviour.md#navigation-bar).
-  package var verticallyCompact: Bool { family == .phone && landscape }
+  var verticallyCompact: Bool { family == .phone && landscape }
 
   /// Compact bars (32 pt up to iOS 18) on iPhones narrower than 414 pt in landscape
   /// (GT-104, GT-116, GT-125, GT-128; docs/behaviour.md#c14).
-  package var compactBars: Bool { verticallyCompact && !regularWidthInLandscape }
+  var compactBars: Bool { verticallyCompact && !regularWidthInLandscape }
 }
 
 /// Where a tab bar sits.

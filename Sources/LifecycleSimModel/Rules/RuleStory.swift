@@ -28,7 +28,7 @@ package struct RuleStory: Sendable, Hashable {
   package var sourceIDs: [String] { sources.filter { !$0.hasPrefix("docs/") } }
 
   /// The sections of docs/behaviour.md that ``sources`` cite, by anchor (`margins`).
-  package var behaviourSections: [String] {
+  var behaviourSections: [String] {
     let prefix = "docs/behaviour.md#"
     return sources.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
   }

@@ -64,10 +64,10 @@ package struct SheetPlacement: Sendable, Hashable {
 /// the values and their sources are in `Behaviour/Versions/`.
 package enum SheetRule {
   /// The gap a floating card leaves at the sides and below it (WEB-408).
-  package static let floatingInset: Double = 8
+  static let floatingInset: Double = 8
   /// The extra room above a centred form sheet: it sits 5 above the middle (OU-088: y 260 on a
   /// 1180-pt window for a 650-pt card).
-  package static let formSheetVerticalSlack: Double = 10
+  static let formSheetVerticalSlack: Double = 10
 
   /// Where a presented controller's view goes for a resolved `style`.
   ///
@@ -125,7 +125,7 @@ package enum SheetRule {
 
   /// The detent a sheet rests at and its value: the selected detent, else the smallest
   /// (WEB-413); a value at or above `maximum` is the large detent (OU-089).
-  package static func restingDetent(
+  static func restingDetent(
     _ sheet: SheetConfiguration, maximum: Double, medium: Double
   ) -> (detent: SheetDetent, value: Double) {
     func value(_ detent: SheetDetent) -> Double {
@@ -145,7 +145,7 @@ package enum SheetRule {
 
   /// The `medium` detent's value: the version's fraction of the largest value, to the pixel
   /// (WEB-406, WEB-408).
-  package static func mediumValue(maximum: Double, fraction: Double, scale: Int) -> Double {
+  static func mediumValue(maximum: Double, fraction: Double, scale: Int) -> Double {
     let pixels = Double(Swift.max(scale, 1))
     return (maximum * fraction * pixels).rounded() / pixels
   }

@@ -5,9 +5,9 @@
 /// names between punctuation, so a name is one line of printable characters without
 /// whitespace at either end, at most ``maximumLength`` characters long. Object names also
 /// refuse the punctuation of trace records: `= , ( ) { } [ ] "`.
-package enum NameRules {
+enum NameRules {
   /// The longest name, in Unicode scalars.
-  package static let maximumLength = 200
+  static let maximumLength = 200
 
   /// Characters object names may not contain: traces use them around values and arguments.
   package static let reservedCharacters: Set<Character> = [

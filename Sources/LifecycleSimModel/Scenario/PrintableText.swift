@@ -40,7 +40,7 @@ package enum PrintableText {
   }
 
   /// The first unprintable scalar of `text`, written `U+001B`, or `nil`.
-  package static func firstUnprintable(in text: String) -> String? {
+  static func firstUnprintable(in text: String) -> String? {
     guard let scalar = text.unicodeScalars.first(where: isUnprintable) else { return nil }
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

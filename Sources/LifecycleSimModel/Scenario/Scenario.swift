@@ -36,14 +36,14 @@ public struct Scenario: Sendable {
   /// The events after the first display; they run by time, in order at equal times.
   public var events: [ScenarioEvent] { didSet { resolution = nil } }
   /// Where the top-level keys were written (`device`, `ios`, …), for error messages.
-  package var keyLocations: [String: TextLocation] = [:]
+  var keyLocations: [String: TextLocation] = [:]
   /// The file the scenario was decoded from, for error messages.
   package var sourceName: String?
   /// `true` when the file's root controller could not be decoded and `root` stands in for it,
   /// so that the rest of the file is still checked.
-  package var hasPlaceholderRoot = false
+  var hasPlaceholderRoot = false
   /// `true` when part of the controller tree or of the events could not be decoded.
-  package var isPartial = false
+  var isPartial = false
   /// What decoding found when it checked the scenario without a problem; setting any public
   /// property drops it, so that the simulator checks the scenario again.
   package var resolution: ScenarioResolution?

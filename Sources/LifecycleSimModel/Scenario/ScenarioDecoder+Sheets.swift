@@ -3,7 +3,7 @@ package import LifecycleSimSupport
 extension ScenarioDecoder {
   /// A `present` event's `detents`: a non-empty list of `"medium"`, `"large"` and heights in
   /// points, each at most once (docs/scenario-format.md#sheet-detents; Apple: detents).
-  package mutating func sheetDetents(_ value: JSONNode, path: ScenarioPath) -> [SheetDetent]? {
+  mutating func sheetDetents(_ value: JSONNode, path: ScenarioPath) -> [SheetDetent]? {
     guard let items = array(value, path: "\(path)") else { return nil }
     guard !items.isEmpty else {
       report(
@@ -26,7 +26,7 @@ extension ScenarioDecoder {
   }
 
   /// One detent: `"medium"`, `"large"` or a custom height in points, more than 0.
-  package mutating func sheetDetent(_ value: JSONNode, path: ScenarioPath) -> SheetDetent? {
+  mutating func sheetDetent(_ value: JSONNode, path: ScenarioPath) -> SheetDetent? {
     switch value.kind {
     case .string("medium"): return .medium
     case .string("large"): return .large

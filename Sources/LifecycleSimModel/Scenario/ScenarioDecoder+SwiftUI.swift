@@ -3,7 +3,7 @@ package import LifecycleSimSupport
 
 extension ScenarioDecoder {
   /// The SwiftUI node kinds of a `rootView` (docs/scenario-format.md#swiftui-views).
-  package static let swiftUIKinds = [
+  static let swiftUIKinds = [
     "vstack", "hstack", "zstack", "text", "color", "spacer", "geometryReader", "scrollView",
     "list", "form", "navigationStack", "navigationView", "tabView", "textField",
   ]

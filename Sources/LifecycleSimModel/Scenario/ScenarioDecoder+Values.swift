@@ -6,7 +6,7 @@ package import LifecycleSimSupport
 /// One pass over the object matches each member's key once against the known keys (by length,
 /// then bytes) and records where each was first found, so a lookup finds its key among the
 /// known ones and reads an array, not the tape; unknown keys are never looked up.
-package struct Fields {
+struct Fields {
   package var path: ScenarioPath
   /// The object.
   package var node: JSONNode
@@ -17,7 +17,7 @@ package struct Fields {
   /// For each of `keys`, the index of the key token of its first member, or -1.
   package var found: [Int]
 
-  package subscript(key: String) -> JSONNode? {
+  subscript(key: String) -> JSONNode? {
     let count = key.utf8.count
     for position in keys.indices where keys[position].utf8.count == count && keys[position] == key {
       let index = found[position]
@@ -119,7 +119,7 @@ extension ScenarioDecoder {
     return text
   }
 
-  package mutating func bool(_ value: JSONNode, path: @autoclosure () -> String) -> Bool? {
+  mutating func bool(_ value: JSONNode, path: @autoclosure () -> String) -> Bool? {
     guard let flag = value.bool else {
       report(path(), value.location, "expected true or false, found \(value.typeDescription)")
       return nil

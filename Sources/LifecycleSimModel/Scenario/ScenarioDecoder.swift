@@ -59,49 +59,49 @@ extension Scenario {
 ///
 /// Paths skip the kind keys of nodes, as docs/scenario-format.md#errors does:
 /// `root.tabs[0].stack[1]`.
-package struct ScenarioDecoder {
+struct ScenarioDecoder {
   package private(set) var diagnostics: [ScenarioDiagnostic] = []
   /// The paths of the values being decoded.
   private let pathTable = ScenarioPath.Table()
   /// The tape's tokens and bytes while ``decodeScenario(_:)`` runs, read without reference
   /// counting; empty otherwise.
-  package private(set) var tokens = UnsafeBufferPointer<JSONToken>(start: nil, count: 0)
+  private(set) var tokens = UnsafeBufferPointer<JSONToken>(start: nil, count: 0)
   package private(set) var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   /// `false` to decode every view node the general way, as tests compare both ways.
-  package var readsViewsQuickly = true
+  var readsViewsQuickly = true
 
-  package static let controllerKinds = [
+  static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",
   ]
-  package static let viewKinds = ["view", "scrollView", "tableView", "collectionView", "webView"]
-  package static let controllerKeys = [
+  static let viewKinds = ["view", "scrollView", "tableView", "collectionView", "webView"]
+  static let controllerKeys = [
     "name", "additionalSafeAreaInsets", "edgesForExtendedLayout",
     "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
     "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
     "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
     "view", "children",
   ]
-  package static let viewKeys = [
+  static let viewKeys = [
     "name", "frame", "layout", "subviews", "layoutMargins", "directionalLayoutMargins",
     "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
   ]
-  package static let scrollKeys = [
+  static let scrollKeys = [
     "contentInset", "contentSize", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
     "alwaysBounceHorizontal", "bounces", "isScrollEnabled",
   ]
   // The keys of each kind, built once rather than per node.
   package static let navigationControllerKeys =
     controllerKeys + ["stack", "navigationBar", "toolbar"]
-  package static let tabBarControllerKeys = controllerKeys + ["tabs", "selectedIndex", "tabBar"]
-  package static let hostingControllerKeys = controllerKeys + ["rootView"]
-  package static let scrollViewKeys = viewKeys + scrollKeys
-  package static let tableViewKeys = scrollViewKeys + ["style", "insetsContentViewsToSafeArea"]
+  static let tabBarControllerKeys = controllerKeys + ["tabs", "selectedIndex", "tabBar"]
+  static let hostingControllerKeys = controllerKeys + ["rootView"]
+  static let scrollViewKeys = viewKeys + scrollKeys
+  static let tableViewKeys = scrollViewKeys + ["style", "insetsContentViewsToSafeArea"]
   package static let collectionViewKeys =
     scrollViewKeys + ["sectionInset", "sectionInsetReference"]
 
   /// The scenario of a document's value (`tape.root`), or `nil` when its structure is beyond
   /// repair; ``diagnostics`` holds its problems.
-  package mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
+  mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
     value.tape.tokens.withUnsafeBufferPointer { tokens in
       value.tape.bytes.withUnsafeBufferPointer { text in
         self.tokens = tokens
@@ -499,7 +499,7 @@ package struct ScenarioDecoder {
       ScenarioDiagnostic(path: path.description, location: location, message: message, fix: fix))
   }
 
-  package static func quotedList(_ names: [String]) -> String {
+  static func quotedList(_ names: [String]) -> String {
     let quoted = names.map { "\"\($0)\"" }
     guard quoted.count > 1 else { return quoted.first ?? "" }
     return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")

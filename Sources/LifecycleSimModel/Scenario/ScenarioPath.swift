@@ -58,18 +58,18 @@ package struct ScenarioPath: CustomStringConvertible {
   package var isEmpty: Bool { entry < 0 }
 
   /// The path of a member: `path.key`.
-  package func appending(_ key: StaticString) -> ScenarioPath { appending(.key(key)) }
+  func appending(_ key: StaticString) -> ScenarioPath { appending(.key(key)) }
 
   /// The path of an element of a member: `path.key[index]`.
-  package func appending(_ key: StaticString, _ index: Int) -> ScenarioPath {
+  func appending(_ key: StaticString, _ index: Int) -> ScenarioPath {
     appending(.keyIndex(key, index))
   }
 
   /// The path of an element: `path[index]`.
-  package func appending(index: Int) -> ScenarioPath { appending(.index(index)) }
+  func appending(index: Int) -> ScenarioPath { appending(.index(index)) }
 
   /// The path of a member whose key the file wrote: `path.key`.
-  package func appending(key: String) -> ScenarioPath { appending(.text(key)) }
+  func appending(key: String) -> ScenarioPath { appending(.text(key)) }
 
   private func appending(_ step: Step) -> ScenarioPath {
     table.entries.append(Entry(parent: entry, step: step))

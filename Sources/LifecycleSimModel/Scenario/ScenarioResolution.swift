@@ -27,7 +27,7 @@ package struct ScenarioResolution: Sendable {
 
 extension ScenarioResolution {
   /// `scenario`, which this resolution was found for, resolved.
-  package func resolving(_ scenario: Scenario) -> ResolvedScenario {
+  func resolving(_ scenario: Scenario) -> ResolvedScenario {
     ResolvedScenario(
       scenario: scenario, device: device, ios: ios, behaviour: behaviour, window: window,
       warnings: warnings)

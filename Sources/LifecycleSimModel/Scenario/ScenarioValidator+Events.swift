@@ -3,7 +3,7 @@ import LifecycleSimSupport
 
 extension ScenarioValidator {
   /// Events that call APIs iOS 10 does not have.
-  package static let iOS11Events: Set<String> = [
+  static let iOS11Events: Set<String> = [
     "setAdditionalSafeAreaInsets", "setContentInsetAdjustmentBehavior",
   ]
 
@@ -16,7 +16,7 @@ extension ScenarioValidator {
     if checkViewDepth(controller, path: path) { checkController(controller, path: path) }
   }
 
-  package mutating func checkEvent(
+  mutating func checkEvent(
     _ event: ScenarioEvent, path: String, capabilities: Capabilities, device: Device?
   ) {
     let actionPath = "\(path).\(event.action.name)"
@@ -141,7 +141,7 @@ extension ScenarioValidator {
   ///
   /// When part of the file could not be decoded, a name may be in that part: only names that
   /// exist are checked, and view kinds not at all (a default name may have shifted).
-  package mutating func checkReferences(_ event: ScenarioEvent, path: String) {
+  mutating func checkReferences(_ event: ScenarioEvent, path: String) {
     var references: [(key: String, name: String, kind: String?)] = []
     switch event.action {
     case .setStatusBarHidden(let name, _, _), .dismiss(let name, _),
@@ -197,7 +197,7 @@ extension ScenarioValidator {
   }
 
   /// Notes for iOS 10 scenarios that set what iOS 10 does not have.
-  package func iOS10Warnings(_ node: ControllerNode) -> [String] {
+  func iOS10Warnings(_ node: ControllerNode) -> [String] {
     var warnings: [String] = []
     if node.additionalSafeAreaInsets != .zero {
       warnings.append(

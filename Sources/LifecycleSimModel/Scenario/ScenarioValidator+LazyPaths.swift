@@ -1,7 +1,7 @@
 extension ScenarioValidator {
   /// The path of a checked node, written out only when a diagnostic needs it: a base path and
   /// the `subviews[index]` steps below it.
-  package struct LazyPath {
+  struct LazyPath {
     fileprivate var base: Int
     /// The last step in ``LazyPaths``, or -1 for the base itself.
     fileprivate var step: Int
@@ -9,7 +9,7 @@ extension ScenarioValidator {
 
   /// The bases and steps of one check's lazy paths: descending into a subview costs an append
   /// to an array of integers.
-  package struct LazyPaths {
+  struct LazyPaths {
     private var bases: [ScenarioPath] = []
     private var steps: [(parent: Int, index: Int)] = []
 

@@ -1,6 +1,6 @@
 extension ScenarioValidator {
   /// What owns a claimed object name: the system, a bar, a controller or a view of some kind.
-  package enum NameRole: UInt8 {
+  enum NameRole: UInt8 {
     case system, bar
     case viewController, navigationController, tabBarController, hostingController
     case view, scrollView, tableView, collectionView, webView, swiftUIView
@@ -27,7 +27,7 @@ extension ScenarioValidator {
     }
 
     /// The kind name of a controller (`navigationController`, …), or `nil` for another role.
-    package var controllerKind: String? {
+    var controllerKind: String? {
       switch self {
       case .viewController: "viewController"
       case .navigationController: "navigationController"
@@ -39,7 +39,7 @@ extension ScenarioValidator {
 
     /// The kind name of a view (`view`, `tableView`, `swiftUIView`, …), or `nil` for another
     /// role.
-    package var viewKind: String? {
+    var viewKind: String? {
       switch self {
       case .view: "view"
       case .scrollView: "scrollView"
@@ -53,7 +53,7 @@ extension ScenarioValidator {
   }
 
   /// What claiming a name found.
-  package enum Claim {
+  enum Claim {
     /// The name was free and is now taken.
     case claimed
     /// Another owner, at this path, has the name.
@@ -73,13 +73,13 @@ extension ScenarioValidator {
   /// the Kelvin sign, equals `"K"`), so the first non-ASCII name moves every name into a
   /// `[String: Int]` and names are compared as strings from then on. Neither order reaches a
   /// diagnostic: the table answers only whether a name is taken, and by whom.
-  package struct NameTable {
+  struct NameTable {
     /// One claimed name, its owner and role.
     private struct Entry {
       /// The name; a short one is kept inside the string, without an allocation.
       package var name: String
       package var owner: LazyPath
-      package var role: NameRole
+      var role: NameRole
     }
 
     private var entries: [Entry] = []
@@ -100,7 +100,7 @@ extension ScenarioValidator {
 
     /// Appends the default name of the subview at `index` of the view named
     /// `scratch[parent...]` (`parent/index`) and returns where it starts.
-    package mutating func pushDefault(under parent: Int, index: Int) -> Int {
+    mutating func pushDefault(under parent: Int, index: Int) -> Int {
       let start = scratch.count
       for position in parent..<start { scratch.append(scratch[position]) }
       scratch.append(UInt8(ascii: "/"))
@@ -153,7 +153,7 @@ extension ScenarioValidator {
     }
 
     /// The role of the owner of `name`, or `nil` when no one claimed it.
-    package mutating func role(of name: String) -> NameRole? {
+    mutating func role(of name: String) -> NameRole? {
       let bytes = Array(name.utf8)
       let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
       if byString == nil && !hash.ascii { moveToStrings() }

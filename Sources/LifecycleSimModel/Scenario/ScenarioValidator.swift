@@ -44,11 +44,11 @@ package struct ScenarioValidator {
   /// `true` when part of the controller tree or of the events could not be decoded: a name
   /// an event refers to may be in that part, and a container may have lost its children, so
   /// those checks wait until the file decodes.
-  package var namesMayBeMissing = false
+  var namesMayBeMissing = false
   /// The scenario's iOS version, once parsed: what SwiftUI modifiers need.
   package var ios: IOSVersion?
   /// Notes about events, added to the header's warnings.
-  package var eventWarnings: [String] = []
+  var eventWarnings: [String] = []
   /// Grouped-style tables, for the `groupedTableEstimatedHeaderGap` note.
   private var groupedTables: [String] = []
 
@@ -66,7 +66,7 @@ package struct ScenarioValidator {
 
   /// The header warning of a scenario whose iOS version the device does not run, such as
   /// `iPhone X supports iOS 11–16; this scenario uses iOS 26.0` (docs/trace-formats.md).
-  package static func unsupportedIOSWarning(device: Device, ios: IOSVersion) -> String {
+  static func unsupportedIOSWarning(device: Device, ios: IOSVersion) -> String {
     "\(device.name) supports iOS \(device.supportedIOS); this scenario uses iOS \(ios)"
   }
 
@@ -193,7 +193,7 @@ package struct ScenarioValidator {
 
   // MARK: Controllers and views
 
-  package mutating func checkController(_ node: ControllerNode, path: ScenarioPath) {
+  mutating func checkController(_ node: ControllerNode, path: ScenarioPath) {
     let path = node.sourcePath.map(ScenarioPath.init(text:)) ?? path
     // The names derived from a controller's (its bars', its root view's) are only claimed when
     // its own is: a duplicate controller is one problem, not three.
@@ -401,7 +401,7 @@ package struct ScenarioValidator {
     return written
   }
 
-  package mutating func checkLayout(
+  mutating func checkLayout(
     _ layout: Layout, path: @autoclosure () -> String, _ location: TextLocation?
   ) {
     guard case .pins(let pins) = layout else { return }
@@ -441,7 +441,7 @@ package struct ScenarioValidator {
   }
 
   /// Values built in code can be anything; files are checked when decoded.
-  package mutating func checkRange(
+  mutating func checkRange(
     _ values: [Double], path: @autoclosure () -> String, _ location: TextLocation?
   ) {
     if values.contains(where: { !($0.magnitude <= Self.largestValue) }) {
@@ -473,7 +473,7 @@ package struct ScenarioValidator {
   /// Records an object name with its owner's role; names are unique across controllers, views
   /// and bars.
   @discardableResult
-  package mutating func claimObjectName(
+  mutating func claimObjectName(
     _ name: String, path: ScenarioPath, location: TextLocation?, role: NameRole
   ) -> Bool {
     claimObjectName(.string(name), path: paths.base(path), location: location, role: role)
@@ -542,16 +542,16 @@ package struct ScenarioValidator {
   }
 
   /// The kind of the view named `name` (`view`, `tableView`, `swiftUIView`, …), or `nil`.
-  package mutating func viewKind(named name: String) -> String? {
+  mutating func viewKind(named name: String) -> String? {
     objectNames.role(of: name)?.viewKind
   }
 
   /// The kind of the controller named `name` (`navigationController`, …), or `nil`.
-  package mutating func controllerKind(named name: String) -> String? {
+  mutating func controllerKind(named name: String) -> String? {
     objectNames.role(of: name)?.controllerKind
   }
 
-  package func closestName(_ name: String, views: Bool) -> String? {
+  func closestName(_ name: String, views: Bool) -> String? {
     let candidates = objectNames.names { (views ? $0.viewKind : $0.controllerKind) != nil }
     return Suggestion.closest(to: name, among: candidates).map { "did you mean \"\($0)\"?" }
   }

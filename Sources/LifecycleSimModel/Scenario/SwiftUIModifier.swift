@@ -38,7 +38,7 @@ public struct SwiftUIFrame: Sendable, Hashable {
   }
 
   /// Whether any flexible value is set.
-  package var isFlexible: Bool {
+  var isFlexible: Bool {
     [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight].contains { $0 != nil }
   }
 }
@@ -84,7 +84,7 @@ public indirect enum SwiftUIModifier: Sendable, Hashable {
   ]
 
   /// The first iOS major version that has the modifier.
-  package var introduced: Int {
+  var introduced: Int {
     switch self {
     case .ignoresSafeArea: 14
     case .safeAreaInset: 15

@@ -57,8 +57,8 @@ public enum SwiftUISafeAreaRegions: String, Sendable, Hashable, CaseIterable {
   /// Both the container and the keyboard regions.
   case all
 
-  package var includesContainer: Bool { self != .keyboard }
-  package var includesKeyboard: Bool { self != .container }
+  var includesContainer: Bool { self != .keyboard }
+  var includesKeyboard: Bool { self != .container }
 }
 
 /// SwiftUI's `Alignment`, written by name; stacks use one of its axes.
@@ -158,7 +158,7 @@ public enum SwiftUIKind: Sendable, Hashable {
   }
 
   /// Whether the kind takes children.
-  package var takesChildren: Bool {
+  var takesChildren: Bool {
     switch self {
     case .text, .color, .spacer, .textField: false
     default: true
@@ -188,7 +188,7 @@ public struct SwiftUINode: Sendable, Hashable {
   /// Where the node was written, for error messages; `nil` for nodes built in code.
   public var location: TextLocation?
   /// Where each modifier was written, parallel to ``modifiers`` when decoded from a file.
-  package var modifierLocations: [TextLocation?] = []
+  var modifierLocations: [TextLocation?] = []
   /// The JSON path the node was decoded from.
   package var sourcePath: String?
 

@@ -2,7 +2,7 @@ package import LifecycleSimCore
 
 extension SwiftUILayout {
   /// A `VStack` or `HStack`: children one after the other along the axis, aligned across it.
-  package mutating func placeStack(
+  mutating func placeStack(
     _ children: [Int], vertical: Bool, spacing: Double?, _ alignment: SwiftUIAlignment,
     in frame: Rect, _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
   ) {
@@ -41,7 +41,7 @@ extension SwiftUILayout {
   }
 
   /// A `ZStack` or a `GeometryReader`'s content: each child offered the whole frame and aligned.
-  package mutating func placeLayered(
+  mutating func placeLayered(
     _ children: [Int], _ alignment: SwiftUIAlignment, in frame: Rect,
     _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
   ) {
@@ -54,7 +54,7 @@ extension SwiftUILayout {
   /// `ScrollView`, `List` and `Form`: the view fills the container region it touches (seed004)
   /// and insets its content like UIKit's `automatic` (docs/behaviour.md#swiftui); rows of a list
   /// are at least the minimum row height, their content at the row inset.
-  package mutating func placeScrollContent(
+  mutating func placeScrollContent(
     _ children: [Int], axes: SwiftUIAxes, rows: Bool, frame: Rect,
     _ safeArea: SwiftUISafeArea, isList: Bool, into tasks: inout [Placing]
   ) -> SwiftUIPlacement {
@@ -160,7 +160,7 @@ extension SwiftUILayout {
 
   /// A `TabView`: its controller's view fills the container region, its bar is UIKit's, and
   /// the selected tab is laid out above it (seed004; docs/behaviour.md#tab-bar).
-  package mutating func placeTabContent(
+  mutating func placeTabContent(
     _ content: Int, _ frame: Rect, _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
   ) {
     let (extended, _) = safeArea.ignoring(

@@ -282,7 +282,7 @@ package struct SwiftUILayout {
   // MARK: Geometry helpers
 
   /// A proposal made smaller by insets (never below zero).
-  package func shrink(_ p: SwiftUIProposal, by insets: EdgeInsets) -> SwiftUIProposal {
+  func shrink(_ p: SwiftUIProposal, by insets: EdgeInsets) -> SwiftUIProposal {
     SwiftUIProposal(
       width: p.width.map { max(0, $0 - insets.left - insets.right) },
       height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
@@ -299,7 +299,7 @@ package struct SwiftUILayout {
   }
 
   /// SwiftUI edges as a physical edge mask.
-  package func mask(_ edges: SwiftUIEdges) -> EdgeInsets.Mask {
+  func mask(_ edges: SwiftUIEdges) -> EdgeInsets.Mask {
     let insets = physical(edges, 1)
     var mask: EdgeInsets.Mask = []
     if insets.top > 0 { mask.insert(.top) }
@@ -325,7 +325,7 @@ private struct MeasureKey: Hashable {
   package var applied: Int
   package var width: UInt64?
   package var height: UInt64?
-  package var axis: Bool?
+  var axis: Bool?
 
   package init(_ node: Int, _ applied: Int, _ p: SwiftUIProposal, _ axis: Bool?) {
     self.node = node

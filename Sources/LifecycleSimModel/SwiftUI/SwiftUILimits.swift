@@ -8,7 +8,7 @@ package enum SwiftUILimits {
   /// Measuring a stack recurses once per level (the modifiers of a node are walked in a loop,
   /// and placing uses a worklist); at about 6 KB a level in a debug build, 64 levels take under
   /// 400 KB, inside a 512 KiB secondary thread's stack.
-  package static let maximumDepth = 64
+  static let maximumDepth = 64
 
   /// The largest magnitude a laid-out SwiftUI value may have.
   ///
@@ -20,7 +20,7 @@ package enum SwiftUILimits {
   package static let largestValue: Double = 1e12
 
   /// `true` when every value of `placement` is finite and within ``largestValue``.
-  package static func isInRange(_ placement: SwiftUIPlacement) -> Bool {
+  static func isInRange(_ placement: SwiftUIPlacement) -> Bool {
     var values = placement.frame.array + placement.safeAreaInsets.array
     if let inset = placement.adjustedContentInset { values += inset.array }
     if let offset = placement.contentOffset { values += [offset.x, offset.y] }

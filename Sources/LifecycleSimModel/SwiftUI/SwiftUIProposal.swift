@@ -21,7 +21,7 @@ package struct SwiftUIProposal: Sendable, Hashable {
   package func along(_ vertical: Bool) -> Double? { vertical ? height : width }
 
   /// The proposal with the value along `axis` replaced.
-  package func replacing(_ vertical: Bool, with value: Double?) -> SwiftUIProposal {
+  func replacing(_ vertical: Bool, with value: Double?) -> SwiftUIProposal {
     vertical
       ? SwiftUIProposal(width: width, height: value)
       : SwiftUIProposal(width: value, height: height)

@@ -23,7 +23,7 @@ package struct SwiftUISafeArea: Sendable, Hashable {
   /// On each edge at or beyond the safe rect's (within half a pixel, `tolerance`), the unsafe band left between
   /// that edge and `outer`; elsewhere 0. A view fully inside reads 0; a view extended to `outer`
   /// reads 0.
-  package func proxyInsets(of frame: Rect, tolerance: Double) -> EdgeInsets {
+  func proxyInsets(of frame: Rect, tolerance: Double) -> EdgeInsets {
     let safe = self.safe
     return EdgeInsets(
       top: frame.minY <= safe.minY + tolerance ? max(0, frame.minY - outer.minY) : 0,
@@ -36,7 +36,7 @@ package struct SwiftUISafeArea: Sendable, Hashable {
   /// each selected edge that touches the safe rect moves out to the safe rect of the regions not
   /// ignored (`outer` when both are), and inside, the ignored regions end at `outer` on those
   /// edges.
-  package func ignoring(
+  func ignoring(
     container ignoresContainer: Bool, keyboard ignoresKeyboard: Bool, edges: EdgeInsets.Mask,
     frame: Rect, tolerance: Double
   ) -> (frame: Rect, safeArea: SwiftUISafeArea) {
@@ -142,11 +142,11 @@ extension Rect {
     Rect(x: x, y: y, width: max(0, maxX - x), height: height)
   }
   /// The rectangle with its bottom edge at `y`.
-  package func withMaxY(_ y: Double) -> Rect {
+  func withMaxY(_ y: Double) -> Rect {
     Rect(x: x, y: self.y, width: width, height: max(0, y - self.y))
   }
   /// The rectangle with its right edge at `x`.
-  package func withMaxX(_ x: Double) -> Rect {
+  func withMaxX(_ x: Double) -> Rect {
     Rect(x: self.x, y: y, width: max(0, x - self.x), height: height)
   }
 }

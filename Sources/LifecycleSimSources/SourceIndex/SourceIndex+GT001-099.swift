@@ -1,6 +1,6 @@
 extension SourceIndex {
   /// The public observations GT-001 to GT-099: device safe areas and status bars.
-  package static let groundTruth001To099: [Source] = [
+  static let groundTruth001To099: [Source] = [
     Source(
       id: "GT-001",
       kind: .observation,

@@ -1,6 +1,6 @@
 extension SourceIndex {
   /// The public observations GT-100 to GT-199: bars, root safe areas, scroll insets and margins.
-  package static let groundTruth100To199: [Source] = [
+  static let groundTruth100To199: [Source] = [
     Source(
       id: "GT-100",
       kind: .observation,

@@ -1,6 +1,6 @@
 extension SourceIndex {
   /// The public observations GT-200 to GT-399: margins, callback order, SwiftUI and the keyboard.
-  package static let groundTruth200To399: [Source] = [
+  static let groundTruth200To399: [Source] = [
     Source(
       id: "GT-200",
       kind: .observation,

@@ -1,6 +1,6 @@
 extension SourceIndex {
   /// The OpenUIKit peer measurements OU-001 to OU-059: safe area, content insets, margins and bars.
-  package static let openUIKit001To059: [Source] = [
+  static let openUIKit001To059: [Source] = [
     Source(
       id: "OU-001",
       kind: .peer,

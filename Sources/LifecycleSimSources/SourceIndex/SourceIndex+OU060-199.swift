@@ -1,7 +1,7 @@
 extension SourceIndex {
   /// The OpenUIKit peer measurements OU-060 to OU-199: bars, callback order, presentation and
   /// source comments.
-  package static let openUIKit060To199: [Source] = [
+  static let openUIKit060To199: [Source] = [
     Source(
       id: "OU-061",
       kind: .peer,

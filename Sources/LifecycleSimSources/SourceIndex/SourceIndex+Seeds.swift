@@ -1,6 +1,6 @@
 extension SourceIndex {
   /// The five seed articles the project started from, seed000 to seed004.
-  package static let seeds: [Source] = [
+  static let seeds: [Source] = [
     Source(
       id: "seed000",
       kind: .seed,

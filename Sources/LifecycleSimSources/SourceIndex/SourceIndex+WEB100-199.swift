@@ -1,7 +1,7 @@
 extension SourceIndex {
   /// The web sources WEB-100 to WEB-199: devices (screens, supported iOS versions) and software
   /// keyboard heights.
-  package static let webDevices100To199: [Source] = [
+  static let webDevices100To199: [Source] = [
     Source(
       id: "WEB-101",
       kind: .observation,

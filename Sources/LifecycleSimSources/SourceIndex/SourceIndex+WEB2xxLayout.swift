@@ -2,7 +2,7 @@ extension SourceIndex {
   /// The public sources WEB-201 to WEB-299 on what invalidates layout: which views
   /// `layoutSubviews` runs on after a frame, bounds, hierarchy or scroll change
   /// (docs/behaviour.md#layout-passes).
-  package static let webLayout: [Source] = [
+  static let webLayout: [Source] = [
     Source(
       id: "WEB-201",
       kind: .observation,

@@ -1,7 +1,7 @@
 extension SourceIndex {
   /// Public pages on scroll views and the keyboard collected for issue 10 (WEB-300 to WEB-399):
   /// which axes scroll, the bounce defaults per class, and the keyboard notifications' user info.
-  package static let web300To399: [Source] = [
+  static let web300To399: [Source] = [
     Source(
       id: "WEB-301",
       kind: .documentation,

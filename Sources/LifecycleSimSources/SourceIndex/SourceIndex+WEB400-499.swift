@@ -1,7 +1,7 @@
 extension SourceIndex {
   /// The web sources WEB-400 to WEB-499: sheet geometry (page and form sheets, detents, the
   /// navigation bar in a sheet).
-  package static let webSheets400To499: [Source] = [
+  static let webSheets400To499: [Source] = [
     Source(
       id: "WEB-401",
       kind: .observation,

@@ -1,7 +1,7 @@
 extension SourceIndex {
   /// Public pages on SwiftUI in hosting controllers collected for issue 11 (WEB-500 to
   /// WEB-599): when `onAppear` runs, what changed in iOS 14, and the colour background.
-  package static let web500To599: [Source] = [
+  static let web500To599: [Source] = [
     Source(
       id: "WEB-501",
       kind: .observation,

@@ -6,7 +6,7 @@
 /// `viewWillDisappear` … `viewDidDisappear` a `disappearing` one, on the controller's appearance
 /// track: an animated push shows there as a 0.35 s slice. A phase that a later will-callback
 /// replaces, or that never ends, is marked not completed.
-package struct ChromeSpans {
+struct ChromeSpans {
   /// An appearance phase of a controller.
   package struct Phase {
     package var object: Int32
@@ -20,13 +20,13 @@ package struct ChromeSpans {
   }
 
   /// For a record that opens a layout bracket, the record that closes it; otherwise -1.
-  package private(set) var layoutEnd: [Int] = []
+  private(set) var layoutEnd: [Int] = []
   /// `true` for a record that closes a layout bracket: it is drawn as part of that slice.
-  package private(set) var closesLayout: [Bool] = []
+  private(set) var closesLayout: [Bool] = []
   /// Every appearance phase, in the order they begin.
   package private(set) var phases: [Phase] = []
   /// `true` for each object with appearance phases, by object index.
-  package private(set) var hasAppearance: [Bool] = []
+  private(set) var hasAppearance: [Bool] = []
 
   package init(_ trace: Trace, recordTimes: [Int64]) {
     layoutEnd = [Int](repeating: -1, count: trace.count)

@@ -7,16 +7,16 @@ import LifecycleSimCore
 /// a record) takes at least one microsecond after the previous one, so records at one instant
 /// stay apart and in delivery order, and no two slices of one track start together. Everything
 /// is derived from the trace alone, so a trace read back renders like the one a run produced.
-package struct ChromeTimeline {
+struct ChromeTimeline {
   /// An epoch's slice and, inside it, the one-tick slice of its cause.
-  package struct EpochSpan {
+  struct EpochSpan {
     package var begin: Int64
     package var cause: Int64
     package var end: Int64
   }
 
   /// An epoch's animation: from its cause to its last completion, at its real length.
-  package struct Transition {
+  struct Transition {
     package var epoch: Int
     package var begin: Int64
     package var end: Int64
@@ -25,23 +25,23 @@ package struct ChromeTimeline {
   }
 
   /// The logical time of each record.
-  package private(set) var recordTimes: [Int64] = []
+  private(set) var recordTimes: [Int64] = []
   /// One per epoch of the trace.
   package private(set) var epochs: [EpochSpan] = []
   /// The epochs with an animation, in epoch order.
   package private(set) var transitions: [Transition] = []
   /// The number of transition rows.
-  package private(set) var laneCount = 0
+  private(set) var laneCount = 0
   /// The flow each record ends (``causeFlow(of:)`` or ``transitionFlow(of:)``), or 0.
-  package private(set) var flowIn: [Int] = []
+  private(set) var flowIn: [Int] = []
   /// The flows with at least one record at their end.
-  package private(set) var usedFlows = Set<Int>()
+  private(set) var usedFlows = Set<Int>()
 
   /// The flow from epoch `epoch`'s cause to the callbacks it ran at once.
-  package static func causeFlow(of epoch: Int) -> Int { 2 * epoch + 1 }
+  static func causeFlow(of epoch: Int) -> Int { 2 * epoch + 1 }
 
   /// The flow from epoch `epoch`'s transition to the callbacks its completions ran.
-  package static func transitionFlow(of epoch: Int) -> Int { 2 * epoch + 2 }
+  static func transitionFlow(of epoch: Int) -> Int { 2 * epoch + 2 }
 
   package init(_ trace: Trace) {
     let epochCount = trace.epochs.count

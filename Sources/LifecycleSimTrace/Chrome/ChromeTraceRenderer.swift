@@ -2,7 +2,7 @@ import LifecycleSimCore
 package import LifecycleSimSupport
 
 /// Writes one trace as Chrome Trace Event Format JSON (``TraceFormat/chrome``).
-package struct ChromeTraceRenderer: ~Copyable {
+struct ChromeTraceRenderer: ~Copyable {
   private let trace: Trace
   private let timeline: ChromeTimeline
   private let spans: ChromeSpans

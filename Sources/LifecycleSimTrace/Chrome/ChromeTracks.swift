@@ -5,15 +5,15 @@
 /// order of the trace's final block, with a thread for its own callbacks, one for its appearance
 /// phases when it has any, and one per bar and view it owns. Process and thread ids count up in
 /// that order, and thread ids never equal a process id, so viewers that sort by id keep the tree.
-package struct ChromeTracks {
+struct ChromeTracks {
   /// A named thread: a track in the viewer.
-  package struct Thread {
-    package var tid: Int
+  struct Thread {
+    var tid: Int
     package var name: String
   }
 
   /// A named process: a group of tracks in the viewer.
-  package struct Process {
+  struct Process {
     package var pid: Int
     package var name: String
     package var threads: [Thread]
@@ -21,15 +21,15 @@ package struct ChromeTracks {
 
   package private(set) var processes: [Process] = []
   /// The thread of the epochs.
-  package private(set) var epochsThread = 0
+  private(set) var epochsThread = 0
   /// The thread of each row of transitions.
-  package private(set) var laneThreads: [Int] = []
+  private(set) var laneThreads: [Int] = []
   /// The process of each object, by object index.
-  package private(set) var objectProcess: [Int] = []
+  private(set) var objectProcess: [Int] = []
   /// The thread of each object, by object index.
-  package private(set) var objectThread: [Int] = []
+  private(set) var objectThread: [Int] = []
   /// The thread of each controller's appearance phases; 0 when it has none.
-  package private(set) var appearanceThread: [Int] = []
+  private(set) var appearanceThread: [Int] = []
 
   /// Groups `trace`'s objects; `laneCount` rows of transitions; `hasAppearance` by object index.
   package init(_ trace: Trace, laneCount: Int, hasAppearance: [Bool]) {

@@ -4,7 +4,7 @@ extension TraceDiff {
   ///
   /// Records are sorted by `(epoch, callback, object, position)` once, so occurrences and the
   /// matching of two traces come from a merge of sorted arrays, without hashing a record.
-  package struct Alignment {
+  struct Alignment {
     package let trace: Trace
     /// Each record's occurrence (0-based), `-1` for records the options leave out.
     package private(set) var occurrences: [Int32]
@@ -154,7 +154,7 @@ extension TraceDiff {
     }
 
     /// `true` when the record at `position` is compared.
-    package func includes(_ position: Int) -> Bool { occurrences[position] >= 0 }
+    func includes(_ position: Int) -> Bool { occurrences[position] >= 0 }
 
     /// The name of the object of the record at `position`.
     package func objectName(_ position: Int) -> String {
@@ -162,7 +162,7 @@ extension TraceDiff {
     }
 
     /// The shared number of the object of the record at `position`.
-    package func unifiedObject(_ position: Int) -> Int32 {
+    func unifiedObject(_ position: Int) -> Int32 {
       unified[Int(trace.slots[position].object)]
     }
 

@@ -2,7 +2,7 @@ import LifecycleSimCore
 extension TraceDiff {
   /// The record-level differences of two aligned traces, each with where it sorts in the first
   /// trace's order, and the validity differences.
-  package struct RecordDifferences {
+  struct RecordDifferences {
     package let left: Alignment
     package let right: Alignment
     package let options: TraceDiffOptions
@@ -91,7 +91,7 @@ extension TraceDiff {
       return (left.map(number), right.map(number))
     }
 
-    package mutating func collect() {
+    mutating func collect() {
       let (counterparts, reverse) = Alignment.match(left, right)
       var pairs: [(old: Int, new: Int)] = []
       pairs.reserveCapacity(min(left.included, right.included))

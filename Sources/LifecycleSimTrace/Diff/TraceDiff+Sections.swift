@@ -53,7 +53,7 @@ extension TraceDiff {
     return writer.string
   }
 
-  package static func finalDifferences(
+  static func finalDifferences(
     _ old: [FinalRecord], _ new: [FinalRecord], options: TraceDiffOptions
   ) -> [TraceDifference] {
     var result: [TraceDifference] = []

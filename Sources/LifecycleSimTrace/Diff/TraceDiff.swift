@@ -75,7 +75,7 @@ public enum TraceDiff {
   /// The positions in `values` of a longest strictly increasing subsequence.
   ///
   /// - Complexity: O(n log n).
-  package static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+  static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
     for (index, value) in values.enumerated() {

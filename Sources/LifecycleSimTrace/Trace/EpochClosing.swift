@@ -18,22 +18,22 @@ package struct SettledObject {
 /// The scratch arrays of ``TraceBuilder`` for closing epochs, kept from one epoch to the next so
 /// that closing allocates nothing per record: dense arrays indexed by trace object id (a mark
 /// and a position), and by the object's position among the epoch's objects.
-package struct EpochClosing {
+struct EpochClosing {
   /// The stamp of the last pass that saw each object, by object id.
   private var seen: [UInt32] = []
   /// Each object's position in the settled list of the pass that stamped it, by object id.
   private var position: [Int32] = []
   private var stamp: UInt32 = 0
   /// The stamp of the epoch being closed.
-  package private(set) var closingStamp: UInt32 = 0
+  private(set) var closingStamp: UInt32 = 0
   /// The objects of the epoch being closed, by position.
   package private(set) var objects: [Int32] = []
 
   /// By position: the properties validity no longer holds for, walking back from the end.
-  package var broken: [UInt16] = []
+  var broken: [UInt16] = []
   /// By position: the state index last compared with the settled state, and which properties
   /// it has and shows as settled.
-  package var comparedState: [Int32] = []
+  var comparedState: [Int32] = []
   package var present: [UInt16] = []
   package var same: [UInt16] = []
   /// By position × property: the earliest record so far from which the property holds its
@@ -43,7 +43,7 @@ package struct EpochClosing {
   /// record's state, when they are equal), or as `-1 - i` for `settledStates[i]`.
   package var settledState: [Int32] = []
   /// The settled states that are not their object's last record's, packed.
-  package var settledStates = PackedStates()
+  var settledStates = PackedStates()
   /// By position: the first record index from which geometry-derived values can be valid.
   package var validFrom: [Int] = []
 
@@ -54,7 +54,7 @@ package struct EpochClosing {
   }
 
   /// A stamp no object carries yet.
-  package mutating func nextStamp() -> UInt32 {
+  mutating func nextStamp() -> UInt32 {
     stamp &+= 1
     if stamp == 0 {
       // 2^32 passes later: clear the marks rather than confuse an old pass with this one.
@@ -74,7 +74,7 @@ package struct EpochClosing {
 
   /// Gives each of the epoch's objects its position and clears the per-position arrays, under
   /// a new stamp, ``closingStamp``, that ``local(of:stamp:)`` recognises.
-  package mutating func prepare(for objects: [Int32]) {
+  mutating func prepare(for objects: [Int32]) {
     self.objects = objects
     let stamp = nextStamp()
     closingStamp = stamp

@@ -4,15 +4,15 @@ import LifecycleSimSupport
 /// The quirk switches a trace header names, as either parser reads them, checked against a
 /// ``QuirkCatalogue`` and completed with the defaults of the header's iOS version
 /// (docs/trace-formats.md#header-quirks).
-package struct HeaderQuirks {
+struct HeaderQuirks {
   /// One switch the header names.
   package struct Entry {
     package var name: String
-    package var isOn: Bool
+    var isOn: Bool
     /// Where the name and the value are.
     package var line: Int
-    package var nameColumn: Int
-    package var valueColumn: Int
+    var nameColumn: Int
+    var valueColumn: Int
   }
 
   /// How messages spell an entry: `'# quirk NAME on'` or `"NAME":true`.

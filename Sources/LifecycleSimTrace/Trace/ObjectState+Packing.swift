@@ -2,7 +2,7 @@ import LifecycleSimCore
 
 extension ObjectState {
   /// The most numbers a state holds: six insets, a rect, a point and two lengths.
-  package static let mostNumbers = 6 * 4 + 4 + 2 + 2
+  static let mostNumbers = 6 * 4 + 4 + 2 + 2
 
   /// Stores the state's numbers at `numbers` (room for ``mostNumbers``), property by property
   /// in ``TracedProperty/all`` order, and returns the bits of the properties it has (low half),
@@ -13,7 +13,7 @@ extension ObjectState {
   /// and a ``TraceValue`` each: it runs for every record and every settled and final state,
   /// and is several times cheaper so. `PackedStatesTests` holds it to the slots' reading, one
   /// property at a time, so a property added to the schema and not here fails there.
-  package func pack(into numbers: UnsafeMutablePointer<Double>) -> (bits: UInt32, count: Int) {
+  func pack(into numbers: UnsafeMutablePointer<Double>) -> (bits: UInt32, count: Int) {
     var packer = Packer(numbers: numbers)
     packer.insets(safeAreaInsets, 0)
     packer.rect(frame, 1)

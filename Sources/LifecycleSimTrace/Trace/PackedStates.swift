@@ -152,7 +152,7 @@ package struct PackedStates: RandomAccessCollection, Sendable {
 
   /// Writes the state at `index` as text traces do: `name=value` pairs in
   /// ``TracedProperty/all`` order, separated by spaces.
-  package func writeText(_ index: Int, into w: inout ByteWriter) {
+  func writeText(_ index: Int, into w: inout ByteWriter) {
     var first = true
     TracedProperty.keys.withUnsafeBufferPointer { keys in
       forEachValue(index) { slot, values in

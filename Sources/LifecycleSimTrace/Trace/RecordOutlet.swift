@@ -45,7 +45,7 @@ package final class ColumnMeasuring: RecordOutlet {
 
 /// A renderer of a trace format that writes a run a part at a time, the same bytes as whole:
 /// ``TextTraceRenderer`` and ``JSONLinesTraceWriter``.
-package protocol PartRenderer: ~Copyable {
+protocol PartRenderer: ~Copyable {
   /// How the format writes states.
   static var notation: StateTexts.Notation { get }
   /// Starts the digest and writes what comes before the records.
@@ -61,7 +61,7 @@ package protocol PartRenderer: ~Copyable {
 
 extension PartRenderer where Self: ~Copyable {
   /// Writes `trace` whole: its records as one part.
-  package consuming func renderWhole(_ trace: Trace, into w: inout ByteWriter) {
+  consuming func renderWhole(_ trace: Trace, into w: inout ByteWriter) {
     start(trace, into: &w)
     // The recent states are kept rendered (states repeat along an object's records in a row),
     // and those of final rows until the final block, so that each is rendered once for both.
@@ -72,7 +72,7 @@ extension PartRenderer where Self: ~Copyable {
 }
 
 /// Renders a format a part at a time with a ``PartRenderer``.
-package final class PartStreamingOutlet<Renderer: PartRenderer & ~Copyable>: StreamingOutlet {
+final class PartStreamingOutlet<Renderer: PartRenderer & ~Copyable>: StreamingOutlet {
   package let threshold: Int
   /// The number of records in the run, for the end line.
   private let records: Int

@@ -57,7 +57,7 @@ package struct StateTexts: ~Copyable {
 
   /// Writes the text of a final row's state: the copy a record kept, or the state rendered (a
   /// state of the final row's own, which no other final row uses, or one no record wrote).
-  package func writeFinal(_ final: Trace.FinalSlot, of trace: Trace, into w: inout ByteWriter) {
+  func writeFinal(_ final: Trace.FinalSlot, of trace: Trace, into w: inout ByteWriter) {
     let index = Int(final.state)
     guard final.sharesRecordState else {
       return Self.render(index, of: trace.finalStates, notation, into: &w)

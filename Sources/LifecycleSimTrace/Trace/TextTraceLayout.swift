@@ -1,51 +1,51 @@
 /// The layout of ``TraceFormat/text``: the literals and column widths that the renderer writes
 /// and the parser reads, declared once.
-package enum TextTraceLayout {
+enum TextTraceLayout {
   /// The keys of the header block's `# key value` lines.
-  package enum HeaderKey: String, CaseIterable {
+  enum HeaderKey: String, CaseIterable {
     case scenario, device, ios, profile, orientation, screen, direction, quirk, warning
 
     /// Keys that name one field and may appear once.
-    package var isField: Bool { self != .quirk && self != .warning }
+    var isField: Bool { self != .quirk && self != .warning }
   }
 
   /// Header keys are padded to this width: values start at ``headerValueColumn``.
-  package static let headerKeyWidth = 11
+  static let headerKeyWidth = 11
   /// The 1-based column where a header line's value starts (`# ` key, padding, a space).
-  package static let headerValueColumn = 2 + headerKeyWidth + 1 + 1
+  static let headerValueColumn = 2 + headerKeyWidth + 1 + 1
 
   /// The separator line between blocks, and the line the header block ends at.
   package static let separator: StaticString = "#"
   /// The labels of the records' header row, in column order.
-  package static let recordColumns = ["seq", "t", "ep", "object", "callback", "state"]
+  static let recordColumns = ["seq", "t", "ep", "object", "callback", "state"]
   /// The labels of the final block's header row, in column order.
-  package static let finalColumns = ["object", "kind", "state"]
+  static let finalColumns = ["object", "kind", "state"]
   /// The spaces between two columns.
-  package static let columnGap = 2
+  static let columnGap = 2
 
   /// Before the properties that become valid at a record.
   package static let valid: StaticString = "  valid="
 
   /// The epochs block's title.
-  package static let epochsTitle: StaticString = "# epochs"
+  static let epochsTitle: StaticString = "# epochs"
   /// The start of an epoch line.
-  package static let epochPrefix: StaticString = "epoch  "
+  static let epochPrefix: StaticString = "epoch  "
   /// Between an epoch's number and its start time.
-  package static let epochStart: StaticString = "  t="
+  static let epochStart: StaticString = "  t="
   /// Before the end time of an epoch that settled.
-  package static let settledAt: StaticString = "  settled at "
+  static let settledAt: StaticString = "  settled at "
   /// Before the end time of an epoch a later one cut short.
-  package static let truncatedAt: StaticString = "  truncated at "
+  static let truncatedAt: StaticString = "  truncated at "
 
   /// The final block's title.
-  package static let finalTitle: StaticString = "# final"
+  static let finalTitle: StaticString = "# final"
   /// The start of a final line.
-  package static let finalPrefix: StaticString = "final  "
+  static let finalPrefix: StaticString = "final  "
 
   /// The start of the end line.
   package static let end: StaticString = "# end"
   /// The labels of the end line's counts, in order.
-  package static let endLabels: [StaticString] = ["# end  records=", " epochs=", " finals="]
+  static let endLabels: [StaticString] = ["# end  records=", " epochs=", " finals="]
   /// Before the end line's digest (format version 2 on).
-  package static let endDigest: StaticString = " digest="
+  static let endDigest: StaticString = " digest="
 }

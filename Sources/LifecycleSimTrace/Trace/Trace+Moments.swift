@@ -275,7 +275,7 @@ extension TracedProperty {
 
 extension TracedProperty.Carriers {
   /// `scroll views`: the kinds in a sentence.
-  package var phrase: String {
+  var phrase: String {
     switch self {
     case .all: "objects"
     case .windowControllersAndViews: "the window, controllers and views"

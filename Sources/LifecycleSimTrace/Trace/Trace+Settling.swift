@@ -16,7 +16,7 @@ extension Trace {
 }
 
 /// An object as an epoch settles it: what ``Trace/settledObjects()`` lists.
-package struct SettledEntry {
+struct SettledEntry {
   /// The object's index in ``Trace/objects``.
   package var object: Int32
   /// The bits of the properties its records in the epoch read.
@@ -29,7 +29,7 @@ package struct SettledEntry {
 extension Trace {
   /// By epoch, every object with a record in it, in order of first record, as the epoch settles
   /// it: ``settledState(of:epoch:)`` of them all in one pass over the records.
-  package func settledObjects() -> [[SettledEntry]] {
+  func settledObjects() -> [[SettledEntry]] {
     var entries = [[SettledEntry]](repeating: [], count: epochs.count)
     var positions = [[Int32: Int]](repeating: [:], count: epochs.count)
     var pending = [[UInt16]](repeating: [], count: epochs.count)

@@ -31,9 +31,9 @@ public struct Trace: Sendable {
   package var states: PackedStates
   package var argumentTable: [TraceArguments]
   /// The final records, in tree order: each names its object and its state.
-  package var finalSlots: [FinalSlot]
+  var finalSlots: [FinalSlot]
   /// The final records' states that are not their object's last record's state.
-  package var finalStates: PackedStates
+  var finalStates: PackedStates
 
   /// The compact form of one final record: the object's kind is its final kind.
   package struct FinalSlot: Sendable {
@@ -43,7 +43,7 @@ public struct Trace: Sendable {
     package var state: Int32
     /// Whether the state is that of the object's last record (very often), so that renderers
     /// can reuse its text.
-    package var sharesRecordState: Bool
+    var sharesRecordState: Bool
   }
 
   /// The settled state of a final record.
@@ -52,7 +52,7 @@ public struct Trace: Sendable {
   }
 
   /// The bits of the properties a final record's state has (``ObjectState/properties``).
-  package func finalProperties(of final: FinalSlot) -> UInt16 {
+  func finalProperties(of final: FinalSlot) -> UInt16 {
     final.sharesRecordState
       ? states.properties(at: Int(final.state)) : finalStates.properties(at: Int(final.state))
   }

@@ -32,7 +32,7 @@ package struct TraceBuilder {
   }
 
   /// Sets an object's kind, once a trace file has named it.
-  package mutating func setKind(_ kind: TraceObjectKind, of object: Int32) {
+  mutating func setKind(_ kind: TraceObjectKind, of object: Int32) {
     trace.objects[Int(object)].kind = kind
   }
 
@@ -75,7 +75,7 @@ package struct TraceBuilder {
 
   /// Adds a state to the trace's table and returns its index, for readers that intern states
   /// themselves (a parser sees each distinct state text once).
-  package mutating func addState(_ state: ObjectState) -> Int32 {
+  mutating func addState(_ state: ObjectState) -> Int32 {
     trace.states.append(state)
     return Int32(trace.states.count - 1)
   }
@@ -94,7 +94,7 @@ package struct TraceBuilder {
   }
 
   /// The index of `arguments` in the trace's table, added on first use.
-  package mutating func argumentSlot(for arguments: TraceArguments) -> Int32 {
+  mutating func argumentSlot(for arguments: TraceArguments) -> Int32 {
     guard !arguments.isEmpty else { return 0 }
     if let known = argumentIndex[arguments] { return known }
     trace.argumentTable.append(arguments)
@@ -219,7 +219,7 @@ package struct TraceBuilder {
   }
 
   /// Adds an epoch summary read from a trace file.
-  package mutating func appendEpoch(_ summary: EpochSummary) {
+  mutating func appendEpoch(_ summary: EpochSummary) {
     trace.epochs.append(summary)
     epochFirstSlot.append(base + trace.slots.count)
   }

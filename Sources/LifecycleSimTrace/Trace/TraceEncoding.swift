@@ -2,7 +2,7 @@ import Foundation
 
 /// The bytes of a trace file before either parser reads them: UTF-8 (never silently replaced)
 /// with Unix line endings.
-package enum TraceEncoding {
+enum TraceEncoding {
   /// Throws at the first byte that is not well-formed UTF-8 or the first `\r\n`, whichever
   /// comes first.
   ///
@@ -43,7 +43,7 @@ package enum TraceEncoding {
   }
 
   /// The offset of the first byte that starts no well-formed UTF-8 sequence, if any.
-  package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBytes { buffer -> Int? in
       let count = buffer.count
       var index = 0

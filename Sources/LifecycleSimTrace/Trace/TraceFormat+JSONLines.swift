@@ -31,7 +31,7 @@ extension TraceFormat {
 /// Writes ``TraceFormat/jsonLines``: whole (``render(_:quirks:into:)``), or a part at a time as
 /// a run streams it (``start(_:into:)``, ``writeRecords(of:from:states:into:)`` for each part
 /// of the records, ``finish(_:records:states:into:)``), the same bytes either way.
-package struct JSONLinesTraceWriter: PartRenderer, ~Copyable {
+struct JSONLinesTraceWriter: PartRenderer, ~Copyable {
   package let quirks: QuirkCatalogue
   /// Each object's `"object"` and `"kind"`, rendered once (objects are only ever added, so the
   /// table grows as a streamed run adds them).
@@ -47,7 +47,7 @@ package struct JSONLinesTraceWriter: PartRenderer, ~Copyable {
     JSONLinesTraceWriter(quirks: quirks).renderWhole(trace, into: &w)
   }
 
-  package static let notation = StateTexts.Notation.json
+  static let notation = StateTexts.Notation.json
 
   /// Starts the digest and writes the header line.
   package mutating func start(_ trace: Trace, into w: inout ByteWriter) {
@@ -68,7 +68,7 @@ package struct JSONLinesTraceWriter: PartRenderer, ~Copyable {
   }
 
   /// Writes the `event` lines of `trace`'s records, the first being the run's record `base`.
-  package mutating func writeRecords(
+  mutating func writeRecords(
     of trace: Trace, from base: Int, states: inout StateTexts, into w: inout ByteWriter
   ) {
     addObjects(of: trace)
@@ -136,7 +136,7 @@ package struct JSONLinesTraceWriter: PartRenderer, ~Copyable {
 }
 
 /// The pieces of ``TraceFormat/jsonLines``, shared with the Chrome rendering.
-package enum JSONLinesTraceRenderer {
+enum JSONLinesTraceRenderer {
   package static func writeHeader(
     _ h: TraceHeader, quirks: QuirkCatalogue, into w: inout ByteWriter
   ) {
@@ -182,7 +182,7 @@ package enum JSONLinesTraceRenderer {
   }
 
   /// `,"valid":["name",…]`: the properties whose bits are set in `valid`, in schema order.
-  package static func writeValid(_ valid: UInt16, into w: inout ByteWriter) {
+  static func writeValid(_ valid: UInt16, into w: inout ByteWriter) {
     w.write(",\"valid\":[")
     var first = true
     for property in TracedProperty.slots where valid & property.bit != 0 {

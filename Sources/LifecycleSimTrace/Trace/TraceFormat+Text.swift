@@ -73,7 +73,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
     TextTraceRenderer(quirks: quirks, columns: columns).renderWhole(trace, into: &writer)
   }
 
-  package static let notation = StateTexts.Notation.text
+  static let notation = StateTexts.Notation.text
 
   /// Starts the digest and writes the header and the record columns' header row.
   package mutating func start(_ trace: Trace, into w: inout ByteWriter) {
@@ -156,7 +156,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
   }
 
   /// Writes the records of `trace`, the first being the run's record `base`.
-  package mutating func writeRecords(
+  mutating func writeRecords(
     of trace: Trace, from base: Int, states: inout StateTexts, into w: inout ByteWriter
   ) {
     addNames(of: trace)
@@ -233,7 +233,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
   }
 
   /// The number of characters of `value` in decimal, with its sign.
-  package static func decimalLength(_ value: Int) -> Int {
+  static func decimalLength(_ value: Int) -> Int {
     var digits = value < 0 ? 2 : 1
     var rest = value.magnitude / 10
     while rest > 0 {
@@ -373,12 +373,12 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
 }
 
 /// The text of the last time written, formatted again only when the time changes.
-package struct TimeText {
+struct TimeText {
   private var time: SimInstant?
   private var text: [UInt8] = []
 
   /// The text of `instant`.
-  package mutating func update(_ instant: SimInstant) -> [UInt8] {
+  mutating func update(_ instant: SimInstant) -> [UInt8] {
     if instant != time {
       var writer = ByteWriter()
       writer.write(seconds: instant)

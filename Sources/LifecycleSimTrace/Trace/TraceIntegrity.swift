@@ -9,7 +9,7 @@ import LifecycleSimSupport
 /// and started by the record's time (completions keep the epoch of their cause, so epoch numbers
 /// may go back), each object has exactly one final row of a known kind, every object a record
 /// names has one, and the end record's counts match what was read.
-package struct TraceIntegrity {
+struct TraceIntegrity {
   /// Where something was first read.
   package struct Use {
     package var line: Int
@@ -18,7 +18,7 @@ package struct TraceIntegrity {
   }
 
   /// The counts the end record declares.
-  package struct Counts {
+  struct Counts {
     package var records: Int
     package var epochs: Int
     package var finals: Int
@@ -39,7 +39,7 @@ package struct TraceIntegrity {
   private var epochs: [EpochSummary] = []
 
   /// The id of the object a record at `use` names, registering it on first sight.
-  package mutating func recordObject(
+  mutating func recordObject(
     _ name: String, kind: TraceObjectKind?, at use: Use, builder: inout TraceBuilder
   ) throws(TraceParseError) -> Int32 {
     if let id = ids[name] {
@@ -185,7 +185,7 @@ package struct TraceIntegrity {
   }
 
   /// The error for a trace that ends at `line` before its end record.
-  package static func cutShort(atLine line: Int, endRecord: String) -> TraceParseError {
+  static func cutShort(atLine line: Int, endRecord: String) -> TraceParseError {
     TraceParseError(
       line: line, column: 1,
       message: "the trace ends at line \(line) without its end record (\(endRecord)): it was "

@@ -5,20 +5,20 @@ package import LifecycleSimSupport
 /// Reads ``TraceFormat/jsonLines``: one JSON object per line, located by the JSON parser, in
 /// the order header, events, epochs, finals, end, checking that they hold together
 /// (``TraceIntegrity``).
-package struct JSONLinesTraceParser {
+struct JSONLinesTraceParser {
   package let bytes: [UInt8]
   /// The quirk switches a header may name, and their defaults.
   package let quirks: QuirkCatalogue
 
   /// The end record, as error messages spell it.
-  package static let endRecord =
+  static let endRecord =
     "{\"record\":\"end\",\"records\":N,\"epochs\":N,\"finals\":N,\"digest\":\"HEX\"}"
 
   /// The parts of a trace, in file order.
   private enum Section: Int, Comparable {
     case events, epochs, finals, end
 
-    package static func < (lhs: Section, rhs: Section) -> Bool { lhs.rawValue < rhs.rawValue }
+    static func < (lhs: Section, rhs: Section) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// The keys each kind of record may have.
@@ -214,8 +214,8 @@ package struct JSONLinesTraceParser {
     package var epoch: Int32
     /// The bytes from `,"object":` on.
     package var rest: Range<Int>
-    package var timeColumn: Int
-    package var epochColumn: Int
+    var timeColumn: Int
+    var epochColumn: Int
   }
 
   /// The seq, time and epoch of the event line at `line` of `buffer`, written by
@@ -254,7 +254,7 @@ package struct JSONLinesTraceParser {
   }
 
   /// The members of one line's JSON object.
-  package struct Fields {
+  struct Fields {
     package var line: Int
     package var location: TextLocation
     package var members: [String: JSONValue]
@@ -324,14 +324,14 @@ package struct JSONLinesTraceParser {
       return point
     }
 
-    package func bool(_ key: String) throws(TraceParseError) -> Bool {
+    func bool(_ key: String) throws(TraceParseError) -> Bool {
       guard case .bool(let flag) = try value(key).kind else {
         throw error("expected \"\(key)\" to be true or false", at: key)
       }
       return flag
     }
 
-    package func objectKind() throws(TraceParseError) -> TraceObjectKind {
+    func objectKind() throws(TraceParseError) -> TraceObjectKind {
       let text = try string("kind")
       guard let kind = TraceObjectKind(rawValue: text) else {
         throw error("unknown object kind \"\(text)\"", at: "kind")

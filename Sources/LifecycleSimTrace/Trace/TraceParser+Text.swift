@@ -5,15 +5,15 @@ import LifecycleSimSupport
 /// Reads ``TraceFormat/text``: the header block, the records by the columns of their header
 /// row, the epochs block, the final block and the end line, checking that they hold together
 /// (``TraceIntegrity``).
-package struct TextTraceParser {
+struct TextTraceParser {
   package let bytes: [UInt8]
   /// The quirk switches a header may name, and their defaults.
   package let quirks: QuirkCatalogue
 
   /// The end line, as error messages spell it.
-  package static let endLine = "'# end  records=N epochs=N finals=N digest=HEX'"
+  static let endLine = "'# end  records=N epochs=N finals=N digest=HEX'"
   /// The end line of format version 1, as error messages spell it.
-  package static let endLineVersion1 = "'# end  records=N epochs=N finals=N'"
+  static let endLineVersion1 = "'# end  records=N epochs=N finals=N'"
 
   /// A line: its 1-based number and its bytes' range (the records' lines are read as bytes
   /// and never become strings).

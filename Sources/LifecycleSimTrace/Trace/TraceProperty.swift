@@ -60,7 +60,7 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   }
 
   /// Calls `body` with each member, in ``TraceProperty`` order, without allocating.
-  package func forEachMember(_ body: (TraceProperty) -> Void) {
+  func forEachMember(_ body: (TraceProperty) -> Void) {
     var rest = bits
     while rest != 0 {
       body(TraceProperty.allCases[rest.trailingZeroBitCount])

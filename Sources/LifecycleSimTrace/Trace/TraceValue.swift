@@ -46,7 +46,7 @@ package enum TraceValue: Sendable, Hashable {
 
     /// Writes a value of this shape as text traces do, from its numbers (``count`` of them, a
     /// flag as 1 or 0).
-    package func writeText(_ numbers: UnsafePointer<Double>, into w: inout ByteWriter) {
+    func writeText(_ numbers: UnsafePointer<Double>, into w: inout ByteWriter) {
       switch self {
       case .insets:
         Self.write(numbers, count: 4, between: UInt8(ascii: "{"), UInt8(ascii: "}"), into: &w)
@@ -85,7 +85,7 @@ package enum TraceValue: Sendable, Hashable {
     }
 
     /// Reads a value as text traces write it; `nil` when `text` is not one of this shape.
-    package func parseText(_ text: Substring) -> TraceValue? {
+    func parseText(_ text: Substring) -> TraceValue? {
       switch self {
       case .flag:
         return text == "true" ? .flag(true) : text == "false" ? .flag(false) : nil
@@ -112,7 +112,7 @@ package enum TraceValue: Sendable, Hashable {
   }
 
   /// Writes the value as text traces do: `{88,0,34,0}`, `(0,0,375,812)`, `true`, `47.333`.
-  package func writeText(into w: inout ByteWriter) {
+  func writeText(into w: inout ByteWriter) {
     withNumbers { shape.writeText($0, into: &w) }
   }
 
@@ -131,7 +131,7 @@ package enum TraceValue: Sendable, Hashable {
   }
 
   /// Calls `body` with room for the numbers of one value (four), on the stack.
-  package static func withRoomForNumbers<Result>(
+  static func withRoomForNumbers<Result>(
     _ body: (UnsafeMutablePointer<Double>) -> Result
   ) -> Result {
     var room: (Double, Double, Double, Double) = (0, 0, 0, 0)

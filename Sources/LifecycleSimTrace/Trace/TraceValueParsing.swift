@@ -2,14 +2,14 @@ package import LifecycleSimCore
 
 /// The numbers of a trace as its two parsers read them: every one range-checked, so no
 /// conversion can trap whatever a file holds.
-package enum TraceValueParsing {
+enum TraceValueParsing {
   /// The latest time a trace may hold, in seconds: beyond it a JSON number no longer names a
   /// microsecond exactly (scenario events happen by 1000000 seconds).
-  package static let latestSeconds: Int64 = 1_000_000_000
+  static let latestSeconds: Int64 = 1_000_000_000
 
   /// The largest magnitude of a point value (an inset, a frame, a guide, a duration): far
   /// beyond any geometry, and still exact to the thousandth in a `Double`.
-  package static let largestPoint: Double = 1e15
+  static let largestPoint: Double = 1e15
 
   /// What a time must look like, for error messages.
   package static let timeExpectation =
@@ -42,7 +42,7 @@ package enum TraceValueParsing {
   }
 
   /// ``integer(_:)`` that fits an `Int32`: epoch numbers.
-  package static func integer32(_ text: ArraySlice<UInt8>) -> Int32? {
+  static func integer32(_ text: ArraySlice<UInt8>) -> Int32? {
     integer(text).flatMap { Int32(exactly: $0) }
   }
 

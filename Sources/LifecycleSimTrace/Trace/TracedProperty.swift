@@ -111,9 +111,9 @@ package struct TracedProperty: Sendable {
     /// (about 70 ns), and renderers read every property of every record.
     package let offset: Int?
     /// Where `name=`, the text rendering's key, is in ``TracedProperty/keys``.
-    package let textKey: Range<Int>
+    let textKey: Range<Int>
     /// Where `,"name":`, the JSON renderings' key, is in ``TracedProperty/keys``.
-    package let jsonKey: Range<Int>
+    let jsonKey: Range<Int>
 
     /// The property's value in `state`, `nil` when it has none.
     package func value(in state: ObjectState) -> TraceValue? {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LifecycleSim
+@testable import LifecycleSimModel
+@testable import LifecycleSimTrace
 
 /// The semantic diff and the parsers' lookups on inputs wide enough to take every path of their
 /// fast code (issue 14): radix passes of more than one digit, a hash table that grows.

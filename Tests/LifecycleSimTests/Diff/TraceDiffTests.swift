@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import LifecycleSim
+@testable import LifecycleSimModel
+@testable import LifecycleSimTrace
 
 /// One record of a synthetic trace: `Object.callback` reading a top safe-area inset.
 struct Step {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LifecycleSim
+@testable import LifecycleSimModel
+@testable import LifecycleSimTrace
 
 /// SwiftUI layout does work linear in the nodes, counted in measurements (sizes computed rather
 /// than remembered), walks a node's modifiers in a loop, and refuses views nested deeper than

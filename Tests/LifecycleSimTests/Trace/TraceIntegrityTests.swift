@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import LifecycleSim
+@testable import LifecycleSimModel
+@testable import LifecycleSimTrace
 
 /// Issue 8, "never crash, never mislead": a trace cut anywhere, or holding numbers no run
 /// writes, is a located error and never a trap or another valid trace. (The damaged-trace

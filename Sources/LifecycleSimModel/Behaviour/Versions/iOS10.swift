@@ -2,7 +2,7 @@ import LifecycleSimCore
 
 extension Behaviour {
   /// iOS 10, the base every later version changes (docs/behaviour.md#ios-versions, profile 10).
-  package static let iOS10: Behaviour = {
+  static let iOS10: Behaviour = {
     Behaviour(
       profile: 10,
       // No safe-area API: no `safeAreaInsets`, `adjustedContentInset`, `additionalSafeAreaInsets`

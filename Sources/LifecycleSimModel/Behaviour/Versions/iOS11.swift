@@ -1,6 +1,6 @@
 extension BehaviourDelta {
   /// iOS 11: the safe area arrives (docs/behaviour.md#ios-versions, profile 11).
-  package static let iOS11 = BehaviourDelta { behaviour, _ in
+  static let iOS11 = BehaviourDelta { behaviour, _ in
     // `safeAreaInsets`, `additionalSafeAreaInsets`, `adjustedContentInset` and
     // `viewLayoutMarginsDidChange` (seed000–003).
     behaviour.capabilities.hasSafeAreaAPI = true

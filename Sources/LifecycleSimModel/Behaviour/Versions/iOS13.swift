@@ -1,6 +1,6 @@
 extension BehaviourDelta {
   /// iOS 13 (docs/behaviour.md#ios-versions, profile 13).
-  package static let iOS13 = BehaviourDelta { behaviour, _ in
+  static let iOS13 = BehaviourDelta { behaviour, _ in
     // Unspecified is a page sheet, and an iPhone shows page and form sheets as page sheets
     // (GT-251, OU-089).
     behaviour.presentation.defaultIsPageSheet = true

@@ -1,7 +1,7 @@
 extension BehaviourDelta {
   /// iOS 15 (docs/behaviour.md#ios-versions, profile 15); the 12/13 mini's status bar is in the
   /// device catalog (GT-053, GT-077).
-  package static let iOS15 = BehaviourDelta { behaviour, _ in
+  static let iOS15 = BehaviourDelta { behaviour, _ in
     // `sheetPresentationController` and its `medium` and `large` detents; medium is "about half
     // the height of the screen" (WEB-406; L for the exact half).
     behaviour.capabilities.hasSheetDetents = true

@@ -2,7 +2,7 @@ import LifecycleSimCore
 
 extension BehaviourDelta {
   /// iOS 16 (docs/behaviour.md#ios-versions, profile 16).
-  package static let iOS16 = BehaviourDelta { behaviour, _ in
+  static let iOS16 = BehaviourDelta { behaviour, _ in
     // Custom detent heights (WEB-407), and the iPad form sheet grows to 580 × 650 (WEB-410:
     // "slightly bigger" from 16 beta 4; the size as measured on 26, OU-088).
     behaviour.capabilities.hasCustomSheetDetents = true

@@ -1,7 +1,7 @@
 extension BehaviourDelta {
   /// iOS 26 (docs/behaviour.md#ios-versions, profile 26); the iPad window `{32,0,25,0}` and the
   /// notched landscape bottom 20 are in the device catalog (GT-001–027).
-  package static let iOS26 = BehaviourDelta { behaviour, _ in
+  static let iOS26 = BehaviourDelta { behaviour, _ in
     // The navigation bar is 54 inline and 106 large, compact height included, at
     // `max(top, 10)`, or `max(top, 24)` in compact height, as these sources give it.
     behaviour.sources.navigationBar = ["OU-016", "OU-020", "OU-026", "OU-094", "OU-109", "OU-121"]

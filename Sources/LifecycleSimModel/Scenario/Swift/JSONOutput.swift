@@ -3,7 +3,7 @@ import LifecycleSimSupport
 /// A JSON value to write, objects keeping their members in the order given, and its rendering:
 /// a value that fits in ``lineWidth`` columns on its line is written on one line
 /// (`{ "name": "List" }`, `[0, 0, 10, 0]`), a longer one is broken one member per line.
-package enum JSONOutput {
+enum JSONOutput {
   case bool(Bool)
   case number(Double)
   case string(String)
@@ -12,7 +12,7 @@ package enum JSONOutput {
   case null
 
   /// The widest line the rendering aims for, indentation included.
-  package static let lineWidth = 100
+  static let lineWidth = 100
 
   /// The value as UTF-8 text, ending with a newline.
   package var bytes: [UInt8] {

@@ -23,7 +23,7 @@ extension Scenario {
 }
 
 /// The members of an object being written, in order; a value equal to its default is left out.
-package struct JSONMembers {
+struct JSONMembers {
   package private(set) var members: [(String, JSONOutput)] = []
 
   package mutating func add(_ key: String, _ value: JSONOutput) {
@@ -45,7 +45,7 @@ package struct JSONMembers {
 }
 
 /// Writes a ``Scenario`` as the JSON the decoder reads, one function per node of the format.
-package enum ScenarioEncoder {
+enum ScenarioEncoder {
   package static func scenario(_ scenario: Scenario) -> JSONOutput {
     var m = JSONMembers()
     m.add("format", .string(Scenario.format))

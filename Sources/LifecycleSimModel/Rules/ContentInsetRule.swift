@@ -1,5 +1,5 @@
 package import LifecycleSimCore
-package import LifecycleSimSupport
+import LifecycleSimSupport
 
 /// The inputs of `adjustedContentInset` for one scroll view.
 package struct ContentInsetInputs: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import LifecycleSimCore
-package import LifecycleSimSupport
+import LifecycleSimSupport
 
 extension ScenarioDecoder {
   /// An event: `{ "at": SECONDS, ACTION: ARGUMENT }`.

@@ -1,4 +1,4 @@
-package import LifecycleSimSupport
+import LifecycleSimSupport
 
 extension ScenarioDecoder {
   /// A `present` event's `detents`: a non-empty list of `"medium"`, `"large"` and heights in

@@ -1,5 +1,5 @@
 import LifecycleSimCore
-package import LifecycleSimSupport
+import LifecycleSimSupport
 
 extension ScenarioDecoder {
   /// The SwiftUI node kinds of a `rootView` (docs/scenario-format.md#swiftui-views).

@@ -1,5 +1,5 @@
-package import LifecycleSimCore
-package import LifecycleSimSupport
+import LifecycleSimCore
+import LifecycleSimSupport
 
 /// The members of a decoded JSON object with a known key, each key once, in file order.
 ///

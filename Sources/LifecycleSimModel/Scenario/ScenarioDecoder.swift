@@ -1,5 +1,5 @@
 import LifecycleSimCore
-package import LifecycleSimSupport
+import LifecycleSimSupport
 
 extension Scenario {
   /// Decodes a `lifecycle-scenario/1` file and checks it, reporting every problem at once.

@@ -1,5 +1,5 @@
 import LifecycleSimCore
-package import LifecycleSimSupport
+import LifecycleSimSupport
 
 /// Writes one trace as Chrome Trace Event Format JSON (``TraceFormat/chrome``).
 struct ChromeTraceRenderer: ~Copyable {

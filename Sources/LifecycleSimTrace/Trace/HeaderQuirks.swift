@@ -1,4 +1,4 @@
-package import LifecycleSimCore
+import LifecycleSimCore
 import LifecycleSimSupport
 
 /// The quirk switches a trace header names, as either parser reads them, checked against a

@@ -1,4 +1,4 @@
-package import LifecycleSimSupport
+import LifecycleSimSupport
 
 /// Where a ``Recorder`` hands the records of a run that streams its trace, once they are settled
 /// (every epoch they belong to has closed) and at least ``threshold`` of them are kept; the

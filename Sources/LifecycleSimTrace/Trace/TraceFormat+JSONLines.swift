@@ -1,5 +1,5 @@
 package import LifecycleSimCore
-package import LifecycleSimSupport
+import LifecycleSimSupport
 
 extension TraceFormat {
   /// JSON Lines exactly per docs/trace-formats.md: a `header` line, an `event` line per record, a

@@ -1,4 +1,4 @@
-package import LifecycleSimCore
+import LifecycleSimCore
 import LifecycleSimSupport
 
 /// What holds a trace file together, checked while either parser reads it, so that a file cut

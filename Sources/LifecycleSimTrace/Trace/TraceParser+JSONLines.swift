@@ -1,6 +1,6 @@
 import Foundation
-package import LifecycleSimCore
-package import LifecycleSimSupport
+import LifecycleSimCore
+import LifecycleSimSupport
 
 /// Reads ``TraceFormat/jsonLines``: one JSON object per line, located by the JSON parser, in
 /// the order header, events, epochs, finals, end, checking that they hold together

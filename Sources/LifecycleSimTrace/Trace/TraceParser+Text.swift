@@ -1,5 +1,5 @@
 import Foundation
-package import LifecycleSimCore
+import LifecycleSimCore
 import LifecycleSimSupport
 
 /// Reads ``TraceFormat/text``: the header block, the records by the columns of their header

@@ -1,4 +1,4 @@
-package import LifecycleSimCore
+import LifecycleSimCore
 
 /// The numbers of a trace as its two parsers read them: every one range-checked, so no
 /// conversion can trap whatever a file holds.

@@ -1,4 +1,4 @@
-package import LifecycleSimCore
+import LifecycleSimCore
 
 extension Scenario {
   /// The scenario as a `lifecycle-scenario/1` file (docs/scenario-format.md): keys in a fixed

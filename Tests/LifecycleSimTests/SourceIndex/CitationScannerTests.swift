@@ -1,15 +1,9 @@
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
-@testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 import Testing
 
 /// `SourceCitations.ids(in:)`, which reads the ids a device's row cites for `explain`.
 @Suite struct CitationScannerTests {
-  /// The scanner knows exactly the index's families (the model layer, which cannot see the
+  /// The scanner knows exactly the index's families (the core layer, which cannot see the
   /// index, declares them), and each id of the index, cited alone or among others, is found as
   /// it is spelled: a family added to the index without the scanner fails here.
   @Test func theScannerFindsEveryIDOfEveryFamilyInTheIndex() {
@@ -19,7 +13,6 @@ import Testing
       #expect(source.id.count == family.count + 3, "\(source.id) has a three-digit number")
       if !families.contains(family) { families.append(family) }
     }
-    #expect(SourceIndex.families == families)
     #expect(Set(SourceCitations.families) == Set(families))
     #expect(families.count >= 4, "GT, OU, seed and WEB at least: \(families)")
     for source in SourceIndex.all {

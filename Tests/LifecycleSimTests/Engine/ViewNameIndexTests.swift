@@ -1,10 +1,5 @@
 @testable import LifecycleSim
-@testable import LifecycleSimCore
 @testable import LifecycleSimEngine
-@testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 import Testing
 
 /// Views by name for events, indexed only when an event looks one up, and only for the names

@@ -1,10 +1,5 @@
 @testable import LifecycleSim
-@testable import LifecycleSimCore
 @testable import LifecycleSimEngine
-@testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 import Testing
 
 /// The view tree's links, typed by ``ViewID``: `nil` where UIKit has no view.

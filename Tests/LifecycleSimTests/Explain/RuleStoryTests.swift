@@ -1,11 +1,7 @@
 import Foundation
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
 @testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
+@testable import LifecycleSimEngine
 import Testing
 
 /// A rule's story: the text and sources each rule declares next to its function

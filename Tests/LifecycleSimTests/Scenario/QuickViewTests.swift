@@ -2,12 +2,7 @@ import Foundation
 import Testing
 
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
 @testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 
 /// Views read straight from the tape decode exactly as the general way decodes them: the same
 /// nodes, locations and source paths, and the same problems, in the same order.

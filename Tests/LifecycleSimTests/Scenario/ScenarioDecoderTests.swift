@@ -1,11 +1,6 @@
 import Foundation
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
 @testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 import Testing
 
 /// Decoding `lifecycle-scenario/1` files (docs/scenario-format.md).

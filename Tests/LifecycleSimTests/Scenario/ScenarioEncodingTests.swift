@@ -2,12 +2,7 @@ import Foundation
 import Testing
 
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
 @testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 
 /// `Scenario.jsonBytes()` writes the format back: decoding it gives the same value.
 @Suite struct ScenarioEncodingTests {

@@ -1,9 +1,5 @@
 @testable import LifecycleSim
-@testable import LifecycleSimCore
 @testable import LifecycleSimEngine
-@testable import LifecycleSimModel
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 import Testing
 
 /// The scheduler's advance semantics (now moves to each event's instant, ties run in scheduling

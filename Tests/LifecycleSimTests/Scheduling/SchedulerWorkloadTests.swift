@@ -1,9 +1,5 @@
 @testable import LifecycleSim
-@testable import LifecycleSimCore
 @testable import LifecycleSimEngine
-@testable import LifecycleSimModel
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 import Testing
 
 /// The scheduler benchmark does the C++ anchor's work, and the heap keeps its order when pushes

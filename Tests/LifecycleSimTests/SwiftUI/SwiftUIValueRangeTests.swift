@@ -1,12 +1,7 @@
 import Testing
 
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
 @testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 
 /// A SwiftUI layout never writes a value the tool cannot read back (issue 23): a text offered a
 /// width near zero wraps onto as many lines as the width divides its own, so a run whose

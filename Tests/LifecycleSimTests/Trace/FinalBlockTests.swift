@@ -1,10 +1,5 @@
 import Foundation
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
-@testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
 @testable import LifecycleSimTrace
 import Testing
 

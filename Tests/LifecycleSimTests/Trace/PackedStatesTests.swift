@@ -1,9 +1,4 @@
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
-@testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
 @testable import LifecycleSimTrace
 import Testing
 

@@ -2,12 +2,7 @@ import Foundation
 import Testing
 
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
-@testable import LifecycleSimModel
-@testable import LifecycleSimSources
 @testable import LifecycleSimSupport
-@testable import LifecycleSimTrace
 
 /// Traces that survive upgrades (docs/trace-formats.md#compatibility): headers that name only
 /// the quirk switches that differ from their defaults, a digest that tells an edited trace

@@ -1,11 +1,11 @@
 import Foundation
 @testable import LifecycleSim
-@testable import LifecycleSimCore
-@testable import LifecycleSimEngine
-@testable import LifecycleSimModel
-@testable import LifecycleSimSources
-@testable import LifecycleSimSupport
 @testable import LifecycleSimTrace
+@testable import LifecycleSimModel
+@testable import LifecycleSimEngine
+@testable import LifecycleSimCore
+@testable import LifecycleSimSupport
+@testable import LifecycleSimSources
 import Testing
 
 /// The three renderings of traces (docs/trace-formats.md).

@@ -77,10 +77,12 @@ stale() {
 # as SwiftPM does, so that the fuzz build sees the same boundaries.
 readonly LAYERS=(LifecycleSimSupport LifecycleSimCore LifecycleSimTrace LifecycleSimModel
   LifecycleSimEngine LifecycleSimSources LifecycleSim)
-# Their static libraries, and the link order (a library before those it uses).
+# Their static libraries, and the link order: the layers reversed (a library before those it
+# uses).
 readonly LIBRARIES=("${LAYERS[@]/#/$OUT/lib}")
-readonly LINK=(-lLifecycleSim -lLifecycleSimSources -lLifecycleSimEngine -lLifecycleSimModel
-  -lLifecycleSimTrace -lLifecycleSimCore -lLifecycleSimSupport)
+LINK=()
+for ((layer = ${#LAYERS[@]} - 1; layer >= 0; layer--)); do LINK+=("-l${LAYERS[layer]}"); done
+readonly LINK
 
 build_library() {
   mkdir -p "$OUT"

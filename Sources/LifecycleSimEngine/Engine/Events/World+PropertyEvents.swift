@@ -30,7 +30,7 @@ extension World {
         let before = recorder.recordCount
         updateGeometry(of: view, notify: true)
         for index in before..<recorder.recordCount {
-          if case .controller(let changed) = references[recorder.object(ofRecord: index)] {
+          if case .controller(let changed) = objects.references[recorder.object(ofRecord: index)] {
             bracketed[changed.index] = true
           }
         }
@@ -55,21 +55,7 @@ extension World {
           ])
       }
       if !behaviour.capabilities.hasSafeAreaAPI {
-        let offset = ContentInsetRule.contentOffset(
-          scrolls[scroll].contentOffset, old: old, new: insets)
-        if derivations != nil {
-          deriveOffset(
-            of: view, offset, story: ContentInsetRule.newInsetOffsetStory,
-            inputs: [
-              .init("offset before", TraceValue.point(scrolls[scroll].contentOffset).text),
-              .init("contentInset before", TraceValue.text(old)),
-              .init("contentInset", TraceValue.text(insets)),
-            ])
-        }
-        let moved = scrolls[scroll].contentOffset != offset
-        scrolls[scroll].adjustedContentInset = insets
-        scrolls[scroll].contentOffset = offset
-        if moved { invalidateBoundsOrigin(of: view) }
+        applyContentInsetWithoutSafeAreaAPI(scroll: scroll, view: view, old: old)
       }
       refreshContentInsets(of: view)
       record(view: view, .contentInsetDidChange, TraceArguments(by: "setContentInset"))

@@ -86,7 +86,7 @@ struct ControllerState {
   package var tabBar: BarState?
   /// The bars as the last geometry pass placed them (a container's only).
   var placedBars: PlacedBars?
-  /// A hosting controller's named SwiftUI nodes, in ``World/swiftUINodes``.
+  /// A hosting controller's named SwiftUI nodes, in ``SwiftUIStore/nodes``.
   var swiftUINodes: Range<Int> = 0..<0
 
   package init(name: String, object: ObjectID, node: ControllerNode) {

@@ -40,11 +40,12 @@ import Testing
       pattern:
         #"scrolls\[[^\]]*\]\.(adjustedContentInset|appliedLegacyAdjustment|contentOffset)\b[\w.]*"#
         + write,
-      owners: ["Engine/Phases/"]),
+      // The `scroll` event sets the offset the user or the app scrolled to: an input.
+      owners: ["Engine/Phases/", "Engine/Events/World+Scroll.swift"]),
     WriteRule(
       what: "a controller's appearance, placement, bars' frames or layout guides",
       pattern:
-        #"controllers\[[^\]]*\]\.(appearance|placement|placedBars|topLayoutGuide|bottomLayoutGuide|contentScrollView|(navigationBar|toolbar|tabBar)\??\.(frame|insetFrame|floatingTop))\b[\w.]*"#
+        #"controllers\[[^\]]*\]\.(appearance|placement|placedBars|topLayoutGuide|bottomLayoutGuide|contentScrollView|largeTitle|(navigationBar|toolbar|tabBar)\??\.(frame|insetFrame|floatingTop))\b[\w.]*"#
         + write,
       owners: ["Engine/Phases/"]),
     WriteRule(

@@ -68,6 +68,9 @@ extension World {
       .setContentInsetAdjustmentBehavior, .setFrame, .setNeedsLayout:
       try performPropertyEvent(action)
       return []
+    case .scroll(let view, let offset):
+      try scroll(view, to: offset)
+      return []
     }
   }
 

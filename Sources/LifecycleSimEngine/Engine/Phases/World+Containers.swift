@@ -44,8 +44,12 @@ extension World {
       )
       let sheetHeight =
         isInSheetCard(controller) ? behaviour.presentation.sheetNavigationBarHeight : nil
-      let height = BarMetrics.navigationBarHeight(
-        window.bars, behaviour.navigationBar, large: large, sheetHeight: sheetHeight)
+      let inline = BarMetrics.navigationBarHeight(
+        window.bars, behaviour.navigationBar, large: false, sheetHeight: sheetHeight)
+      var collapseSteps: [DerivationStep] = []
+      let zone = large ? largeTitleZone(shownBy: top, steps: &collapseSteps) : 0
+      if !large, let top { controllers[top].largeTitle = nil }
+      let height = inline + zone
       let y = BarMetrics.navigationBarY(
         window.bars, behaviour.navigationBar, topInset: insets.top,
         dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view))
@@ -60,11 +64,13 @@ extension World {
       if derivations != nil {
         derive(
           bar.object, .frame, .rect(bar.frame),
-          [
+          collapseSteps + [
             DerivationStep(
               subject: name(of: bar.object), story: BarMetrics.navigationBarStory,
               inputs: [
-                .init("large title", "\(large)"), .init("height", TraceValue.text(height)),
+                .init("large title", "\(large)"),
+                .init("large title zone shown", TraceValue.text(zone)),
+                .init("height", TraceValue.text(height)),
                 .init("in a sheet card", "\(sheetHeight != nil)"),
                 .init("top inset", TraceValue.text(insets.top)),
                 .init("container width", TraceValue.text(size.width)),

@@ -16,6 +16,10 @@ struct AppShape {
     /// Leaf events plus rotations, the keyboard, the status bar, tab switches and additional
     /// safe-area insets: about one event in ten touches every view on screen.
     case mixed
+    /// Scrolls only: the feed's table, under a large title, to offsets that cross the title's
+    /// zone back and forth, so that the bar, the feed's safe area and the table's inset follow
+    /// about one scroll in three.
+    case scroll
   }
 
   /// The number of view nodes in the scenario, before the screens pushed by events.
@@ -52,7 +56,8 @@ struct AppShape {
         \(shape.mix.rawValue)","device":"iPhone X","ios":"17.0","root":{"tabBarController":\
         {"name":"Tabs","tabs":[
         """
-      tab(navigation: "FeedNav", screen: "Feed", views: feedViews)
+      tab(
+        navigation: "FeedNav", screen: "Feed", views: feedViews, largeTitles: shape.mix == .scroll)
       out += ","
       inFeed = false
       tab(navigation: "SettingsNav", screen: "Settings", views: settingsViews)
@@ -64,9 +69,10 @@ struct AppShape {
       out += "]}"
     }
 
-    mutating func tab(navigation: String, screen: String, views: Int) {
+    mutating func tab(navigation: String, screen: String, views: Int, largeTitles: Bool = false) {
+      let bar = largeTitles ? "\"navigationBar\":{\"prefersLargeTitles\":true}," : ""
       out += """
-        {"navigationController":{"name":"\(navigation)","stack":[{"viewController":{"name":\
+        {"navigationController":{"name":"\(navigation)",\(bar)"stack":[{"viewController":{"name":\
         "\(screen)","view":{"subviews":[{"tableView":{"name":"\(screen)Table","layout":"fill",\
         "contentSize":[375,\(min(views, 200_000) * 4)]}},{"view":{"name":"\(screen)Content","layout":\
         "safeArea","subviews":[
@@ -139,6 +145,11 @@ struct AppShape {
       // The leaf mix sets a frame where the others push or pop.
       let step = mix == .leaf && [2, 3, 18, 19].contains(index % 20) ? 0 : index % 20
       let heavy = mix == .mixed
+      if mix == .scroll {
+        // From the rest under the large bar (−140) to 460 and back, in steps of 37 points.
+        out += "\(at)\"scroll\":{\"view\":\"FeedTable\",\"offset\":[0,\(index * 37 % 600 - 140)]}}"
+        return
+      }
       switch step {
       case 2, 18:
         out += """

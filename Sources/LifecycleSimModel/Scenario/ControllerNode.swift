@@ -138,6 +138,10 @@ public struct ControllerNode: Sendable {
   public var hidesBottomBarWhenPushed: Bool
   /// `navigationItem.largeTitleDisplayMode`; default ``LargeTitleDisplayMode/automatic``.
   public var largeTitleDisplayMode: LargeTitleDisplayMode
+  /// `setContentScrollView(_:for: .all)` (iOS 15+): the name of the scroll view, among the
+  /// controller's own views, that its bars follow instead of the one UIKit finds; `nil` leaves
+  /// UIKit's choice (docs/behaviour.md#c2).
+  public var contentScrollView: String?
   /// The root view.
   public var view: ViewNode
   /// Child controllers by containment, installed in the controller's `viewDidLoad`.
@@ -156,8 +160,8 @@ public struct ControllerNode: Sendable {
     automaticallyAdjustsScrollViewInsets: Bool = true, prefersStatusBarHidden: Bool? = nil,
     prefersHomeIndicatorAutoHidden: Bool = false,
     viewRespectsSystemMinimumLayoutMargins: Bool = true, hidesBottomBarWhenPushed: Bool = false,
-    largeTitleDisplayMode: LargeTitleDisplayMode = .automatic, view: ViewNode = ViewNode(),
-    children: [ChildEmbedding] = [], location: TextLocation? = nil
+    largeTitleDisplayMode: LargeTitleDisplayMode = .automatic, contentScrollView: String? = nil,
+    view: ViewNode = ViewNode(), children: [ChildEmbedding] = [], location: TextLocation? = nil
   ) {
     self.kind = kind
     self.name = name
@@ -170,6 +174,7 @@ public struct ControllerNode: Sendable {
     self.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
     self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
     self.largeTitleDisplayMode = largeTitleDisplayMode
+    self.contentScrollView = contentScrollView
     self.view = view
     self.children = children
     self.location = location

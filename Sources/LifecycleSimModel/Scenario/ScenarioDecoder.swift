@@ -79,7 +79,7 @@ struct ScenarioDecoder {
     "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
     "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
     "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
-    "view", "children",
+    "contentScrollView", "view", "children",
   ]
   static let viewKeys = [
     "name", "frame", "layout", "subviews", "layoutMargins", "directionalLayoutMargins",
@@ -254,6 +254,9 @@ struct ScenarioDecoder {
     if let v = fields["largeTitleDisplayMode"] {
       node.largeTitleDisplayMode =
         choice(v, path: "\(path).largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic
+    }
+    if let v = fields["contentScrollView"] {
+      node.contentScrollView = string(v, path: "\(path).contentScrollView")
     }
     if let v = fields["view"] {
       var view = ViewNode()

@@ -264,6 +264,7 @@ package struct ScenarioValidator {
       }
       checkContainerView(node, path: path)
     }
+    if let name = node.contentScrollView { checkContentScrollView(name, of: node, path: path) }
     // The names of the controller's views, written out only when a child names its container.
     var viewNames: [String]?
     for (index, embedding) in node.children.enumerated() {
@@ -280,6 +281,48 @@ package struct ScenarioValidator {
       }
       checkLayout(embedding.layout, path: "\(childPath).layout", embedding.controller.location)
       checkController(embedding.controller, path: childPath.appending("controller"))
+    }
+  }
+
+  /// Checks `setContentScrollView(_:for:)`: iOS 15+, and a scroll view among the controller's
+  /// own views.
+  private mutating func checkContentScrollView(
+    _ name: String, of node: ControllerNode, path: ScenarioPath
+  ) {
+    let keyPath = "\(path).contentScrollView"
+    if let ios, ios.major < 15 {
+      report(
+        keyPath, node.location, "setContentScrollView(_:for:) does not exist before iOS 15",
+        fix: "use \"ios\": \"15.0\" or later, or remove \"contentScrollView\"")
+      return
+    }
+    guard !namesMayBeMissing else { return }
+    // The controller's own views, walked with a worklist: a tree's depth is bounded, its walk
+    // need not be.
+    var kinds: [(name: String, isScroll: Bool)] = []
+    var pending = [(node.view, node.view.name ?? "\(node.name).view")]
+    while let (view, viewName) = pending.popLast() {
+      if case .view = view.kind {
+        kinds.append((viewName, false))
+      } else {
+        kinds.append((viewName, true))
+      }
+      for (index, subview) in view.subviews.enumerated().reversed() {
+        pending.append((subview, subview.name ?? "\(viewName)/\(index)"))
+      }
+    }
+    guard let found = kinds.first(where: { $0.name == name }) else {
+      let suggestion = Suggestion.closest(to: name, among: kinds.map(\.name))
+      report(
+        keyPath, node.location, "no view named \"\(name)\" in \(node.name)'s view",
+        fix: suggestion.map { "did you mean \"\($0)\"?" }
+          ?? "name one of \(node.name)'s scroll views")
+      return
+    }
+    if !found.isScroll {
+      report(
+        keyPath, node.location, "\"\(name)\" is a view, not a scroll view",
+        fix: "name a scrollView, tableView, collectionView or webView")
     }
   }
 

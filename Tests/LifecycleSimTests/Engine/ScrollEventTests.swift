@@ -146,4 +146,34 @@ import Testing
       #expect(trace.records.filter { $0.callback == .scrollViewDidScroll }.count == 3, "\(kind)")
     }
   }
+
+  /// `setContentScrollView(_:for:)` (iOS 15; Apple: setContentScrollView(_:for:)): the bar follows
+  /// the scroll view the app names, not the first one UIKit finds.
+  @Test func theContentScrollViewTheAppSetsDrivesTheBar() throws {
+    func run(chosen: String?, scrolling: String) throws -> Trace {
+      let header = ViewNode(
+        .scrollView(ScrollViewProperties(contentSize: Size(width: 800, height: 100))),
+        name: "header", placement: .frame(Rect(x: 0, y: 0, width: 375, height: 100)))
+      let table = ViewNode(
+        .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
+        name: "table", placement: .layout(.fill))
+      var list = Build.plain("List", subviews: [header, table])
+      list.contentScrollView = chosen
+      var scenario = Build.scenario(
+        "iPhone X", ios: "15.0",
+        root: Build.navigation("Nav", [list], bar: NavigationBarSpec(prefersLargeTitles: true)))
+      scenario.events = [
+        ScenarioEvent(at: 1, .scroll(view: scrolling, offset: Point(x: 0, y: 300)))
+      ]
+      return try Build.run(scenario)
+    }
+    // UIKit's own choice is the first scroll view of the walk: the header.
+    #expect(
+      try run(chosen: nil, scrolling: "header").final("Nav.navigationBar").frame?.height == 44)
+    #expect(try run(chosen: nil, scrolling: "table").final("Nav.navigationBar").frame?.height == 96)
+    #expect(
+      try run(chosen: "table", scrolling: "table").final("Nav.navigationBar").frame?.height == 44)
+    #expect(
+      try run(chosen: "table", scrolling: "header").final("Nav.navigationBar").frame?.height == 96)
+  }
 }

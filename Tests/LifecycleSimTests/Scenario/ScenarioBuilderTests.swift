@@ -160,7 +160,7 @@ import Testing
         "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
         "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
         "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed",
-        "largeTitleDisplayMode", "view", "children", "location", "sourcePath",
+        "largeTitleDisplayMode", "contentScrollView", "view", "children", "location", "sourcePath",
       ])
     #expect(
       labels(ViewNode()) == [

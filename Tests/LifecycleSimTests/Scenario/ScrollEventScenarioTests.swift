@@ -69,4 +69,37 @@ import Testing
     #expect(found.first?.hasPrefix("s.json:4:") == true, "\(found)")
     #expect(found.first?.contains(expected) == true, "\(found)")
   }
+
+  private func contentScrollViewProblems(ios: String, name: String) -> [String] {
+    let json = """
+      { "format": "lifecycle-scenario/1", "name": "s", "device": "iPhone X", "ios": "\(ios)",
+        "root": { "viewController": { "name": "A", "contentScrollView": "\(name)", "view": { "subviews": [
+          { "tableView": { "name": "table", "layout": "fill" } }, { "view": { "name": "plain" } } ] } } } }
+      """
+    do {
+      let scenario = try Scenario.decode(Array(json.utf8), fileName: "s.json")
+      #expect(scenario.root.contentScrollView == name)
+      return []
+    } catch {
+      return error.diagnostics.map { $0.rendered(fileName: "s.json") }
+    }
+  }
+
+  /// `contentScrollView` (`setContentScrollView(_:for:)`): iOS 15+, one of the controller's own
+  /// scroll views, each refusal located at the controller.
+  @Test func aContentScrollViewIsCheckedAtItsController() {
+    #expect(contentScrollViewProblems(ios: "15.0", name: "table") == [])
+    #expect(
+      contentScrollViewProblems(ios: "14.0", name: "table") == [
+        #"s.json:2:11: root.contentScrollView: setContentScrollView(_:for:) does not exist before iOS 15; use "ios": "15.0" or later, or remove "contentScrollView""#
+      ])
+    #expect(
+      contentScrollViewProblems(ios: "15.0", name: "tabel") == [
+        #"s.json:2:11: root.contentScrollView: no view named "tabel" in A's view; did you mean "table"?"#
+      ])
+    #expect(
+      contentScrollViewProblems(ios: "15.0", name: "plain") == [
+        #"s.json:2:11: root.contentScrollView: "plain" is a view, not a scroll view; name a scrollView, tableView, collectionView or webView"#
+      ])
+  }
 }

@@ -163,8 +163,14 @@ extension World {
   ///
   /// With `contentScrollViewIsFirstSubview`, only the root view or its first subview qualify, as on
   /// iOS 10 (seed001, seed003, GT-179, GT-181, GT-182; docs/behaviour.md#c2).
+  ///
+  /// A scroll view the app set with `setContentScrollView(_:for:)` (iOS 15+, the node's
+  /// `contentScrollView`) comes first (docs/behaviour.md#c2).
   func contentScrollView(of controller: ControllerID) -> ViewID? {
     guard let root = controllers[controller].view else { return nil }
+    if let chosen = controllers[controller].node.contentScrollView {
+      return ownView(named: chosen, under: root).flatMap { views.scroll[$0] != nil ? $0 : nil }
+    }
     if views.scroll[root] != nil { return root }
     if behaviour.scrollViews.contentScrollViewIsFirstSubview {
       guard let first = views.firstChild[root], views.scroll[first] != nil else { return nil }
@@ -177,6 +183,20 @@ extension World {
         continue
       }
       if views.scroll[view] != nil { return view }
+      next = views.preorderSuccessor(of: view, within: root)
+    }
+    return nil
+  }
+
+  /// The view named `name` in `root`'s subtree, other controllers' views excluded.
+  private func ownView(named name: String, under root: ViewID) -> ViewID? {
+    var next: ViewID? = root
+    while let view = next {
+      if view != root, views.controller[view] != nil {
+        next = views.successorSkippingSubtree(of: view, within: root)
+        continue
+      }
+      if views.name[view] == name { return view }
       next = views.preorderSuccessor(of: view, within: root)
     }
     return nil

@@ -108,6 +108,7 @@ enum ScenarioEncoder {
     m.add("largeTitleDisplayMode", node.largeTitleDisplayMode, unless: .automatic) {
       .string($0.rawValue)
     }
+    m.add("contentScrollView", node.contentScrollView, JSONOutput.string)
     // A plain root view is written as its properties, without the kind key.
     m.add("view", node.view, unless: ViewNode()) { view($0, kindKey: $0.kind != .view) }
     if !node.children.isEmpty {

@@ -37,7 +37,8 @@ extension ControllerNode: Equatable {
       && lhs.prefersHomeIndicatorAutoHidden == rhs.prefersHomeIndicatorAutoHidden
       && lhs.viewRespectsSystemMinimumLayoutMargins == rhs.viewRespectsSystemMinimumLayoutMargins
       && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
-      && lhs.largeTitleDisplayMode == rhs.largeTitleDisplayMode && lhs.view == rhs.view
+      && lhs.largeTitleDisplayMode == rhs.largeTitleDisplayMode
+      && lhs.contentScrollView == rhs.contentScrollView && lhs.view == rhs.view
       && lhs.children == rhs.children
   }
 }

@@ -85,6 +85,26 @@ import Testing
     #expect(on27.count > 40)
   }
 
+  /// `--ios 27`, a point release of it, a range up to it and `supported` pick profile 27 in a
+  /// sweep; a version above it is refused there, with 27 among the versions the fix lists.
+  @Test func sweepsTakeIOS27() throws {
+    func versions(_ devices: String, _ ios: String) throws -> [String] {
+      try SweepSelection(devices: devices, ios: ios)
+        .combinations(scenarioOrientation: .portrait).combinations.map(\.ios)
+    }
+    #expect(try versions("iPhone 18 Pro", "27") == ["27.0"])
+    #expect(try versions("iPhone 18 Pro", "27.1") == ["27.1"])
+    #expect(try versions("iPhone 18 Pro", "supported") == ["27.0"])
+    #expect(try versions("iPhone 17 Pro", "18-27") == ["26.0", "27.0"])
+    #expect(try versions("iPhone 18 Pro Max", "26+") == ["27.0"])
+    #expect(throws: SweepInputError.self) { try SweepSelection(ios: "28") }
+    do {
+      _ = try SweepSelection(ios: "28")
+    } catch {
+      #expect("\(error)".contains("18, 26, 27"))
+    }
+  }
+
   // MARK: The devices (WEB-110, WEB-111; insets unverified)
 
   /// The iPhone 18 Pro runs as the iPhone 17 Pro, and the 18 Pro Max as the 17 Pro Max, on 27:

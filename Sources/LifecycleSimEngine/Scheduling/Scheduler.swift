@@ -11,8 +11,10 @@ import LifecycleSimCore
 ///
 /// - Warning: Not thread-safe. One simulation owns one scheduler.
 struct Scheduler<Action> {
+  /// The run's simulated time, which only the scheduler moves; the recorder reads it.
+  let clock = SimulationClock()
   /// The current virtual time.
-  package private(set) var now: SimInstant = .zero
+  package var now: SimInstant { clock.now }
   private var queue = EventQueue<Action>()
   private var nextSequence: UInt64 = 0
 
@@ -64,10 +66,23 @@ struct Scheduler<Action> {
     if let limit, first.time > limit { return nil }
     let event = queue.popFirst()
     if let event {
-      now = Swift.max(now, event.time)
+      clock.now = Swift.max(clock.now, event.time)
       popCount &+= 1  // one per cause run: cannot reach Int.max
     }
     return event
   }
 
+}
+
+/// A run's simulated time: the one clock of a run.
+///
+/// A ``Scheduler`` moves it as it takes each cause, and nothing else can: its setter is private
+/// to this file. The ``Recorder`` and through it the world read it, so the time a record carries
+/// is always the time of the cause being run.
+final class SimulationClock {
+  /// The time of the cause being run.
+  ///
+  /// Read once a record: no access to it can overlap another (a plain value, set in one place),
+  /// so it goes without the dynamic exclusivity check a class's stored property gets.
+  @exclusivity(unchecked) fileprivate(set) var now = SimInstant.zero
 }

@@ -50,7 +50,7 @@ public final class Simulator {
   /// The checked scenario, from which a streamed run starts its runs afresh.
   package let resolved: ResolvedScenario
   private let scenario: Scenario
-  private var scheduler = Scheduler<Cause>()
+  private var scheduler: Scheduler<Cause>
   /// The completions scheduled, by the index their ``Cause/completion(_:)`` holds; a slot is
   /// reused once its completion has run (``freeCompletions``).
   private var completions: [PendingCompletion] = []
@@ -101,7 +101,9 @@ public final class Simulator {
   package init(resolved: ResolvedScenario, derivations: DerivationLog?) {
     let scenario = resolved.scenario
     self.resolved = resolved
-    recorder = Recorder(header: resolved.header)
+    let scheduler = Scheduler<Cause>()
+    self.scheduler = scheduler
+    recorder = Recorder(header: resolved.header, clock: scheduler.clock)
     world = World(resolved, recorder: recorder, derivations: derivations)
     self.scenario = scenario
     objectsBeforeTheRun = recorder.objectCount
@@ -137,8 +139,8 @@ public final class Simulator {
   /// Whether every geometry pass recomputes its whole subtree rather than what can have changed
   /// (off by default); the tests that check the two give the same trace turn it on.
   package var forcesFullGeometry: Bool {
-    get { world.forcesFullGeometry }
-    set { world.forcesFullGeometry = newValue }
+    get { world.pass.forcesFullGeometry }
+    set { world.pass.forcesFullGeometry = newValue }
   }
 
   /// The geometry of the window's views as the world holds it now (after ``run()``, as the run
@@ -162,7 +164,6 @@ public final class Simulator {
     var problems: [ScenarioDiagnostic] = []
     var consequences: (first: ScenarioDiagnostic, count: Int)?
     while let event = scheduler.popNext() {
-      recorder.advance(to: event.time)
       switch event.action {
       case .initialDisplay:
         recorder.openEpoch(cause: "initialDisplay", detail: "", settled: settledState)
@@ -214,7 +215,7 @@ public final class Simulator {
       first.fix = first.fix ?? "fix the refused event above first"
       problems.append(first)
     }
-    problems += world.swiftUIValueProblems
+    problems += world.swiftUI.valueProblems
     if !problems.isEmpty {
       throw ScenarioError(fileName: scenario.sourceName, diagnostics: problems)
     }

@@ -16,6 +16,9 @@ package struct NavigationBarMetrics: Sendable, Hashable {
   package var padHeight: Double
   /// The large-title zone added to the inline height; `nil` where large titles do not exist.
   package var largeTitleExtra: Double?
+  /// How the large-title zone gives way as the content scrolls up
+  /// (docs/behaviour.md#large-title-collapse).
+  package var largeTitleCollapse = LargeTitleCollapse.withTheOffset
   /// `y = max(top inset, floor)`; `nil`: the bar sits at the top inset.
   package var floor: Floor?
   /// Notched device, status bar hidden: the bar moves to `y = 0`, insets unchanged

@@ -68,6 +68,7 @@ extension ScenarioDecoder {
     case "showKeyboard": keys = ["height", "duration"]
     case "hideKeyboard": keys = ["duration"]
     case "setNeedsLayout": keys = ["view"]
+    case "scroll": keys = ["view", "offset", "animated"]
     default: keys = ["controller", "hidden"]
     }
     guard let fields = object(value, path: path, keys: keys) else { return nil }
@@ -191,6 +192,18 @@ extension ScenarioDecoder {
     case "setNeedsLayout":
       guard let v = text("view") else { return nil }
       return .setNeedsLayout(view: v)
+    case "scroll":
+      if let v = fields["animated"], bool(v, path: "\(path).animated") == true {
+        report(
+          "\(path).animated", v.location,
+          "an animated scroll is not modelled: its frames and their timing are not known yet",
+          fix: "write the frames as scroll events at their times, or \"animated\": false")
+        return nil
+      }
+      guard let v = text("view"),
+        let o = fields.required("offset", &self).flatMap({ point($0, path: "\(path).offset") })
+      else { return nil }
+      return .scroll(view: v, offset: o)
     default:
       guard let c = text("controller"), let h = flag("hidden") else { return nil }
       return .setHomeIndicatorAutoHidden(controller: c, hidden: h)

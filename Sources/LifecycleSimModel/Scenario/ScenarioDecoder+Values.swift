@@ -221,6 +221,12 @@ extension ScenarioDecoder {
     ).flatMap(Rect.init)
   }
 
+  package mutating func point(_ value: JSONNode, path: @autoclosure () -> String) -> Point? {
+    numbers(value, count: 2, path: path(), shape: "a point [x, y]").map {
+      Point(x: $0[0], y: $0[1])
+    }
+  }
+
   package mutating func size(_ value: JSONNode, path: @autoclosure () -> String) -> Size? {
     numbers(
       value, count: 2, path: path(), shape: "a size [width, height]", lengths: ["width", "height"]

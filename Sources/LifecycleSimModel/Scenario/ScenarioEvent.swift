@@ -81,6 +81,10 @@ public enum EventAction: Sendable, Equatable {
   case setNeedsLayout(view: String)
   /// Sets a controller's `prefersHomeIndicatorAutoHidden`; no inset changes.
   case setHomeIndicatorAutoHidden(controller: String, hidden: Bool)
+  /// Scrolls a scroll view to a content offset, as one frame of a user's drag or
+  /// `setContentOffset(_:animated: false)` does; a drag over time is a sequence of them
+  /// (docs/behaviour.md#scrolling).
+  case scroll(view: String, offset: Point)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -106,6 +110,7 @@ public enum EventAction: Sendable, Equatable {
     case .hideKeyboard: "hideKeyboard"
     case .setNeedsLayout: "setNeedsLayout"
     case .setHomeIndicatorAutoHidden: "setHomeIndicatorAutoHidden"
+    case .scroll: "scroll"
     }
   }
 
@@ -116,6 +121,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
+    "scroll",
   ]
 }
 
@@ -154,7 +160,7 @@ extension EventAction {
     switch self {
     case .setContentInset(let view, _), .setContentSize(let view, _),
       .setContentInsetAdjustmentBehavior(let view, _), .setFrame(let view, _),
-      .setNeedsLayout(let view):
+      .setNeedsLayout(let view), .scroll(let view, _):
       view
     default: nil
     }
@@ -211,6 +217,9 @@ extension EventAction {
     case .setNeedsLayout(let view): return "view=\(view)"
     case .setHomeIndicatorAutoHidden(let controller, let hidden):
       return "controller=\(controller) hidden=\(hidden)"
+    case .scroll(let view, let offset):
+      return "view=\(view) offset=(\(PointFormatting.string(offset.x)),"
+        + "\(PointFormatting.string(offset.y)))"
     }
   }
 }

@@ -132,6 +132,8 @@ extension ScenarioValidator {
       size("frame", [frame.width, frame.height])
     case .setAdditionalSafeAreaInsets(_, let insets), .setContentInset(_, let insets):
       checkRange(insets.array, path: "\(path).insets", location)
+    case .scroll(_, let offset):
+      checkRange([offset.x, offset.y], path: "\(path).offset", location)
     default:
       break
     }
@@ -158,7 +160,7 @@ extension ScenarioValidator {
     case .addChild(let parent, _, _, _):
       references.append(("parent", parent, nil))
     case .setContentInset(let view, _), .setContentSize(let view, _),
-      .setContentInsetAdjustmentBehavior(let view, _):
+      .setContentInsetAdjustmentBehavior(let view, _), .scroll(let view, _):
       references.append(("view", view, "scrollView"))
     case .setFrame(let view, _), .setNeedsLayout(let view):
       references.append(("view", view, "view"))

@@ -52,6 +52,9 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// A named SwiftUI node's geometry as a `GeometryReader` reports it through a preference
   /// (seed004's `onPreferenceChange`): at a layout that changes its frame or insets.
   case onPreferenceChange
+  /// The scroll view delegate's `scrollViewDidScroll(_:)`, when a `scroll` event moves the
+  /// content offset.
+  case scrollViewDidScroll
 }
 
 extension Callback {

@@ -97,6 +97,26 @@ import Testing
     #expect(rule.inputs.contains(.init("content scroll view of a container's child", "true")))
   }
 
+  /// A collapsing large title: the bar's height is explained by the zone the scroll left, with
+  /// the offset and insets it was computed from (docs/behaviour.md#large-title-collapse).
+  @Test func aCollapsedBarsHeightIsExplained() throws {
+    let file = "event-scroll-large-title-iphone-x-ios13.scenario.json"
+    let bar = try Self.explain(file, "Nav.navigationBar.frame", at: .settled(epoch: 1))
+    #expect(bar.value == "(0,44,375,76)")
+    let zone = try #require(bar.steps.first { $0.rule == LargeTitleCollapseRule.story.rule })
+    #expect(zone.result == "32")
+    #expect(zone.inputs.contains(.init("contentOffset.y", "-120")))
+    #expect(zone.sources.contains("WEB-701"))
+    #expect(bar.steps.last?.inputs.contains(.init("large title zone shown", "32")) == true)
+    // iOS 26: the bar that comes back at the top rests on an unverified choice, and says so.
+    let back = try Self.explain(
+      "event-scroll-large-title-iphone-16-ios26.scenario.json", "Nav.navigationBar.frame",
+      at: .settled(epoch: 3))
+    let expanding = try #require(back.steps.first { $0.rule == LargeTitleCollapseRule.story.rule })
+    #expect(expanding.reason?.contains("unverified") == true)
+    #expect(expanding.sources.contains("docs/behaviour.md#c46"))
+  }
+
   /// seed001's eight rows (Apple's reading): each target's adjusted inset is explained by the
   /// branch of `automatic` its inputs select, and equals the traced value.
   @Test func seed001EightRows() throws {

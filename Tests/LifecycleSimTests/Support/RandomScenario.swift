@@ -278,9 +278,13 @@ enum RandomScenario {
           : .setContentSize(
             view: scrollView(using: &rng), size: Size(width: 320, height: 5000))
       case 21:
-        return .setContentInsetAdjustmentBehavior(
-          view: scrollView(using: &rng),
-          behavior: pick(ContentInsetAdjustmentBehavior.allCases, using: &rng) ?? .never)
+        return chance(0.5, using: &rng)
+          ? .setContentInsetAdjustmentBehavior(
+            view: scrollView(using: &rng),
+            behavior: pick(ContentInsetAdjustmentBehavior.allCases, using: &rng) ?? .never)
+          : .scroll(
+            view: scrollView(using: &rng),
+            offset: Point(x: 0, y: Double(Int.random(in: -200...400, using: &rng))))
       case 22:
         return chance(0.5, using: &rng)
           ? .setFrame(

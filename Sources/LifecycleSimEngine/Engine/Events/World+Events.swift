@@ -11,16 +11,16 @@ extension World {
     switch action {
     case .push(let navigation, _, _), .pop(let navigation, _),
       .interactivePop(let navigation, _, _):
-      controllerIDs[navigation]
-    case .dismiss(let controller, _): controllerIDs[controller]
-    case .present(let from, _, _, _, _): controllerIDs[from]
+      objects.controllerIDs[navigation]
+    case .dismiss(let controller, _): objects.controllerIDs[controller]
+    case .present(let from, _, _, _, _): objects.controllerIDs[from]
     default: nil
     }
   }
 
   /// Whether `controller`'s animated transition is still running.
   func isInTransition(_ controller: ControllerID) -> Bool {
-    guard let end = transitionEnds[controller] else { return false }
+    guard let end = transitions.ends[controller] else { return false }
     return end > now
   }
 
@@ -68,6 +68,9 @@ extension World {
       .setContentInsetAdjustmentBehavior, .setFrame, .setNeedsLayout:
       try performPropertyEvent(action)
       return []
+    case .scroll(let view, let offset):
+      try scroll(view, to: offset)
+      return []
     }
   }
 
@@ -99,7 +102,7 @@ extension World {
 
   /// The id of a controller, or a problem naming it.
   func controllerID(_ name: String) throws(EventProblem) -> ControllerID {
-    guard let id = controllerIDs[name] else {
+    guard let id = objects.controllerIDs[name] else {
       throw EventProblem(
         message: "there is no controller \"\(name)\" at this time", fix: nil,
         namesAMissingController: true)
@@ -109,7 +112,7 @@ extension World {
 
   /// The id of a loaded view, or a problem naming it.
   mutating func viewID(_ name: String) throws(EventProblem) -> ViewID {
-    guard let id = viewNames.id(of: name, in: views) else {
+    guard let id = objects.viewNames.id(of: name, in: views) else {
       throw EventProblem(
         message: "the view \"\(name)\" is not loaded at this time",
         fix: "name a view of a controller that has appeared")

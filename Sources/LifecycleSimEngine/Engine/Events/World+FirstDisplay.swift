@@ -20,15 +20,10 @@ extension World {
     beginAppearance(rootController, animated: false, into: &appearing)
 
     let rootView = loadViewIfNeeded(rootController)
-    views.frame[rootView] = windowBounds
-    views.setGeometryDirty(rootView)
-    if derivations != nil {
-      deriveFrame(
-        of: rootView, rule: "the window's root view fills the window",
-        inputs: [.init("window bounds", TraceValue.text(windowBounds))],
-        sources: ["docs/behaviour.md#root-view-frames"])
-    }
-    windowRootViews = [rootView]
+    placeWindowRootView(
+      rootView, invalidates: false, rule: "the window's root view fills the window",
+      sources: ["docs/behaviour.md#root-view-frames"])
+    window.rootViews = [rootView]
     attach(rootView)
     updateGeometry(of: rootView, notify: true)
 

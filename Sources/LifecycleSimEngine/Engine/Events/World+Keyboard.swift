@@ -18,12 +18,13 @@ extension World {
       points = value
     case .system:
       let heights = device.keyboardHeights
-      points = orientation.isLandscape ? heights.landscape : heights.portrait
+      points = window.orientation.isLandscape ? heights.landscape : heights.portrait
     }
     let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
-    let end = Rect(x: 0, y: screen.height - points, width: screen.width, height: points)
+    let end = Rect(
+      x: 0, y: window.screen.height - points, width: window.screen.width, height: points)
     // A hidden keyboard starts below the screen; a shown one from where it is (WEB-310, WEB-311, WEB-312).
-    let begin = keyboard.visible ? keyboard.frame : Self.belowScreen(end, screen: screen)
+    let begin = keyboard.visible ? keyboard.frame : Self.belowScreen(end, screen: window.screen)
     keyboard.visible = true
     keyboard.frame = end
     if derivations != nil {
@@ -50,7 +51,7 @@ extension World {
     guard keyboard.visible else { return [] }
     let begin = keyboard.frame
     keyboard.visible = false
-    keyboard.frame = Self.belowScreen(begin, screen: screen)
+    keyboard.frame = Self.belowScreen(begin, screen: window.screen)
     if derivations != nil {
       deriveKeyboardFrame(
         story: Self.hiddenKeyboardStory,

@@ -107,7 +107,7 @@ extension World {
     _ navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID?, popping: Bool,
     animated: Bool
   ) {
-    transitionEnds[navigation] = nil
+    transitions.ends[navigation] = nil
     var disappearing: [ControllerID] = []
     if let outgoing {
       beginDisappearance(outgoing, animated: animated, into: &disappearing)
@@ -145,7 +145,7 @@ extension World {
   {
     let navigation = try controllerID(name)
     let stack = controllers[navigation].stack
-    if let running = interactivePopInProgress {
+    if let running = transitions.interactivePop {
       throw EventProblem(
         message:
           "the interactive pop of \(controllers[running].name) is still running; a user"
@@ -163,8 +163,8 @@ extension World {
     let incoming = stack[stack.count - 2]
     record(controller: outgoing, .willMove, TraceArguments(parent: .some(nil)))
     beginTransition(of: navigation, incoming: incoming, outgoing: outgoing, animated: true)
-    transitionEnds[navigation] = now + length
-    interactivePopInProgress = navigation
+    transitions.ends[navigation] = now + length
+    transitions.interactivePop = navigation
     return [
       (
         length,
@@ -183,8 +183,8 @@ extension World {
   mutating func finishInteractivePop(
     _ navigation: ControllerID, incoming: ControllerID, outgoing: ControllerID, completes: Bool
   ) {
-    transitionEnds[navigation] = nil
-    interactivePopInProgress = nil
+    transitions.ends[navigation] = nil
+    transitions.interactivePop = nil
     if completes {
       controllers[navigation].stack.removeLast()
       stackChanged(navigation)
@@ -257,7 +257,7 @@ extension World {
     case .finishPresent, .finishDismiss: duration = behaviour.timing.modalTransitionDuration
     default: duration = behaviour.timing.navigationTransitionDuration
     }
-    transitionEnds[owner] = now + duration
+    transitions.ends[owner] = now + duration
     return [(duration, completion)]
   }
 
@@ -282,6 +282,6 @@ extension World {
   package mutating func remove(_ controller: ControllerID) {
     controllers[controller].relation = .removed
     if let view = controllers[controller].view { views.setGeometryDirty(view) }
-    removedControllers.append(controller)
+    transitions.removedControllers.append(controller)
   }
 }

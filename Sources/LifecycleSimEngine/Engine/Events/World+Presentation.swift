@@ -16,49 +16,6 @@ extension World {
     }
   }
 
-  /// Where a presented controller's view goes (docs/behaviour.md#sheets): ``SheetRule`` for its
-  /// resolved style and sheet settings, on this device, orientation and window.
-  func presentationPlacement(of controller: ControllerID) -> SheetPlacement {
-    guard case .presented(let style) = controllers[controller].relation else {
-      return SheetPlacement(frame: windowBounds, kind: .window, detent: nil)
-    }
-    let environment = SheetEnvironment(
-      family: device.family, landscape: orientation.isLandscape,
-      regularWidthInLandscape: device.isRegularWidthInLandscape,
-      portraitWidth: device.portraitSize.width, window: screen, insets: windowInsets,
-      scale: device.scale)
-    return SheetRule.placement(
-      style: style, sheet: controllers[controller].sheet, environment: environment,
-      metrics: behaviour.presentation)
-  }
-
-  /// Places a presented controller's view (docs/behaviour.md#sheets), noting how for `explain`;
-  /// with `invalidates`, a new frame flags the view for layout (a rotation).
-  mutating func placePresentedView(_ controller: ControllerID, invalidates: Bool) {
-    guard let view = controllers[controller].view else { return }
-    let placement = presentationPlacement(of: controller)
-    controllers[controller].placement = placement
-    views.setGeometryDirty(view)
-    if views.frame[view] != placement.frame {
-      views.frame[view] = placement.frame
-      if invalidates { views.setNeedsLayout(view) }
-    }
-    guard derivations != nil else { return }
-    var style = "none"
-    if case .presented(let presented) = controllers[controller].relation {
-      style = presented.rawValue
-    }
-    var inputs: [DerivationStep.Input] = [
-      .init("style", style),
-      .init("sheet", "\(placement.kind)"),
-      .init("window bounds", TraceValue.text(windowBounds)),
-      .init("window safeAreaInsets", TraceValue.text(windowInsets)),
-    ]
-    if let detent = placement.detent { inputs.append(.init("detent", detent.text)) }
-    deriveFrame(
-      of: view, rule: SheetRule.story.rule, inputs: inputs, sources: SheetRule.story.sources)
-  }
-
   /// Whether `controller` lies in a sheet shown as a card rather than the whole window: its
   /// navigation bars take the sheet height (docs/behaviour.md#sheets).
   func isInSheetCard(_ controller: ControllerID) -> Bool {
@@ -73,7 +30,7 @@ extension World {
 
   /// The controller at the top of the presentation chain.
   private func topLayer() -> ControllerID {
-    guard let view = windowRootViews.last ?? controllers[rootController].view,
+    guard let view = window.rootViews.last ?? controllers[rootController].view,
       let controller = views.controller[view]
     else { return rootController }
     return controller
@@ -121,7 +78,7 @@ extension World {
         message: "\(name) is not in the window, so it cannot present",
         fix: "present from a controller on screen, such as \(controllers[presenter].name)")
     }
-    if transitionEnds[presenter] != nil {
+    if transitions.ends[presenter] != nil {
       throw EventProblem(
         message:
           "\(controllers[presenter].name) is being presented or dismissed, so it cannot"
@@ -141,7 +98,7 @@ extension World {
     beginAppearance(presented, animated: animated, into: &appearing)
     controllers[presented].sheet = sheet
     placePresentedView(presented, invalidates: false)
-    windowRootViews.append(view)
+    window.rootViews.append(view)
     attach(view)
     updateGeometry(afterAuthorityChangeIn: view, runtimeHide: false)
     sendViewIsAppearing(appearing, animated: animated)
@@ -158,7 +115,7 @@ extension World {
   /// now, so a change during the animation (a push under the presentation, a child added) is
   /// accounted for.
   mutating func finishPresent(_ presented: ControllerID, covers: Bool, animated: Bool) {
-    transitionEnds[presented] = nil
+    transitions.ends[presented] = nil
     let appearing = shownSubtree(of: presented, in: .appearing)
     endAppearance(appearing, animated: animated)
     if covers, let layer = controllers[presented].parent {
@@ -208,9 +165,9 @@ extension World {
   /// The end of a dismissal: the presented controller leaves the window and disappears; the
   /// uncovered layer appears and is laid out once more (the controllers still appearing now).
   mutating func finishDismiss(_ presented: ControllerID, uncovers: Bool, animated: Bool) {
-    transitionEnds[presented] = nil
+    transitions.ends[presented] = nil
     if let view = controllers[presented].view {
-      windowRootViews.removeAll { $0 == view }
+      window.rootViews.removeAll { $0 == view }
       detach(view)
     }
     guard let presenter = controllers[presented].parent else { return }

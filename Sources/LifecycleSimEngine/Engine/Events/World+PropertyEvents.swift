@@ -29,11 +29,7 @@ extension World {
       if let view = controllers[controller].view, isAttached(view) {
         let before = recorder.recordCount
         updateGeometry(of: view, notify: true)
-        for index in before..<recorder.recordCount {
-          if case .controller(let changed) = references[recorder.object(ofRecord: index)] {
-            bracketed[changed.index] = true
-          }
-        }
+        bracketControllers(recordedSince: before, in: &bracketed)
       }
     case .setContentInset(let name, let insets):
       let view = try viewID(name)
@@ -55,21 +51,7 @@ extension World {
           ])
       }
       if !behaviour.capabilities.hasSafeAreaAPI {
-        let offset = ContentInsetRule.contentOffset(
-          scrolls[scroll].contentOffset, old: old, new: insets)
-        if derivations != nil {
-          deriveOffset(
-            of: view, offset, story: ContentInsetRule.newInsetOffsetStory,
-            inputs: [
-              .init("offset before", TraceValue.point(scrolls[scroll].contentOffset).text),
-              .init("contentInset before", TraceValue.text(old)),
-              .init("contentInset", TraceValue.text(insets)),
-            ])
-        }
-        let moved = scrolls[scroll].contentOffset != offset
-        scrolls[scroll].adjustedContentInset = insets
-        scrolls[scroll].contentOffset = offset
-        if moved { invalidateBoundsOrigin(of: view) }
+        applyContentInsetWithoutSafeAreaAPI(scroll: scroll, view: view, old: old)
       }
       refreshContentInsets(of: view)
       record(view: view, .contentInsetDidChange, TraceArguments(by: "setContentInset"))
@@ -114,8 +96,17 @@ extension World {
     record(view: view, .scrollViewDidChangeAdjustedContentInset)
   }
 
+  /// Marks for a layout bracket each controller that has a record from the `before`th on.
+  func bracketControllers(recordedSince before: Int, in bracketed: inout [Bool]) {
+    for index in before..<recorder.recordCount {
+      if case .controller(let changed) = objects.references[recorder.object(ofRecord: index)] {
+        bracketed[changed.index] = true
+      }
+    }
+  }
+
   /// The scroll state of the view an event names, or a problem when it is not a scroll view.
-  private func scrollID(of view: ViewID, named name: String) throws(EventProblem) -> ScrollID {
+  func scrollID(of view: ViewID, named name: String) throws(EventProblem) -> ScrollID {
     guard let scroll = views.scroll[view] else {
       throw EventProblem(
         message: "the view \"\(name)\" is not a scroll view",

@@ -17,46 +17,38 @@ extension World {
   ///
   /// A notched iPhone does not turn upside down: that rotation is ignored (the validator warns).
   package mutating func rotate(to target: Orientation) -> [(SimDuration, Completion)] {
-    guard target != orientation else { return [] }
+    guard target != window.orientation else { return [] }
     if target == .portraitUpsideDown && WindowRule.refusesUpsideDown(device)
       && !windowMetrics.rules.upsideDownSwapsInsets
     {
       return []
     }
     let newSize = target.isLandscape ? device.portraitSize.transposed : device.portraitSize
-    let traitsChange = device.family == .phone && target.isLandscape != orientation.isLandscape
+    let traitsChange =
+      device.family == .phone && target.isLandscape != window.orientation.isLandscape
     let visible = visibleControllers()
     if traitsChange {
       for controller in visible { record(controller: controller, .willTransitionToTraitCollection) }
     }
-    if newSize != screen {
+    if newSize != window.screen {
       for controller in visible where followsWindowSize(controller) {
         record(controller: controller, .viewWillTransition, TraceArguments(size: newSize))
       }
     }
-    orientation = target
-    screen = newSize
-    bars.landscape = target.isLandscape
+    window.orientation = target
+    window.screen = newSize
+    window.bars.landscape = target.isLandscape
     refreshWindowState()
-    for view in windowRootViews {
+    for view in window.rootViews {
       if let controller = views.controller[view],
         case .presented = controllers[controller].relation
       {
         placePresentedView(controller, invalidates: true)
         continue
       }
-      let frame = windowBounds
-      if views.frame[view] != frame {
-        views.frame[view] = frame
-        views.setNeedsLayout(view)
-        views.setGeometryDirty(view)
-      }
-      if derivations != nil {
-        deriveFrame(
-          of: view, rule: "a root view of the window follows the window's new size",
-          inputs: [.init("window bounds", TraceValue.text(windowBounds))],
-          sources: ["docs/behaviour.md#events"])
-      }
+      placeWindowRootView(
+        view, invalidates: true, rule: "a root view of the window follows the window's new size",
+        sources: ["docs/behaviour.md#events"])
     }
     if traitsChange {
       for controller in visible { record(controller: controller, .traitCollectionDidChange) }

@@ -140,7 +140,7 @@ extension World {
   /// controller's.
   func visibleControllers() -> [ControllerID] {
     var result: [ControllerID] = []
-    for view in windowRootViews where isAttached(view) {
+    for view in window.rootViews where isAttached(view) {
       func visit(_ controller: ControllerID) {
         result.append(controller)
         for child in controllers[controller].visibleChildren { visit(child) }

@@ -42,7 +42,7 @@ extension World {
       if let controller = views.controller[view], let hostingView = controllers[controller].view {
         for index in controllers[controller].swiftUINodes {
           // Its SwiftUI views read zero now too (GT-284).
-          recorder.noteComputed(swiftUINodes[index].object, inWindow: false)
+          recorder.noteComputed(swiftUI.nodes[index].object, inWindow: false)
           if derivations != nil { deriveSwiftUINode(index, host: nil, view: hostingView) }
         }
       }
@@ -59,21 +59,22 @@ extension World {
   mutating func refreshWindowState(runtimeHide: Bool = false) -> Bool {
     let authority = controllers[statusBarAuthority()]
     let visible = WindowRule.statusBarVisible(
-      device: device, landscape: orientation.isLandscape,
+      device: device, landscape: window.orientation.isLandscape,
       prefersHidden: authority.prefersStatusBarHidden)
     if visible {
-      statusBarInsetKept = false
-    } else if runtimeHide && statusBarVisible
+      windowGeometry.statusBarInsetKept = false
+    } else if runtimeHide && windowGeometry.statusBarVisible
       && behaviour.statusBar.keepsTopInsetWhenHiddenAtRunTime
     {
-      statusBarInsetKept = true
+      windowGeometry.statusBarInsetKept = true
     }
     let insets = WindowRule.windowInsets(
-      device: device, window: windowMetrics, orientation: orientation,
-      statusBarVisible: visible || statusBarInsetKept)
-    let changed = visible != statusBarVisible || !insets.displaysSame(as: windowInsets)
-    statusBarVisible = visible
-    windowInsets = insets
+      device: device, window: windowMetrics, orientation: window.orientation,
+      statusBarVisible: visible || windowGeometry.statusBarInsetKept)
+    let changed =
+      visible != windowGeometry.statusBarVisible || !insets.displaysSame(as: windowGeometry.insets)
+    windowGeometry.statusBarVisible = visible
+    windowGeometry.insets = insets
     if derivations != nil { deriveWindowValues(prefersHidden: authority.prefersStatusBarHidden) }
     return changed
   }
@@ -97,14 +98,14 @@ extension World {
 
   /// Recomputes geometry for every view in the window, with callbacks where values change.
   mutating func updateWindowGeometry() {
-    for view in windowRootViews where isAttached(view) {
+    for view in window.rootViews where isAttached(view) {
       updateGeometry(of: view, notify: true)
     }
   }
 
   /// Records how the window's insets and frame and the status bar came to be, when explaining.
   private func deriveWindowValues(prefersHidden: Bool?) {
-    let landscape = orientation.isLandscape
+    let landscape = window.orientation.isLandscape
     let table = windowMetrics.insets(landscape: landscape)
     let housing = device.cutout.hasSensorHousing
     let reason: String
@@ -112,7 +113,7 @@ extension World {
       reason = "a sensor housing keeps its insets whether the status bar shows or not"
     } else if device.family == .phone && landscape {
       reason = "no status bar in a phone's landscape row"
-    } else if !statusBarVisible && !statusBarInsetKept {
+    } else if !windowGeometry.statusBarVisible && !windowGeometry.statusBarInsetKept {
       reason = "the top inset is the status bar, which is hidden"
     } else if windowMetrics.rules.topExcludesStatusBar {
       reason = "the window leaves the status bar out; each root view adds it"
@@ -122,25 +123,25 @@ extension World {
     var quirks = [
       QuirkSetting(.windowTopExcludesStatusBar, windowMetrics.rules.topExcludesStatusBar)
     ]
-    if orientation == .portraitUpsideDown {
+    if window.orientation == .portraitUpsideDown {
       quirks.append(QuirkSetting(.upsideDownSwapsInsets, windowMetrics.rules.upsideDownSwapsInsets))
     }
-    if statusBarInsetKept {
+    if windowGeometry.statusBarInsetKept {
       quirks.append(QuirkSetting(.statusBarHiddenKeepsTopInset, true))
     }
     let deviceSources = device.sourceIDs
     derive(
-      windowObject, .safeAreaInsets, .insets(windowInsets),
+      windowObject, .safeAreaInsets, .insets(windowGeometry.insets),
       [
         DerivationStep(
           subject: "window", story: WindowRule.insetsStory,
           inputs: [
-            .init("device", device.name), .init("orientation", orientation.rawValue),
+            .init("device", device.name), .init("orientation", window.orientation.rawValue),
             .init("catalog insets", TraceValue.text(table)),
             .init("status bar height", TraceValue.text(windowMetrics.statusBarHeight)),
-            .init("status bar shows", "\(statusBarVisible)"),
+            .init("status bar shows", "\(windowGeometry.statusBarVisible)"),
           ],
-          reason: reason, result: TraceValue.text(windowInsets), quirks: quirks,
+          reason: reason, result: TraceValue.text(windowGeometry.insets), quirks: quirks,
           metrics: deviceSources)
       ])
     derive(
@@ -149,13 +150,14 @@ extension World {
         DerivationStep(
           subject: "window", story: WindowRule.screenStory,
           inputs: [
-            .init("device", device.name), .init("orientation", orientation.rawValue),
+            .init("device", device.name), .init("orientation", window.orientation.rawValue),
           ],
           result: TraceValue.text(windowBounds), metrics: deviceSources)
       ])
-    let frame = statusBarVisible ? statusBarFrame : .zero
+    let frame = windowGeometry.statusBarVisible ? statusBarFrame : .zero
     let frameStory =
-      statusBarVisible ? WindowRule.statusBarFrameStory : WindowRule.hiddenStatusBarFrameStory
+      windowGeometry.statusBarVisible
+      ? WindowRule.statusBarFrameStory : WindowRule.hiddenStatusBarFrameStory
     derive(
       statusBarObject, .frame, .rect(frame),
       [
@@ -163,7 +165,7 @@ extension World {
           subject: "statusBar",
           rule: frameStory.rule,
           inputs: [.init("status bar height", TraceValue.text(windowMetrics.statusBarHeight))],
-          reason: statusBarVisible
+          reason: windowGeometry.statusBarVisible
             ? nil
             : device.family == .phone && landscape
               ? "an iPhone hides it in landscape" : "the app prefers it hidden",
@@ -171,15 +173,15 @@ extension World {
           sources: frameStory.sources + deviceSources)
       ])
     derive(
-      statusBarObject, .hidden, .flag(!statusBarVisible),
+      statusBarObject, .hidden, .flag(!windowGeometry.statusBarVisible),
       [
         DerivationStep(
           subject: "statusBar", story: WindowRule.statusBarHiddenStory,
           inputs: [
             .init("prefersStatusBarHidden", prefersHidden.map { "\($0)" } ?? "unset"),
-            .init("orientation", orientation.rawValue),
+            .init("orientation", window.orientation.rawValue),
           ],
-          result: "\(!statusBarVisible)")
+          result: "\(!windowGeometry.statusBarVisible)")
       ])
   }
 }

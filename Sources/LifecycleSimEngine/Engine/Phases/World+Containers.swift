@@ -40,30 +40,37 @@ extension World {
     if var bar = state.navigationBar {
       let mode = top.map { controllers[$0].node.largeTitleDisplayMode } ?? .automatic
       let large = BarMetrics.showsLargeTitle(
-        bars, behaviour.navigationBar, prefersLargeTitles: bar.prefersLargeTitles, mode: mode)
+        window.bars, behaviour.navigationBar, prefersLargeTitles: bar.prefersLargeTitles, mode: mode
+      )
       let sheetHeight =
         isInSheetCard(controller) ? behaviour.presentation.sheetNavigationBarHeight : nil
-      let height = BarMetrics.navigationBarHeight(
-        bars, behaviour.navigationBar, large: large, sheetHeight: sheetHeight)
+      let inline = BarMetrics.navigationBarHeight(
+        window.bars, behaviour.navigationBar, large: false, sheetHeight: sheetHeight)
+      var collapseSteps: [DerivationStep] = []
+      let zone = large ? largeTitleZone(shownBy: top, steps: &collapseSteps) : 0
+      if !large, let top { controllers[top].largeTitle = nil }
+      let height = inline + zone
       let y = BarMetrics.navigationBarY(
-        bars, behaviour.navigationBar, topInset: insets.top,
+        window.bars, behaviour.navigationBar, topInset: insets.top,
         dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view))
       bar.insetFrame = Rect(x: 0, y: y, width: size.width, height: height)
       bar.frame = bar.insetFrame
       let underNotch =
         behaviour.navigationBar.movesUnderNotchWhenStatusBarHidden
         && device.cutout.hasSensorHousing
-        && !statusBarVisible && !orientation.isLandscape
+        && !windowGeometry.statusBarVisible && !window.orientation.isLandscape
       if underNotch { bar.frame.y = 0 }
       controllers[controller].navigationBar = bar
       if derivations != nil {
         derive(
           bar.object, .frame, .rect(bar.frame),
-          [
+          collapseSteps + [
             DerivationStep(
               subject: name(of: bar.object), story: BarMetrics.navigationBarStory,
               inputs: [
-                .init("large title", "\(large)"), .init("height", TraceValue.text(height)),
+                .init("large title", "\(large)"),
+                .init("large title zone shown", TraceValue.text(zone)),
+                .init("height", TraceValue.text(height)),
                 .init("in a sheet card", "\(sheetHeight != nil)"),
                 .init("top inset", TraceValue.text(insets.top)),
                 .init("container width", TraceValue.text(size.width)),
@@ -82,7 +89,7 @@ extension World {
       }
     }
     if var toolbar = state.toolbar {
-      let height = BarMetrics.toolbarHeight(bars, behaviour.toolbar)
+      let height = BarMetrics.toolbarHeight(window.bars, behaviour.toolbar)
       toolbar.frame = Rect(
         x: 0, y: size.height - insets.bottom - height, width: size.width, height: height)
       controllers[controller].toolbar = toolbar
@@ -146,7 +153,7 @@ extension World {
     let size = views.frame[view].size
     let insets = views.safeArea[view]
     if var bar = state.tabBar {
-      switch BarMetrics.tabBar(bars, behaviour.tabBar, bottomInset: insets.bottom) {
+      switch BarMetrics.tabBar(window.bars, behaviour.tabBar, bottomInset: insets.bottom) {
       case .bottom(let height):
         bar.frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
         bar.floatingTop = false
@@ -227,11 +234,11 @@ extension World {
   /// the status bar covers the navigation view (GT-118, GT-121: 59 + 44 − 5.333 = 97.667).
   func dynamicIslandOverlap(navigationView view: ViewID) -> Double? {
     guard behaviour.navigationBar.overlapsDynamicIslandStatusBar, device.cutout == .dynamicIsland,
-      statusBarVisible,
+      windowGeometry.statusBarVisible,
       views.windowOrigin[view].y <= 0
     else { return nil }
     let barBottom = statusBarFrame.maxY - 1 / Double(device.scale)
-    return Swift.max(0, windowInsets.top - barBottom)
+    return Swift.max(0, windowGeometry.insets.top - barBottom)
   }
 
   /// Gives a root view placed by its container a new frame; a new size needs a layout.

@@ -24,7 +24,7 @@ extension World {
   /// - Complexity: O(views recomputed or whose window membership changed, and their subviews);
   ///   O(views in the subtree) for a full pass.
   mutating func updateGeometry(of root: ViewID, notify: Bool) {
-    let full = forcesFullGeometry || derivations != nil
+    let full = pass.forcesFullGeometry || derivations != nil
     let keyboardAdjusts = keyboardAdjustsScrollViews
     var next: ViewID? = root
     while let view = next {
@@ -42,13 +42,13 @@ extension World {
   /// Notes, at the current record, that the views ``visitGeometry(of:isRoot:full:notify:)``
   /// did not need to recompute were computed where they are now, as a full pass would have.
   private mutating func flushMovedViews() {
-    if !joinedUnchanged.isEmpty {
-      recorder.noteComputed(joinedUnchanged, inWindow: true)
-      joinedUnchanged.removeAll(keepingCapacity: true)
+    if !pass.joinedUnchanged.isEmpty {
+      recorder.noteComputed(pass.joinedUnchanged, inWindow: true)
+      pass.joinedUnchanged.removeAll(keepingCapacity: true)
     }
-    if !leftUnchanged.isEmpty {
-      recorder.noteComputed(leftUnchanged, inWindow: false)
-      leftUnchanged.removeAll(keepingCapacity: true)
+    if !pass.leftUnchanged.isEmpty {
+      recorder.noteComputed(pass.leftUnchanged, inWindow: false)
+      pass.leftUnchanged.removeAll(keepingCapacity: true)
     }
   }
 
@@ -78,7 +78,7 @@ extension World {
       // view sets none of the cleared flags on it, so they are cleared after, in one write.
       let placesContent = views.controller[view] != nil
       if placesContent { views.flags[view] = after }
-      if !joinedUnchanged.isEmpty || !leftUnchanged.isEmpty { flushMovedViews() }
+      if !pass.joinedUnchanged.isEmpty || !pass.leftUnchanged.isEmpty { flushMovedViews() }
       let outcome = updateGeometry(ofView: view, notify: notify)
       if outcome.changed || flags.contains(.geometryDirty) { passed.insert(.geometryPropagates) }
       if outcome.barsChanged { passed.insert(.geometryForcesSubtree) }
@@ -135,9 +135,9 @@ extension World {
   /// Queues a view whose recorder mark moved, for ``flushMovedViews()``.
   private mutating func queueMoved(_ view: ViewID, inWindow: Bool) {
     if inWindow {
-      joinedUnchanged.append(views.object[view])
+      pass.joinedUnchanged.append(views.object[view])
     } else {
-      leftUnchanged.append(views.object[view])
+      pass.leftUnchanged.append(views.object[view])
     }
   }
 
@@ -355,7 +355,7 @@ extension World {
   private mutating func safeArea(ofAttached view: ViewID) -> EdgeInsets {
     let parent = views.parent[view]
     var parentBounds = windowBounds
-    var parentInsets = windowInsets
+    var parentInsets = windowGeometry.insets
     if let parent {
       parentBounds = bounds(of: parent)
       parentInsets = views.safeArea[parent]
@@ -385,12 +385,12 @@ extension World {
       if let steps { derive(views.object[view], .safeAreaInsets, .insets(insets), steps) }
     }
     guard let controller = views.controller[view] else { return insets }
-    if floatsAsSheet(controller) && insets.bottom < windowInsets.bottom {
-      insets.bottom = windowInsets.bottom
+    if floatsAsSheet(controller) && insets.bottom < windowGeometry.insets.bottom {
+      insets.bottom = windowGeometry.insets.bottom
       steps?.append(
         DerivationStep(
           subject: name(of: view), story: Self.floatingSheetBottomStory,
-          inputs: [.init("window safeAreaInsets", TraceValue.text(windowInsets))],
+          inputs: [.init("window safeAreaInsets", TraceValue.text(windowGeometry.insets))],
           result: TraceValue.text(insets)))
     }
     var barNotes: [DerivationStep.Input]? = steps == nil ? nil : []
@@ -435,7 +435,7 @@ extension World {
     of controller: ControllerID, frame: Rect, notes: inout [DerivationStep.Input]?
   ) -> EdgeInsets {
     var overlap = EdgeInsets.zero
-    if windowMetrics.rules.topExcludesStatusBar && statusBarVisible {
+    if windowMetrics.rules.topExcludesStatusBar && windowGeometry.statusBarVisible {
       overlap.top = Swift.max(0, statusBarFrame.maxY - frame.minY)
       notes?.append(
         .init("status bar (left out of the window's insets)", TraceValue.text(statusBarFrame)))
@@ -492,12 +492,13 @@ extension World {
     var steps: [DerivationStep]? = derivations == nil ? nil : []
     if let controller = views.controller[index] {
       let regularWidth =
-        device.family == .pad || (orientation.isLandscape && device.isRegularWidthInLandscape)
+        device.family == .pad
+        || (window.orientation.isLandscape && device.isRegularWidthInLandscape)
       let bySizeClass = behaviour.margins.systemMinimumBySizeClass
       let minimum =
         bySizeClass
         ? MarginRule.systemMinimum(regularWidth: regularWidth)
-        : MarginRule.systemMinimum(windowWidth: screen.width)
+        : MarginRule.systemMinimum(windowWidth: window.screen.width)
       let custom = views.customMargins[index]
       let respects = controllers[controller].node.viewRespectsSystemMinimumLayoutMargins
       let allowed = behaviour.margins.honoursCustomRootMargins
@@ -510,7 +511,7 @@ extension World {
           inputs: [
             bySizeClass
               ? .init("width size class", regularWidth ? "regular" : "compact")
-              : .init("window width", TraceValue.text(screen.width)),
+              : .init("window width", TraceValue.text(window.screen.width)),
             .init("system minimum", TraceValue.text(minimum)),
             .init("custom margins", custom.map(TraceValue.text) ?? "none"),
             .init("viewRespectsSystemMinimumLayoutMargins", "\(respects)"),
@@ -598,7 +599,7 @@ extension World {
       return
     }
     let frame = windowFrame(of: view)
-    var top = statusBarVisible ? statusBarFrame.maxY : 0
+    var top = windowGeometry.statusBarVisible ? statusBarFrame.maxY : 0
     var bottomEdge = Double.infinity
     var notes: [DerivationStep.Input]? = derivations == nil ? nil : []
     notes?.append(.init("status bar bottom", TraceValue.text(top)))

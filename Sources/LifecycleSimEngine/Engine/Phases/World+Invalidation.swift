@@ -44,7 +44,7 @@ extension World {
   /// window holds sits in UIKit's private wrapper views (WEB-206), whose layout is not traced. In
   /// a pass, the superviews were laid out already and read the change there.
   private mutating func invalidateSuperview(of view: ViewID) {
-    guard !inLayoutPass, let parent = views.parent[view] else { return }
+    guard !pass.inLayoutPass, let parent = views.parent[view] else { return }
     if let controller = views.controller[view] {
       guard case .contained = controllers[controller].relation else { return }
     }

@@ -21,16 +21,16 @@ extension World {
   /// - Complexity: O(views entered and their subviews): a leaf event costs in proportion to
   ///   the path to it, a rotation touches every view.
   mutating func layoutPass(bracketed: [Bool]) {
-    inLayoutPass = true
+    pass.inLayoutPass = true
     for (index, isBracketed) in bracketed.enumerated() where isBracketed {
       if let view = controllers[ControllerID(raw: Int32(truncatingIfNeeded: index))].view {
         views.markAncestors(of: view)
       }
     }
-    for root in windowRootViews where isAttached(root) {
+    for root in window.rootViews where isAttached(root) {
       layout(root, bracketed: bracketed)
     }
-    inLayoutPass = false
+    pass.inLayoutPass = false
   }
 
   private mutating func layout(_ view: ViewID, bracketed: [Bool]) {

@@ -71,6 +71,31 @@ extension World {
         TraceArguments(by: "automaticallyAdjustsScrollViewInsets"))
     }
   }
+
+  /// A `contentInset` the app set without the safe-area API (iOS 10): there is no adjustment
+  /// on top of it, so the adjusted inset is the new inset, and the offset keeps its distance
+  /// from the content's top (docs/behaviour.md#content-offset; ``ContentInsetRule``).
+  ///
+  /// - Parameter old: the inset before the app set the scroll view's current one.
+  mutating func applyContentInsetWithoutSafeAreaAPI(scroll: ScrollID, view: ViewID, old: EdgeInsets)
+  {
+    let insets = scrolls[scroll].properties.contentInset
+    let offset = ContentInsetRule.contentOffset(
+      scrolls[scroll].contentOffset, old: old, new: insets)
+    if derivations != nil {
+      deriveOffset(
+        of: view, offset, story: ContentInsetRule.newInsetOffsetStory,
+        inputs: [
+          .init("offset before", TraceValue.point(scrolls[scroll].contentOffset).text),
+          .init("contentInset before", TraceValue.text(old)),
+          .init("contentInset", TraceValue.text(insets)),
+        ])
+    }
+    let moved = scrolls[scroll].contentOffset != offset
+    scrolls[scroll].adjustedContentInset = insets
+    scrolls[scroll].contentOffset = offset
+    if moved { invalidateBoundsOrigin(of: view) }
+  }
 }
 
 extension World {

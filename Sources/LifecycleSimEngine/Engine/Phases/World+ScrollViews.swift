@@ -140,7 +140,7 @@ extension World {
 
   /// ``contentScrollView(of:)``, computed once per controller: a controller's own views do not
   /// change after it loads.
-  private mutating func cachedContentScrollView(of controller: ControllerID) -> ViewID? {
+  mutating func cachedContentScrollView(of controller: ControllerID) -> ViewID? {
     if let known = controllers[controller].contentScrollView { return known }
     let found = contentScrollView(of: controller)
     controllers[controller].contentScrollView = found

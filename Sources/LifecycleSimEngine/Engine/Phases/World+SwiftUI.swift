@@ -13,8 +13,8 @@ extension World {
       case .scrollView, .list, .form: kind = .swiftUIScrollView
       default: kind = .swiftUIView
       }
-      let object = register(name, kind, .swiftUINode(swiftUINodes.count))
-      swiftUINodes.append(SwiftUINodeState(name: name, object: object, host: host))
+      let object = register(name, kind, .swiftUINode(swiftUI.nodes.count))
+      swiftUI.nodes.append(SwiftUINodeState(name: name, object: object, host: host))
     }
     for modifier in node.modifiers {
       if let content = modifier.content { registerSwiftUINodes(content, host: host) }
@@ -34,7 +34,7 @@ extension World {
     return SwiftUIHost(
       size: size, containerInsets: views.safeArea[view], keyboardOverlap: overlap,
       direction: layoutDirection, tolerance: 0.5 / Double(max(1, device.scale)),
-      behaviour: behaviour.swiftUI, bars: bars, navigationBar: behaviour.navigationBar,
+      behaviour: behaviour.swiftUI, bars: window.bars, navigationBar: behaviour.navigationBar,
       tabBar: behaviour.tabBar, navigationBarOverlap: dynamicIslandOverlap(navigationView: view),
       rowInset: device.portraitSize.width <= 375 ? 16 : 20)
   }
@@ -55,7 +55,7 @@ extension World {
     let attached = isAttached(view)
     var changed: [Int] = []
     for index in controllers[controller].swiftUINodes {
-      let node = swiftUINodes[index]
+      let node = swiftUI.nodes[index]
       let new = layout.placements[node.name]
       if let new, attached,
         node.placement.map({
@@ -65,22 +65,22 @@ extension World {
       {
         changed.append(index)
       }
-      swiftUINodes[index].placement = new
+      swiftUI.nodes[index].placement = new
       recorder.noteComputed(node.object, inWindow: attached && new != nil)
       if derivations != nil { deriveSwiftUINode(index, host: host, view: view) }
     }
     for index in changed {
       recorder.record(
-        swiftUINodes[index].object, .onPreferenceChange, state: state(ofSwiftUINode: index))
+        swiftUI.nodes[index].object, .onPreferenceChange, state: state(ofSwiftUINode: index))
     }
     guard attached, isShowing(controller) else { return }
     for index in controllers[controller].swiftUINodes
-    where swiftUINodes[index].placement != nil && !swiftUINodes[index].appeared {
-      let again = swiftUINodes[index].appearedOnce
-      swiftUINodes[index].appeared = true
-      swiftUINodes[index].appearedOnce = true
+    where swiftUI.nodes[index].placement != nil && !swiftUI.nodes[index].appeared {
+      let again = swiftUI.nodes[index].appearedOnce
+      swiftUI.nodes[index].appeared = true
+      swiftUI.nodes[index].appearedOnce = true
       if !again || behaviour.swiftUI.onAppearOnEveryAppearance {
-        recorder.record(swiftUINodes[index].object, .onAppear, state: state(ofSwiftUINode: index))
+        recorder.record(swiftUI.nodes[index].object, .onAppear, state: state(ofSwiftUINode: index))
       }
     }
   }
@@ -88,8 +88,8 @@ extension World {
   /// Notes a SwiftUI node that a layout put beyond ``SwiftUILimits/largestValue``, once.
   private mutating func noteOutOfRange(_ node: SwiftUINode) {
     let path = node.sourcePath ?? node.name.map { "rootView node \($0)" } ?? "a rootView node"
-    guard !swiftUIValueProblems.contains(where: { $0.path == path }) else { return }
-    swiftUIValueProblems.append(
+    guard !swiftUI.valueProblems.contains(where: { $0.path == path }) else { return }
+    swiftUI.valueProblems.append(
       ScenarioDiagnostic(
         path: path, location: node.location,
         message:
@@ -100,16 +100,16 @@ extension World {
   /// `onDisappear` for the shown nodes of a hosting controller that is about to get
   /// `viewDidDisappear` (L; docs/behaviour.md#c38).
   mutating func sendOnDisappear(_ controller: ControllerID) {
-    for index in controllers[controller].swiftUINodes where swiftUINodes[index].appeared {
-      swiftUINodes[index].appeared = false
-      recorder.record(swiftUINodes[index].object, .onDisappear, state: state(ofSwiftUINode: index))
+    for index in controllers[controller].swiftUINodes where swiftUI.nodes[index].appeared {
+      swiftUI.nodes[index].appeared = false
+      recorder.record(swiftUI.nodes[index].object, .onDisappear, state: state(ofSwiftUINode: index))
     }
   }
 
   /// What an app reads from a named SwiftUI node now: its frame in window coordinates and what
   /// its `GeometryReader` reads; zero when it is not shown (GT-284).
   package func state(ofSwiftUINode index: Int) -> ObjectState {
-    let node = swiftUINodes[index]
+    let node = swiftUI.nodes[index]
     guard let view = controllers[node.host].view, let placement = node.placement else {
       return ObjectState(safeAreaInsets: .zero, frame: .zero, inWindow: false)
     }

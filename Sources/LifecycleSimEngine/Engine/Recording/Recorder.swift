@@ -1,10 +1,10 @@
 import LifecycleSimCore
 import LifecycleSimTrace
 
-/// The run's clock, its epochs and the trace being built: the bookkeeping of a run, kept apart
-/// from the simulated world.
+/// The run's epochs and the trace being built: the bookkeeping of a run, kept apart from the
+/// simulated world.
 ///
-/// The ``Simulator`` owns it and drives the clock and the epochs from its scheduler; the
+/// The ``Simulator`` owns it and drives the epochs from its scheduler, whose clock it reads; the
 /// ``World`` holds a reference and records through it. An epoch stays open while completions it
 /// scheduled are pending; a new scenario event closes it early, marked truncated
 /// (docs/trace-formats.md#validity).
@@ -15,8 +15,10 @@ final class Recorder {
   private var builder: TraceBuilder
   /// When each object's geometry-derived values were computed, for validity.
   private var computations = GeometryComputations()
+  /// The run's clock, which its scheduler moves.
+  private let clock: SimulationClock
   /// The time of the cause being processed.
-  package private(set) var now = SimInstant.zero
+  package var now: SimInstant { clock.now }
   /// The epoch records belong to: that of the cause being processed.
   package private(set) var epoch = EpochID(raw: 0)
   /// The epoch a scenario event or the initial display opened last, until it settles.
@@ -39,8 +41,10 @@ final class Recorder {
     }
   }
 
-  package init(header: TraceHeader) {
+  /// A recorder for a run whose time `clock` gives.
+  init(header: TraceHeader, clock: SimulationClock) {
     builder = TraceBuilder(header: header)
+    self.clock = clock
   }
 
   // MARK: Recording, for the world
@@ -103,10 +107,7 @@ final class Recorder {
     builder.recordAgain(time: now, epoch: epoch.raw, object: object.raw, callback: callback)
   }
 
-  // MARK: Clock and epochs, for the simulator
-
-  /// Moves the clock to the next cause's time.
-  func advance(to time: SimInstant) { now = time }
+  // MARK: Epochs, for the simulator
 
   /// Opens a new epoch now for a cause, closing the open one first, marked truncated when
   /// completions it scheduled have not run.

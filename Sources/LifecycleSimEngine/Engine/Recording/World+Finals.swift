@@ -10,23 +10,26 @@ extension World {
     if let keyboard = keyboard.object { objects.append(keyboard) }
     appendTreeOrder(of: rootController, to: &objects)
     let inTree = objects.count
-    for view in windowRootViews.dropFirst() {
+    for view in window.rootViews.dropFirst() {
       if let controller = views.controller[view] { appendTreeOrder(of: controller, to: &objects) }
     }
     // A controller removed during the run comes with its tree unless it is listed already
     // (pushed again, or removed twice). Marks by object id: no hashing, and each object is
     // marked once however many controllers were removed.
-    if !removedControllers.isEmpty {
-      var listed = [Bool](repeating: false, count: references.count)
+    if !transitions.removedControllers.isEmpty {
+      var listed = [Bool](repeating: false, count: self.objects.references.count)
       for object in objects[..<inTree] { listed[object.index] = true }
       var unmarked = inTree
-      for controller in removedControllers where !listed[controllers[controller].object.index] {
+      for controller in transitions.removedControllers
+      where !listed[controllers[controller].object.index] {
         appendTreeOrder(of: controller, to: &objects)
         for object in objects[unmarked...] { listed[object.index] = true }
         unmarked = objects.count
       }
     }
-    for object in objects { recorder.addFinal(object, state: finalState(of: references[object])) }
+    for object in objects {
+      recorder.addFinal(object, state: finalState(of: self.objects.references[object]))
+    }
   }
 
   /// A controller whose view never loaded reports only that it is not in the window.
@@ -54,7 +57,7 @@ extension World {
         next = views.preorderSuccessor(of: view, within: root)
       }
     }
-    for index in state.swiftUINodes { objects.append(swiftUINodes[index].object) }
+    for index in state.swiftUINodes { objects.append(swiftUI.nodes[index].object) }
     for child in state.allChildren { appendTreeOrder(of: child, to: &objects) }
   }
 }

@@ -41,12 +41,13 @@ extension World {
     switch reference {
     case .window:
       return ObjectState(
-        safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? windowInsets : nil,
+        safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? windowGeometry.insets : nil,
         frame: windowBounds,
         inWindow: true)
     case .statusBar:
       return ObjectState(
-        frame: statusBarVisible ? statusBarFrame : .zero, hidden: !statusBarVisible)
+        frame: windowGeometry.statusBarVisible ? statusBarFrame : .zero,
+        hidden: !windowGeometry.statusBarVisible)
     case .controller(let id):
       return state(ofController: id)
     case .view(let id):
@@ -69,18 +70,18 @@ extension World {
 
   /// Calls `body` with what each of `objects` reads now, in order.
   func forEachState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
-    for object in objects { body(state(of: references[object])) }
+    for object in objects { body(state(of: self.objects.references[object])) }
   }
 
   /// Records a view callback with the view's current state.
-  package mutating func record(
+  package func record(
     view: ViewID, _ callback: Callback, _ arguments: TraceArguments? = nil
   ) {
     recorder.record(views.object[view], callback, arguments, state: state(ofView: view))
   }
 
   /// Records a controller callback with the controller's current state.
-  package mutating func record(
+  package func record(
     controller: ControllerID, _ callback: Callback, _ arguments: TraceArguments? = nil
   ) {
     recorder.record(

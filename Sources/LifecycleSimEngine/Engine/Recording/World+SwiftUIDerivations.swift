@@ -8,7 +8,7 @@ extension World {
   /// when the hosting view just left the window.
   func deriveSwiftUINode(_ index: Int, host: SwiftUIHost?, view: ViewID) {
     guard derivations != nil else { return }
-    let node = swiftUINodes[index]
+    let node = swiftUI.nodes[index]
     let state = state(ofSwiftUINode: index)
     let subject = node.name
     var properties: [(TraceProperty, TraceValue?)] = [

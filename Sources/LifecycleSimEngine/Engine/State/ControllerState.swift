@@ -51,6 +51,15 @@ struct BarState: Equatable {
   var floatingTop = false
 }
 
+/// How much of a large title's zone shows, and the content offset it was computed for: a zone
+/// changes only when its content scroll view's offset moves, so a controller popped back to
+/// shows the zone it was left with.
+struct LargeTitleState: Equatable {
+  var visible: Double
+  /// The content scroll view's `contentOffset.y`, `nil` without a content scroll view.
+  var offsetY: Double?
+}
+
 /// One controller of the world, with its spec, tree links and live state.
 struct ControllerState {
   package var name: String
@@ -79,6 +88,9 @@ struct ControllerState {
   package var placement: SheetPlacement?
   /// The content scroll view once looked for (`.some(nil)`: none), `nil` before the first look.
   var contentScrollView: ViewID??
+  /// As the top of a navigation stack whose bar shows a large title, how much of the title's
+  /// zone shows (docs/behaviour.md#large-title-collapse); `nil` while no large title shows.
+  var largeTitle: LargeTitleState?
   package var topLayoutGuide: Double = 0
   package var bottomLayoutGuide: Double = 0
   package var navigationBar: NavigationBarState?
@@ -86,7 +98,7 @@ struct ControllerState {
   package var tabBar: BarState?
   /// The bars as the last geometry pass placed them (a container's only).
   var placedBars: PlacedBars?
-  /// A hosting controller's named SwiftUI nodes, in ``World/swiftUINodes``.
+  /// A hosting controller's named SwiftUI nodes, in ``SwiftUIStore/nodes``.
   var swiftUINodes: Range<Int> = 0..<0
 
   package init(name: String, object: ObjectID, node: ControllerNode) {

@@ -98,7 +98,7 @@ extension World {
   /// The window's first root view and every view below it in the window, as ``GeometrySnapshot`` describes.
   package func geometrySnapshot() -> GeometrySnapshot {
     var snapshot = GeometrySnapshot()
-    guard let root = windowRootViews.first else { return snapshot }
+    guard let root = window.rootViews.first else { return snapshot }
     var positions: [ViewID: Int] = [:]
     var next: ViewID? = root
     while let view = next {

@@ -8,6 +8,6 @@ enum ObjectReference: Sendable {
   case toolbar(owner: ControllerID)
   case tabBar(owner: ControllerID)
   case keyboard
-  /// A named SwiftUI node, by its index in ``World/swiftUINodes``.
+  /// A named SwiftUI node, by its index in ``SwiftUIStore/nodes``.
   case swiftUINode(Int)
 }

@@ -7,23 +7,29 @@ import LifecycleSimTrace
 /// Its methods are the phases of a run-loop turn (docs/behaviour.md#overview); ``Simulator`` drives
 /// them from its scheduler. Everything here is single-threaded and deterministic.
 ///
-/// The folders of `Engine/` say which code may touch which state:
-/// - `State/`: this stored state, its ids (``ViewID``, ``ControllerID``, ``ScrollID``,
-///   ``ObjectID``) and flat stores (``ViewStore``, ``ControllerState``, ``ScrollState``,
-///   ``KeyboardState``). Only the view tree's links change here (``ViewStore/addSubview(_:to:)``);
-///   nothing here records.
-/// - `Phases/`: the phases of a turn (loading, appearance, attachment, geometry with container
-///   placement and content insets, layout). They alone compute derived values: safe areas,
-///   margins, window origins, bar frames, layout guides, adjusted content insets.
+/// Its state is a few stores, each with one owner (docs/architecture.md#the-engine):
+/// ``WindowState`` (events), ``WindowGeometry`` (the attachment phase), ``TransitionState``
+/// (navigation and presentation events), ``ObjectDirectory`` (registration), ``SwiftUIStore``
+/// and ``PassState`` (the phases), and the object stores ``ViewStore``, ``ScrollState`` and
+/// ``ControllerState``, whose inputs events write and whose derived values (safe areas, margins,
+/// window origins, placed frames, bar frames, layout guides, adjusted insets, appearance) only
+/// the phases write. The folders of `Engine/` say which code that is:
+/// - `State/`: the stored state, its ids (``ViewID``, ``ControllerID``, ``ScrollID``,
+///   ``ObjectID``) and stores. Only the view tree's links change here
+///   (``ViewStore/addSubview(_:to:)``); nothing here records.
+/// - `Phases/`: the phases of a turn (loading, appearance, attachment, placement of the window's
+///   views, geometry with container placement and content insets, layout). They alone compute
+///   derived values.
 /// - `Events/`: one handler per event family (navigation, presentation, tabs, containment,
 ///   keyboard, rotation, status bar, property events; the initial display; completions). A handler
 ///   changes what its event names (a stack, a selection, a presented controller, a bar's hidden
-///   flag, a property) and then runs the phases; it computes no derived value itself (one
-///   exception: `setContentInset` without the safe-area API, whose adjusted inset and offset
-///   follow the new inset directly).
-/// - `Recording/`: what an app reads from each object, and the ``Recorder`` that owns the clock,
-///   the epochs and the trace. The world records only through ``recorder`` and never changes the
-///   clock or the epochs; the simulator does.
+///   flag, a property) and then runs the phases; it computes no derived value itself.
+/// - `Recording/`: what an app reads from each object, through the ``Recorder``; it changes no
+///   state (its methods are not `mutating`). Time is the scheduler's alone
+///   (``SimulationClock``); the recorder and the world read it.
+///
+/// `EngineContractTests` checks these owners by reading the sources, and the compiler checks
+/// the clock and recording.
 struct World {
   package let device: Device
   /// The behaviour model in force: the rules' metrics and flags.
@@ -31,63 +37,40 @@ struct World {
   /// The device's window values under ``behaviour``.
   let windowMetrics: WindowMetrics
   let layoutDirection: LayoutDirection
-  package var orientation: Orientation
-  /// The window's size in the current orientation.
-  package var screen: Size
-  package var bars: BarEnvironment
-
-  package var views = ViewStore()
-  var scrolls = IDArray<ScrollID, ScrollState>()
-  package var controllers = IDArray<ControllerID, ControllerState>()
-  /// The window's root controller, the first one ``init(_:)`` adds.
+  /// The window's root controller, the first one ``init(_:recorder:derivations:)`` adds.
   let rootController = ControllerID(raw: 0)
-  /// The window's trace object, the first one ``init(_:)`` registers.
+  /// The window's trace object, the first one ``init(_:recorder:derivations:)`` registers.
   let windowObject = ObjectID(raw: 0)
-  /// The status bar's trace object, the second one ``init(_:)`` registers.
+  /// The status bar's trace object, the second one ``init(_:recorder:derivations:)`` registers.
   let statusBarObject = ObjectID(raw: 1)
-  package var windowInsets = EdgeInsets.zero
-  package var statusBarVisible = true
-  /// The status bar was hidden at run time on iOS 26 and its inset kept
-  /// (`statusBarHiddenKeepsTopInset`; GT-070).
-  var statusBarInsetKept = false
-  /// The views the window holds directly: the root controller's, then each presented
-  /// controller's, in presentation order.
-  var windowRootViews: [ViewID] = []
-  /// Controllers taken out of the tree, for the final records.
-  var removedControllers: [ControllerID] = []
-  /// A layout pass is running: an invalidation then stops at the view it names
-  /// (``invalidateFrame(of:from:)``).
-  var inLayoutPass = false
-  /// The named SwiftUI nodes of every hosting controller, in registration order.
-  var swiftUINodes: [SwiftUINodeState] = []
-  /// SwiftUI nodes that a layout put beyond ``SwiftUILimits/largestValue``, once each, in the
-  /// order met: the run is refused at them.
-  var swiftUIValueProblems: [ScenarioDiagnostic] = []
-  /// The keyboard, when the scenario uses it.
+
+  /// The window's orientation, size and root views (owner: events).
+  package var window: WindowState
+  /// The window's safe area and status bar (owner: the attachment phase).
+  package var windowGeometry = WindowGeometry()
+  /// Every view: the tree and the app's settings (owner: events and loading), and the values
+  /// the geometry and layout phases derive (safe area, margins, window origin, placed frames).
+  package var views = ViewStore()
+  /// Every scroll view's settings (owner: events) and derived insets and offset (owner: phases).
+  var scrolls = IDArray<ScrollID, ScrollState>()
+  /// Every controller: the tree and the app's settings (owner: events), appearance (owner: the
+  /// appearance phase) and derived bars and guides (owner: the geometry phase).
+  package var controllers = IDArray<ControllerID, ControllerState>()
+  /// The SwiftUI nodes of the hosting controllers (owner: the SwiftUI phase).
+  var swiftUI = SwiftUIStore()
+  /// The keyboard, when the scenario uses it (owner: the keyboard events).
   package var keyboard = KeyboardState()
-  /// When the animated transition of a navigation controller or a presented controller ends;
-  /// navigation and presentation events on it wait until then.
-  var transitionEnds: [ControllerID: SimInstant] = [:]
-  /// The navigation controller whose interactive pop is running, if any.
-  var interactivePopInProgress: ControllerID?
-  /// What each trace object id stands for.
-  package var references = IDArray<ObjectID, ObjectReference>()
-  /// Controllers by name, for events (looked up, never iterated).
-  var controllerIDs: [String: ControllerID] = [:]
-  /// Loaded views by name, for the events that name one.
-  var viewNames: ViewNameIndex
+  /// The running animated transitions (owner: navigation and presentation events).
+  var transitions = TransitionState()
+  /// What trace objects stand for and the names events use (owner: registration).
+  package var objects: ObjectDirectory
+  /// The running passes' bookkeeping (owner: the phases).
+  var pass = PassState()
   /// The clock, the epochs and the trace: the world records through it.
   let recorder: Recorder
   /// How values were derived, while a run explains one (`lifecycle-sim explain`); `nil`
   /// otherwise.
   package var derivations: DerivationLog?
-  /// Every geometry pass recomputes its whole subtree instead of what can have changed; the
-  /// tests that compare the two set it (``updateGeometry(of:notify:)``).
-  var forcesFullGeometry = false
-  /// The trace objects of views that joined or left the window and that the running geometry
-  /// pass found unchanged, noted as computed at once (``Recorder/noteComputed(_:inWindow:)``).
-  var joinedUnchanged: [ObjectID] = []
-  var leftUnchanged: [ObjectID] = []
 
   package init(_ resolved: ResolvedScenario, recorder: Recorder, derivations: DerivationLog? = nil)
   {
@@ -95,15 +78,11 @@ struct World {
     behaviour = resolved.behaviour
     windowMetrics = resolved.window
     layoutDirection = resolved.scenario.layoutDirection
-    orientation = resolved.orientation
-    screen = orientation.isLandscape ? device.portraitSize.transposed : device.portraitSize
-    bars = BarEnvironment(
-      family: device.family, cutout: device.cutout,
-      landscape: orientation.isLandscape,
-      regularWidthInLandscape: device.isRegularWidthInLandscape, scale: device.scale)
+    window = WindowState(device: resolved.device, orientation: resolved.orientation)
     self.recorder = recorder
     self.derivations = derivations
-    viewNames = ViewNameIndex(lookingUp: resolved.scenario.events.compactMap(\.action.viewName))
+    objects = ObjectDirectory(
+      viewNames: ViewNameIndex(lookingUp: resolved.scenario.events.compactMap(\.action.viewName)))
     register("window", .window, .window)
     register("statusBar", .statusBar, .statusBar)
     addController(resolved.scenario.root, parent: nil, relation: .windowRoot)
@@ -126,7 +105,7 @@ struct World {
       }
     let id = controllers.nextID
     let object = register(node.name, kind, .controller(id))
-    controllerIDs[node.name] = id
+    objects.controllerIDs[node.name] = id
     var state = ControllerState(name: node.name, object: object, node: node)
     state.parent = parent
     state.relation = relation
@@ -154,9 +133,9 @@ struct World {
         controllers[id].tabs.append(childID)
       }
     case .hostingController(let rootView):
-      let first = swiftUINodes.count
+      let first = swiftUI.nodes.count
       registerSwiftUINodes(rootView, host: id)
-      controllers[id].swiftUINodes = first..<swiftUINodes.count
+      controllers[id].swiftUINodes = first..<swiftUI.nodes.count
     case .viewController:
       break
     }
@@ -176,7 +155,7 @@ struct World {
   )
     -> ObjectID
   {
-    references.append(reference)
+    objects.references.append(reference)
     let object = recorder.addObject(name: name, kind: kind)
     derivations?.registered(object, name: name)
     return object
@@ -187,7 +166,7 @@ struct World {
   /// forwarding to its top and a tab bar controller to its selected tab (L).
   func statusBarAuthority() -> ControllerID {
     var current = rootController
-    for view in windowRootViews.reversed() {
+    for view in window.rootViews.reversed() {
       guard let controller = views.controller[view] else { continue }
       if case .presented(let style) = controllers[controller].relation,
         style == .fullScreen || style == .overFullScreen
@@ -212,11 +191,11 @@ struct World {
   package var now: SimInstant { recorder.now }
 
   /// The window's bounds.
-  var windowBounds: Rect { Rect(size: screen) }
+  var windowBounds: Rect { Rect(size: window.screen) }
 
   /// The status bar's frame while visible.
   var statusBarFrame: Rect {
-    Rect(x: 0, y: 0, width: screen.width, height: windowMetrics.statusBarHeight)
+    Rect(x: 0, y: 0, width: window.screen.width, height: windowMetrics.statusBarHeight)
   }
 
   /// Whether `view` is in the window.

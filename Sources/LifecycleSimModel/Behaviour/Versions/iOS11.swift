@@ -9,6 +9,8 @@ extension BehaviourDelta {
     behaviour.margins.honoursCustomRootMargins = true
     // Large titles add 52 (GT-113, GT-115).
     behaviour.navigationBar.largeTitleExtra = 52
+    // The zone shrinks point for point as the content scrolls (WEB-701, WEB-702).
+    behaviour.navigationBar.largeTitleCollapse = .withTheOffset
     // The compact tab bar: 32 + b with compact bars (GT-125, seed003: 53 on iPhone X).
     behaviour.tabBar.phone = .aboveBottomInset(regular: 49, compact: 32)
   }

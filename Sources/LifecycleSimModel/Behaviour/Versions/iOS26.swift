@@ -9,6 +9,9 @@ extension BehaviourDelta {
     behaviour.navigationBar.compactPhoneHeight = 54
     behaviour.navigationBar.padHeight = 54
     behaviour.navigationBar.floor = NavigationBarMetrics.Floor(regular: 10, verticallyCompact: 24)
+    // The large title scrolls with the content, the bar keeps its height, then collapses at once
+    // with the offset rebased (OU-031, OU-032, OU-034, OU-104).
+    behaviour.navigationBar.largeTitleCollapse = .atOnce
     // The toolbar is 52, so the slot is 86 over a 34-pt home indicator (OU-038; 52 without a
     // home indicator is L).
     behaviour.toolbar = ToolbarMetrics(phoneHeight: 52, compactPhoneHeight: 52, padHeight: 52)

@@ -76,6 +76,9 @@ extension ScenarioEncoder {
       m.add("duration", duration, JSONOutput.number)
     case .setNeedsLayout(let view):
       m.add("view", .string(view))
+    case .scroll(let view, let offset):
+      m.add("view", .string(view))
+      m.add("offset", numbers([offset.x, offset.y]))
     case .setHomeIndicatorAutoHidden(let controller, let hidden):
       m.add("controller", .string(controller))
       m.add("hidden", .bool(hidden))

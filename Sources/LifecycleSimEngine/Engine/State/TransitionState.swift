@@ -1,0 +1,15 @@
+import LifecycleSimCore
+
+/// The animated transitions running, and the controllers they took out of the tree.
+///
+/// Owner: the navigation and presentation event handlers, and the completions that end their
+/// animations. The scheduler reads it to hold back an event aimed at a controller in transition.
+struct TransitionState {
+  /// When the animated transition of a navigation controller or a presented controller ends;
+  /// navigation and presentation events on it wait until then.
+  var ends: [ControllerID: SimInstant] = [:]
+  /// The navigation controller whose interactive pop is running, if any.
+  var interactivePop: ControllerID?
+  /// Controllers taken out of the tree, for the final records.
+  var removedControllers: [ControllerID] = []
+}

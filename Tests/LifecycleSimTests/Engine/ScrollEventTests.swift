@@ -1,0 +1,149 @@
+import LifecycleSim
+import Testing
+
+/// The `scroll` event and the bars that follow it (docs/behaviour.md#scrolling,
+/// docs/behaviour.md#large-title-collapse).
+@Suite struct ScrollEventTests {
+  private func largeTitleList(
+    _ device: String, ios: String, _ orientation: Orientation = .portrait, offsets: [Double]
+  ) -> Scenario {
+    let table = ViewNode(
+      .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))), name: "table",
+      placement: .layout(.fill))
+    var scenario = Build.scenario(
+      device, ios: ios, orientation,
+      root: Build.navigation(
+        "Nav", [Build.plain("List", subviews: [table])],
+        bar: NavigationBarSpec(prefersLargeTitles: true)))
+    scenario.events = offsets.enumerated().map { index, y in
+      ScenarioEvent(at: Double(index + 1), .scroll(view: "table", offset: Point(x: 0, y: y)))
+    }
+    return scenario
+  }
+
+  private func settled(_ trace: Trace, _ object: String, epoch: Int) -> ObjectState {
+    trace.state(of: object, at: .settled(epoch: epoch)) ?? ObjectState()
+  }
+
+  /// iPhone X on 13 (WEB-701, GT-115): offsets −120, −88, −50, −140 give bars of 76, 44, 44, 96;
+  /// the list's top inset and the table's adjusted top follow the bar; the offsets stay as
+  /// scrolled.
+  @Test func elevenToEighteenBarFollowsTheOffset() throws {
+    let offsets: [Double] = [-120, -88, -50, -140]
+    let trace = try Build.run(largeTitleList("iPhone X", ios: "13.0", offsets: offsets))
+    let expected: [(bar: Double, top: Double, offset: Double)] = [
+      (96, 140, -140), (76, 120, -120), (44, 88, -88), (44, 88, -50), (96, 140, -140),
+    ]
+    for (epoch, values) in expected.enumerated() {
+      #expect(settled(trace, "List", epoch: epoch).safeAreaInsets?.top == values.top)
+      #expect(settled(trace, "table", epoch: epoch).adjustedContentInset?.top == values.top)
+      #expect(settled(trace, "table", epoch: epoch).contentOffset == Point(x: 0, y: values.offset))
+      // A bar records no callback: its frame is read where the run stops.
+      let upToHere = try Build.run(
+        largeTitleList("iPhone X", ios: "13.0", offsets: Array(offsets.prefix(epoch))))
+      #expect(
+        upToHere.final("Nav.navigationBar").frame
+          == Rect(x: 0, y: 44, width: 375, height: values.bar))
+    }
+  }
+
+  /// The order in a scroll that moves the bar: `scrollViewDidScroll`, the geometry callbacks,
+  /// then one layout pass with the list bracketed and the table laid out (WEB-703, WEB-205,
+  /// WEB-702).
+  @Test func scrollViewDidScrollComesFirstThenGeometryThenLayout() throws {
+    let trace = try Build.run(largeTitleList("iPhone X", ios: "13.0", offsets: [-120]))
+    let names = trace.records.filter { $0.epoch == 1 }.map(\.qualifiedName)
+    #expect(names.first == "table.scrollViewDidScroll")
+    let order = [
+      "table.scrollViewDidScroll", "List.viewSafeAreaInsetsDidChange",
+      "table.adjustedContentInsetDidChange", "List.viewWillLayoutSubviews",
+      "List.viewDidLayoutSubviews", "table.layoutSubviews",
+    ]
+    let positions = order.compactMap { names.firstIndex(of: $0) }
+    #expect(positions.count == order.count)
+    #expect(positions == positions.sorted())
+  }
+
+  /// iOS 26 (OU-032): a scroll past the large title's zone collapses the bar at once, the top
+  /// inset falls by 52 and the offset moves on by 52; a scroll inside the zone changes nothing
+  /// but the offset.
+  @Test func twentySixCollapsesAtOnce() throws {
+    let trace = try Build.run(largeTitleList("iPhone 16", ios: "26.0", offsets: [-165 + 51, 300]))
+    let rest = settled(trace, "table", epoch: 0)
+    #expect(rest.adjustedContentInset?.top == 165)
+    #expect(rest.contentOffset == Point(x: 0, y: -165))
+    let inside = settled(trace, "table", epoch: 1)
+    #expect(inside.adjustedContentInset?.top == 165)
+    #expect(inside.contentOffset == Point(x: 0, y: -114))
+    let past = settled(trace, "table", epoch: 2)
+    #expect(past.adjustedContentInset?.top == 113)
+    #expect(past.contentOffset == Point(x: 0, y: 352))
+    #expect(trace.final("Nav.navigationBar").frame?.height == 54)
+  }
+
+  /// No large title in landscape on an iPhone (OU-121): a scroll moves the offset and nothing
+  /// else.
+  @Test func aBarWithoutALargeTitleIgnoresTheScroll() throws {
+    let trace = try Build.run(
+      largeTitleList("iPhone X", ios: "13.0", .landscapeLeft, offsets: [200]))
+    #expect(trace.final("Nav.navigationBar").frame?.height == 32)
+    #expect(
+      !trace.records.contains { $0.epoch == 1 && $0.callback == .viewSafeAreaInsetsDidChange })
+    #expect(settled(trace, "table", epoch: 1).contentOffset == Point(x: 0, y: 200))
+  }
+
+  /// Scrolling to where the content already is sends nothing at all.
+  @Test func anOffsetThatDoesNotMoveSendsNothing() throws {
+    let trace = try Build.run(largeTitleList("iPhone X", ios: "13.0", offsets: [-140]))
+    #expect(!trace.records.contains { $0.epoch == 1 })
+  }
+
+  /// A pushed controller starts with its large title whole, whatever the list below it left
+  /// (docs/behaviour.md#large-title-collapse).
+  @Test func aPushedControllerStartsWithItsZoneWhole() throws {
+    var scenario = largeTitleList("iPhone X", ios: "13.0", offsets: [-100])
+    let collapsed = try Build.run(scenario)
+    #expect(collapsed.final("Nav.navigationBar").frame?.height == 56)
+    scenario.events.append(
+      ScenarioEvent(
+        at: 2,
+        .push(navigationController: "Nav", controller: Build.plain("Detail"), animated: false))
+    )
+    let pushed = try Build.run(scenario)
+    #expect(pushed.final("Nav.navigationBar").frame?.height == 96)
+    #expect(pushed.final("Detail").safeAreaInsets?.top == 140)
+  }
+
+  /// Scroll views of every kind scroll, inside a tab, a navigation stack and a sheet, and after a
+  /// rotation.
+  @Test func everyScrollViewKindScrollsInEveryContainer() throws {
+    let kinds: [ViewKind] = [
+      .scrollView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
+      .tableView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
+      .collectionView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
+      .webView(ScrollViewProperties(contentSize: Size(width: 375, height: 2000))),
+    ]
+    for kind in kinds {
+      let scroller = ViewNode(kind, name: "s", placement: .layout(.fill))
+      let sheet = ViewNode(kind, name: "inSheet", placement: .layout(.fill))
+      var scenario = Build.scenario(
+        "iPhone X", ios: "17.0",
+        root: Build.tabs(
+          "Tabs", [Build.navigation("Nav", [Build.plain("List", subviews: [scroller])])]))
+      scenario.events = [
+        ScenarioEvent(at: 1, .scroll(view: "s", offset: Point(x: 0, y: 40))),
+        ScenarioEvent(at: 2, .rotate(.landscapeLeft)),
+        ScenarioEvent(at: 3, .scroll(view: "s", offset: Point(x: 0, y: 80))),
+        ScenarioEvent(
+          at: 4,
+          .present(
+            from: "List", controller: Build.plain("Sheet", subviews: [sheet]), animated: false)),
+        ScenarioEvent(at: 5, .scroll(view: "inSheet", offset: Point(x: 0, y: 30))),
+      ]
+      let trace = try Build.run(scenario)
+      #expect(trace.final("s").contentOffset == Point(x: 0, y: 80), "\(kind)")
+      #expect(trace.final("inSheet").contentOffset == Point(x: 0, y: 30), "\(kind)")
+      #expect(trace.records.filter { $0.callback == .scrollViewDidScroll }.count == 3, "\(kind)")
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import LifecycleSim
+import Testing
+
+/// The `scroll` event as a file writes it: what it needs and what it refuses, each refusal
+/// located at the value (docs/scenario-format.md#events).
+@Suite struct ScrollEventScenarioTests {
+  private func problems(_ event: String) -> [String] {
+    let json = """
+      { "format": "lifecycle-scenario/1", "name": "s", "device": "iPhone X", "ios": "13.0",
+        "root": { "viewController": { "name": "A", "view": { "subviews": [
+          { "tableView": { "name": "table", "layout": "fill" } }, { "view": { "name": "plain" } } ] } } },
+        "events": [\(event)] }
+      """
+    do {
+      _ = try Scenario.decode(Array(json.utf8), fileName: "s.json")
+      return []
+    } catch {
+      return error.diagnostics.map { $0.rendered(fileName: "s.json") }
+    }
+  }
+
+  @Test func aScrollDecodesAndEncodesBack() throws {
+    let json = """
+      { "format": "lifecycle-scenario/1", "name": "s", "device": "iPhone X", "ios": "13.0",
+        "root": { "viewController": { "name": "A", "view": { "subviews": [
+          { "tableView": { "name": "table", "layout": "fill" } } ] } } },
+        "events": [{ "at": 1, "scroll": { "view": "table", "offset": [0, -100.5], "animated": false } }] }
+      """
+    let scenario = try Scenario.decode(Array(json.utf8), fileName: "s.json")
+    guard case .scroll(let view, let offset) = try #require(scenario.events.first).action else {
+      Issue.record("not a scroll: \(String(describing: scenario.events.first))")
+      return
+    }
+    #expect(view == "table")
+    #expect(offset == Point(x: 0, y: -100.5))
+    let again = try Scenario.decode(try scenario.jsonBytes(), fileName: "again.json")
+    #expect(again.events.first?.action.detail == "view=table offset=(0,-100.5)")
+  }
+
+  @Test(arguments: [
+    (
+      #"{ "at": 1, "scroll": { "view": "tabel", "offset": [0, 10] } }"#,
+      #"no view named "tabel""#
+    ),
+    (
+      #"{ "at": 1, "scroll": { "view": "plain", "offset": [0, 10] } }"#,
+      #""plain" is a view, not a scroll view; name a scrollView, tableView, collectionView or webView"#
+    ),
+    (
+      #"{ "at": 1, "scroll": { "view": "table", "offset": [0, 1e300] } }"#,
+      "events[0].scroll.offset"
+    ),
+    (
+      #"{ "at": 1, "scroll": { "view": "table", "offset": [0] } }"#,
+      "events[0].scroll.offset"
+    ),
+    (
+      #"{ "at": 1, "scroll": { "view": "table" } }"#,
+      #"missing required key "offset""#
+    ),
+    (
+      #"{ "at": 1, "scroll": { "view": "table", "offset": [0, 10], "animated": true } }"#,
+      "events[0].scroll.animated: an animated scroll is not modelled"
+    ),
+  ])
+  func aBadScrollIsRefusedWithItsLocation(event: String, expected: String) {
+    let found = problems(event)
+    #expect(found.count == 1, "\(found)")
+    #expect(found.first?.hasPrefix("s.json:4:") == true, "\(found)")
+    #expect(found.first?.contains(expected) == true, "\(found)")
+  }
+}

@@ -37,10 +37,10 @@ import Testing
       ])
     try #require(start + 1 < lines.count, "the iPhone X entry has a second row")
     let next = lines[start + 1]
-    #expect(next.hasPrefix(" "), "the 26 row continues the iPhone X entry")
+    #expect(next.hasPrefix(" "), "the 26-27 row continues the iPhone X entry")
     #expect(
       next.split(separator: " ", omittingEmptySubsequences: true)
-        == ["26", "{44,0,34,0}", "{0,44,20,44}", "44"])
+        == ["26-27", "{44,0,34,0}", "{0,44,20,44}", "44"])
   }
 
   /// The supported range (WEB-107: iOS 26 still supports the iPhone 11) and a measured

@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func catalogHasOneEntryPerName() {
-    #expect(DeviceCatalog.devices.count == 90)
+    #expect(DeviceCatalog.devices.count == 92)
     #expect(DeviceCatalog.devices.first?.name == "iPhone SE (1st generation)")
     #expect(DeviceCatalog.devices.last?.name == "iPad Pro 13-inch (M5)")
   }
@@ -108,7 +108,7 @@ import Testing
   // MARK: Data invariants
 
   static let deviceNames = DeviceCatalog.devices.map(\.name)
-  static let profiles = [10, 11, 12, 13, 14, 15, 16, 17, 18, 26]
+  static let profiles = [10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 27]
 
   @Test(arguments: deviceNames)
   func profileListsAreNonEmptySortedAndUseKnownProfiles(name: String) throws {
@@ -169,14 +169,43 @@ import Testing
 
   @Test(arguments: [
     ("iPhone SE (3rd generation)", 15), ("iPhone 11", 13), ("iPhone 16", 18), ("iPhone 16e", 18),
-    ("iPhone 17e", 26), ("iPad (8th generation)", 14), ("iPad Air (3rd generation)", 12),
+    ("iPhone 17e", 26), ("iPhone 18 Pro", 27), ("iPhone 18 Pro Max", 27),
+    ("iPad (8th generation)", 14), ("iPad Air (3rd generation)", 12),
     ("iPad mini (5th generation)", 12), ("iPad (A16)", 18), ("iPad Pro 11-inch (M4)", 17),
     ("iPad Air 13-inch (M3)", 18),
   ])
-  func devicesIOS26SupportsHaveAnOpenRange(name: String, first: Int) throws {
+  func devicesIOS27SupportsHaveAnOpenRange(name: String, first: Int) throws {
     let device = try #require(DeviceCatalog.device(named: name))
     #expect(device.supportedIOS == SupportedIOS(first))
-    #expect(device.supportedIOS.contains(26))
+    #expect(device.supportedIOS.contains(27))
+  }
+
+  /// WEB-109: iOS 27 drops no iPhone, so every iPhone that runs 26 runs 27.
+  @Test func everyIPhoneThatRuns26Runs27() {
+    let phones = DeviceCatalog.devices.filter { $0.family == .phone }
+    #expect(phones.filter { $0.supportedIOS.contains(26) }.count == 31)
+    for device in phones where device.supportedIOS.contains(26) {
+      #expect(device.supportedIOS.contains(27), "\(device.name)")
+    }
+  }
+
+  /// The iPhone 18 Pro and 18 Pro Max are the only devices released with iOS 27 (WEB-110,
+  /// WEB-111), and the only ones whose rows say they are unverified; their keyboards are their
+  /// screen classes', not measured (docs/behaviour.md#window-insets).
+  @Test func theIOS27DevicesAreMarkedUnverified() throws {
+    let released27 = DeviceCatalog.devices.filter { $0.supportedIOS.first == 27 }.map(\.name)
+    #expect(released27 == ["iPhone 18 Pro", "iPhone 18 Pro Max"])
+    let unverified = DeviceCatalog.devices.filter { $0.unverified != nil }.map(\.name)
+    #expect(unverified == released27)
+    let pro = try #require(DeviceCatalog.device(named: "iPhone 18 Pro"))
+    #expect(pro.sourceIDs.first == "WEB-110")
+    #expect(pro.unverified?.contains("iPhone 17 Pro's") == true)
+    let proMax = try #require(DeviceCatalog.device(named: "iPhone 18 Pro Max"))
+    #expect(proMax.sourceIDs.first == "WEB-111")
+    #expect(proMax.unverified?.contains("iPhone 17 Pro Max's") == true)
+    #expect(!proMax.sourceIDs.contains("GT-292"))
+    #expect(!proMax.keyboardIsMeasured)
+    #expect(proMax.keyboardHeights == KeyboardHeights(portrait: 345, landscape: 208))
   }
 
   @Test func supportedRangesReadAsTheWarningAndTheTableWriteThem() {
@@ -341,6 +370,7 @@ extension DeviceCatalogTests {
         on(11, [t, 0, 34, 0], [0, t, 21, t], bar: bar),
         on(18, [t, 0, 34, 0], [0, t, 21, t], bar: bar),
         on(26, [t, 0, 34, 0], [0, t, 20, t], bar: bar),
+        on(27, [t, 0, 34, 0], [0, t, 20, t], bar: bar),
       ]
     }
 
@@ -395,6 +425,12 @@ extension DeviceCatalogTests {
         housing(top: 62, bar: 54)),
       CatalogRow(
         ["iPhone Air"], 420, 912, scale: 3, cutout: .dynamicIsland, housing(top: 68, bar: 54)),
+      // WEB-110, WEB-111 (screens); the insets and status bar are the 17 Pro rows', unverified.
+      CatalogRow(
+        ["iPhone 18 Pro"], 402, 874, scale: 3, cutout: .dynamicIsland, housing(top: 62, bar: 54)),
+      CatalogRow(
+        ["iPhone 18 Pro Max"], 440, 956, scale: 3, cutout: .dynamicIsland,
+        housing(top: 62, bar: 54)),
       CatalogRow(
         ["iPhone 17e", "iPhone 16e"], 390, 844, scale: 3, cutout: .notch,
         housing(top: 47, bar: 47)),

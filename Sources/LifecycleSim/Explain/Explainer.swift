@@ -65,7 +65,8 @@ public enum Explainer {
     let builder = ExplanationBuilder(
       trace: trace,
       history: log.history(of: ObjectID(raw: Int32(truncatingIfNeeded: id)), property),
-      epochEnds: epochEnds, object: objectName, property: property, origin: row.origin)
+      epochEnds: epochEnds, object: objectName, property: property, origin: row.origin,
+      unverified: unverified(of: trace, registry: registry))
     return try builder.explain(at: point)
   }
 
@@ -83,6 +84,7 @@ public enum Explainer {
       throw ExplainError(message: "the scenario does not run", scenario: error)
     }
     var explanations: [Explanation] = []
+    let unverified = unverified(of: trace, registry: .standard)
     for final in trace.finals {
       guard let id = trace.objects.firstIndex(where: { $0.name == final.object }) else {
         continue
@@ -91,11 +93,22 @@ public enum Explainer {
         let builder = ExplanationBuilder(
           trace: trace,
           history: log.history(of: ObjectID(raw: Int32(truncatingIfNeeded: id)), row.property),
-          epochEnds: epochEnds, object: final.object, property: row.property, origin: row.origin)
+          epochEnds: epochEnds, object: final.object, property: row.property, origin: row.origin,
+          unverified: unverified)
         explanations.append(try builder.explain(at: .settled(epoch: nil)))
       }
     }
     return explanations
+  }
+
+  /// What the run's profile and then its device take from another without a source
+  /// (``BehaviourRegistry/unverified(profile:)``, ``Device/unverified``).
+  static func unverified(of trace: Trace, registry: BehaviourRegistry) -> [String] {
+    let header = trace.header
+    return [
+      registry.unverified(profile: header.profile),
+      DeviceCatalog.device(named: header.device)?.unverified,
+    ].compactMap { $0 }
   }
 
   /// Splits `OBJECT.PROPERTY` at its last dot: object names may hold dots (`Nav.navigationBar`).

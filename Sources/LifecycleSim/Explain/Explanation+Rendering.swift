@@ -10,6 +10,7 @@ extension Explanation {
       record.map { "at \($0.name) (seq \($0.seq))" } ?? "settled, end of epoch \(validity.epoch)"
     lines.append("\(object).\(property.rawValue) = \(value)   \(at)")
     lines.append(context)
+    for note in unverified { lines.append("unverified: " + note) }
     lines.append("")
     lines.append("How it was derived:")
     for (index, step) in steps.enumerated() {
@@ -49,8 +50,9 @@ extension Explanation {
   }
 
   /// The explanation as one JSON object on one line: `object`, `property`, `value`, `record`
-  /// (or null for a settled value), `context`, `steps` (each with `subject`, `rule`, `inputs`,
-  /// `reason`, `result`, `quirks` and `sources`) and `validity`.
+  /// (or null for a settled value), `context`, `unverified` (an array of sentences, only when
+  /// there are any), `steps` (each with `subject`, `rule`, `inputs`, `reason`, `result`, `quirks`
+  /// and `sources`) and `validity`.
   public var json: String {
     var w = ByteWriter()
     w.write("{\"object\":")
@@ -63,6 +65,13 @@ extension Explanation {
     Self.write(record, into: &w)
     w.write(",\"context\":")
     w.write(jsonString: context)
+    if !unverified.isEmpty {
+      w.write(",\"unverified\":[")
+      w.write(each: unverified) { w, note in
+        w.write(jsonString: note)
+      }
+      w.write("]")
+    }
     w.write(",\"steps\":[")
     w.write(each: steps) { w, step in
       w.write("{\"subject\":")

@@ -51,6 +51,11 @@ public struct Explanation: Sendable, Hashable {
   public var validity: Validity
   /// The run's device, iOS version and behaviour profile, as the trace header gives them.
   public var context: String
+  /// What the run's profile or device takes from another without a source, one sentence each.
+  ///
+  /// Every value of the run may rest on them (docs/behaviour.md#ios-27,
+  /// docs/behaviour.md#window-insets); empty when the profile and the device are sourced.
+  public var unverified: [String] = []
 
   /// The value as a ``TraceValue``, for the tests that hold it against the trace.
   var traceValue: TraceValue?

@@ -13,6 +13,8 @@ struct ExplanationBuilder {
   let object: String
   let property: TraceProperty
   let origin: TracedProperty.Origin
+  /// The notes of the run's profile and device (``Explanation/unverified``).
+  let unverified: [String]
 
   /// The explanation at `point`.
   func explain(at point: ExplainPoint) throws(ExplainError) -> Explanation {
@@ -56,8 +58,8 @@ struct ExplanationBuilder {
     }
     return Explanation(
       object: object, property: property, record: mark, value: value.text, steps: steps,
-      validity: validity(in: epoch), context: context, traceValue: value,
-      fromDerivation: entry != nil)
+      validity: validity(in: epoch), context: context, unverified: unverified,
+      traceValue: value, fromDerivation: entry != nil)
   }
 
   /// The run's device, version, profile and orientation.

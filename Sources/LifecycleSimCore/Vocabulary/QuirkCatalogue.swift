@@ -28,7 +28,7 @@ package struct QuirkCatalogue: Sendable {
 
   /// The profile numbers of the standard behaviour registry, oldest first (a test checks that
   /// the registry registers exactly these).
-  package static let standardProfiles = [10, 11, 12, 13, 14, 15, 16, 17, 18, 26]
+  package static let standardProfiles = [10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 27]
 
   /// A catalogue of `switches` over `profiles`.
   package init(switches: [QuirkSwitch], profiles: [Int]) {

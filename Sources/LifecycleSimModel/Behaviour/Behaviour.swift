@@ -7,7 +7,7 @@ package import LifecycleSimCore
 /// a scenario's quirk overrides then go through ``setQuirk(_:_:)``. The rules and the engine read
 /// its plain values and flags, never a version number or a quirk switch.
 package struct Behaviour: Sendable, Hashable {
-  /// The profile number the trace header shows: the registered version in force (10, 11, …, 26).
+  /// The profile number the trace header shows: the registered version in force (10, 11, …, 26, 27).
   package var profile: Int
   /// What the API offers and which callbacks UIKit makes.
   package var capabilities: Capabilities

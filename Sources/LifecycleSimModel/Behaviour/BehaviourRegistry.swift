@@ -51,6 +51,7 @@ package struct BehaviourRegistry: Sendable {
       Entry(17, .iOS17),
       Entry(18, .iOS18),
       Entry(26, .iOS26),
+      Entry(27, .iOS27),
     ])
 
   /// Creates a registry; `entries` are sorted by profile, a later entry replaces an earlier
@@ -100,6 +101,13 @@ package struct BehaviourRegistry: Sendable {
 
   /// The profile number for `ios`: the newest registered version not above its major number.
   package func profile(for ios: IOSVersion) -> Int { catalogue.profile(for: ios) }
+
+  /// What profile `profile` keeps from the one before without a source
+  /// (``BehaviourDelta/unverified``), as `explain` shows it; `nil` for the base and for a
+  /// version whose changes are all sourced.
+  package func unverified(profile: Int) -> String? {
+    entries.last { $0.profile == profile && $0.profile > base.profile }?.delta.unverified
+  }
 
   /// The behaviour for `ios`, with each quirk switch at its declared default.
   package func behaviour(for ios: IOSVersion) -> Behaviour {

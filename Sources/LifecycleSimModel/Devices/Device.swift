@@ -29,7 +29,7 @@ public enum Cutout: String, Sendable, CaseIterable {
 /// Lists of them are sorted by ``fromProfile``; the value for profile `p` is the last entry
 /// whose `fromProfile <= p`, or the first entry when `p` is older than all of them.
 public struct FromProfile<Value: Sendable>: Sendable {
-  /// The first profile the value applies to (10, 11, …, 26).
+  /// The first profile the value applies to (10, 11, …, 26, 27).
   public internal(set) var fromProfile: Int
   /// The value in force from ``fromProfile`` on.
   public internal(set) var value: Value
@@ -90,6 +90,10 @@ public struct Device: Sendable {
   /// The source ids behind the row (GT-…, OU-…, WEB-…, or "Apple spec" for scale values).
   public internal(set) var sources: String
 
+  /// What the row takes from another device because no source measures this one, as `explain`
+  /// shows it on every run of the device; `nil` when every value is sourced.
+  public internal(set) var unverified: String?
+
   /// The ids of ``sources`` (``SourceCitations``), in order: what `explain` cites for the
   /// window's insets and frame.
   package var sourceIDs: [String] { SourceCitations.ids(in: sources) }
@@ -99,7 +103,7 @@ public struct Device: Sendable {
     name: String, aliases: [String] = [], family: DeviceFamily, portraitSize: Size, scale: Int,
     cutout: Cutout, supportedIOS: SupportedIOS, portraitInsets: [FromProfile<EdgeInsets>],
     landscapeInsets: [FromProfile<EdgeInsets>], statusBarHeight: [FromProfile<Double>],
-    keyboardHeights: KeyboardHeights? = nil, sources: String
+    keyboardHeights: KeyboardHeights? = nil, sources: String, unverified: String? = nil
   ) {
     self.name = name
     self.aliases = aliases
@@ -117,6 +121,7 @@ public struct Device: Sendable {
         family: family, width: portraitSize.width, homeIndicator: cutout != .none)
     self.keyboardIsMeasured = keyboardHeights != nil
     self.sources = sources
+    self.unverified = unverified
   }
 
   /// `true` for an iPhone whose portrait width is at least 414 pt: regular width in landscape,

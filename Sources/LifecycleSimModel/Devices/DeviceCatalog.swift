@@ -100,10 +100,11 @@ public enum DeviceCatalog {
 // MARK: - iPhones
 
 // The supported iOS range throughout: first, the major version the model shipped with (Apple's
-// product specifications); last, the newest major version it installs, open while iOS 26 still
+// product specifications); last, the newest major version it installs, open while iOS 27 still
 // supports it: iPhones and iPod touch WEB-105 (first/max table), WEB-106 (the iOS 15 list),
-// WEB-107 (26 drops the XS/XR); iPads WEB-106, WEB-107 (26 drops the iPad (7th generation)),
-// WEB-108 (first/max per iPad). Confidence M.
+// WEB-107 (26 drops the XS/XR), WEB-109 (27 drops no iPhone); iPads WEB-106, WEB-107 (26 drops
+// the iPad (7th generation)), WEB-108 (first/max per iPad); no source lists the iPads 27 drops,
+// so their ranges stay open as on 26. Confidence M.
 
 extension DeviceCatalog {
   private static let iPhones: [Device] = [
@@ -395,6 +396,27 @@ extension DeviceCatalog {
       "iPhone 17e", points: Size(width: 390, height: 844), scale: 3, cutout: .notch,
       ios: SupportedIOS(26), top: [FromProfile(11, 47)], statusBar: [FromProfile(11, 47)],
       sources: "GT-015, GT-016"),
+
+    // iPhone 18 Pro / 18 Pro Max (iOS 27.0): the screens are sourced, 402×874 @3 (WEB-110) and
+    // 440×956 @3 (WEB-111), the 16 Pro / 17 Pro and 16 Pro Max / 17 Pro Max panels. No source
+    // measures their window insets or status bar, so the row is the 17 Pro's and 17 Pro Max's,
+    // unverified: portrait {62,0,34,0}, landscape {0,62,20,62}, status bar 54, Dynamic Island.
+    // The 18 Pro Max's keyboard is its screen class's, not the 17 Pro Max's measurement (GT-292).
+    housingPhone(
+      "iPhone 18 Pro", points: Size(width: 402, height: 874), scale: 3, cutout: .dynamicIsland,
+      ios: SupportedIOS(27), top: [FromProfile(11, 62)], statusBar: [FromProfile(11, 54)],
+      sources: "WEB-110 (screen) · insets and status bar as the iPhone 17 Pro: "
+        + iPhone16ProSources,
+      unverified: "iPhone 18 Pro: the window insets and status bar are the iPhone 17 Pro's; "
+        + "only the screen is sourced (WEB-110)"),
+    housingPhone(
+      "iPhone 18 Pro Max", points: Size(width: 440, height: 956), scale: 3,
+      cutout: .dynamicIsland, ios: SupportedIOS(27), top: [FromProfile(11, 62)],
+      statusBar: [FromProfile(11, 54)],
+      sources: "WEB-111 (screen) · insets and status bar as the iPhone 17 Pro Max: GT-007, "
+        + "GT-008, GT-013, GT-014, GT-043, GT-094, GT-096",
+      unverified: "iPhone 18 Pro Max: the window insets and status bar are the iPhone 17 Pro "
+        + "Max's; only the screen is sourced (WEB-111)"),
   ]
 
   private static let fourInchSources =
@@ -646,7 +668,7 @@ extension DeviceCatalog {
   private static func housingPhone(
     _ name: String, aliases: [String] = [], points: Size, scale: Int, cutout: Cutout,
     ios: SupportedIOS, top: [FromProfile<Double>], statusBar: [FromProfile<Double>],
-    keyboard: KeyboardHeights? = nil, sources: String
+    keyboard: KeyboardHeights? = nil, sources: String, unverified: String? = nil
   ) -> Device {
     let portrait = top.map { FromProfile($0.fromProfile, EdgeInsets(top: $0.value, bottom: 34)) }
     let changes = Set(top.map(\.fromProfile) + [profile26]).sorted()
@@ -659,7 +681,7 @@ extension DeviceCatalog {
       name: name, aliases: aliases, family: .phone, portraitSize: points, scale: scale,
       cutout: cutout, supportedIOS: ios, portraitInsets: portrait,
       landscapeInsets: landscape, statusBarHeight: statusBar, keyboardHeights: keyboard,
-      sources: sources)
+      sources: sources, unverified: unverified)
   }
 
   /// An iPad with a home button, @2.

@@ -121,5 +121,71 @@ extension SourceIndex {
       setup: "iOS version by device (iOS Ref tables)",
       citation: "https://www.teknocrew.com/ipad-ios-support-chart"
     ),
+    Source(
+      id: "WEB-109",
+      kind: .observation,
+      evidence: "news articles (Apple's list of supported devices)",
+      observed: """
+        iOS 27 drops no iPhone: every iPhone that runs iOS 26 runs iOS 27, the iPhone 11 \
+        included (earlier leaks that it would drop the iPhone 11 series and the SE (2nd \
+        generation) did not hold); iPads not listed
+        """,
+      device: "iPhone",
+      ios: "27",
+      setup: "supported devices of iOS 27",
+      citation: """
+        https://en.wedoany.com/shortnews/226619.html; \
+        https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html
+        """
+    ),
+    Source(
+      id: "WEB-110",
+      kind: .observation,
+      evidence: "device reference (Apple's screenshot sizes and a simulator)",
+      observed: "iPhone 18 Pro: 1206 x 2622 px, 402 x 874 pt (@3x)",
+      device: "iPhone 18 Pro",
+      ios: "27",
+      setup: "screen size, in a comparison with the iPhone Duo's displays",
+      citation: """
+        code corpus, find_string id 68830550563 (an iPhone Duo 'device geometry' skill \
+        document; repository not shown in the excerpt)
+        """
+    ),
+    Source(
+      id: "WEB-111",
+      kind: .observation,
+      evidence: "test comments (a simulator screenshot and a simulator profile)",
+      observed: """
+        iPhone 18 Pro Max: full simulator screen 1320x2868 px, 440x956 logical points at 3x; \
+        "440pt … 1320×2868 px at @3x" for the same model in a second project
+        """,
+      device: "iPhone 18 Pro Max (simulator)",
+      ios: "27",
+      setup: "App Store screenshot capture on the 6.9-inch simulator; an XCTest of layout widths",
+      citation: """
+        code corpus, find_string ids 69518393889 (a Flutter integration test, \
+        app_store_screenshots_test.dart) and 68406106800 (an XCTest file); repositories not \
+        shown in the excerpts
+        """
+    ),
+    Source(
+      id: "WEB-112",
+      kind: .observation,
+      evidence: "device reference (simulator metadata and one booted run)",
+      observed: """
+        iPhone Duo (iPhone19,4, runtime 27.1 or later): outer display 466 x 678 pt, inner \
+        669 x 951 pt, both @3x; outer display, portrait, bare SwiftUI app without bars: \
+        safeAreaInsets top 0, leading 0, bottom 34, trailing 84 (the status bar on the \
+        trailing side); bars are vertical on the outer display and on the inner display in \
+        landscape
+        """,
+      device: "iPhone Duo (simulator), outer display portrait",
+      ios: "27.1 simulator (Xcode 27.1)",
+      setup: "CoreSimulator device profile; GeometryReader in a booted simulator",
+      citation: """
+        code corpus, find_string id 68850164148 (an iPhone Duo 'device geometry' skill \
+        document, Simulator and Booted grades; repository not shown in the excerpt)
+        """
+    ),
   ]
 }

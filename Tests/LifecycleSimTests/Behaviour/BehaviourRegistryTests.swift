@@ -5,26 +5,26 @@ import Testing
 /// The behaviour model as a value: the registry of versions, their deltas and the quirk flags
 /// (docs/behaviour.md#ios-versions, docs/behaviour.md#adding-an-ios-version).
 @Suite struct BehaviourRegistryTests {
-  /// A made-up iOS 27, registered as the real versions are: a delta on 26 with a 60-pt
+  /// A made-up iOS 28, registered as the real versions are: a delta on 27 with a 60-pt
   /// navigation bar, and `viewIsAppearing` no longer called.
-  static let registryWith27 = BehaviourRegistry.standard.registering(
+  static let registryWith28 = BehaviourRegistry.standard.registering(
     BehaviourRegistry.Entry(
-      27,
+      28,
       BehaviourDelta { behaviour, _ in
         behaviour.navigationBar.phoneHeight = 60
         behaviour.capabilities.callsViewIsAppearingNatively = false
       }))
 
   static let scenario = Build.scenario(
-    "iPhone 16", ios: "27.0", root: Build.navigation("Nav", [Build.plain("A")]))
+    "iPhone 16", ios: "28.0", root: Build.navigation("Nav", [Build.plain("A")]))
 
   /// docs/behaviour.md#adding-an-ios-version: a registered version runs a scenario, and the
   /// trace shows its profile, its metric and its flag.
   @Test func aRegisteredVersionChangesTheTrace() throws {
     let standard = try Simulator(Self.scenario).run()
-    let trace = try Simulator(Self.scenario, registry: Self.registryWith27).run()
-    #expect(standard.header.profile == 26)
-    #expect(trace.header.profile == 27)
+    let trace = try Simulator(Self.scenario, registry: Self.registryWith28).run()
+    #expect(standard.header.profile == 27)
+    #expect(trace.header.profile == 28)
     let standardTop = try #require(standard.final("A").safeAreaInsets?.top)
     let top = try #require(trace.final("A").safeAreaInsets?.top)
     #expect(top - standardTop == 6)
@@ -34,11 +34,11 @@ import Testing
 
   /// A registered version applies only from its own major version on.
   @Test func aRegisteredVersionLeavesOlderVersionsAlone() {
-    let registry = Self.registryWith27
-    #expect(registry.profiles == BehaviourRegistry.standard.profiles + [27])
-    #expect(registry.behaviour(for: IOSVersion(26, 4)) == .standard(26, 4))
-    #expect(registry.behaviour(for: IOSVersion(27)).navigationBar.phoneHeight == 60)
-    #expect(registry.behaviour(for: IOSVersion(28)).profile == 27)
+    let registry = Self.registryWith28
+    #expect(registry.profiles == BehaviourRegistry.standard.profiles + [28])
+    #expect(registry.behaviour(for: IOSVersion(27, 4)) == .standard(27, 4))
+    #expect(registry.behaviour(for: IOSVersion(28)).navigationBar.phoneHeight == 60)
+    #expect(registry.behaviour(for: IOSVersion(29)).profile == 28)
   }
 
   /// Registering a profile again replaces it, whatever the order of registration.

@@ -51,7 +51,7 @@ import Testing
     arguments: [
       ("9.3", 10), ("10.3", 10), ("11.4", 11), ("12.0", 12), ("13.7", 13), ("14.8", 14),
       ("15.1", 15), ("16.4", 16), ("17.5", 17), ("18.6", 18), ("19.0", 18), ("25", 18),
-      ("26.1", 26), ("27", 26),
+      ("26.1", 26), ("26.9", 26), ("27", 27), ("27.1", 27), ("28", 27),
     ] as [(String, Int)])
   func picksTheNewestProfileNotAboveTheVersion(ios: String, profile: Int) throws {
     let version = try #require(IOSVersion(parsing: ios))
@@ -59,9 +59,10 @@ import Testing
     #expect(BehaviourRegistry.standard.behaviour(for: version).profile == profile)
   }
 
-  /// docs/behaviour.md#ios-versions: the profiles are 10, 11, 12, 13, 14, 15, 16, 17, 18 and 26.
+  /// docs/behaviour.md#ios-versions: the profiles are 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 and
+  /// 27.
   @Test func profileListMatchesBehaviour() {
-    #expect(BehaviourRegistry.standard.profiles == [10, 11, 12, 13, 14, 15, 16, 17, 18, 26])
+    #expect(BehaviourRegistry.standard.profiles == [10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 27])
   }
 
   /// docs/behaviour.md#ios-versions profile 10 (no safe-area API, fixed root margins), GT-196 (root
@@ -94,14 +95,14 @@ import Testing
   static let defaultProfiles: [(Quirk, Set<Int>)] = [
     (.windowTopExcludesStatusBar, [11]),  // GT-067, GT-068, GT-069
     (.navBarUnderNotchWhenStatusBarHidden, [11]),  // seed000
-    (.webViewAlwaysAdjusts, [11, 12, 13, 14, 15, 16, 17, 18, 26]),  // seed001
-    (.groupedTableEstimatedHeaderGap, [11, 12, 13, 14, 15, 16, 17, 18, 26]),  // seed002/003
+    (.webViewAlwaysAdjusts, [11, 12, 13, 14, 15, 16, 17, 18, 26, 27]),  // seed001
+    (.groupedTableEstimatedHeaderGap, [11, 12, 13, 14, 15, 16, 17, 18, 26, 27]),  // seed002/003
     (.seed001AASVIFalseSuppressesFirstScrollView, []),  // seed001, opt-in (C1)
     (.dynamicIslandNavOverlap, [16, 17, 18]),  // GT-118, GT-121
-    (.statusBarHiddenKeepsTopInset, [26]),  // GT-070
-    (.ipadFloatingTabBar, [18, 26]),  // GT-131, OU-022
+    (.statusBarHiddenKeepsTopInset, [26, 27]),  // GT-070
+    (.ipadFloatingTabBar, [18, 26, 27]),  // GT-131, OU-022
     (.backDeployViewIsAppearing, []),  // Apple: viewIsAppearing(_:), opt-in
-    (.transformedViewsZeroSafeArea, [11, 12, 13, 14, 15, 16, 17, 18, 26]),  // GT-160, GT-161
+    (.transformedViewsZeroSafeArea, [11, 12, 13, 14, 15, 16, 17, 18, 26, 27]),  // GT-160, GT-161
     (.keyboardAdjustsContentScrollView, []),  // OU-040, OU-103, opt-in (C23)
     (.swiftUIListIgnoresSafeAreaInset, [15]),  // seed004: 15.0 (and 15.1, tested below)
     (.childControllerSafeAreaFrozen, []),  // GT-155, opt-in (C17)

@@ -70,11 +70,15 @@ struct SweepTests {
     #expect(supported.combinations.map(\.ios) == ["11.0", "12.0", "13.0", "14.0", "15.0", "16.0"])
     let all = try SweepSelection(devices: "iPhone X", ios: "all")
       .combinations(scenarioOrientation: .portrait)
-    #expect(all.combinations.map(\.ios).last == "26.0")
+    #expect(all.combinations.map(\.ios).suffix(2) == ["26.0", "27.0"])
     #expect(all.skipped == 1)  // iOS 10
     let plus = try SweepSelection(devices: "iphone", ios: "26+")
       .combinations(scenarioOrientation: .portrait)
-    #expect(plus.combinations.allSatisfy { $0.ios == "26.0" })
+    #expect(Set(plus.combinations.map(\.ios)) == ["26.0", "27.0"])
+    // The iPhone 18 Pro and 18 Pro Max run 27 only.
+    let on27 = try SweepSelection(devices: "iPhone 18 Pro,iPhone 18 Pro Max", ios: "supported")
+      .combinations(scenarioOrientation: .portrait)
+    #expect(on27.combinations.map(\.ios) == ["27.0", "27.0"])
   }
 
   @Test("a wrong name gets the closest one")

@@ -35,9 +35,14 @@ final class Recorder {
     didSet {
       // Kept records and their states then grow to about the threshold, again and again:
       // room for them once, instead of doubling (and the old storage beside the new) each time.
-      if let outlet { builder.reserve(records: outlet.threshold) }
+      guard let outlet else { return }
+      reservedRecords = outlet.threshold
+      builder.reserve(records: reservedRecords)
     }
   }
+  /// The records the builder's storage has room for: the outlet's threshold when it was set,
+  /// or when it last fell.
+  private var reservedRecords = 0
 
   package init(header: TraceHeader) {
     builder = TraceBuilder(header: header)
@@ -186,6 +191,14 @@ final class Recorder {
     )
     guard builder.trace.count >= outlet.threshold else { return }
     outlet.take(builder.trace, from: builder.base)
-    builder.dropRecords()
+    let threshold = outlet.threshold
+    guard threshold < reservedRecords else {
+      builder.dropRecords()
+      return
+    }
+    // The outlet takes fewer records at a time from now on (a checking run, once it knows the
+    // run is long): storage of that size, the larger one released.
+    reservedRecords = threshold
+    builder.dropRecords(reservingAnew: threshold)
   }
 }

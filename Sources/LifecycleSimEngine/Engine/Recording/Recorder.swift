@@ -21,9 +21,11 @@ final class Recorder {
   package private(set) var epoch = EpochID(raw: 0)
   /// The epoch a scenario event or the initial display opened last, until it settles.
   private var open: EpochID?
-  /// The completions each epoch scheduled that have not run yet.
+  /// The completions each epoch scheduled that have not run yet; an epoch with none has no
+  /// entry, so that the table follows the animations running, not the run's length.
   private var pending: [EpochID: Int] = [:]
-  /// The number of records that existed when each epoch settled, by epoch number.
+  /// The number of records that existed when each epoch settled, by epoch number; empty when
+  /// the run hands its records to an ``outlet``.
   package private(set) var epochEnds: [Int] = []
   /// Whether closing an epoch marks validity; only the benchmark turns it off.
   package var closesEpochs = true
@@ -134,7 +136,8 @@ final class Recorder {
   /// Enters `epoch` to run one of its completions.
   func beginCompletion(of epoch: EpochID) {
     self.epoch = epoch
-    pending[epoch, default: 0] -= 1
+    let left = pending[epoch, default: 0] - 1
+    pending[epoch] = left == 0 ? nil : left
   }
 
   /// Closes the open epoch once no completion of it is pending.
@@ -163,7 +166,8 @@ final class Recorder {
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: SettledStates) {
-    if epochEnds.count == epoch.index { epochEnds.append(recordCount) }
+    // Only explaining a value reads them, from a run kept whole: a streamed run keeps none.
+    if outlet == nil && epochEnds.count == epoch.index { epochEnds.append(recordCount) }
     guard closesEpochs else {
       builder.endEpoch(epoch.raw, at: now, truncated: truncated)
       return

@@ -118,8 +118,9 @@ public final class Simulator {
     objectsBeforeTheRun = recorder.objectCount
   }
 
-  /// Schedules the first display and the first scenario event, when the run starts: a
-  /// simulator that serves only as the template of the runs a streamed rendering makes
+  /// Schedules the first display and the first scenario event, when the run starts.
+  ///
+  /// A simulator that serves only as the template of the runs a streamed rendering makes
   /// (``stream(_:memoryLimit:)``) never holds the queue. The queue holds one scenario event at
   /// a time rather than all of them (``scheduleNextEvent(after:)``): the same order, in memory
   /// that does not grow with the events.

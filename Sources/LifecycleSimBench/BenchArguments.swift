@@ -4,6 +4,8 @@ struct BenchArguments {
   enum Command: String {
     /// Generate a scenario and time its phases.
     case run
+    /// Generate a scenario and render its trace as `lifecycle-sim run` writes it.
+    case stream
     /// Write the generated scenario to standard output or a file.
     case scenario
     /// The scheduler-only workload of the C++ anchor.
@@ -38,6 +40,8 @@ struct BenchArguments {
     usage: lifecycle-sim-bench [run] [--views N] [--events N] [--mix leaf|light|mixed]
                                [--through decode|validate|simulate|close|render]
                                [--format text|jsonl|chrome]
+           lifecycle-sim-bench stream [--views N] [--events N] [--mix leaf|light|mixed]
+                                      [--format text|jsonl|chrome]
            lifecycle-sim-bench scenario [--views N] [--events N] [--mix leaf|light|mixed] [--output FILE]
            lifecycle-sim-bench scheduler [--events N] [--processes N]
            lifecycle-sim-bench tree [--views N] [--output FILE]
@@ -46,6 +50,9 @@ struct BenchArguments {
 
       run        generates an app-shaped scenario (default 1e5 views, 1e3 events, mixed) and
                  prints, per phase, wall seconds, records/s, MB/s and peak memory (getrusage)
+      stream     generates the scenario and renders its trace into a sink that counts, as
+                 'lifecycle-sim run' writes it: past 262,144 records one epoch at a time, after a
+                 checking run; prints each step's seconds and the peak memory after it
       scenario   writes the generated scenario, to time 'lifecycle-sim run' on it
       scheduler  the scheduler-only workload of scripts/anchor/scheduler.cpp (default 1e6
                  timeout events, 1,000 processes); prints the same checksum as the anchor
@@ -76,13 +83,14 @@ struct BenchArguments {
         throw Failure(message: "'\(option)' needs a value")
       }
       switch (command, option) {
-      case (.run, "--views"), (.scenario, "--views"), (.tree, "--views"), (.geometry, "--views"):
+      case (.run, "--views"), (.stream, "--views"), (.scenario, "--views"), (.tree, "--views"),
+        (.geometry, "--views"):
         views = try Self.count(value, option: option, range: 1...10_000_000)
       case (_, "--events"):
         eventsGiven = try Self.count(value, option: option, range: 0...100_000_000)
       case (.scheduler, "--processes"):
         processes = try Self.count(value, option: option, range: 1...10_000_000)
-      case (.run, "--mix"), (.scenario, "--mix"):
+      case (.run, "--mix"), (.stream, "--mix"), (.scenario, "--mix"):
         guard let mix = AppShape.Mix(rawValue: value) else {
           throw Failure(message: "'--mix' is leaf, light or mixed, not '\(value)'")
         }
@@ -93,7 +101,7 @@ struct BenchArguments {
             message: "'--through' is one of \(Phase.allCases.map(\.rawValue)), not '\(value)'")
         }
         through = phase
-      case (.run, "--format"):
+      case (.run, "--format"), (.stream, "--format"):
         format = value
       case (.geometry, "--rotations"):
         rotations = try Self.count(value, option: option, range: 0...1_000)

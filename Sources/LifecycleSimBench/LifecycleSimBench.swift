@@ -16,6 +16,7 @@ enum LifecycleSimBench {
     }
     switch arguments.command {
     case .run: exit(run(arguments))
+    case .stream: exit(stream(arguments))
     case .scenario: exit(writeScenario(arguments))
     case .scheduler: scheduler(arguments)
     case .tree: exit(GeometryBench.writeTree(arguments))
@@ -25,11 +26,7 @@ enum LifecycleSimBench {
 
   /// Generates the scenario, runs its phases and prints the table.
   private static func run(_ arguments: BenchArguments) -> Int32 {
-    guard let format = TraceFormat.named(arguments.format) else {
-      FileHandle.standardError.write(
-        Data("error: '--format' is text, jsonl or chrome, not '\(arguments.format)'\n".utf8))
-      return 2
-    }
+    guard let format = traceFormat(arguments) else { return 2 }
     let shape = AppShape(views: arguments.views, events: arguments.events, mix: arguments.mix)
     let bytes = Array(shape.json().utf8)
     print(
@@ -50,6 +47,37 @@ enum LifecycleSimBench {
     let total = measurements.reduce(0) { $0 + ($1.inTotal ? $1.seconds : 0) }
     print(Report.columns("total", Report.fixed(total, 3), "-", "-", "-"))
     return 0
+  }
+
+  /// Generates the scenario, renders its trace as `lifecycle-sim run` does and prints the table.
+  private static func stream(_ arguments: BenchArguments) -> Int32 {
+    guard let format = traceFormat(arguments) else { return 2 }
+    let shape = AppShape(views: arguments.views, events: arguments.events, mix: arguments.mix)
+    print(
+      "app shape: \(Report.grouped(shape.views)) views, \(Report.grouped(shape.events)) events "
+        + "(\(shape.mix.rawValue)), \(format.name) trace, streamed")
+    let measurements: [PhaseMeasurement]
+    do {
+      measurements = try StreamedPipeline(format: format).run(shape)
+    } catch {
+      FileHandle.standardError.write(Data("error: the generated scenario: \(error)\n".utf8))
+      return 1
+    }
+    print(Report.header)
+    for measurement in measurements { print(measurement.row) }
+    let total = measurements.reduce(0) { $0 + $1.seconds }
+    print(Report.columns("total", Report.fixed(total, 3), "-", "-", "-"))
+    return 0
+  }
+
+  /// The format `--format` names, or `nil` after saying it names none.
+  private static func traceFormat(_ arguments: BenchArguments) -> TraceFormat? {
+    guard let format = TraceFormat.named(arguments.format) else {
+      FileHandle.standardError.write(
+        Data("error: '--format' is text, jsonl or chrome, not '\(arguments.format)'\n".utf8))
+      return nil
+    }
+    return format
   }
 
   private static func writeScenario(_ arguments: BenchArguments) -> Int32 {

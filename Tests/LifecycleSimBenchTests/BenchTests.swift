@@ -47,6 +47,21 @@ import Testing
     #expect(all == ["decode", "validate", "simulate", "close epochs", "(sim+close)", "render"])
   }
 
+  /// `stream` measures decoding, the checking run and the rendering, which renders the bytes of
+  /// the whole trace's rendering.
+  @Test func streamRendersTheWholeTrace() throws {
+    let shape = AppShape(views: 100, events: 4, mix: .mixed)
+    let trace = try Simulator(
+      try Scenario.decode(Array(shape.json().utf8), fileName: "generated")
+    ).run()
+    for format in [TraceFormat.text, .jsonLines] {
+      let rows = try StreamedPipeline(format: format).run(shape)
+      #expect(rows.map(\.label) == ["decode", "check", "stream"])
+      #expect(rows[1].records == trace.count && rows[2].records == trace.count)
+      #expect(rows[2].bytes == format.renderBytes(trace).count)
+    }
+  }
+
   /// Numbers may be written 1e5; values out of range, unknown options and phases are refused.
   @Test func argumentsAreChecked() throws {
     let parsed = try BenchArguments(["run", "--views", "1e5", "--through", "close"])
@@ -54,9 +69,11 @@ import Testing
     #expect(parsed.through == .close)
     let scheduler = try BenchArguments(["scheduler", "--events", "2e5"])
     #expect(scheduler.schedulerEvents == 200_000)
+    let stream = try BenchArguments(["stream", "--views", "1e4", "--format", "jsonl"])
+    #expect(stream.command == .stream && stream.views == 10_000 && stream.format == "jsonl")
     for bad in [
       ["--views", "0"], ["--views", "1.5"], ["--views", "1e9"], ["--through", "parse"],
-      ["scheduler", "--views", "10"], ["--views"], ["bench"],
+      ["scheduler", "--views", "10"], ["--views"], ["bench"], ["stream", "--through", "close"],
     ] {
       #expect(throws: BenchArguments.Failure.self) { try BenchArguments(bad) }
     }

@@ -51,6 +51,16 @@ struct Scheduler<Action> {
       ScheduledEvent(time: Swift.max(time, now), phase: phase, sequence: sequence, action: action))
   }
 
+  /// Takes the next `count` sequence numbers without scheduling anything, and returns the
+  /// first: causes scheduled later with them keep the order they would have had if scheduled
+  /// now.
+  mutating func reserveSequences(_ count: Int) -> UInt64 {
+    let first = nextSequence
+    // At most one number per scenario event: an `Int` count cannot make it wrap.
+    nextSequence &+= UInt64(truncatingIfNeeded: count)
+    return first
+  }
+
   /// Takes the next sequence number without scheduling anything.
   mutating func reserveSequence() -> UInt64 {
     let sequence = nextSequence

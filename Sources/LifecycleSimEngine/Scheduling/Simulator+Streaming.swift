@@ -19,12 +19,13 @@ extension Simulator {
   /// rendering nor, for the text and JSON Lines formats, the trace is ever held whole.
   ///
   /// A run of up to 262,144 records is kept whole from this first run, and rendered from
-  /// memory. A longer one, in a format that can stream, keeps only the records of the epoch
-  /// that has not settled yet and, while its records run past the limit, what the rendering
-  /// needs before its first byte (the text format aligns its columns over every record); the
-  /// stream then runs the scenario again, rendering each epoch's records once it has settled
-  /// and dropping them. Memory then depends on the tree and on the largest epoch, not on the
-  /// number of records. The Chrome format needs the whole trace, and keeps it.
+  /// memory. A longer one, in a format that can stream, keeps once it is past that limit only
+  /// about 16,384 records and those of the epoch that has not settled yet, measuring as they
+  /// come what the rendering needs before its first byte (the text format aligns its columns
+  /// over every record); the stream then runs the scenario again, rendering each epoch's
+  /// records once it has settled and dropping them. Memory then depends on the tree and on the
+  /// largest epoch, not on the number of records. The Chrome format needs the whole trace, and
+  /// keeps it.
   ///
   /// The runs start afresh: ``run()`` still returns the whole trace.
   ///
@@ -56,8 +57,10 @@ extension Simulator {
     try checkMemory(memory, checking: budget, part: part)
     // The checking run is this simulator's own when it has not run: one world built, not two.
     let first = scheduled ? fresh() : self
+    // Past `budget` records the run is long: from then on it keeps about `part`, as the
+    // rendering run does.
     let measured = ColumnMeasuring(
-      threshold: budget, measuresColumns: format.streaming?.measuresColumns ?? false)
+      threshold: budget, part: part, measuresColumns: format.streaming?.measuresColumns ?? false)
     first.recorder.outlet = measured
     let whole = try first.run()
     let base = first.recorder.droppedRecords

@@ -63,12 +63,23 @@ public final class Simulator {
   let objectsBeforeTheRun: Int
   /// Whether the run has scheduled the scenario (once, as it starts).
   private(set) var scheduled = false
+  /// The scenario's events in the order they run, by time then position, when that is not
+  /// their order in the scenario; `nil` when it is.
+  private var eventOrder: [Int]?
+  /// The number of scenario events scheduled so far, in ``eventOrder``: one is in the queue at
+  /// a time (besides the events a transition released), scheduled when the one before it runs,
+  /// with the sequence number it would have had if all were scheduled at the start.
+  private var eventsScheduled = 0
+  /// The sequence number of the first scenario event; event `i` has this plus `i`.
+  private var firstEventSequence: UInt64 = 0
 
   /// The number of records that existed when each epoch settled, by epoch number.
   package var epochEnds: [Int] { recorder.epochEnds }
 
   /// The number of causes the scheduler has run: its work, for complexity tests.
   var schedulerPops: Int { scheduler.popCount }
+  /// The number of causes waiting in the scheduler now, for the tests of its memory.
+  var schedulerPending: Int { scheduler.pendingCount }
 
   /// Checks and prepares `scenario`; a decoded scenario was checked by its decoding, and is not
   /// checked again unless it was changed since.
@@ -109,16 +120,52 @@ public final class Simulator {
     objectsBeforeTheRun = recorder.objectCount
   }
 
-  /// Schedules the first display and every scenario event, when the run starts: a simulator
-  /// that serves only as the template of the runs a streamed rendering makes
-  /// (``stream(_:memoryLimit:)``) never holds the queue.
+  /// Schedules the first display and the first scenario event, when the run starts.
+  ///
+  /// A simulator that serves only as the template of the runs a streamed rendering makes
+  /// (``stream(_:memoryLimit:)``) never holds the queue. The queue holds one scenario event at
+  /// a time rather than all of them (``scheduleNextEvent(after:)``): the same order, in memory
+  /// that does not grow with the events.
   private func scheduleScenario() {
     guard !scheduled else { return }
     scheduled = true
     scheduler.schedule(.initialDisplay, at: .zero, phase: .scenarioEvent)
-    for (index, event) in scenario.events.enumerated() {
-      scheduler.schedule(.scenarioEvent(index), at: .seconds(event.at), phase: .scenarioEvent)
+    let events = scenario.events
+    firstEventSequence = scheduler.reserveSequences(events.count)
+    let inTimeOrder = zip(events, events.dropFirst()).allSatisfy {
+      Self.time(of: $0) <= Self.time(of: $1)
     }
+    if !inTimeOrder {
+      // Events at the same instant keep their order, as their sequence numbers order them.
+      eventOrder = events.indices.sorted {
+        let (left, right) = (Self.time(of: events[$0]), Self.time(of: events[$1]))
+        return left < right || (left == right && $0 < $1)
+      }
+    }
+    scheduleNextEvent(after: nil)
+  }
+
+  /// When `event` runs, unless a transition makes it wait: its time, as the scheduler clamps a
+  /// time before the start.
+  private static func time(of event: ScenarioEvent) -> SimInstant {
+    Swift.max(.seconds(event.at), .zero)
+  }
+
+  /// Schedules the next scenario event in time order, once the event at `index` runs for the
+  /// first time (`nil`: the run starts).
+  private func scheduleNextEvent(after index: Int?) {
+    let position = eventsScheduled
+    guard position < scenario.events.count else { return }
+    if let index {
+      // The event scheduled last is the only one whose first run schedules the next; an event
+      // a transition released runs again later.
+      guard index == eventOrder.map({ $0[position - 1] }) ?? position - 1 else { return }
+    }
+    let next = eventOrder?[position] ?? position
+    eventsScheduled += 1
+    scheduler.schedule(
+      .scenarioEvent(next), at: Self.time(of: scenario.events[next]), phase: .scenarioEvent,
+      sequence: firstEventSequence &+ UInt64(truncatingIfNeeded: next))
   }
 
   /// Checks `scenario` against the standard iOS versions, as ``init(_:)`` does: a decoded
@@ -169,6 +216,7 @@ public final class Simulator {
         recorder.openEpoch(cause: "initialDisplay", detail: "", settled: settledState)
         world.performInitialDisplay()
       case .scenarioEvent(let index):
+        scheduleNextEvent(after: index)
         let scenarioEvent = scenario.events[index]
         let target = world.queueTarget(for: scenarioEvent.action)
         if let target, wait(index, for: target) { continue }

@@ -92,6 +92,30 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     self.numbers.reserveCapacity(numbers)
   }
 
+  /// Keeps only the states whose entry in `renumbered` (one per state) is not negative, in
+  /// their order, moved down in place, and sets each kept state's entry to its new index; the
+  /// storage keeps its room.
+  package mutating func compact(renumbering renumbered: inout [Int32]) {
+    var count = 0
+    var at = 0
+    for index in bits.indices where renumbered[index] >= 0 {
+      // Entries at `index` and after are read before any is written: `count` ≤ `index`.
+      let start = starts[index]
+      let end = index + 1 < starts.count ? starts[index + 1] : numbers.count
+      bits[count] = bits[index]
+      starts[count] = at
+      for lane in start..<end {
+        numbers[at] = numbers[lane]
+        at += 1
+      }
+      renumbered[index] = Int32(truncatingIfNeeded: count)
+      count += 1
+    }
+    bits.removeSubrange(count...)
+    starts.removeSubrange(count...)
+    numbers.removeSubrange(at...)
+  }
+
   /// Removes every state, keeping the storage.
   package mutating func removeAll() {
     bits.removeAll(keepingCapacity: true)

@@ -5,7 +5,8 @@ import LifecycleSimSupport
 /// recorder then drops them, so that a run keeps about ``threshold`` records plus its largest
 /// epoch's.
 package protocol RecordOutlet: AnyObject {
-  /// The number of kept records from which, once an epoch has closed, they are handed on.
+  /// The number of kept records from which, once an epoch has closed, they are handed on. It
+  /// may fall after a ``take(_:from:)``, never rise: the recorder then keeps room for fewer.
   var threshold: Int { get }
   /// Takes the records of `trace` (its other parts are the run's so far: objects, epochs, the
   /// states and arguments the records name), the first being the run's record `base`.
@@ -24,18 +25,32 @@ package protocol StreamingOutlet: RecordOutlet {
 
 /// An outlet that only counts the records it takes and, when asked, measures the text
 /// format's record columns: the first of a streamed run's two runs.
+///
+/// It takes records first at ``wholeRunLimit``, so that a run that stays below it is kept whole,
+/// and, once it has taken some (the run is longer), at ``part``, as the rendering run does: the
+/// columns are measured as the records come, not kept.
 package final class ColumnMeasuring: RecordOutlet {
-  package let threshold: Int
+  /// The records a run may keep whole: none is handed on before there are that many.
+  private let wholeRunLimit: Int
+  /// The records handed on at a time once the run has passed ``wholeRunLimit``.
+  private let part: Int
   private let measuresColumns: Bool
   /// The record columns measured so far (only counted when not ``measuresColumns``).
   package private(set) var columns = TextColumns()
   /// The number of records taken.
   package private(set) var records = 0
 
-  package init(threshold: Int, measuresColumns: Bool) {
-    self.threshold = threshold
+  /// - Parameters:
+  ///   - threshold: the records a run may keep whole, the first threshold.
+  ///   - part: the threshold once records have been taken; `threshold` when `nil`.
+  package init(threshold: Int, part: Int? = nil, measuresColumns: Bool) {
+    wholeRunLimit = threshold
+    self.part = min(part ?? threshold, threshold)
     self.measuresColumns = measuresColumns
   }
+
+  /// ``wholeRunLimit`` until records have been taken, then ``part``.
+  package var threshold: Int { records == 0 ? wholeRunLimit : part }
 
   package func take(_ trace: Trace, from base: Int) {
     records += trace.count

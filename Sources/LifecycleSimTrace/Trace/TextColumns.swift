@@ -15,6 +15,8 @@ package struct TextColumns {
   /// The length of each callback's name, by ``Callback/index``.
   private static let nameLengths = Callback.allCases.map { $0.rawValue.utf8.count }
   private var timeText = TimeText()
+  /// The length of each object's name, by object index, for the objects met so far.
+  private var objectNameLengths: [Int] = []
 
   /// The width of the seq column: that of the last record's number.
   package var seq: Int {
@@ -28,7 +30,11 @@ package struct TextColumns {
       argumentLengths.append(
         contentsOf: repeatElement(-1, count: trace.argumentTable.count - argumentLengths.count))
     }
-    let nameLengths = trace.objects.map { $0.name.utf8.count }
+    // A run only adds objects: those of its earlier parts are measured already.
+    if objectNameLengths.count < trace.objects.count {
+      objectNameLengths.append(
+        contentsOf: trace.objects[objectNameLengths.count...].map { $0.name.utf8.count })
+    }
     var scratch = ByteWriter()
     for slot in trace.slots {
       var length = Self.nameLengths[slot.callback.index]
@@ -45,7 +51,7 @@ package struct TextColumns {
       callback = max(callback, length)
       time = max(time, timeText.update(slot.time).count)
       epoch = max(epoch, TextTraceRenderer.decimalLength(Int(slot.epoch)))
-      object = max(object, nameLengths[Int(slot.object)])
+      object = max(object, objectNameLengths[Int(slot.object)])
     }
     records += trace.count
   }

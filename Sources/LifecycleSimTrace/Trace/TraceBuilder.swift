@@ -229,25 +229,42 @@ package struct TraceBuilder {
   /// records.
   ///
   /// The states stay while they are few; once they have doubled (and number more than
-  /// `keeping`), only those of each object's last record are kept, renumbered, since only
-  /// those can be used again (by a later record or a final record).
-  package mutating func dropRecords(keeping: Int = 4096) {
+  /// `keeping`), only those of each object's last record are kept, in their order, renumbered,
+  /// since only those can be used again (by a later record or a final record).
+  ///
+  /// - Parameter records: when given, the records and states get new storage with room for
+  ///   that many (``reserve(records:)``) and the old storage is released, the states compacted
+  ///   whatever their number: for a run that from now on keeps fewer records at a time.
+  package mutating func dropRecords(keeping: Int = 4096, reservingAnew records: Int? = nil) {
     base += trace.slots.count
-    trace.slots.removeAll(keepingCapacity: true)
-    guard trace.states.count > max(keeping, 2 * statesAfterCompaction) else { return }
-    var kept = PackedStates()
-    var renumbered = [Int32](repeating: -1, count: trace.states.count)
-    for (object, index) in lastStateIndex.enumerated() where index >= 0 {
-      if renumbered[Int(index)] < 0 {
-        kept.append(Int(index), of: trace.states)
-        renumbered[Int(index)] = Int32(truncatingIfNeeded: kept.count - 1)
-      }
-      lastStateIndex[object] = renumbered[Int(index)]
+    if let records {
+      trace.slots = []
+      trace.slots.reserveCapacity(records)
+    } else {
+      trace.slots.removeAll(keepingCapacity: true)
     }
-    // Back into the same storage, which keeps its reserved room for the next records.
-    trace.states.removeAll()
-    for index in kept.indices { trace.states.append(index, of: kept) }
-    statesAfterCompaction = kept.count
+    guard records != nil || trace.states.count > max(keeping, 2 * statesAfterCompaction) else {
+      return
+    }
+    var renumbered = [Int32](repeating: -1, count: trace.states.count)
+    for index in lastStateIndex where index >= 0 { renumbered[Int(index)] = 0 }
+    if let records {
+      var kept = PackedStates()
+      kept.reserveCapacity(states: records, numbers: records * ObjectState.mostNumbers)
+      for index in trace.states.indices where renumbered[index] >= 0 {
+        renumbered[index] = Int32(truncatingIfNeeded: kept.count)
+        kept.append(index, of: trace.states)
+      }
+      trace.states = kept
+    } else {
+      // In the same storage, which keeps its reserved room for the next records: no copy of
+      // the kept states beside them.
+      trace.states.compact(renumbering: &renumbered)
+    }
+    for object in lastStateIndex.indices where lastStateIndex[object] >= 0 {
+      lastStateIndex[object] = renumbered[Int(lastStateIndex[object])]
+    }
+    statesAfterCompaction = trace.states.count
   }
 
   /// Reserves room for `records` records and as many states, for a run whose records are handed

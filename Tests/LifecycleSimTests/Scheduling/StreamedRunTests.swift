@@ -1,6 +1,7 @@
 import Foundation
 @testable import LifecycleSim
 @testable import LifecycleSimEngine
+@testable import LifecycleSimTrace
 import Testing
 
 /// A run rendered as it goes (`Simulator.stream`, what `lifecycle-sim run` writes): the bytes of
@@ -114,6 +115,37 @@ import Testing
     // was last compacted (when it passed 4,096 states).
     #expect(kept[2].states < 4096 + kept[2].records)
     #expect(kept[2].states * 30 < totals[2])
+  }
+
+  /// Once a run has passed the records it may keep whole, the checking run keeps a part at a
+  /// time, as the rendering run does, in storage of that size (the larger room released), and
+  /// the columns it measures part by part are those of the whole trace.
+  @Test func theCheckingRunKeepsAPartOnceTheRunIsLong() throws {
+    let scenario = try Self.rotations(300)
+    let trace = try Simulator(scenario).run()
+    var whole = TextColumns()
+    whole.measure(trace)
+    let simulator = Simulator(resolved: try Simulator.validate(scenario))
+    let measured = ColumnMeasuring(threshold: 2_000, part: 100, measuresColumns: true)
+    #expect(measured.threshold == 2_000)
+    simulator.recorder.outlet = measured
+    let rest = try simulator.run()
+    #expect(measured.threshold == 100)
+    #expect(rest.slots.capacity < 1_000)
+    measured.take(rest, from: simulator.recorder.droppedRecords)
+    #expect(measured.records == trace.count)
+    #expect(measured.columns.seq == whole.seq)
+    #expect(measured.columns.time == whole.time)
+    #expect(measured.columns.epoch == whole.epoch)
+    #expect(measured.columns.object == whole.object)
+    #expect(measured.columns.callback == whole.callback)
+    // The same run kept whole below its limit: nothing handed on, the storage it reserved kept.
+    let short = Simulator(resolved: try Simulator.validate(try Self.rotations(3)))
+    let shortMeasured = ColumnMeasuring(threshold: 2_000, part: 100, measuresColumns: true)
+    short.recorder.outlet = shortMeasured
+    let shortTrace = try short.run()
+    #expect(shortMeasured.records == 0 && shortMeasured.threshold == 2_000)
+    #expect(shortTrace.slots.capacity >= 2_000)
   }
 
   /// A scenario with an event UIKit would refuse throws before the stream exists: nothing is

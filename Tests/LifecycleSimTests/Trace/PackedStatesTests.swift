@@ -131,4 +131,56 @@ import Testing
     }
     #expect(someSame)
   }
+
+  /// Compacting keeps the marked states, in their order, with their values, and says where
+  /// each went; the storage then takes new states after them.
+  @Test func compactingKeepsTheMarkedStatesInOrder() {
+    let states = Self.states(count: 300, seed: 11)
+    var packed = PackedStates()
+    for state in states { packed.append(state) }
+    var random = SplitMix64(seed: 5)
+    let marked = states.indices.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+    var renumbered = [Int32](repeating: -1, count: states.count)
+    for index in marked { renumbered[index] = 0 }
+    packed.compact(renumbering: &renumbered)
+    #expect(packed.count == marked.count)
+    #expect(marked.indices.map { packed[$0] } == marked.map { states[$0] })
+    #expect(marked.map { renumbered[$0] } == marked.indices.map { Int32($0) })
+    #expect(renumbered.filter { $0 < 0 }.count == states.count - marked.count)
+    packed.append(states[0])
+    #expect(packed[marked.count] == states[0] && packed.matches(marked.count, states[0]))
+  }
+
+  /// Dropping the records compacts the states, once they have doubled, to each object's last
+  /// record's: later records and final records of the same values still use them.
+  @Test func droppingRecordsKeepsEachObjectsLastState() throws {
+    let states = Self.states(count: 4, seed: 8)
+    for (index, state) in states.enumerated() {
+      try #require(!states[(index + 1)...].contains(state))
+    }
+    var builder = TraceBuilder(header: FinalBlockTests.header)
+    let first = builder.addObject(name: "a", kind: .view)
+    let second = builder.addObject(name: "b", kind: .view)
+    let epoch = builder.openEpoch(cause: "initialDisplay", detail: "", at: .zero)
+    for (object, state) in [
+      (first, states[0]), (second, states[1]), (first, states[2]), (second, states[3]),
+      (first, states[0]),
+    ] {
+      builder.record(
+        time: .zero, epoch: epoch, object: object, callback: .layoutSubviews, state: state)
+    }
+    builder.endEpoch(epoch, at: .zero, truncated: false)
+    #expect(builder.trace.states.count == 5)
+    builder.dropRecords(keeping: 1)
+    #expect(builder.base == 5 && builder.trace.count == 0)
+    // The second object's last state came first: the order of the table is kept.
+    #expect(builder.trace.states.map { $0 } == [states[3], states[0]])
+    builder.record(
+      time: .zero, epoch: epoch, object: first, callback: .layoutSubviews, state: states[0])
+    #expect(builder.trace.states.count == 2 && builder.trace.slots[0].state == 1)
+    builder.addFinal(object: second, state: states[3])
+    let finals = builder.finish().finals
+    #expect(finals.count == 1 && finals[0].state == states[3])
+    #expect(builder.finish().finalSlots[0].sharesRecordState)
+  }
 }

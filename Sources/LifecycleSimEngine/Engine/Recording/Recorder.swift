@@ -23,9 +23,11 @@ final class Recorder {
   package private(set) var epoch = EpochID(raw: 0)
   /// The epoch a scenario event or the initial display opened last, until it settles.
   private var open: EpochID?
-  /// The completions each epoch scheduled that have not run yet.
+  /// The completions each epoch scheduled that have not run yet; an epoch with none has no
+  /// entry, so that the table follows the animations running, not the run's length.
   private var pending: [EpochID: Int] = [:]
-  /// The number of records that existed when each epoch settled, by epoch number.
+  /// The number of records that existed when each epoch settled, by epoch number; empty when
+  /// the run hands its records to an ``outlet``.
   package private(set) var epochEnds: [Int] = []
   /// Whether closing an epoch marks validity; only the benchmark turns it off.
   package var closesEpochs = true
@@ -37,9 +39,14 @@ final class Recorder {
     didSet {
       // Kept records and their states then grow to about the threshold, again and again:
       // room for them once, instead of doubling (and the old storage beside the new) each time.
-      if let outlet { builder.reserve(records: outlet.threshold) }
+      guard let outlet else { return }
+      reservedRecords = outlet.threshold
+      builder.reserve(records: reservedRecords)
     }
   }
+  /// The records the builder's storage has room for: the outlet's threshold when it was set,
+  /// or when it last fell.
+  private var reservedRecords = 0
 
   /// A recorder for a run whose time `clock` gives.
   init(header: TraceHeader, clock: SimulationClock) {
@@ -130,7 +137,8 @@ final class Recorder {
   /// Enters `epoch` to run one of its completions.
   func beginCompletion(of epoch: EpochID) {
     self.epoch = epoch
-    pending[epoch, default: 0] -= 1
+    let left = pending[epoch, default: 0] - 1
+    pending[epoch] = left == 0 ? nil : left
   }
 
   /// Closes the open epoch once no completion of it is pending.
@@ -159,7 +167,8 @@ final class Recorder {
 
   /// Ends `epoch` now, with every object observed in it settled at its current state.
   private func close(_ epoch: EpochID, truncated: Bool, settled: SettledStates) {
-    if epochEnds.count == epoch.index { epochEnds.append(recordCount) }
+    // Only explaining a value reads them, from a run kept whole: a streamed run keeps none.
+    if outlet == nil && epochEnds.count == epoch.index { epochEnds.append(recordCount) }
     guard closesEpochs else {
       builder.endEpoch(epoch.raw, at: now, truncated: truncated)
       return
@@ -187,6 +196,14 @@ final class Recorder {
     )
     guard builder.trace.count >= outlet.threshold else { return }
     outlet.take(builder.trace, from: builder.base)
-    builder.dropRecords()
+    let threshold = outlet.threshold
+    guard threshold < reservedRecords else {
+      builder.dropRecords()
+      return
+    }
+    // The outlet takes fewer records at a time from now on (a checking run, once it knows the
+    // run is long): storage of that size, the larger one released.
+    reservedRecords = threshold
+    builder.dropRecords(reservingAnew: threshold)
   }
 }

@@ -229,7 +229,7 @@ package struct ScenarioValidator {
     let defaultName = hasName ? nil : objectNames.push(node.name)
     if !hasName { objectNames.extend(".view") }
     withUnsafePointer(to: node.view) {
-      checkView(
+      checkViews(
         $0, defaultName: defaultName, path: viewPath, fallbackLocation: node.location,
         claimsName: claimed || hasName)
     }
@@ -293,17 +293,92 @@ package struct ScenarioValidator {
     }
   }
 
-  /// Checks a view and its subviews.
+  /// A view whose subviews ``checkViews(_:defaultName:path:fallbackLocation:claimsName:)`` is
+  /// checking.
+  private struct ViewLevel {
+    var subviews: [ViewNode]
+    /// The view's own name, from which its subviews' default names derive.
+    var name: String?
+    var path: LazyPath
+    /// Whether the view claimed its name: a default name derived from a refused one claims none.
+    var claimed: Bool
+    /// Where the view's name is in the name table's scratch buffer, once a subview needed it.
+    var ownName: Int?
+    /// Where the view's name was pushed to the scratch buffer for its subviews, if it was.
+    var pushed: Int?
+    /// The subview to check next.
+    var next = 0
+    /// Where the default name of the subview being checked starts in the scratch buffer.
+    var subviewName: Int?
+  }
+
+  /// Checks a view and its subviews, each before its subviews and these in order.
   ///
   /// The view's name is its own, or, when `defaultName` is not `nil`, the default name in the
   /// name table's scratch buffer from there. `fallbackLocation` stands for a view the file does
   /// not write (a default root view), and `claimsName` is `false` for a default name derived
-  /// from a name that was refused (one problem, not one per derived name). The view is read in
-  /// place: copying a node costs a retain per reference it holds.
+  /// from a name that was refused (one problem, not one per derived name).
+  ///
+  /// The walk keeps its own stack of the views whose subviews it is checking, so that a tree
+  /// built in Swift at the depth limit is checked on a 512 KiB thread stack: recursing, a debug
+  /// build needed several kilobytes a level. A view without subviews gets no level.
+  private mutating func checkViews(
+    _ root: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
+    fallbackLocation: TextLocation?, claimsName: Bool
+  ) {
+    let (rootPath, rootClaimed) = checkView(
+      root, defaultName: defaultName, path: path, fallbackLocation: fallbackLocation,
+      claimsName: claimsName)
+    guard !root.pointee.subviews.isEmpty else { return }
+    var levels = [
+      ViewLevel(
+        subviews: root.pointee.subviews, name: root.pointee.name, path: rootPath,
+        claimed: rootClaimed, ownName: defaultName)
+    ]
+    while !levels.isEmpty {
+      let top = levels.count - 1
+      if let subviewName = levels[top].subviewName {
+        objectNames.pop(to: subviewName)
+        levels[top].subviewName = nil
+      }
+      let index = levels[top].next
+      let subviews = levels[top].subviews
+      guard index < subviews.count else {
+        if let pushed = levels[top].pushed { objectNames.pop(to: pushed) }
+        levels.removeLast()
+        continue
+      }
+      levels[top].next = index + 1
+      let child: ViewLevel? = subviews.withUnsafeBufferPointer { subviews in
+        guard let first = subviews.baseAddress else { return nil }
+        let subview = first + index
+        var subviewName: Int?
+        if subview.pointee.name == nil {
+          let parent = levels[top].ownName ?? objectNames.push(levels[top].name ?? "")
+          if levels[top].ownName == nil { levels[top].pushed = parent }
+          levels[top].ownName = parent
+          subviewName = objectNames.pushDefault(under: parent, index: index)
+        }
+        levels[top].subviewName = subviewName
+        let (path, claimed) = checkView(
+          subview, defaultName: subviewName, path: paths.subview(index, of: levels[top].path),
+          fallbackLocation: nil, claimsName: levels[top].claimed || subviewName == nil)
+        guard !subview.pointee.subviews.isEmpty else { return nil }
+        return ViewLevel(
+          subviews: subview.pointee.subviews, name: subview.pointee.name, path: path,
+          claimed: claimed, ownName: subviewName)
+      }
+      if let child { levels.append(child) }
+    }
+  }
+
+  /// Checks one view, not its subviews, and returns its path and whether it claimed its name
+  /// (the parameters are ``checkViews(_:defaultName:path:fallbackLocation:claimsName:)``'s).
+  /// The view is read in place: copying a node costs a retain per reference it holds.
   private mutating func checkView(
     _ node: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
-    fallbackLocation: TextLocation? = nil, claimsName: Bool = true
-  ) {
+    fallbackLocation: TextLocation?, claimsName: Bool
+  ) -> (path: LazyPath, claimed: Bool) {
     let path = node.pointee.sourcePath.map { paths.base(ScenarioPath(text: $0)) } ?? path
     let location = node.pointee.location ?? fallbackLocation
     let name: ClaimedName =
@@ -360,27 +435,7 @@ package struct ScenarioValidator {
           "\(paths.written(path)).contentSize", location, "content size must not be negative")
       }
     }
-    // This view's name goes to the scratch buffer when a subview first needs it for a default.
-    var ownName = defaultName
-    var pushed: Int?
-    node.pointee.subviews.withUnsafeBufferPointer { subviews in
-      guard let first = subviews.baseAddress else { return }
-      for index in subviews.indices {
-        let subview = first + index
-        var subviewName: Int?
-        if subview.pointee.name == nil {
-          let parent = ownName ?? objectNames.push(node.pointee.name ?? "")
-          if ownName == nil { pushed = parent }
-          ownName = parent
-          subviewName = objectNames.pushDefault(under: parent, index: index)
-        }
-        checkView(
-          subview, defaultName: subviewName, path: paths.subview(index, of: path),
-          claimsName: claimed || subviewName == nil)
-        if let subviewName { objectNames.pop(to: subviewName) }
-      }
-    }
-    if let pushed { objectNames.pop(to: pushed) }
+    return (path, claimed)
   }
 
   /// The names of the views of `node` (its view and every subview, default names included) in

@@ -180,60 +180,126 @@ struct ScenarioDecoder {
 
   // MARK: Controllers
 
+  /// Decodes a controller and the controllers it holds.
+  ///
+  /// It recurses once a level of controllers (through ``embedding(_:path:)`` for children,
+  /// ``controllers(_:_:path:)`` for a stack or tabs), bounded by the JSON nesting cap; what it
+  /// decodes that holds no controller is in functions of its own, so that the recursion's
+  /// frames stay small in a debug build (docs/scenario-format.md#limits).
   package mutating func controller(_ value: JSONNode, path: ScenarioPath) -> ControllerNode? {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.controllerKinds, what: "controller")
     else { return nil }
-    let keys: [String]
-    switch kind {
-    case "navigationController": keys = Self.navigationControllerKeys
-    case "tabBarController": keys = Self.tabBarControllerKeys
-    case "hostingController": keys = Self.hostingControllerKeys
-    default: keys = Self.controllerKeys
+    guard let fields = object(body, path: path, keys: Self.controllerKeys(of: kind)) else {
+      return nil
     }
-    guard let fields = object(body, path: path, keys: keys) else { return nil }
-    let name = fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
-    var node = ControllerNode(name: name, location: value.location)
+    var node = ControllerNode(name: controllerName(fields, path: path), location: value.location)
+    node.kind = controllerKind(kind, fields, path: path)
+    controllerProperties(fields, path: path, into: &node)
+    node.children = children(fields, path: path)
+    return node
+  }
+
+  /// The keys a controller of `kind` takes.
+  private static func controllerKeys(of kind: String) -> [String] {
+    switch kind {
+    case "navigationController": navigationControllerKeys
+    case "tabBarController": tabBarControllerKeys
+    case "hostingController": hostingControllerKeys
+    default: controllerKeys
+    }
+  }
+
+  private mutating func controllerName(_ fields: Fields, path: ScenarioPath) -> String {
+    fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
+  }
+
+  /// The kind of a controller of `kind`, with the controllers of its stack or tabs.
+  private mutating func controllerKind(_ kind: String, _ fields: Fields, path: ScenarioPath)
+    -> ControllerKind
+  {
     switch kind {
     case "navigationController":
-      var stack: [ControllerNode] = []
-      if let items = fields.required("stack", &self).flatMap({ array($0, path: "\(path).stack") }) {
-        for (index, item) in items.enumerated() {
-          if var child = controller(item, path: path.appending("stack", index)) {
-            if stack.count != index { child.sourcePath = "\(path).stack[\(index)]" }
-            stack.append(child)
-          }
-        }
-      }
-      node.kind = .navigationController(
-        stack: stack,
-        navigationBar: navigationBar(
-          fields["navigationBar"], path: path.appending("navigationBar")),
-        toolbar: bar(fields["toolbar"], path: path.appending("toolbar"), hiddenByDefault: true))
+      let stack = controllers(fields, "stack", path: path)
+      return navigationController(stack, fields, path: path)
     case "tabBarController":
-      var tabs: [ControllerNode] = []
-      if let items = fields.required("tabs", &self).flatMap({ array($0, path: "\(path).tabs") }) {
-        for (index, item) in items.enumerated() {
-          if var child = controller(item, path: path.appending("tabs", index)) {
-            if tabs.count != index { child.sourcePath = "\(path).tabs[\(index)]" }
-            tabs.append(child)
-          }
-        }
-      }
-      let selected =
-        fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
-      node.kind = .tabBarController(
-        tabs: tabs, selectedIndex: selected,
-        tabBar: bar(fields["tabBar"], path: path.appending("tabBar"), hiddenByDefault: false))
+      let tabs = controllers(fields, "tabs", path: path)
+      return tabBarController(tabs, fields, path: path)
     case "hostingController":
       let root = fields.required("rootView", &self).flatMap {
         swiftUINode($0, path: path.appending("rootView"))
       }
-      node.kind = .hostingController(rootView: root ?? SwiftUINode(.color))
+      return .hostingController(rootView: root ?? SwiftUINode(.color))
     default:
-      node.kind = .viewController
+      return .viewController
     }
+  }
+
+  /// A controller's `children` entries, each at its index; one that does not decode is left
+  /// out.
+  private mutating func children(_ fields: Fields, path: ScenarioPath) -> [ChildEmbedding] {
+    var children: [ChildEmbedding] = []
+    guard let v = fields["children"], let items = array(v, path: "\(path).children") else {
+      return children
+    }
+    for (index, item) in items.enumerated() {
+      if var child = embedding(item, path: path.appending("children", index)) {
+        if children.count != index {
+          child.controller.sourcePath = "\(path).children[\(index)].controller"
+        }
+        children.append(child)
+      }
+    }
+    return children
+  }
+
+  /// The controllers of a navigation controller's `stack` or a tab bar controller's `tabs`
+  /// (`key`), each at its index; one that does not decode is left out.
+  private mutating func controllers(_ fields: Fields, _ key: StaticString, path: ScenarioPath)
+    -> [ControllerNode]
+  {
+    var list: [ControllerNode] = []
+    let name = "\(key)"
+    guard let items = fields.required(name, &self).flatMap({ array($0, path: "\(path).\(name)") })
+    else { return list }
+    for (index, item) in items.enumerated() {
+      if var child = controller(item, path: path.appending(key, index)) {
+        if list.count != index { child.sourcePath = "\(path).\(name)[\(index)]" }
+        list.append(child)
+      }
+    }
+    return list
+  }
+
+  /// A navigation controller's kind: `stack` and its bars.
+  private mutating func navigationController(
+    _ stack: [ControllerNode], _ fields: Fields, path: ScenarioPath
+  ) -> ControllerKind {
+    .navigationController(
+      stack: stack,
+      navigationBar: navigationBar(
+        fields["navigationBar"], path: path.appending("navigationBar")),
+      toolbar: bar(fields["toolbar"], path: path.appending("toolbar"), hiddenByDefault: true))
+  }
+
+  /// A tab bar controller's kind: `tabs`, the selected one and its bar.
+  private mutating func tabBarController(
+    _ tabs: [ControllerNode], _ fields: Fields, path: ScenarioPath
+  ) -> ControllerKind {
+    let selected =
+      fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
+    return .tabBarController(
+      tabs: tabs, selectedIndex: selected,
+      tabBar: bar(fields["tabBar"], path: path.appending("tabBar"), hiddenByDefault: false))
+  }
+
+  /// A controller's properties other than its name, kind and children: kept out of
+  /// ``controller(_:path:)``, which recurses once a level of controllers, so that its frame
+  /// stays small in a debug build (docs/scenario-format.md#limits).
+  private mutating func controllerProperties(
+    _ fields: Fields, path: ScenarioPath, into node: inout ControllerNode
+  ) {
     if let v = fields["additionalSafeAreaInsets"] {
       node.additionalSafeAreaInsets = insets(v, path: "\(path).additionalSafeAreaInsets") ?? .zero
     }
@@ -259,31 +325,27 @@ struct ScenarioDecoder {
       var view = ViewNode()
       if self.view(v, path: path.appending("view"), into: &view) { node.view = view }
     }
-    if let v = fields["children"], let items = array(v, path: "\(path).children") {
-      for (index, item) in items.enumerated() {
-        if var child = embedding(item, path: path.appending("children", index)) {
-          if node.children.count != index {
-            child.controller.sourcePath = "\(path).children[\(index)].controller"
-          }
-          node.children.append(child)
-        }
-      }
-    }
-    return node
   }
 
   package mutating func embedding(_ value: JSONNode, path: ScenarioPath) -> ChildEmbedding? {
     guard let fields = object(value, path: path, keys: ["controller", "in", "layout"]) else {
       return nil
     }
-    let container = fields["in"].flatMap { string($0, path: "\(path).in") }
-    let layout = fields["layout"].flatMap { self.layout($0, path: "\(path).layout") } ?? .fill
-    guard
-      let child = fields.required("controller", &self).flatMap({
-        controller($0, path: path.appending("controller"))
-      })
+    let (container, layout) = embeddingPlacement(fields, path: path)
+    guard let value = fields.required("controller", &self),
+      let child = controller(value, path: path.appending("controller"))
     else { return nil }
     return ChildEmbedding(child, in: container, layout: layout)
+  }
+
+  /// A child entry's container view (`in`) and `layout`, kept out of
+  /// ``embedding(_:path:)``, which recurses, so that its frame stays small in a debug build.
+  private mutating func embeddingPlacement(_ fields: Fields, path: ScenarioPath) -> (
+    String?, Layout
+  ) {
+    let container = fields["in"].flatMap { string($0, path: "\(path).in") }
+    let layout = fields["layout"].flatMap { self.layout($0, path: "\(path).layout") } ?? .fill
+    return (container, layout)
   }
 
   private mutating func navigationBar(_ value: JSONNode?, path: ScenarioPath) -> NavigationBarSpec {

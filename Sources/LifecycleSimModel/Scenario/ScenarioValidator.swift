@@ -193,8 +193,38 @@ package struct ScenarioValidator {
 
   // MARK: Controllers and views
 
+  /// Checks a controller and the controllers it holds.
+  ///
+  /// It recurses once a level of controllers (at most about 43 within the view-depth limit,
+  /// which is checked first); what it checks that holds no controller is in functions of its
+  /// own, so that the recursion's frames stay small in a debug build
+  /// (docs/scenario-format.md#limits).
   mutating func checkController(_ node: ControllerNode, path: ScenarioPath) {
     let path = node.sourcePath.map(ScenarioPath.init(text:)) ?? path
+    checkControllerItself(node, path: path)
+    switch node.kind {
+    case .viewController:
+      break
+    case .hostingController(let root):
+      checkHostingController(node, root: root, path: path.description)
+    case .navigationController(let stack, _, _):
+      checkShownControllers(node, path: path)
+      for (index, child) in stack.enumerated() {
+        checkController(child, path: path.appending("stack", index))
+      }
+      checkContainerView(node, path: path)
+    case .tabBarController(let tabs, _, _):
+      checkShownControllers(node, path: path)
+      for (index, child) in tabs.enumerated() {
+        checkController(child, path: path.appending("tabs", index))
+      }
+      checkContainerView(node, path: path)
+    }
+    checkChildren(of: node, path: path)
+  }
+
+  /// Checks a controller's name (and its bars' and root view's), insets and views.
+  private mutating func checkControllerItself(_ node: ControllerNode, path: ScenarioPath) {
     // The names derived from a controller's (its bars', its root view's) are only claimed when
     // its own is: a duplicate controller is one problem, not three.
     var claimed = false
@@ -234,20 +264,17 @@ package struct ScenarioValidator {
         claimsName: claimed || hasName)
     }
     if let defaultName { objectNames.pop(to: defaultName) }
+  }
+
+  /// Checks that a navigation controller's stack or a tab bar controller's tabs are not empty,
+  /// and the selected tab.
+  private mutating func checkShownControllers(_ node: ControllerNode, path: ScenarioPath) {
     switch node.kind {
-    case .viewController:
-      break
-    case .hostingController(let root):
-      checkHostingController(node, root: root, path: path.description)
     case .navigationController(let stack, _, _):
       if stack.isEmpty && !namesMayBeMissing {
         report(
           path, node.location, "a navigation controller needs at least one controller in \"stack\"")
       }
-      for (index, child) in stack.enumerated() {
-        checkController(child, path: path.appending("stack", index))
-      }
-      checkContainerView(node, path: path)
     case .tabBarController(let tabs, let selectedIndex, _):
       if namesMayBeMissing {
         // A tab that did not decode is missing from `tabs`.
@@ -259,28 +286,38 @@ package struct ScenarioValidator {
           "\(path).selectedIndex", node.location,
           "selectedIndex \(selectedIndex) is out of range", fix: "use 0…\(tabs.count - 1)")
       }
-      for (index, child) in tabs.enumerated() {
-        checkController(child, path: path.appending("tabs", index))
-      }
-      checkContainerView(node, path: path)
+    case .viewController, .hostingController:
+      break
     }
+  }
+
+  /// Checks a controller's children entries and the controllers in them.
+  private mutating func checkChildren(of node: ControllerNode, path: ScenarioPath) {
     // The names of the controller's views, written out only when a child names its container.
     var viewNames: [String]?
     for (index, embedding) in node.children.enumerated() {
       let childPath = path.appending("children", index)
-      if let container = embedding.containerView, !namesMayBeMissing,
-        !Self.lazyViewNames(&viewNames, of: node).contains(container)
-      {
-        let suggestion = Suggestion.closest(
-          to: container, among: Self.lazyViewNames(&viewNames, of: node))
-        report(
-          "\(childPath).in", embedding.controller.location,
-          "no view named \"\(container)\" in \(node.name)'s view",
-          fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "name one of \(node.name)'s views")
-      }
-      checkLayout(embedding.layout, path: "\(childPath).layout", embedding.controller.location)
+      checkEmbedding(embedding, in: node, path: childPath, viewNames: &viewNames)
       checkController(embedding.controller, path: childPath.appending("controller"))
     }
+  }
+
+  /// Checks a children entry's container view and layout.
+  private mutating func checkEmbedding(
+    _ embedding: ChildEmbedding, in node: ControllerNode, path childPath: ScenarioPath,
+    viewNames: inout [String]?
+  ) {
+    if let container = embedding.containerView, !namesMayBeMissing,
+      !Self.lazyViewNames(&viewNames, of: node).contains(container)
+    {
+      let suggestion = Suggestion.closest(
+        to: container, among: Self.lazyViewNames(&viewNames, of: node))
+      report(
+        "\(childPath).in", embedding.controller.location,
+        "no view named \"\(container)\" in \(node.name)'s view",
+        fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "name one of \(node.name)'s views")
+    }
+    checkLayout(embedding.layout, path: "\(childPath).layout", embedding.controller.location)
   }
 
   private mutating func checkContainerView(_ node: ControllerNode, path: ScenarioPath) {

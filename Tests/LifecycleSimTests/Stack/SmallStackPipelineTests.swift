@@ -112,6 +112,19 @@ import Testing
     outcome.expectComplete(frame: Self.fullScreen, records: ViewTreeDepth.maximum)
   }
 
+  /// 43 controllers written in a file, each the child of the one before (two container views
+  /// between a controller's view and its child's): the last one's view is at level 127, and
+  /// its subview at 128. They all load and lay out in the first display.
+  @Test func nestedChildControllersAtTheLimit() throws {
+    var controller = #"{ "viewController": { "name": "C43", "view": { "subviews": [{ "view": { "name": "Leaf", "layout": "fill" } }] } } }"#
+    for level in stride(from: 42, to: 0, by: -1) {
+      controller = #"{ "viewController": { "name": "C\#(level)", "children": [{ "controller": \#(controller) }] } }"#
+    }
+    let bytes = Self.file(root: controller)
+    let outcome = try #require(onSmallStack { Self.pipeline(file: bytes) })
+    outcome.expectComplete(frame: Self.fullScreen, records: 43)
+  }
+
   /// 127 `addChild` events, each child added to the one before: the last child's view is at
   /// level 128.
   @Test func chainedAddChildEventsAtTheLimit() throws {
@@ -183,6 +196,20 @@ import Testing
       messages.dropFirst().first?.contains("nested too deeply (more than 512 levels)") == true)
     #expect(messages.last?.contains("SwiftUI views are nested more than 64 levels deep") == true)
     #expect(messages.last?.contains("rootView") == true)
+  }
+
+  /// A file nesting `background` content 120 levels (JSON 483 levels deep, near the parser's
+  /// cap): decoded on the small stack, and refused at the 65th level with its path.
+  @Test func swiftUIContentNearTheNestingCapIsRefused() throws {
+    var node = #"{ "color": { "name": "Leaf" } }"#
+    for level in stride(from: 119, to: 0, by: -1) {
+      node = #"{ "color": { "name": "B\#(level)", "modifiers": [{ "background": \#(node) }] } }"#
+    }
+    let root = #"{ "hostingController": { "name": "Host", "rootView": \#(node) } }"#
+    let outcome = try #require(onSmallStack { Self.pipeline(file: Self.file(root: root)) })
+    let failure = try #require(outcome.failure)
+    #expect(failure.contains("SwiftUI views are nested more than 64 levels deep"))
+    #expect(failure.contains("rootView"))
   }
 
   /// 4,500 modifiers on one SwiftUI view, applied in a loop.

@@ -187,18 +187,29 @@ struct ScenarioDecoder {
   /// decodes that holds no controller is in functions of its own, so that the recursion's
   /// frames stay small in a debug build (docs/scenario-format.md#limits).
   package mutating func controller(_ value: JSONNode, path: ScenarioPath) -> ControllerNode? {
+    var node = ControllerNode(name: "")
+    return controller(value, path: path, into: &node) ? node : nil
+  }
+
+  /// Decodes a controller into `node`, a new ``ControllerNode``; `false`, having reported
+  /// why, when it is not one. Each controller it holds is decoded in its place, so that no node
+  /// is copied on its way up the tree.
+  private mutating func controller(
+    _ value: JSONNode, path: ScenarioPath, into node: inout ControllerNode
+  ) -> Bool {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.controllerKinds, what: "controller")
-    else { return nil }
+    else { return false }
     guard let fields = object(body, path: path, keys: Self.controllerKeys(of: kind)) else {
-      return nil
+      return false
     }
-    var node = ControllerNode(name: controllerName(fields, path: path), location: value.location)
+    node.name = controllerName(fields, path: path)
+    node.location = value.location
     node.kind = controllerKind(kind, fields, path: path)
     controllerProperties(fields, path: path, into: &node)
-    node.children = children(fields, path: path)
-    return node
+    children(fields, path: path, into: &node.children)
+    return true
   }
 
   /// The keys a controller of `kind` takes.
@@ -238,20 +249,23 @@ struct ScenarioDecoder {
 
   /// A controller's `children` entries, each at its index; one that does not decode is left
   /// out.
-  private mutating func children(_ fields: Fields, path: ScenarioPath) -> [ChildEmbedding] {
-    var children: [ChildEmbedding] = []
+  private mutating func children(
+    _ fields: Fields, path: ScenarioPath, into children: inout [ChildEmbedding]
+  ) {
     guard let v = fields["children"], let items = array(v, path: "\(path).children") else {
-      return children
+      return
     }
     for (index, item) in items.enumerated() {
-      if var child = embedding(item, path: path.appending("children", index)) {
-        if children.count != index {
-          child.controller.sourcePath = "\(path).children[\(index)].controller"
+      children.append(ChildEmbedding(ControllerNode(name: "")))
+      let last = children.count - 1
+      if embedding(item, path: path.appending("children", index), into: &children[last]) {
+        if last != index {
+          children[last].controller.sourcePath = Self.childControllerPath(path, index)
         }
-        children.append(child)
+      } else {
+        children.removeLast()
       }
     }
-    return children
   }
 
   /// The controllers of a navigation controller's `stack` or a tab bar controller's `tabs`
@@ -327,15 +341,21 @@ struct ScenarioDecoder {
     }
   }
 
-  package mutating func embedding(_ value: JSONNode, path: ScenarioPath) -> ChildEmbedding? {
+  /// Decodes a children entry into `embedding`; `false`, having reported why, when it does
+  /// not decode.
+  private mutating func embedding(
+    _ value: JSONNode, path: ScenarioPath, into embedding: inout ChildEmbedding
+  ) -> Bool {
     guard let fields = object(value, path: path, keys: ["controller", "in", "layout"]) else {
-      return nil
+      return false
     }
-    let (container, layout) = embeddingPlacement(fields, path: path)
-    guard let value = fields.required("controller", &self),
-      let child = controller(value, path: path.appending("controller"))
-    else { return nil }
-    return ChildEmbedding(child, in: container, layout: layout)
+    (embedding.containerView, embedding.layout) = embeddingPlacement(fields, path: path)
+    guard let value = fields.required("controller", &self) else { return false }
+    return controller(value, path: path.appending("controller"), into: &embedding.controller)
+  }
+
+  private static func childControllerPath(_ path: ScenarioPath, _ index: Int) -> String {
+    "\(path).children[\(index)].controller"
   }
 
   /// A child entry's container view (`in`) and `layout`, kept out of
@@ -387,14 +407,7 @@ struct ScenarioDecoder {
   package mutating func view(_ value: JSONNode, path: ScenarioPath, into node: inout ViewNode)
     -> Bool
   {
-    let subviews: Int
-    if readsViewsQuickly, let quick = quickView(at: value.index, into: &node) {
-      node.location = value.tape.location(of: quick.body)
-      subviews = quick.subviews
-    } else {
-      guard let decoded = generalView(value, path: path) else { return false }
-      (node, subviews) = decoded
-    }
+    guard let subviews = viewItself(value, path: path, into: &node) else { return false }
     guard subviews >= 0 else { return true }
     let stop = end(ofToken: subviews)
     var count = 0
@@ -412,7 +425,7 @@ struct ScenarioDecoder {
       let last = node.subviews.count - 1
       if view(item, path: path.appending("subviews", index), into: &node.subviews[last]) {
         // A subview before this one did not decode: the check cannot count its path.
-        if last != index { node.subviews[last].sourcePath = "\(path).subviews[\(index)]" }
+        if last != index { node.subviews[last].sourcePath = Self.subviewPath(path, index) }
       } else {
         node.subviews.removeLast()
       }
@@ -420,6 +433,26 @@ struct ScenarioDecoder {
       index += 1
     }
     return true
+  }
+
+  /// Decodes a view node into `node`, without its subviews, and returns the token of its
+  /// `subviews` array, -1 without one, or `nil`, having reported why, when it is not a view.
+  /// Kept out of ``view(_:path:into:)``, which recurses once a level of views, so that its frame
+  /// stays small in a debug build (docs/scenario-format.md#limits).
+  private mutating func viewItself(_ value: JSONNode, path: ScenarioPath, into node: inout ViewNode)
+    -> Int?
+  {
+    if readsViewsQuickly, let quick = quickView(at: value.index, into: &node) {
+      node.location = value.tape.location(of: quick.body)
+      return quick.subviews
+    }
+    guard let decoded = generalView(value, path: path) else { return nil }
+    node = decoded.0
+    return decoded.1
+  }
+
+  private static func subviewPath(_ path: ScenarioPath, _ index: Int) -> String {
+    "\(path).subviews[\(index)]"
   }
 
   /// A view node decoded member by member, reporting each problem, without its subviews; and

@@ -106,21 +106,30 @@ extension World {
   ) -> ViewID {
     let root = makeView(
       node, name: name, frame: frame, placement: placement, controller: controller)
-    var levels = [(node: node, name: name, id: root, next: 0)]
-    while let (node, name, id, index) = levels.last {
-      guard index < node.subviews.count else {
+    guard !node.subviews.isEmpty else { return root }
+    // The views whose subviews are being made; a view without subviews gets no level.
+    var levels = [(subviews: node.subviews, name: name, id: root, next: 0)]
+    while !levels.isEmpty {
+      let top = levels.count - 1
+      let index = levels[top].next
+      guard index < levels[top].subviews.count else {
+        let id = levels[top].id
         levels.removeLast()
-        if let parent = levels.last { views.addSubview(id, to: parent.id) }
+        if !levels.isEmpty { views.addSubview(id, to: levels[levels.count - 1].id) }
         continue
       }
-      levels[levels.count - 1].next = index + 1
-      let subview = node.subviews[index]
+      levels[top].next = index + 1
+      let subview = levels[top].subviews[index]
       let childFrame: Rect
       if case .frame(let rect) = subview.placement { childFrame = rect } else { childFrame = .zero }
-      let childName = subview.name ?? "\(name)/\(index)"
+      let childName = subview.name ?? "\(levels[top].name)/\(index)"
       let child = makeView(
         subview, name: childName, frame: childFrame, placement: subview.placement, controller: nil)
-      levels.append((subview, childName, child, 0))
+      if subview.subviews.isEmpty {
+        views.addSubview(child, to: levels[top].id)
+      } else {
+        levels.append((subview.subviews, childName, child, 0))
+      }
     }
     return root
   }

@@ -72,8 +72,9 @@ extension ScenarioDecoder {
     }
   }
 
-  /// The kind of the SwiftUI node `kind` with `fields`, not its modifiers or children. Kept out
-  /// of ``swiftUINode(_:path:)``, which recurses once a level of views, so that its frame stays
+  /// The kind of the SwiftUI node `kind` with `fields`, not its modifiers or children.
+  ///
+  /// Kept out of ``swiftUINode(_:path:)``, which recurses once a level of views, so that its frame stays
   /// small in a debug build (docs/scenario-format.md#limits).
   private mutating func swiftUIKind(_ kind: String, _ fields: Fields, path: ScenarioPath)
     -> SwiftUIKind
@@ -193,8 +194,9 @@ extension ScenarioDecoder {
     return (edge, alignment, spacing)
   }
 
-  /// A modifier without content, `name` with `body`, at `path` (the modifier's own). Kept out
-  /// of ``swiftUIModifier(_:path:)``, which recurses through content, so that its frame stays
+  /// A modifier without content, `name` with `body`, at `path` (the modifier's own).
+  ///
+  /// Kept out of ``swiftUIModifier(_:path:)``, which recurses through content, so that its frame stays
   /// small in a debug build.
   private mutating func plainModifier(_ name: String, _ body: JSONNode, path: ScenarioPath)
     -> SwiftUIModifier?

@@ -192,8 +192,10 @@ struct ScenarioDecoder {
   }
 
   /// Decodes a controller into `node`, a new ``ControllerNode``; `false`, having reported
-  /// why, when it is not one. Each controller it holds is decoded in its place, so that no node
-  /// is copied on its way up the tree.
+  /// why, when it is not one.
+  ///
+  /// Each controller it holds is decoded in its place, so that no node is copied on its way up
+  /// the tree.
   private mutating func controller(
     _ value: JSONNode, path: ScenarioPath, into node: inout ControllerNode
   ) -> Bool {
@@ -437,6 +439,7 @@ struct ScenarioDecoder {
 
   /// Decodes a view node into `node`, without its subviews, and returns the token of its
   /// `subviews` array, -1 without one, or `nil`, having reported why, when it is not a view.
+  ///
   /// Kept out of ``view(_:path:into:)``, which recurses once a level of views, so that its frame
   /// stays small in a debug build (docs/scenario-format.md#limits).
   private mutating func viewItself(_ value: JSONNode, path: ScenarioPath, into node: inout ViewNode)

@@ -409,9 +409,10 @@ package struct ScenarioValidator {
     }
   }
 
-  /// Checks one view, not its subviews, and returns its path and whether it claimed its name
-  /// (the parameters are ``checkViews(_:defaultName:path:fallbackLocation:claimsName:)``'s).
-  /// The view is read in place: copying a node costs a retain per reference it holds.
+  /// Checks one view, not its subviews, and returns its path and whether it claimed its name.
+  ///
+  /// The parameters are ``checkViews(_:defaultName:path:fallbackLocation:claimsName:)``'s. The
+  /// view is read in place: copying a node costs a retain per reference it holds.
   private mutating func checkView(
     _ node: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
     fallbackLocation: TextLocation?, claimsName: Bool

@@ -163,8 +163,9 @@ import Testing
         == "{\n  \"k\": [\n    \"\(member)\"\n  ],\n  \"z\": null\n}\n")
   }
 
-  /// The steps grow with the number of values, not with their depth: at 10 and 100 times the
-  /// depth, 10 and 100 times the steps, about four a value (flattened, measured, and written
+  /// The steps grow with the number of values, not with their depth.
+  ///
+  /// At 10 and 100 times the depth, 10 and 100 times the steps, about four a value (flattened, measured, and written
   /// on a broken line or in a one-line form). The recursive writer rendered each value's
   /// one-line form once per level above it: for these, the depth squared over two. (The
   /// output itself grows with the square of the depth, for each broken level is indented two

@@ -2,8 +2,9 @@ import Testing
 
 @testable import LifecycleSim
 
-/// Inputs at the depth limits run the whole pipeline on a 512 KiB stack (a debug build's frames
-/// are the largest): decode, validate, simulate, render every format, encode the scenario,
+/// Inputs at the depth limits run the whole pipeline on a 512 KiB stack.
+///
+/// A debug build's frames are the largest. The pipeline: decode, validate, simulate, render every format, encode the scenario,
 /// parse the trace back, diff it with itself and explain a value of the deepest view. Views at
 /// 128 levels written in a file, with the Swift builders or by chained events; SwiftUI views at
 /// 64 levels; a long modifier list; and inputs past the limits, refused with their location.
@@ -112,13 +113,16 @@ import Testing
     outcome.expectComplete(frame: Self.fullScreen, records: ViewTreeDepth.maximum)
   }
 
-  /// 43 controllers written in a file, each the child of the one before (two container views
-  /// between a controller's view and its child's): the last one's view is at level 127, and
-  /// its subview at 128. They all load and lay out in the first display.
+  /// 43 controllers written in a file, each the child of the one before.
+  ///
+  /// With two container views between a controller's view and its child's, the last one's view
+  /// is at level 127, and its subview at 128. They all load and lay out in the first display.
   @Test func nestedChildControllersAtTheLimit() throws {
-    var controller = #"{ "viewController": { "name": "C43", "view": { "subviews": [{ "view": { "name": "Leaf", "layout": "fill" } }] } } }"#
+    let leaf = #"{ "view": { "name": "Leaf", "layout": "fill" } }"#
+    var controller = #"{ "viewController": { "name": "C43", "view": { "subviews": [\#(leaf)] } } }"#
     for level in stride(from: 42, to: 0, by: -1) {
-      controller = #"{ "viewController": { "name": "C\#(level)", "children": [{ "controller": \#(controller) }] } }"#
+      let children = #"[{ "controller": \#(controller) }]"#
+      controller = #"{ "viewController": { "name": "C\#(level)", "children": \#(children) } }"#
     }
     let bytes = Self.file(root: controller)
     let outcome = try #require(onSmallStack { Self.pipeline(file: bytes) })

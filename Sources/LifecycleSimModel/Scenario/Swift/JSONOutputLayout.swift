@@ -76,9 +76,10 @@ struct JSONOutputLayout {
     measure()
   }
 
-  /// Sets each container's ``Entry/end`` and ``Entry/width``. From the last entry back, a
-  /// container's members are already measured and are the last `members` on `measured`, its
-  /// first member last.
+  /// Sets each container's ``Entry/end`` and ``Entry/width``.
+  ///
+  /// From the last entry back, a container's members are already measured and are the last
+  /// `members` on `measured`, its first member last.
   private mutating func measure() {
     var measured: [(width: Int, count: Int)] = []
     for index in entries.indices.reversed() {

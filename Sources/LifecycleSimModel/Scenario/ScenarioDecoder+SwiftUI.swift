@@ -35,6 +35,50 @@ extension ScenarioDecoder {
     guard let fields = object(body, path: path, keys: Self.swiftUIKeys(of: kind)) else {
       return nil
     }
+    var node = SwiftUINode(swiftUIKind(kind, fields, path: path), location: value.location)
+    node.sourcePath = path.description
+    node.name = fields["name"].flatMap { string($0, path: "\(path).name") }
+    swiftUIModifiers(fields, path: path, into: &node)
+    swiftUIChildren(fields, path: path, into: &node)
+    return node
+  }
+
+  /// Decodes the `modifiers` of a SwiftUI node into `node`.
+  private mutating func swiftUIModifiers(
+    _ fields: Fields, path: ScenarioPath, into node: inout SwiftUINode
+  ) {
+    guard let v = fields["modifiers"], let items = array(v, path: "\(path).modifiers") else {
+      return
+    }
+    for (index, item) in items.enumerated() {
+      if let modifier = swiftUIModifier(item, path: path.appending("modifiers", index)) {
+        node.modifiers.append(modifier)
+        node.modifierLocations.append(item.location)
+      }
+    }
+  }
+
+  /// Decodes the `children` of a SwiftUI node into `node`.
+  private mutating func swiftUIChildren(
+    _ fields: Fields, path: ScenarioPath, into node: inout SwiftUINode
+  ) {
+    guard let v = fields["children"], let items = array(v, path: "\(path).children") else {
+      return
+    }
+    for (index, item) in items.enumerated() {
+      if let child = swiftUINode(item, path: path.appending("children", index)) {
+        node.children.append(child)
+      }
+    }
+  }
+
+  /// The kind of the SwiftUI node `kind` with `fields`, not its modifiers or children.
+  ///
+  /// Kept out of ``swiftUINode(_:path:)``, which recurses once a level of views, so that its frame stays
+  /// small in a debug build (docs/scenario-format.md#limits).
+  private mutating func swiftUIKind(_ kind: String, _ fields: Fields, path: ScenarioPath)
+    -> SwiftUIKind
+  {
     func alignment(_ fallback: SwiftUIAlignment, among allowed: [SwiftUIAlignment])
       -> SwiftUIAlignment
     {
@@ -95,25 +139,7 @@ extension ScenarioDecoder {
       swiftUIKind = .textField(
         height: fields["height"].flatMap { length($0, path: "\(path).height", "height") })
     }
-    var node = SwiftUINode(swiftUIKind, location: value.location)
-    node.sourcePath = path.description
-    node.name = fields["name"].flatMap { string($0, path: "\(path).name") }
-    if let v = fields["modifiers"], let items = array(v, path: "\(path).modifiers") {
-      for (index, item) in items.enumerated() {
-        if let modifier = swiftUIModifier(item, path: path.appending("modifiers", index)) {
-          node.modifiers.append(modifier)
-          node.modifierLocations.append(item.location)
-        }
-      }
-    }
-    if let v = fields["children"], let items = array(v, path: "\(path).children") {
-      for (index, item) in items.enumerated() {
-        if let child = swiftUINode(item, path: path.appending("children", index)) {
-          node.children.append(child)
-        }
-      }
-    }
-    return node
+    return swiftUIKind
   }
 
   /// A modifier written `{ "name": { … } }`.
@@ -123,6 +149,58 @@ extension ScenarioDecoder {
         value, path: path, kinds: SwiftUIModifier.names, what: "modifier")
     else { return nil }
     let path = path.appending(key: name)
+    switch name {
+    case "safeAreaInset":
+      return safeAreaInset(body, path: path)
+    case "background":
+      if case .string = body.kind {
+        // A colour: `{"background": "green"}` is the ShapeStyle overload.
+        return .background(SwiftUINode(.color, location: body.location), isStyle: true)
+      }
+      guard let node = swiftUINode(body, path: path) else { return nil }
+      return .background(node, isStyle: false)
+    case "overlay":
+      guard let node = swiftUINode(body, path: path) else { return nil }
+      return .overlay(node)
+    default:
+      return plainModifier(name, body, path: path)
+    }
+  }
+
+  /// A `safeAreaInset` modifier with `body`, at `path` (the modifier's own).
+  private mutating func safeAreaInset(_ body: JSONNode, path: ScenarioPath) -> SwiftUIModifier? {
+    let keys = ["edge", "alignment", "spacing", "content"]
+    guard let fields = object(body, path: path, keys: keys) else { return nil }
+    let (edge, alignment, spacing) = safeAreaInsetPlacement(fields, path: path)
+    guard let value = fields.required("content", &self),
+      let content = swiftUINode(value, path: path.appending("content"))
+    else { return nil }
+    return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
+
+  /// A `safeAreaInset`'s edge, alignment and spacing.
+  private mutating func safeAreaInsetPlacement(_ fields: Fields, path: ScenarioPath) -> (
+    SwiftUIEdge, SwiftUIAlignment, Double?
+  ) {
+    let edge =
+      fields.required("edge", &self).flatMap {
+        choice($0, path: "\(path).edge", SwiftUIEdge.self)
+      } ?? .bottom
+    let alignment =
+      fields["alignment"].flatMap {
+        choice($0, path: "\(path).alignment", SwiftUIAlignment.self)
+      } ?? .center
+    let spacing = fields["spacing"].flatMap { length($0, path: "\(path).spacing", "spacing") }
+    return (edge, alignment, spacing)
+  }
+
+  /// A modifier without content, `name` with `body`, at `path` (the modifier's own).
+  ///
+  /// Kept out of ``swiftUIModifier(_:path:)``, which recurses through content, so that its frame stays
+  /// small in a debug build.
+  private mutating func plainModifier(_ name: String, _ body: JSONNode, path: ScenarioPath)
+    -> SwiftUIModifier?
+  {
     switch name {
     case "frame":
       let keys = [
@@ -181,34 +259,8 @@ extension ScenarioDecoder {
       let edges =
         fields["edges"].flatMap { swiftUIEdges($0, path: path.appending("edges")) } ?? .all
       return .edgesIgnoringSafeArea(edges)
-    case "safeAreaInset":
-      let keys = ["edge", "alignment", "spacing", "content"]
-      guard let fields = object(body, path: path, keys: keys) else { return nil }
-      let edge =
-        fields.required("edge", &self).flatMap {
-          choice($0, path: "\(path).edge", SwiftUIEdge.self)
-        } ?? .bottom
-      let alignment =
-        fields["alignment"].flatMap {
-          choice($0, path: "\(path).alignment", SwiftUIAlignment.self)
-        } ?? .center
-      let spacing = fields["spacing"].flatMap { length($0, path: "\(path).spacing", "spacing") }
-      guard
-        let content = fields.required("content", &self).flatMap({
-          swiftUINode($0, path: path.appending("content"))
-        })
-      else { return nil }
-      return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
-    case "background":
-      if case .string = body.kind {
-        // A colour: `{"background": "green"}` is the ShapeStyle overload.
-        return .background(SwiftUINode(.color, location: body.location), isStyle: true)
-      }
-      guard let node = swiftUINode(body, path: path) else { return nil }
-      return .background(node, isStyle: false)
     default:
-      guard let node = swiftUINode(body, path: path) else { return nil }
-      return .overlay(node)
+      return nil
     }
   }
 

@@ -180,60 +180,142 @@ struct ScenarioDecoder {
 
   // MARK: Controllers
 
+  /// Decodes a controller and the controllers it holds.
+  ///
+  /// It recurses once a level of controllers (through ``embedding(_:path:)`` for children,
+  /// ``controllers(_:_:path:)`` for a stack or tabs), bounded by the JSON nesting cap; what it
+  /// decodes that holds no controller is in functions of its own, so that the recursion's
+  /// frames stay small in a debug build (docs/scenario-format.md#limits).
   package mutating func controller(_ value: JSONNode, path: ScenarioPath) -> ControllerNode? {
+    var node = ControllerNode(name: "")
+    return controller(value, path: path, into: &node) ? node : nil
+  }
+
+  /// Decodes a controller into `node`, a new ``ControllerNode``; `false`, having reported
+  /// why, when it is not one.
+  ///
+  /// Each controller it holds is decoded in its place, so that no node is copied on its way up
+  /// the tree.
+  private mutating func controller(
+    _ value: JSONNode, path: ScenarioPath, into node: inout ControllerNode
+  ) -> Bool {
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.controllerKinds, what: "controller")
-    else { return nil }
-    let keys: [String]
-    switch kind {
-    case "navigationController": keys = Self.navigationControllerKeys
-    case "tabBarController": keys = Self.tabBarControllerKeys
-    case "hostingController": keys = Self.hostingControllerKeys
-    default: keys = Self.controllerKeys
+    else { return false }
+    guard let fields = object(body, path: path, keys: Self.controllerKeys(of: kind)) else {
+      return false
     }
-    guard let fields = object(body, path: path, keys: keys) else { return nil }
-    let name = fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
-    var node = ControllerNode(name: name, location: value.location)
+    node.name = controllerName(fields, path: path)
+    node.location = value.location
+    node.kind = controllerKind(kind, fields, path: path)
+    controllerProperties(fields, path: path, into: &node)
+    children(fields, path: path, into: &node.children)
+    return true
+  }
+
+  /// The keys a controller of `kind` takes.
+  private static func controllerKeys(of kind: String) -> [String] {
+    switch kind {
+    case "navigationController": navigationControllerKeys
+    case "tabBarController": tabBarControllerKeys
+    case "hostingController": hostingControllerKeys
+    default: controllerKeys
+    }
+  }
+
+  private mutating func controllerName(_ fields: Fields, path: ScenarioPath) -> String {
+    fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
+  }
+
+  /// The kind of a controller of `kind`, with the controllers of its stack or tabs.
+  private mutating func controllerKind(_ kind: String, _ fields: Fields, path: ScenarioPath)
+    -> ControllerKind
+  {
     switch kind {
     case "navigationController":
-      var stack: [ControllerNode] = []
-      if let items = fields.required("stack", &self).flatMap({ array($0, path: "\(path).stack") }) {
-        for (index, item) in items.enumerated() {
-          if var child = controller(item, path: path.appending("stack", index)) {
-            if stack.count != index { child.sourcePath = "\(path).stack[\(index)]" }
-            stack.append(child)
-          }
-        }
-      }
-      node.kind = .navigationController(
-        stack: stack,
-        navigationBar: navigationBar(
-          fields["navigationBar"], path: path.appending("navigationBar")),
-        toolbar: bar(fields["toolbar"], path: path.appending("toolbar"), hiddenByDefault: true))
+      let stack = controllers(fields, "stack", path: path)
+      return navigationController(stack, fields, path: path)
     case "tabBarController":
-      var tabs: [ControllerNode] = []
-      if let items = fields.required("tabs", &self).flatMap({ array($0, path: "\(path).tabs") }) {
-        for (index, item) in items.enumerated() {
-          if var child = controller(item, path: path.appending("tabs", index)) {
-            if tabs.count != index { child.sourcePath = "\(path).tabs[\(index)]" }
-            tabs.append(child)
-          }
-        }
-      }
-      let selected =
-        fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
-      node.kind = .tabBarController(
-        tabs: tabs, selectedIndex: selected,
-        tabBar: bar(fields["tabBar"], path: path.appending("tabBar"), hiddenByDefault: false))
+      let tabs = controllers(fields, "tabs", path: path)
+      return tabBarController(tabs, fields, path: path)
     case "hostingController":
       let root = fields.required("rootView", &self).flatMap {
         swiftUINode($0, path: path.appending("rootView"))
       }
-      node.kind = .hostingController(rootView: root ?? SwiftUINode(.color))
+      return .hostingController(rootView: root ?? SwiftUINode(.color))
     default:
-      node.kind = .viewController
+      return .viewController
     }
+  }
+
+  /// A controller's `children` entries, each at its index; one that does not decode is left
+  /// out.
+  private mutating func children(
+    _ fields: Fields, path: ScenarioPath, into children: inout [ChildEmbedding]
+  ) {
+    guard let v = fields["children"], let items = array(v, path: "\(path).children") else {
+      return
+    }
+    for (index, item) in items.enumerated() {
+      children.append(ChildEmbedding(ControllerNode(name: "")))
+      let last = children.count - 1
+      if embedding(item, path: path.appending("children", index), into: &children[last]) {
+        if last != index {
+          children[last].controller.sourcePath = Self.childControllerPath(path, index)
+        }
+      } else {
+        children.removeLast()
+      }
+    }
+  }
+
+  /// The controllers of a navigation controller's `stack` or a tab bar controller's `tabs`
+  /// (`key`), each at its index; one that does not decode is left out.
+  private mutating func controllers(_ fields: Fields, _ key: StaticString, path: ScenarioPath)
+    -> [ControllerNode]
+  {
+    var list: [ControllerNode] = []
+    let name = "\(key)"
+    guard let items = fields.required(name, &self).flatMap({ array($0, path: "\(path).\(name)") })
+    else { return list }
+    for (index, item) in items.enumerated() {
+      if var child = controller(item, path: path.appending(key, index)) {
+        if list.count != index { child.sourcePath = "\(path).\(name)[\(index)]" }
+        list.append(child)
+      }
+    }
+    return list
+  }
+
+  /// A navigation controller's kind: `stack` and its bars.
+  private mutating func navigationController(
+    _ stack: [ControllerNode], _ fields: Fields, path: ScenarioPath
+  ) -> ControllerKind {
+    .navigationController(
+      stack: stack,
+      navigationBar: navigationBar(
+        fields["navigationBar"], path: path.appending("navigationBar")),
+      toolbar: bar(fields["toolbar"], path: path.appending("toolbar"), hiddenByDefault: true))
+  }
+
+  /// A tab bar controller's kind: `tabs`, the selected one and its bar.
+  private mutating func tabBarController(
+    _ tabs: [ControllerNode], _ fields: Fields, path: ScenarioPath
+  ) -> ControllerKind {
+    let selected =
+      fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
+    return .tabBarController(
+      tabs: tabs, selectedIndex: selected,
+      tabBar: bar(fields["tabBar"], path: path.appending("tabBar"), hiddenByDefault: false))
+  }
+
+  /// A controller's properties other than its name, kind and children: kept out of
+  /// ``controller(_:path:)``, which recurses once a level of controllers, so that its frame
+  /// stays small in a debug build (docs/scenario-format.md#limits).
+  private mutating func controllerProperties(
+    _ fields: Fields, path: ScenarioPath, into node: inout ControllerNode
+  ) {
     if let v = fields["additionalSafeAreaInsets"] {
       node.additionalSafeAreaInsets = insets(v, path: "\(path).additionalSafeAreaInsets") ?? .zero
     }
@@ -262,31 +344,33 @@ struct ScenarioDecoder {
       var view = ViewNode()
       if self.view(v, path: path.appending("view"), into: &view) { node.view = view }
     }
-    if let v = fields["children"], let items = array(v, path: "\(path).children") {
-      for (index, item) in items.enumerated() {
-        if var child = embedding(item, path: path.appending("children", index)) {
-          if node.children.count != index {
-            child.controller.sourcePath = "\(path).children[\(index)].controller"
-          }
-          node.children.append(child)
-        }
-      }
-    }
-    return node
   }
 
-  package mutating func embedding(_ value: JSONNode, path: ScenarioPath) -> ChildEmbedding? {
+  /// Decodes a children entry into `embedding`; `false`, having reported why, when it does
+  /// not decode.
+  private mutating func embedding(
+    _ value: JSONNode, path: ScenarioPath, into embedding: inout ChildEmbedding
+  ) -> Bool {
     guard let fields = object(value, path: path, keys: ["controller", "in", "layout"]) else {
-      return nil
+      return false
     }
+    (embedding.containerView, embedding.layout) = embeddingPlacement(fields, path: path)
+    guard let value = fields.required("controller", &self) else { return false }
+    return controller(value, path: path.appending("controller"), into: &embedding.controller)
+  }
+
+  private static func childControllerPath(_ path: ScenarioPath, _ index: Int) -> String {
+    "\(path).children[\(index)].controller"
+  }
+
+  /// A child entry's container view (`in`) and `layout`, kept out of
+  /// ``embedding(_:path:)``, which recurses, so that its frame stays small in a debug build.
+  private mutating func embeddingPlacement(_ fields: Fields, path: ScenarioPath) -> (
+    String?, Layout
+  ) {
     let container = fields["in"].flatMap { string($0, path: "\(path).in") }
     let layout = fields["layout"].flatMap { self.layout($0, path: "\(path).layout") } ?? .fill
-    guard
-      let child = fields.required("controller", &self).flatMap({
-        controller($0, path: path.appending("controller"))
-      })
-    else { return nil }
-    return ChildEmbedding(child, in: container, layout: layout)
+    return (container, layout)
   }
 
   private mutating func navigationBar(_ value: JSONNode?, path: ScenarioPath) -> NavigationBarSpec {
@@ -328,14 +412,7 @@ struct ScenarioDecoder {
   package mutating func view(_ value: JSONNode, path: ScenarioPath, into node: inout ViewNode)
     -> Bool
   {
-    let subviews: Int
-    if readsViewsQuickly, let quick = quickView(at: value.index, into: &node) {
-      node.location = value.tape.location(of: quick.body)
-      subviews = quick.subviews
-    } else {
-      guard let decoded = generalView(value, path: path) else { return false }
-      (node, subviews) = decoded
-    }
+    guard let subviews = viewItself(value, path: path, into: &node) else { return false }
     guard subviews >= 0 else { return true }
     let stop = end(ofToken: subviews)
     var count = 0
@@ -353,7 +430,7 @@ struct ScenarioDecoder {
       let last = node.subviews.count - 1
       if view(item, path: path.appending("subviews", index), into: &node.subviews[last]) {
         // A subview before this one did not decode: the check cannot count its path.
-        if last != index { node.subviews[last].sourcePath = "\(path).subviews[\(index)]" }
+        if last != index { node.subviews[last].sourcePath = Self.subviewPath(path, index) }
       } else {
         node.subviews.removeLast()
       }
@@ -361,6 +438,27 @@ struct ScenarioDecoder {
       index += 1
     }
     return true
+  }
+
+  /// Decodes a view node into `node`, without its subviews, and returns the token of its
+  /// `subviews` array, -1 without one, or `nil`, having reported why, when it is not a view.
+  ///
+  /// Kept out of ``view(_:path:into:)``, which recurses once a level of views, so that its frame
+  /// stays small in a debug build (docs/scenario-format.md#limits).
+  private mutating func viewItself(_ value: JSONNode, path: ScenarioPath, into node: inout ViewNode)
+    -> Int?
+  {
+    if readsViewsQuickly, let quick = quickView(at: value.index, into: &node) {
+      node.location = value.tape.location(of: quick.body)
+      return quick.subviews
+    }
+    guard let decoded = generalView(value, path: path) else { return nil }
+    node = decoded.0
+    return decoded.1
+  }
+
+  private static func subviewPath(_ path: ScenarioPath, _ index: Int) -> String {
+    "\(path).subviews[\(index)]"
   }
 
   /// A view node decoded member by member, reporting each problem, without its subviews; and

@@ -50,8 +50,30 @@ extension ScenarioValidator {
     return true
   }
 
+  /// Checks a SwiftUI node, its modifiers' content and its children.
+  ///
+  /// It recurses once a level of views (at most ``SwiftUILimits/maximumDepth``, checked
+  /// first); what it checks of one node is in functions of its own, so that the recursion's
+  /// frames stay small in a debug build (docs/scenario-format.md#limits).
   private mutating func checkSwiftUINode(_ node: SwiftUINode, path: String) {
     let path = node.sourcePath ?? path
+    checkSwiftUINodeItself(node, path: path)
+    for index in node.modifiers.indices {
+      if let (content, contentPath) = checkModifier(of: node, at: index, path: path) {
+        checkSwiftUINode(content, path: contentPath)
+      }
+    }
+    for (index, child) in node.children.enumerated() {
+      checkSwiftUINode(child, path: Self.childPath(path, index))
+    }
+  }
+
+  private static func childPath(_ path: String, _ index: Int) -> String {
+    "\(path).children[\(index)]"
+  }
+
+  /// Checks a SwiftUI node's name, kind and values, not its modifiers or children.
+  private mutating func checkSwiftUINodeItself(_ node: SwiftUINode, path: String) {
     if let name = node.name {
       claimObjectName(
         name, path: ScenarioPath(text: path), location: node.location, role: .swiftUIView)
@@ -87,31 +109,34 @@ extension ScenarioValidator {
     if !node.kind.takesChildren && !node.children.isEmpty {
       report(path, node.location, "a \(node.kind.name) takes no children")
     }
-    for (index, modifier) in node.modifiers.enumerated() {
-      let modifierPath = "\(path).modifiers[\(index)].\(modifier.name)"
-      let location = node.location(ofModifier: index)
-      requireVersion(modifier.introduced, of: modifier.name, path: modifierPath, location)
-      switch modifier {
-      case .frame(let frame):
-        let values = [
-          frame.width, frame.height, frame.minWidth, frame.idealWidth, frame.maxWidth,
-          frame.minHeight, frame.idealHeight, frame.maxHeight,
-        ].compactMap { $0 }.filter { $0 != .infinity }
-        checkRange(values, path: modifierPath, location)
-      case .padding(_, let length), .safeAreaPadding(_, let length):
-        checkRange([length ?? 0], path: modifierPath, location)
-      case .safeAreaInset(_, _, let spacing, let content):
-        checkRange([spacing ?? 0], path: modifierPath, location)
-        checkSwiftUINode(content, path: "\(modifierPath).content")
-      case .background(let content, _), .overlay(let content):
-        checkSwiftUINode(content, path: modifierPath)
-      case .ignoresSafeArea, .edgesIgnoringSafeArea:
-        break
-      }
+  }
+
+  /// Checks modifier `index` of `node`, and returns its content with the content's path.
+  private mutating func checkModifier(of node: SwiftUINode, at index: Int, path: String) -> (
+    SwiftUINode, String
+  )? {
+    let modifier = node.modifiers[index]
+    let modifierPath = "\(path).modifiers[\(index)].\(modifier.name)"
+    let location = node.location(ofModifier: index)
+    requireVersion(modifier.introduced, of: modifier.name, path: modifierPath, location)
+    switch modifier {
+    case .frame(let frame):
+      let values = [
+        frame.width, frame.height, frame.minWidth, frame.idealWidth, frame.maxWidth,
+        frame.minHeight, frame.idealHeight, frame.maxHeight,
+      ].compactMap { $0 }.filter { $0 != .infinity }
+      checkRange(values, path: modifierPath, location)
+    case .padding(_, let length), .safeAreaPadding(_, let length):
+      checkRange([length ?? 0], path: modifierPath, location)
+    case .safeAreaInset(_, _, let spacing, let content):
+      checkRange([spacing ?? 0], path: modifierPath, location)
+      return (content, "\(modifierPath).content")
+    case .background(let content, _), .overlay(let content):
+      return (content, modifierPath)
+    case .ignoresSafeArea, .edgesIgnoringSafeArea:
+      break
     }
-    for (index, child) in node.children.enumerated() {
-      checkSwiftUINode(child, path: "\(path).children[\(index)]")
-    }
+    return nil
   }
 
   /// Reports a kind or modifier that the scenario's iOS version does not have.

@@ -193,8 +193,38 @@ package struct ScenarioValidator {
 
   // MARK: Controllers and views
 
+  /// Checks a controller and the controllers it holds.
+  ///
+  /// It recurses once a level of controllers (at most about 43 within the view-depth limit,
+  /// which is checked first); what it checks that holds no controller is in functions of its
+  /// own, so that the recursion's frames stay small in a debug build
+  /// (docs/scenario-format.md#limits).
   mutating func checkController(_ node: ControllerNode, path: ScenarioPath) {
     let path = node.sourcePath.map(ScenarioPath.init(text:)) ?? path
+    checkControllerItself(node, path: path)
+    switch node.kind {
+    case .viewController:
+      break
+    case .hostingController(let root):
+      checkHostingController(node, root: root, path: path.description)
+    case .navigationController(let stack, _, _):
+      checkShownControllers(node, path: path)
+      for (index, child) in stack.enumerated() {
+        checkController(child, path: path.appending("stack", index))
+      }
+      checkContainerView(node, path: path)
+    case .tabBarController(let tabs, _, _):
+      checkShownControllers(node, path: path)
+      for (index, child) in tabs.enumerated() {
+        checkController(child, path: path.appending("tabs", index))
+      }
+      checkContainerView(node, path: path)
+    }
+    checkChildren(of: node, path: path)
+  }
+
+  /// Checks a controller's name (and its bars' and root view's), insets and views.
+  private mutating func checkControllerItself(_ node: ControllerNode, path: ScenarioPath) {
     // The names derived from a controller's (its bars', its root view's) are only claimed when
     // its own is: a duplicate controller is one problem, not three.
     var claimed = false
@@ -229,59 +259,12 @@ package struct ScenarioValidator {
     let defaultName = hasName ? nil : objectNames.push(node.name)
     if !hasName { objectNames.extend(".view") }
     withUnsafePointer(to: node.view) {
-      checkView(
+      checkViews(
         $0, defaultName: defaultName, path: viewPath, fallbackLocation: node.location,
         claimsName: claimed || hasName)
     }
     if let defaultName { objectNames.pop(to: defaultName) }
-    switch node.kind {
-    case .viewController:
-      break
-    case .hostingController(let root):
-      checkHostingController(node, root: root, path: path.description)
-    case .navigationController(let stack, _, _):
-      if stack.isEmpty && !namesMayBeMissing {
-        report(
-          path, node.location, "a navigation controller needs at least one controller in \"stack\"")
-      }
-      for (index, child) in stack.enumerated() {
-        checkController(child, path: path.appending("stack", index))
-      }
-      checkContainerView(node, path: path)
-    case .tabBarController(let tabs, let selectedIndex, _):
-      if namesMayBeMissing {
-        // A tab that did not decode is missing from `tabs`.
-      } else if tabs.isEmpty {
-        report(
-          path, node.location, "a tab bar controller needs at least one controller in \"tabs\"")
-      } else if !tabs.indices.contains(selectedIndex) {
-        report(
-          "\(path).selectedIndex", node.location,
-          "selectedIndex \(selectedIndex) is out of range", fix: "use 0…\(tabs.count - 1)")
-      }
-      for (index, child) in tabs.enumerated() {
-        checkController(child, path: path.appending("tabs", index))
-      }
-      checkContainerView(node, path: path)
-    }
     if let name = node.contentScrollView { checkContentScrollView(name, of: node, path: path) }
-    // The names of the controller's views, written out only when a child names its container.
-    var viewNames: [String]?
-    for (index, embedding) in node.children.enumerated() {
-      let childPath = path.appending("children", index)
-      if let container = embedding.containerView, !namesMayBeMissing,
-        !Self.lazyViewNames(&viewNames, of: node).contains(container)
-      {
-        let suggestion = Suggestion.closest(
-          to: container, among: Self.lazyViewNames(&viewNames, of: node))
-        report(
-          "\(childPath).in", embedding.controller.location,
-          "no view named \"\(container)\" in \(node.name)'s view",
-          fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "name one of \(node.name)'s views")
-      }
-      checkLayout(embedding.layout, path: "\(childPath).layout", embedding.controller.location)
-      checkController(embedding.controller, path: childPath.appending("controller"))
-    }
   }
 
   /// Checks `setContentScrollView(_:for:)`: iOS 15+, and a scroll view among the controller's
@@ -326,6 +309,60 @@ package struct ScenarioValidator {
     }
   }
 
+  /// Checks that a navigation controller's stack or a tab bar controller's tabs are not empty,
+  /// and the selected tab.
+  private mutating func checkShownControllers(_ node: ControllerNode, path: ScenarioPath) {
+    switch node.kind {
+    case .navigationController(let stack, _, _):
+      if stack.isEmpty && !namesMayBeMissing {
+        report(
+          path, node.location, "a navigation controller needs at least one controller in \"stack\"")
+      }
+    case .tabBarController(let tabs, let selectedIndex, _):
+      if namesMayBeMissing {
+        // A tab that did not decode is missing from `tabs`.
+      } else if tabs.isEmpty {
+        report(
+          path, node.location, "a tab bar controller needs at least one controller in \"tabs\"")
+      } else if !tabs.indices.contains(selectedIndex) {
+        report(
+          "\(path).selectedIndex", node.location,
+          "selectedIndex \(selectedIndex) is out of range", fix: "use 0…\(tabs.count - 1)")
+      }
+    case .viewController, .hostingController:
+      break
+    }
+  }
+
+  /// Checks a controller's children entries and the controllers in them.
+  private mutating func checkChildren(of node: ControllerNode, path: ScenarioPath) {
+    // The names of the controller's views, written out only when a child names its container.
+    var viewNames: [String]?
+    for (index, embedding) in node.children.enumerated() {
+      let childPath = path.appending("children", index)
+      checkEmbedding(embedding, in: node, path: childPath, viewNames: &viewNames)
+      checkController(embedding.controller, path: childPath.appending("controller"))
+    }
+  }
+
+  /// Checks a children entry's container view and layout.
+  private mutating func checkEmbedding(
+    _ embedding: ChildEmbedding, in node: ControllerNode, path childPath: ScenarioPath,
+    viewNames: inout [String]?
+  ) {
+    if let container = embedding.containerView, !namesMayBeMissing,
+      !Self.lazyViewNames(&viewNames, of: node).contains(container)
+    {
+      let suggestion = Suggestion.closest(
+        to: container, among: Self.lazyViewNames(&viewNames, of: node))
+      report(
+        "\(childPath).in", embedding.controller.location,
+        "no view named \"\(container)\" in \(node.name)'s view",
+        fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "name one of \(node.name)'s views")
+    }
+    checkLayout(embedding.layout, path: "\(childPath).layout", embedding.controller.location)
+  }
+
   private mutating func checkContainerView(_ node: ControllerNode, path: ScenarioPath) {
     guard case .view = node.view.kind, node.view.subviews.isEmpty else {
       report(
@@ -336,17 +373,93 @@ package struct ScenarioValidator {
     }
   }
 
-  /// Checks a view and its subviews.
+  /// A view whose subviews ``checkViews(_:defaultName:path:fallbackLocation:claimsName:)`` is
+  /// checking.
+  private struct ViewLevel {
+    var subviews: [ViewNode]
+    /// The view's own name, from which its subviews' default names derive.
+    var name: String?
+    var path: LazyPath
+    /// Whether the view claimed its name: a default name derived from a refused one claims none.
+    var claimed: Bool
+    /// Where the view's name is in the name table's scratch buffer, once a subview needed it.
+    var ownName: Int?
+    /// Where the view's name was pushed to the scratch buffer for its subviews, if it was.
+    var pushed: Int?
+    /// The subview to check next.
+    var next = 0
+    /// Where the default name of the subview being checked starts in the scratch buffer.
+    var subviewName: Int?
+  }
+
+  /// Checks a view and its subviews, each before its subviews and these in order.
   ///
   /// The view's name is its own, or, when `defaultName` is not `nil`, the default name in the
   /// name table's scratch buffer from there. `fallbackLocation` stands for a view the file does
   /// not write (a default root view), and `claimsName` is `false` for a default name derived
-  /// from a name that was refused (one problem, not one per derived name). The view is read in
-  /// place: copying a node costs a retain per reference it holds.
+  /// from a name that was refused (one problem, not one per derived name).
+  ///
+  /// The walk keeps its own stack of the views whose subviews it is checking, so that a tree
+  /// built in Swift at the depth limit is checked on a 512 KiB thread stack: recursing, a debug
+  /// build needed several kilobytes a level. A view without subviews gets no level.
+  private mutating func checkViews(
+    _ root: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
+    fallbackLocation: TextLocation?, claimsName: Bool
+  ) {
+    let (rootPath, rootClaimed) = checkView(
+      root, defaultName: defaultName, path: path, fallbackLocation: fallbackLocation,
+      claimsName: claimsName)
+    guard !root.pointee.subviews.isEmpty else { return }
+    var levels = [
+      ViewLevel(
+        subviews: root.pointee.subviews, name: root.pointee.name, path: rootPath,
+        claimed: rootClaimed, ownName: defaultName)
+    ]
+    while !levels.isEmpty {
+      let top = levels.count - 1
+      if let subviewName = levels[top].subviewName {
+        objectNames.pop(to: subviewName)
+        levels[top].subviewName = nil
+      }
+      let index = levels[top].next
+      let subviews = levels[top].subviews
+      guard index < subviews.count else {
+        if let pushed = levels[top].pushed { objectNames.pop(to: pushed) }
+        levels.removeLast()
+        continue
+      }
+      levels[top].next = index + 1
+      let child: ViewLevel? = subviews.withUnsafeBufferPointer { subviews in
+        guard let first = subviews.baseAddress else { return nil }
+        let subview = first + index
+        var subviewName: Int?
+        if subview.pointee.name == nil {
+          let parent = levels[top].ownName ?? objectNames.push(levels[top].name ?? "")
+          if levels[top].ownName == nil { levels[top].pushed = parent }
+          levels[top].ownName = parent
+          subviewName = objectNames.pushDefault(under: parent, index: index)
+        }
+        levels[top].subviewName = subviewName
+        let (path, claimed) = checkView(
+          subview, defaultName: subviewName, path: paths.subview(index, of: levels[top].path),
+          fallbackLocation: nil, claimsName: levels[top].claimed || subviewName == nil)
+        guard !subview.pointee.subviews.isEmpty else { return nil }
+        return ViewLevel(
+          subviews: subview.pointee.subviews, name: subview.pointee.name, path: path,
+          claimed: claimed, ownName: subviewName)
+      }
+      if let child { levels.append(child) }
+    }
+  }
+
+  /// Checks one view, not its subviews, and returns its path and whether it claimed its name.
+  ///
+  /// The parameters are ``checkViews(_:defaultName:path:fallbackLocation:claimsName:)``'s. The
+  /// view is read in place: copying a node costs a retain per reference it holds.
   private mutating func checkView(
     _ node: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
-    fallbackLocation: TextLocation? = nil, claimsName: Bool = true
-  ) {
+    fallbackLocation: TextLocation?, claimsName: Bool
+  ) -> (path: LazyPath, claimed: Bool) {
     let path = node.pointee.sourcePath.map { paths.base(ScenarioPath(text: $0)) } ?? path
     let location = node.pointee.location ?? fallbackLocation
     let name: ClaimedName =
@@ -403,27 +516,7 @@ package struct ScenarioValidator {
           "\(paths.written(path)).contentSize", location, "content size must not be negative")
       }
     }
-    // This view's name goes to the scratch buffer when a subview first needs it for a default.
-    var ownName = defaultName
-    var pushed: Int?
-    node.pointee.subviews.withUnsafeBufferPointer { subviews in
-      guard let first = subviews.baseAddress else { return }
-      for index in subviews.indices {
-        let subview = first + index
-        var subviewName: Int?
-        if subview.pointee.name == nil {
-          let parent = ownName ?? objectNames.push(node.pointee.name ?? "")
-          if ownName == nil { pushed = parent }
-          ownName = parent
-          subviewName = objectNames.pushDefault(under: parent, index: index)
-        }
-        checkView(
-          subview, defaultName: subviewName, path: paths.subview(index, of: path),
-          claimsName: claimed || subviewName == nil)
-        if let subviewName { objectNames.pop(to: subviewName) }
-      }
-    }
-    if let pushed { objectNames.pop(to: pushed) }
+    return (path, claimed)
   }
 
   /// The names of the views of `node` (its view and every subview, default names included) in

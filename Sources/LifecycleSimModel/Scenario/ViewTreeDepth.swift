@@ -2,11 +2,12 @@
 /// the validator (for the trees a file or Swift code writes) and the engine (for the trees
 /// `push` and `addChild` build) both count by.
 ///
-/// The engine's walks over views and controllers (layout, geometry, appearance, final records)
-/// and the validator's recurse once a level: about 2.5 KB a level in a release build and 8 KB
-/// in a debug one. A tree built in Swift, or by events that add each child to the previous one,
-/// can nest without end, so a tree whose views could nest deeper than ``maximum`` is refused
-/// before any recursive walk meets it. This walk uses explicit worklists.
+/// Some of the engine's and the validator's walks over views and controllers (geometry,
+/// appearance, checking controllers) recurse once a level; a tree built in Swift, or by events
+/// that add each child to the previous one, can nest without end, so a tree whose views could
+/// nest deeper than ``maximum`` is refused before any recursive walk meets it. Within it, the
+/// whole pipeline runs on a 512 KiB thread in a debug build (docs/scenario-format.md#stack).
+/// This walk uses explicit worklists.
 package enum ViewTreeDepth {
   /// The deepest view hierarchy a scenario may build: a view without a superview is level 1.
   package static let maximum = 128

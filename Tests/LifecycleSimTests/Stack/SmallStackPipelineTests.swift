@@ -2,9 +2,12 @@ import Testing
 
 @testable import LifecycleSim
 
-/// Trees at the depth limits run the whole pipeline on a 512 KiB stack (a debug build's frames
-/// are the largest): decode, validate, simulate, render every format, encode the scenario,
-/// parse the trace back, diff it with itself and explain a value of the deepest view.
+/// Inputs at the depth limits run the whole pipeline on a 512 KiB stack.
+///
+/// A debug build's frames are the largest. The pipeline: decode, validate, simulate, render every format, encode the scenario,
+/// parse the trace back, diff it with itself and explain a value of the deepest view. Views at
+/// 128 levels written in a file, with the Swift builders or by chained events; SwiftUI views at
+/// 64 levels; a long modifier list; and inputs past the limits, refused with their location.
 @Suite struct SmallStackPipelineTests {
   /// `levels` levels of views, the deepest named `Leaf`, built iteratively.
   private static func views(_ levels: Int) -> ViewNode {
@@ -13,6 +16,15 @@ import Testing
       node = ViewNode(name: "V\(level)", placement: .layout(.fill), subviews: [node])
     }
     return ViewNode(name: "V1", subviews: [node])
+  }
+
+  /// A scenario file on an iPhone 13 with iOS 17.0, `root` and `events` as JSON.
+  private static func file(root: String, events: [String] = []) -> [UInt8] {
+    Array(
+      """
+      { "format": "lifecycle-scenario/1", "name": "deep", "device": "iPhone 13", "ios": "17.0",
+        "root": \(root), "events": [\(events.joined(separator: ",\n"))] }
+      """.utf8)
   }
 
   /// What each stage of the pipeline gives, to assert on away from the small stack.
@@ -24,45 +36,211 @@ import Testing
     var differences = -1
     var explained = ""
     var failure: String?
+
+    /// Asserts that every stage ran, and that `leaf` ended with `frame`.
+    func expectComplete(frame: Rect, records: Int) {
+      #expect(failure == nil)
+      #expect(decodedEqual)
+      #expect(leafFrame == frame)
+      #expect(renderedBytes.count == 3)
+      #expect(renderedBytes.allSatisfy { $0 > 0 })
+      #expect(parsedRecords > records)
+      #expect(differences == 0)
+      #expect(explained.contains("Leaf.safeAreaInsets"))
+    }
   }
 
-  private static func pipeline(_ scenario: Scenario) -> Outcome {
+  private static func pipeline(_ scenario: Scenario, leaf: String = "Leaf") -> Outcome {
     var outcome = Outcome()
     do {
       let bytes = scenario.jsonBytes()
       let decoded = try Scenario.decode(bytes, fileName: "deep.scenario.json")
       outcome.decodedEqual = decoded.jsonBytes() == bytes
       let trace = try Simulator(decoded).run()
-      outcome.leafFrame = trace.final("Leaf").frame
+      outcome.leafFrame = trace.final(leaf).frame
       outcome.renderedBytes = TraceFormat.all.map { $0.renderBytes(trace).count }
       let parsed = try Trace.parse(TraceFormat.jsonLines.renderBytes(trace))
       outcome.parsedRecords = parsed.records.count
       outcome.differences = TraceDiff.compare(trace, parsed).differences.count
-      outcome.explained = try Explainer.explain(decoded, "Leaf.safeAreaInsets").text
+      outcome.explained = try Explainer.explain(decoded, "\(leaf).safeAreaInsets").text
     } catch {
       outcome.failure = "\(error)"
     }
     return outcome
   }
 
+  /// The file decoded, then the pipeline; a decoding error is the outcome's failure.
+  private static func pipeline(file bytes: [UInt8], leaf: String = "Leaf") -> Outcome {
+    do {
+      return pipeline(try Scenario.decode(bytes, fileName: "deep.scenario.json"), leaf: leaf)
+    } catch {
+      return Outcome(failure: "\(error)")
+    }
+  }
+
+  private static let fullScreen = Rect(x: 0, y: 0, width: 390, height: 844)
+
   /// 128 levels of views written in Swift and read back from their file.
-  ///
-  /// Disabled until the walks are fixed: in a debug build on a 512 KiB stack this crashes
-  /// (signal 11) in `Scenario.jsonBytes()`, which recurses through `JSONOutput` once a level of
-  /// JSON nesting (two a level of views); the validator and engine walks are not yet checked.
-  @Test(.disabled("stack overflow in Scenario.jsonBytes() in a debug build (issue 23)"))
-  func viewsAtTheLimit() throws {
+  @Test func viewsAtTheLimit() throws {
     let scenario = Scenario(
       name: "deep", device: "iPhone 13", ios: "17.0",
       root: ControllerNode(name: "VC", view: Self.views(ViewTreeDepth.maximum)))
     let outcome = try #require(onSmallStack { Self.pipeline(scenario) })
+    outcome.expectComplete(frame: Self.fullScreen, records: ViewTreeDepth.maximum)
+  }
+
+  /// The same tree built with the builders a test writes: `.controller` and `.view`.
+  @Test func viewsAtTheLimitFromTheBuilders() throws {
+    var node = ViewNode.view("Leaf")
+    for level in stride(from: ViewTreeDepth.maximum - 1, to: 1, by: -1) {
+      node = .view("V\(level)", subviews: [node])
+    }
+    let scenario = Scenario(
+      name: "deep", device: "iPhone 13", ios: "17.0", root: .controller("VC", subviews: [node]))
+    let outcome = try #require(onSmallStack { Self.pipeline(scenario) })
+    outcome.expectComplete(frame: Self.fullScreen, records: ViewTreeDepth.maximum)
+  }
+
+  /// The same tree written in a scenario file (3 levels of JSON a level of views: 385 in all).
+  @Test func viewsAtTheLimitFromAFile() throws {
+    var view = #"{ "view": { "name": "Leaf", "layout": "fill" } }"#
+    for level in stride(from: ViewTreeDepth.maximum - 1, to: 1, by: -1) {
+      view = #"{ "view": { "name": "V\#(level)", "layout": "fill", "subviews": [\#(view)] } }"#
+    }
+    let bytes = Self.file(
+      root: #"{ "viewController": { "name": "VC", "view": { "subviews": [\#(view)] } } }"#)
+    let outcome = try #require(onSmallStack { Self.pipeline(file: bytes) })
+    outcome.expectComplete(frame: Self.fullScreen, records: ViewTreeDepth.maximum)
+  }
+
+  /// 43 controllers written in a file, each the child of the one before.
+  ///
+  /// With two container views between a controller's view and its child's, the last one's view
+  /// is at level 127, and its subview at 128. They all load and lay out in the first display.
+  @Test func nestedChildControllersAtTheLimit() throws {
+    let leaf = #"{ "view": { "name": "Leaf", "layout": "fill" } }"#
+    var controller = #"{ "viewController": { "name": "C43", "view": { "subviews": [\#(leaf)] } } }"#
+    for level in stride(from: 42, to: 0, by: -1) {
+      let children = #"[{ "controller": \#(controller) }]"#
+      controller = #"{ "viewController": { "name": "C\#(level)", "children": \#(children) } }"#
+    }
+    let bytes = Self.file(root: controller)
+    let outcome = try #require(onSmallStack { Self.pipeline(file: bytes) })
+    outcome.expectComplete(frame: Self.fullScreen, records: 43)
+  }
+
+  /// 127 `addChild` events, each child added to the one before: the last child's view is at
+  /// level 128.
+  @Test func chainedAddChildEventsAtTheLimit() throws {
+    let events = (1...127).map {
+      #"{ "at": \#($0), "addChild": { "parent": "C\#($0 - 1)", "controller": { "viewController": { "name": "C\#($0)", "view": { "name": "\#($0 == 127 ? "Leaf" : "C\($0)View")" } } } } }"#
+    }
+    let bytes = Self.file(root: #"{ "viewController": { "name": "C0" } }"#, events: events)
+    let outcome = try #require(onSmallStack { Self.pipeline(file: bytes) })
+    outcome.expectComplete(frame: Self.fullScreen, records: 127)
+  }
+
+  /// 59 pushes, each of a controller holding the navigation controller the next push targets:
+  /// the last one's views reach level 127.
+  @Test func chainedPushesNearTheLimit() throws {
+    let events = (1...59).map {
+      #"{ "at": \#($0), "push": { "navigationController": "N\#($0 - 1)", "animated": false, "controller": { "viewController": { "name": "V\#($0)", "children": [{ "controller": { "navigationController": { "name": "N\#($0)", "stack": [{ "viewController": { "name": "R\#($0)", "view": { "name": "\#($0 == 59 ? "Leaf" : "R\($0)View")" } } }] } } }] } } } }"#
+    }
+    let bytes = Self.file(
+      root:
+        #"{ "navigationController": { "name": "N0", "stack": [{ "viewController": { "name": "R0" } }] } }"#,
+      events: events)
+    let outcome = try #require(onSmallStack { Self.pipeline(file: bytes) })
     #expect(outcome.failure == nil)
     #expect(outcome.decodedEqual)
-    #expect(outcome.leafFrame == Rect(x: 0, y: 0, width: 390, height: 844))
-    #expect(outcome.renderedBytes.count == 3)
-    #expect(outcome.renderedBytes.allSatisfy { $0 > 0 })
-    #expect(outcome.parsedRecords > ViewTreeDepth.maximum)
+    #expect(outcome.leafFrame != nil)
     #expect(outcome.differences == 0)
     #expect(outcome.explained.contains("Leaf.safeAreaInsets"))
+  }
+
+  /// `levels` levels of SwiftUI stacks, the deepest a text named `Leaf`.
+  private static func stacks(_ levels: Int) -> SwiftUINode {
+    var node = SwiftUINode.text("Leaf", width: 100, height: 20)
+    for level in stride(from: levels - 1, to: 0, by: -1) {
+      node = level % 2 == 0 ? .vstack("S\(level)", [node]) : .hstack("S\(level)", [node])
+    }
+    return node
+  }
+
+  /// 64 levels of SwiftUI stacks, the limit.
+  @Test func swiftUIAtTheLimit() throws {
+    let scenario = Scenario(
+      name: "deep", device: "iPhone 13", ios: "17.0", root: .hosting("Host", Self.stacks(64)))
+    let outcome = try #require(onSmallStack { Self.pipeline(scenario) })
+    #expect(outcome.failure == nil)
+    #expect(outcome.decodedEqual)
+    #expect(outcome.leafFrame == Rect(x: 145, y: 418.5, width: 100, height: 20))
+    #expect(outcome.differences == 0)
+    #expect(outcome.explained.contains("Leaf.safeAreaInsets"))
+  }
+
+  /// 512 levels of SwiftUI stacks built in Swift: written to JSON, refused when read back (the
+  /// JSON nests deeper than the parser's cap) and refused at the 65th level when run.
+  @Test func swiftUIPastTheLimitIsRefused() throws {
+    let scenario = Scenario(
+      name: "deep", device: "iPhone 13", ios: "17.0", root: .hosting("Host", Self.stacks(512)))
+    let messages = try #require(
+      onSmallStack { () -> [String] in
+        let bytes = scenario.jsonBytes()
+        var messages = ["\(bytes.count)"]
+        do { _ = try Scenario.decode(bytes, fileName: "deep.json") } catch {
+          messages.append("\(error)")
+        }
+        do { _ = try Simulator(scenario).run() } catch { messages.append("\(error)") }
+        return messages
+      })
+    #expect(messages.count == 3)
+    #expect(Int(messages[0]) ?? 0 > 512 * 20)
+    #expect(
+      messages.dropFirst().first?.contains("nested too deeply (more than 512 levels)") == true)
+    #expect(messages.last?.contains("SwiftUI views are nested more than 64 levels deep") == true)
+    #expect(messages.last?.contains("rootView") == true)
+  }
+
+  /// A file nesting `background` content 120 levels (JSON 483 levels deep, near the parser's
+  /// cap): decoded on the small stack, and refused at the 65th level with its path.
+  @Test func swiftUIContentNearTheNestingCapIsRefused() throws {
+    var node = #"{ "color": { "name": "Leaf" } }"#
+    for level in stride(from: 119, to: 0, by: -1) {
+      node = #"{ "color": { "name": "B\#(level)", "modifiers": [{ "background": \#(node) }] } }"#
+    }
+    let root = #"{ "hostingController": { "name": "Host", "rootView": \#(node) } }"#
+    let outcome = try #require(onSmallStack { Self.pipeline(file: Self.file(root: root)) })
+    let failure = try #require(outcome.failure)
+    #expect(failure.contains("SwiftUI views are nested more than 64 levels deep"))
+    #expect(failure.contains("rootView"))
+  }
+
+  /// 4,500 modifiers on one SwiftUI view, applied in a loop.
+  @Test func aLongModifierList() throws {
+    var node = SwiftUINode.color("Leaf")
+    for _ in 0..<4_500 { node = node.padding(0) }
+    let scenario = Scenario(
+      name: "deep", device: "iPhone 13", ios: "17.0", root: .hosting("Host", node))
+    let outcome = try #require(onSmallStack { Self.pipeline(scenario) })
+    #expect(outcome.failure == nil)
+    #expect(outcome.decodedEqual)
+    #expect(outcome.leafFrame == Rect(x: 0, y: 47, width: 390, height: 763))
+    #expect(outcome.differences == 0)
+  }
+
+  /// A file whose views nest 170 levels, 511 levels of JSON, one below the parser's cap: decoded
+  /// on the small stack and refused by the view-depth limit at the controller, with its location.
+  @Test func jsonNearTheNestingCapIsRefusedWithItsLocation() throws {
+    var view = #"{ "view": { "name": "Leaf" } }"#
+    for level in stride(from: 169, to: 1, by: -1) {
+      view = #"{ "view": { "name": "V\#(level)", "subviews": [\#(view)] } }"#
+    }
+    let root = #"{ "viewController": { "name": "VC", "view": { "subviews": [\#(view)] } } }"#
+    let outcome = try #require(onSmallStack { Self.pipeline(file: Self.file(root: root)) })
+    let failure = try #require(outcome.failure)
+    #expect(failure.contains("VC's views could nest 170 levels deep"))
+    #expect(failure.contains("nest at most 128 levels of views and controllers"))
+    #expect(failure.contains("root"))
   }
 }

@@ -9,9 +9,40 @@ extension World {
   /// window, so it reads zero insets (GT-143, GT-221). Children by containment are installed
   /// inside `viewDidLoad`: `willMove(toParent:)`, their own load, their view added to the
   /// parent's, `didMove(toParent:)` (docs/behaviour.md#first-display, GT-232).
+  ///
+  /// The walk keeps its own stack of the controllers whose children it is installing:
+  /// recursing, a debug build took about 13.5 KB of stack a level of children, and 43 levels
+  /// (views at the depth limit) did not fit a 512 KiB thread.
   @discardableResult
   mutating func loadViewIfNeeded(_ controller: ControllerID) -> ViewID {
     if let view = controllers[controller].view { return view }
+    let root = loadView(of: controller)
+    var loading = [(controller: controller, contained: controllers[controller].contained, next: 0)]
+    while let (parent, contained, next) = loading.last {
+      let parentName = controllers[parent].name
+      if next > 0 {
+        let child = contained[next - 1]
+        installContainedChild(child)
+        record(controller: child, .didMove, TraceArguments(parent: .some(parentName)))
+      }
+      guard next < contained.count else {
+        loading.removeLast()
+        continue
+      }
+      loading[loading.count - 1].next = next + 1
+      let child = contained[next]
+      record(controller: child, .willMove, TraceArguments(parent: .some(parentName)))
+      if controllers[child].view == nil {
+        loadView(of: child)
+        loading.append((child, controllers[child].contained, 0))
+      }
+    }
+    return root
+  }
+
+  /// Loads `controller`'s own view (`loadView`, `viewDidLoad`), not its children's.
+  @discardableResult
+  private mutating func loadView(of controller: ControllerID) -> ViewID {
     record(controller: controller, .loadView)
     let node = controllers[controller].node
     let name = node.view.name ?? "\(node.name).view"
@@ -21,13 +52,6 @@ extension World {
     controllers[controller].view = root
     updateGeometry(of: root, notify: false)
     record(controller: controller, .viewDidLoad)
-    for child in controllers[controller].contained {
-      let parentName = controllers[controller].name
-      record(controller: child, .willMove, TraceArguments(parent: .some(parentName)))
-      loadViewIfNeeded(child)
-      installContainedChild(child)
-      record(controller: child, .didMove, TraceArguments(parent: .some(parentName)))
-    }
     return root
   }
 
@@ -72,8 +96,46 @@ extension World {
     views.addSubview(view, to: parentView)
   }
 
-  /// Creates the views of `node` (pre-order) and returns the root's id.
+  /// Creates the views of `node` (pre-order) and returns the root's id; each view is added to
+  /// its superview once its own subviews are.
+  ///
+  /// The walk keeps its own stack of the views whose subviews it is making: recursing, a debug
+  /// build took about 6 KB of stack a level, and 128 levels did not fit a 512 KiB thread.
   private mutating func makeViewTree(
+    _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: ControllerID?
+  ) -> ViewID {
+    let root = makeView(
+      node, name: name, frame: frame, placement: placement, controller: controller)
+    guard !node.subviews.isEmpty else { return root }
+    // The views whose subviews are being made; a view without subviews gets no level.
+    var levels = [(subviews: node.subviews, name: name, id: root, next: 0)]
+    while !levels.isEmpty {
+      let top = levels.count - 1
+      let index = levels[top].next
+      guard index < levels[top].subviews.count else {
+        let id = levels[top].id
+        levels.removeLast()
+        if !levels.isEmpty { views.addSubview(id, to: levels[levels.count - 1].id) }
+        continue
+      }
+      levels[top].next = index + 1
+      let subview = levels[top].subviews[index]
+      let childFrame: Rect
+      if case .frame(let rect) = subview.placement { childFrame = rect } else { childFrame = .zero }
+      let childName = subview.name ?? "\(levels[top].name)/\(index)"
+      let child = makeView(
+        subview, name: childName, frame: childFrame, placement: subview.placement, controller: nil)
+      if subview.subviews.isEmpty {
+        views.addSubview(child, to: levels[top].id)
+      } else {
+        levels.append((subview.subviews, childName, child, 0))
+      }
+    }
+    return root
+  }
+
+  /// Creates the view of `node`, not its subviews, and returns its id.
+  private mutating func makeView(
     _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: ControllerID?
   ) -> ViewID {
     var scroll: ScrollID?
@@ -105,14 +167,6 @@ extension World {
       name: name, object: object, kind: kind, frame: frame, placement: placement,
       customMargins: custom, flags: flags, controller: controller, scroll: scroll)
     if derivations != nil { deriveCreation(of: id, scroll: scroll) }
-    for (index, subview) in node.subviews.enumerated() {
-      let childFrame: Rect
-      if case .frame(let rect) = subview.placement { childFrame = rect } else { childFrame = .zero }
-      let child = makeViewTree(
-        subview, name: subview.name ?? "\(name)/\(index)", frame: childFrame,
-        placement: subview.placement, controller: nil)
-      views.addSubview(child, to: id)
-    }
     return id
   }
 

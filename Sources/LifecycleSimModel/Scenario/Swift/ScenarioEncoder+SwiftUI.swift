@@ -2,6 +2,15 @@ import LifecycleSimCore
 extension ScenarioEncoder {
   /// A SwiftUI node: `{ KIND: { "name": …, kind's keys…, "modifiers": […], "children": […] } }`.
   package static func swiftUINode(_ node: SwiftUINode) -> JSONOutput {
+    encodeTree(node, nested: { $0.modifiers.compactMap(\.content) + $0.children }) {
+      swiftUINode($0, nested: &$1)
+    }
+  }
+
+  /// A SwiftUI node whose modifiers' content and children are encoded in `nested`, in order.
+  private static func swiftUINode(
+    _ node: SwiftUINode, nested: inout IndexingIterator<[JSONOutput]>
+  ) -> JSONOutput {
     var m = JSONMembers()
     m.add("name", node.name, JSONOutput.string)
     func alignment(_ value: SwiftUIAlignment) {
@@ -29,13 +38,20 @@ extension ScenarioEncoder {
     case .color, .geometryReader, .list, .form:
       break
     }
-    if !node.modifiers.isEmpty { m.add("modifiers", .array(node.modifiers.map(modifier))) }
-    if !node.children.isEmpty { m.add("children", .array(node.children.map(swiftUINode))) }
+    if !node.modifiers.isEmpty {
+      m.add("modifiers", .array(node.modifiers.map { modifier($0, nested: &nested) }))
+    }
+    if !node.children.isEmpty {
+      m.add("children", .array(node.children.map { _ in nested.next() ?? .null }))
+    }
     return .object([(node.kind.name, m.object)])
   }
 
-  /// A modifier: `{ NAME: BODY }`.
-  private static func modifier(_ modifier: SwiftUIModifier) -> JSONOutput {
+  /// A modifier: `{ NAME: BODY }`; its content, if it has any, is the next of `nested`.
+  private static func modifier(
+    _ modifier: SwiftUIModifier, nested: inout IndexingIterator<[JSONOutput]>
+  ) -> JSONOutput {
+    let content = modifier.content == nil ? JSONOutput.null : nested.next() ?? .null
     var m = JSONMembers()
     let body: JSONOutput
     switch modifier {
@@ -68,17 +84,17 @@ extension ScenarioEncoder {
     case .edgesIgnoringSafeArea(let edges):
       m.add("edges", edges, unless: .all, swiftUIEdges)
       body = m.object
-    case .safeAreaInset(let edge, let alignment, let spacing, let content):
+    case .safeAreaInset(let edge, let alignment, let spacing, _):
       m.add("edge", .string(edge.rawValue))
       m.add("alignment", alignment, unless: .center) { .string($0.rawValue) }
       m.add("spacing", spacing, JSONOutput.number)
-      m.add("content", swiftUINode(content))
+      m.add("content", content)
       body = m.object
     case .background(let node, let isStyle):
       // The format keeps no colour: a style background is written as the colour `"color"`.
-      body = isStyle && node == SwiftUINode(.color) ? .string("color") : swiftUINode(node)
-    case .overlay(let node):
-      body = swiftUINode(node)
+      body = isStyle && node == SwiftUINode(.color) ? .string("color") : content
+    case .overlay:
+      body = content
     }
     return .object([(modifier.name, body)])
   }

@@ -67,6 +67,25 @@ enum ScenarioEncoder {
   // MARK: Controllers
 
   package static func controller(_ node: ControllerNode) -> JSONOutput {
+    encodeTree(node, nested: heldControllers) { controller($0, held: &$1) }
+  }
+
+  /// The controllers `node` holds, in the order ``controller(_:held:)`` takes their encodings:
+  /// its stack or tabs, then its children.
+  private static func heldControllers(_ node: ControllerNode) -> [ControllerNode] {
+    let shown: [ControllerNode]
+    switch node.kind {
+    case .navigationController(let stack, _, _): shown = stack
+    case .tabBarController(let tabs, _, _): shown = tabs
+    case .viewController, .hostingController: shown = []
+    }
+    return shown + node.children.map(\.controller)
+  }
+
+  /// A controller whose held controllers are encoded in `held`, in order.
+  private static func controller(
+    _ node: ControllerNode, held: inout IndexingIterator<[JSONOutput]>
+  ) -> JSONOutput {
     var m = JSONMembers()
     m.add("name", .string(node.name))
     var content: (String, JSONOutput)?
@@ -81,11 +100,11 @@ enum ScenarioEncoder {
         return b.object
       }
       m.add("toolbar", toolbar, unless: BarSpec(hidden: true)) { self.bar($0, hidden: true) }
-      content = ("stack", .array(stack.map(controller)))
+      content = ("stack", .array(stack.map { _ in held.next() ?? .null }))
     case .tabBarController(let tabs, let selectedIndex, let tabBar):
       m.add("selectedIndex", selectedIndex, unless: 0) { .number(Double($0)) }
       m.add("tabBar", tabBar, unless: BarSpec(hidden: false)) { self.bar($0, hidden: false) }
-      content = ("tabs", .array(tabs.map(controller)))
+      content = ("tabs", .array(tabs.map { _ in held.next() ?? .null }))
     case .hostingController(let rootView):
       content = ("rootView", swiftUINode(rootView))
     }
@@ -117,7 +136,7 @@ enum ScenarioEncoder {
         .array(
           node.children.map { child in
             var c = JSONMembers()
-            c.add("controller", controller(child.controller))
+            c.add("controller", held.next() ?? .null)
             c.add("in", child.containerView, JSONOutput.string)
             c.add("layout", child.layout, unless: .fill, layout)
             return c.object
@@ -137,6 +156,16 @@ enum ScenarioEncoder {
   // MARK: Views
 
   package static func view(_ node: ViewNode, kindKey: Bool = true) -> JSONOutput {
+    var subviews = node.subviews.map { subview in
+      encodeTree(subview, nested: \.subviews) { view($0, kindKey: true, subviews: &$1) }
+    }.makeIterator()
+    return view(node, kindKey: kindKey, subviews: &subviews)
+  }
+
+  /// A view whose subviews are encoded in `subviews`, in order.
+  private static func view(
+    _ node: ViewNode, kindKey: Bool, subviews: inout IndexingIterator<[JSONOutput]>
+  ) -> JSONOutput {
     var m = JSONMembers()
     m.add("name", node.name, JSONOutput.string)
     switch node.placement {
@@ -176,7 +205,9 @@ enum ScenarioEncoder {
       }
     default: break
     }
-    if !node.subviews.isEmpty { m.add("subviews", .array(node.subviews.map { view($0) })) }
+    if !node.subviews.isEmpty {
+      m.add("subviews", .array(node.subviews.map { _ in subviews.next() ?? .null }))
+    }
     return kindKey ? .object([(node.kind.name, m.object)]) : m.object
   }
 

@@ -79,6 +79,8 @@ import Testing
     do {
       let scenario = try Scenario.decode(Array(json.utf8), fileName: "s.json")
       #expect(scenario.root.contentScrollView == name)
+      let again = try Scenario.decode(try scenario.jsonBytes(), fileName: "again.json")
+      #expect(again.root.contentScrollView == name)
       return []
     } catch {
       return error.diagnostics.map { $0.rendered(fileName: "s.json") }

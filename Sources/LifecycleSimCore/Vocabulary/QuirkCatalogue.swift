@@ -39,11 +39,24 @@ package struct QuirkCatalogue: Sendable {
   /// This catalogue with `added` declared after the others (replacing an added switch of the
   /// same name; a ``Quirk`` name is left as it is).
   package func adding(_ added: QuirkSwitch) -> QuirkCatalogue {
-    guard Quirk(rawValue: added.name) == nil else { return self }
+    guard let switches = Self.declaring(added, named: added.name, in: switches, name: \.name)
+    else { return self }
     var copy = self
-    copy.switches.removeAll { $0.name == added.name }
-    copy.switches.append(added)
+    copy.switches = switches
     return copy
+  }
+
+  /// `list` with `item`, a switch named `name`, after the others, replacing an item of the same
+  /// name; `nil` when `name` is a ``Quirk``'s, which cannot be declared again. The catalogue and
+  /// the behaviour registry declare their switches by this one rule.
+  package static func declaring<Item>(
+    _ item: Item, named name: String, in list: [Item], name itemName: (Item) -> String
+  ) -> [Item]? {
+    guard Quirk(rawValue: name) == nil else { return nil }
+    var result = list
+    result.removeAll { itemName($0) == name }
+    result.append(item)
+    return result
   }
 
   /// The index of `name` in ``names``, if the catalogue knows it.

@@ -76,11 +76,13 @@ package struct BehaviourRegistry: Sendable {
   /// This registry with one more quirk switch after the others (replacing a declared switch of
   /// the same name; a ``Quirk`` name is left as it is).
   package func declaring(_ declaration: QuirkDeclaration) -> BehaviourRegistry {
-    guard Quirk(rawValue: declaration.name) == nil else { return self }
+    guard
+      let switches = QuirkCatalogue.declaring(
+        declaration, named: declaration.name, in: switches, name: \.name)
+    else { return self }
     var copy = self
-    copy.switches.removeAll { $0.name == declaration.name }
-    copy.switches.append(declaration)
-    copy.catalogue = QuirkCatalogue(registry: copy)
+    copy.switches = switches
+    copy.catalogue = catalogue.adding(declaration)
     return copy
   }
 

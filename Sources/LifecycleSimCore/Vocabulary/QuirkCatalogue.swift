@@ -46,9 +46,11 @@ package struct QuirkCatalogue: Sendable {
     return copy
   }
 
-  /// `list` with `item`, a switch named `name`, after the others, replacing an item of the same
-  /// name; `nil` when `name` is a ``Quirk``'s, which cannot be declared again. The catalogue and
-  /// the behaviour registry declare their switches by this one rule.
+  /// A list of switches with one more declared after the others.
+  ///
+  /// `item`, the switch named `name`, replaces an item of the same name; the answer is `nil`
+  /// when `name` is a ``Quirk``'s, which cannot be declared again. The catalogue and the
+  /// behaviour registry declare their switches by this one rule.
   package static func declaring<Item>(
     _ item: Item, named name: String, in list: [Item], name itemName: (Item) -> String
   ) -> [Item]? {

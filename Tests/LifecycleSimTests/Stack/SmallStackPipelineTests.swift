@@ -89,6 +89,37 @@ import Testing
     outcome.expectComplete(frame: Self.fullScreen, records: ViewTreeDepth.maximum)
   }
 
+  /// A large-title list whose content scroll view, named by `contentScrollView`, is the deepest
+  /// view the limit allows; scrolls collapse the bar (the walks that find the scroll view and
+  /// the navigation controller it drives, docs/behaviour.md#large-title-collapse).
+  @Test func aContentScrollViewAtTheLimitDrivesTheBar() throws {
+    var leaf = ViewNode(
+      .tableView(ScrollViewProperties(contentSize: Size(width: 390, height: 3000))),
+      name: "Leaf", placement: .layout(.fill))
+    // The navigation controller's view and its wrapper count as levels of the list's views.
+    for level in stride(from: ViewTreeDepth.maximum - 4, to: 1, by: -1) {
+      leaf = ViewNode(name: "V\(level)", placement: .layout(.fill), subviews: [leaf])
+    }
+    var list = ControllerNode(name: "List", view: ViewNode(name: "V1", subviews: [leaf]))
+    list.contentScrollView = "Leaf"
+    var scenario = Scenario(
+      name: "deep", device: "iPhone 13", ios: "17.0",
+      root: ControllerNode(
+        .navigationController(
+          stack: [list], navigationBar: NavigationBarSpec(prefersLargeTitles: true)),
+        name: "Nav"))
+    scenario.events = [
+      ScenarioEvent(at: 1, .scroll(view: "Leaf", offset: Point(x: 0, y: -120))),
+      ScenarioEvent(at: 2, .scroll(view: "Leaf", offset: Point(x: 0, y: 300))),
+    ]
+    let scrolled = scenario
+    let outcome = try #require(onSmallStack { Self.pipeline(scrolled) })
+    outcome.expectComplete(frame: Self.fullScreen, records: ViewTreeDepth.maximum)
+    let trace = try Simulator(scrolled).run()
+    #expect(trace.final("Nav.navigationBar").frame?.height == 44)
+    #expect(trace.final("Leaf").contentOffset == Point(x: 0, y: 300))
+  }
+
   /// The same tree built with the builders a test writes: `.controller` and `.view`.
   @Test func viewsAtTheLimitFromTheBuilders() throws {
     var node = ViewNode.view("Leaf")

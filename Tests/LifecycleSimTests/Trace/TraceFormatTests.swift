@@ -42,7 +42,9 @@ import Testing
   }
 
   private static let roundingCases: [Double] = [
-    0.0005, -0.0005, 0.0015, -0.0025, 0.49999999999999994 / 1000, 2.5, -2.5, 1e-320,
+    // 0x1p-1063 is a subnormal near 1e-320, written exactly (a decimal literal that small
+    // cannot be, and the compiler warns).
+    0.0005, -0.0005, 0.0015, -0.0025, 0.49999999999999994 / 1000, 2.5, -2.5, 0x1p-1063,
     4503599627370.5, 0x1p52 / 1000, -0x1p53 / 1000, 1e17, -1e17, 1e300, -1e300, 54 - 1.0 / 3,
     Double.infinity, -Double.infinity, Double.nan,
   ]

@@ -33,7 +33,7 @@ import Testing
     }
     #expect(view == "table")
     #expect(offset == Point(x: 0, y: -100.5))
-    let again = try Scenario.decode(try scenario.jsonBytes(), fileName: "again.json")
+    let again = try Scenario.decode(scenario.jsonBytes(), fileName: "again.json")
     #expect(again.events.first?.action.detail == "view=table offset=(0,-100.5)")
   }
 
@@ -79,7 +79,7 @@ import Testing
     do {
       let scenario = try Scenario.decode(Array(json.utf8), fileName: "s.json")
       #expect(scenario.root.contentScrollView == name)
-      let again = try Scenario.decode(try scenario.jsonBytes(), fileName: "again.json")
+      let again = try Scenario.decode(scenario.jsonBytes(), fileName: "again.json")
       #expect(again.root.contentScrollView == name)
       return []
     } catch {

@@ -280,29 +280,16 @@ package struct ScenarioValidator {
       return
     }
     guard !namesMayBeMissing else { return }
-    // The controller's own views, walked with a worklist: a tree's depth is bounded, its walk
-    // need not be.
-    var kinds: [(name: String, isScroll: Bool)] = []
-    var pending = [(node.view, node.view.name ?? "\(node.name).view")]
-    while let (view, viewName) = pending.popLast() {
-      if case .view = view.kind {
-        kinds.append((viewName, false))
-      } else {
-        kinds.append((viewName, true))
-      }
-      for (index, subview) in view.subviews.enumerated().reversed() {
-        pending.append((subview, subview.name ?? "\(viewName)/\(index)"))
-      }
-    }
-    guard let found = kinds.first(where: { $0.name == name }) else {
-      let suggestion = Suggestion.closest(to: name, among: kinds.map(\.name))
+    let views = Self.ownViews(of: node)
+    guard let found = views.first(where: { $0.name == name }) else {
+      let suggestion = Suggestion.closest(to: name, among: views.map(\.name))
       report(
         keyPath, node.location, "no view named \"\(name)\" in \(node.name)'s view",
         fix: suggestion.map { "did you mean \"\($0)\"?" }
           ?? "name one of \(node.name)'s scroll views")
       return
     }
-    if !found.isScroll {
+    if case .view = found.kind {
       report(
         keyPath, node.location, "\"\(name)\" is a view, not a scroll view",
         fix: "name a scrollView, tableView, collectionView or webView")
@@ -525,16 +512,24 @@ package struct ScenarioValidator {
     -> [String]
   {
     if let names { return names }
-    var written: [String] = []
-    func add(_ view: ViewNode, _ name: String) {
-      written.append(name)
-      for (index, subview) in view.subviews.enumerated() {
-        add(subview, subview.name ?? "\(name)/\(index)")
-      }
-    }
-    add(node.view, node.view.name ?? "\(node.name).view")
+    let written = ownViews(of: node).map(\.name)
     names = written
     return written
+  }
+
+  /// A controller's own views in pre-order, each by its name or its default name, with its kind.
+  ///
+  /// A worklist, not a recursion: the view-depth limit bounds the tree, not the walk's stack.
+  private static func ownViews(of node: ControllerNode) -> [(name: String, kind: ViewKind)] {
+    var result: [(name: String, kind: ViewKind)] = []
+    var pending = [(node.view, node.view.name ?? "\(node.name).view")]
+    while let (view, name) = pending.popLast() {
+      result.append((name, view.kind))
+      for (index, subview) in view.subviews.enumerated().reversed() {
+        pending.append((subview, subview.name ?? "\(name)/\(index)"))
+      }
+    }
+    return result
   }
 
   mutating func checkLayout(

@@ -169,34 +169,27 @@ extension World {
   func contentScrollView(of controller: ControllerID) -> ViewID? {
     guard let root = controllers[controller].view else { return nil }
     if let chosen = controllers[controller].node.contentScrollView {
-      return ownView(named: chosen, under: root).flatMap { views.scroll[$0] != nil ? $0 : nil }
+      return firstOwnView(of: root) { views.name[$0] == chosen }
+        .flatMap { views.scroll[$0] != nil ? $0 : nil }
     }
     if views.scroll[root] != nil { return root }
     if behaviour.scrollViews.contentScrollViewIsFirstSubview {
       guard let first = views.firstChild[root], views.scroll[first] != nil else { return nil }
       return first
     }
-    var next = views.firstChild[root]
-    while let view = next {
-      if views.controller[view] != nil {
-        next = views.successorSkippingSubtree(of: view, within: root)
-        continue
-      }
-      if views.scroll[view] != nil { return view }
-      next = views.preorderSuccessor(of: view, within: root)
-    }
-    return nil
+    return firstOwnView(of: root) { views.scroll[$0] != nil }
   }
 
-  /// The view named `name` in `root`'s subtree, other controllers' views excluded.
-  private func ownView(named name: String, under root: ViewID) -> ViewID? {
+  /// The first view of a pre-order walk of `root`'s subtree, `root` included and other
+  /// controllers' views excluded, for which `matches` holds.
+  private func firstOwnView(of root: ViewID, where matches: (ViewID) -> Bool) -> ViewID? {
     var next: ViewID? = root
     while let view = next {
       if view != root, views.controller[view] != nil {
         next = views.successorSkippingSubtree(of: view, within: root)
         continue
       }
-      if views.name[view] == name { return view }
+      if matches(view) { return view }
       next = views.preorderSuccessor(of: view, within: root)
     }
     return nil

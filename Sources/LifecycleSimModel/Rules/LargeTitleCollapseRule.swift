@@ -53,7 +53,7 @@ package enum LargeTitleCollapseRule {
       }
       // Collapsed: back at the top (or pulled past it), the zone returns; a resting offset then
       // follows the taller inset.
-      let atTheTop = PointFormatting.same(offsetY, -adjustedTop) || offsetY < -adjustedTop
+      let atTheTop = restsAtTheTop(offsetY: offsetY, adjustedTop: adjustedTop)
       return Outcome(visible: atTheTop ? zone : 0, offsetShift: 0, unverified: atTheTop)
     }
   }
@@ -61,7 +61,13 @@ package enum LargeTitleCollapseRule {
   /// The zone of a bar that was not showing a large title until now: whole when the content
   /// rests at the top, gone when it is scrolled.
   package static func firstVisible(zone: Double, offsetY: Double, adjustedTop: Double) -> Double {
-    PointFormatting.same(offsetY, -adjustedTop) || offsetY < -adjustedTop ? zone : 0
+    restsAtTheTop(offsetY: offsetY, adjustedTop: adjustedTop) ? zone : 0
+  }
+
+  /// The content is at its top, or pulled past it: the offset is at or above `-adjustedTop`, as
+  /// the trace prints it.
+  private static func restsAtTheTop(offsetY: Double, adjustedTop: Double) -> Bool {
+    PointFormatting.same(offsetY, -adjustedTop) || offsetY < -adjustedTop
   }
 
   /// The collapse of a large title.

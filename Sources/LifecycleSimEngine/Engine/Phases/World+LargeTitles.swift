@@ -13,7 +13,6 @@ extension World {
     guard let zone = behaviour.navigationBar.largeTitleExtra else { return 0 }
     guard let top else { return zone }
     let known = controllers[top].largeTitle
-    let before = known?.visible
     var visible = zone
     var offsetY: Double? = nil
     if controllers[top].view != nil, let scrollView = cachedContentScrollView(of: top),
@@ -22,12 +21,12 @@ extension World {
       let state = scrolls[scroll]
       var shift = 0.0
       var unverified = false
-      if let known, let before, known.offsetY == state.contentOffset.y {
+      if let known, known.offsetY == state.contentOffset.y {
         // The offset has not moved since: the zone is as it was (a controller shown again).
-        visible = before
-      } else if let before {
+        visible = known.visible
+      } else if let known {
         let outcome = LargeTitleCollapseRule.outcome(
-          behaviour.navigationBar.largeTitleCollapse, zone: zone, visibleBefore: before,
+          behaviour.navigationBar.largeTitleCollapse, zone: zone, visibleBefore: known.visible,
           offsetY: state.contentOffset.y, adjustedTop: state.adjustedContentInset.top,
           contentInsetTop: state.properties.contentInset.top)
         visible = outcome.visible
@@ -49,7 +48,7 @@ extension World {
             inputs: [
               .init("collapse", "\(behaviour.navigationBar.largeTitleCollapse)"),
               .init("zone", TraceValue.text(zone)),
-              .init("shown before", before.map(TraceValue.text) ?? "no large title"),
+              .init("shown before", known.map { TraceValue.text($0.visible) } ?? "no large title"),
               .init("contentOffset.y", TraceValue.text(state.contentOffset.y)),
               .init("adjustedContentInset.top", TraceValue.text(state.adjustedContentInset.top)),
               .init("contentInset.top", TraceValue.text(state.properties.contentInset.top)),

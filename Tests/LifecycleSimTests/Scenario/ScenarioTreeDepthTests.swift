@@ -7,18 +7,6 @@ import Testing
 /// whose views cross the limit, with the depth, the limit and the fix, before any recursive walk
 /// meets them. A tree built in Swift can nest without end (the JSON nesting cap does not apply).
 @Suite struct ScenarioTreeDepthTests {
-  /// A view with `levels - 1` levels of subviews below it, built iteratively; the deepest is
-  /// named `Leaf`, the others `V<level>` (a default name spells the whole path, longer than a
-  /// name may be at this depth).
-  private static func views(_ levels: Int) -> ViewNode {
-    var node = ViewNode(name: "Leaf", placement: .layout(.fill))
-    for level in stride(from: levels - 1, to: 1, by: -1) {
-      node = ViewNode(name: "V\(level)", placement: .layout(.fill), subviews: [node])
-    }
-    // A root view is placed by its container: no layout of its own.
-    return levels > 1 ? ViewNode(name: "V1", subviews: [node]) : node
-  }
-
   private static func scenario(_ root: ControllerNode, events: [ScenarioEvent] = []) -> Scenario {
     Scenario(name: "deep", device: "iPhone 13", ios: "17.0", root: root, events: events)
   }
@@ -34,12 +22,14 @@ import Testing
 
   /// 128 levels (the root view is level 1) run, with the deepest view placed; 129 are refused.
   @Test func viewsUpToTheLimitRun() throws {
-    let trace = try Simulator(Self.scenario(ControllerNode(name: "VC", view: Self.views(128))))
-      .run()
+    let trace = try Simulator(
+      Self.scenario(ControllerNode(name: "VC", view: Build.nestedViews(128)))
+    )
+    .run()
     #expect(trace.final("Leaf").inWindow == true)
     #expect(trace.final("Leaf").frame == Rect(x: 0, y: 0, width: 390, height: 844))
     let problems = Self.problems(
-      Self.scenario(ControllerNode(name: "VC", view: Self.views(129))))
+      Self.scenario(ControllerNode(name: "VC", view: Build.nestedViews(129))))
     #expect(problems.count == 1)
     #expect(problems.first?.hasPrefix("root: ") == true)
     #expect(
@@ -52,7 +42,7 @@ import Testing
   /// problem, at the root.
   @Test func aVeryDeepSwiftTreeIsRefused() {
     let problems = Self.problems(
-      Self.scenario(ControllerNode(name: "VC", view: Self.views(20_000))))
+      Self.scenario(ControllerNode(name: "VC", view: Build.nestedViews(20_000))))
     #expect(problems.count == 1)
     #expect(problems.first?.contains("VC's views could nest 20000 levels deep") == true)
   }
@@ -74,7 +64,7 @@ import Testing
 
   /// A navigation stack and tabs count like children: the path names the stack entry.
   @Test func aTooDeepStackEntryIsNamedByItsPath() {
-    let deep = ControllerNode(name: "Deep", view: Self.views(127))
+    let deep = ControllerNode(name: "Deep", view: Build.nestedViews(127))
     let root = ControllerNode(
       .tabBarController(tabs: [
         ControllerNode(name: "First"),
@@ -92,7 +82,7 @@ import Testing
   /// that name controllers inside it are not reported again.
   @Test func aTooDeepPresentedTreeIsRefusedAtItsEvent() {
     let sheet = ControllerNode(
-      name: "Sheet", view: Self.views(5_000),
+      name: "Sheet", view: Build.nestedViews(5_000),
       children: [ChildEmbedding(ControllerNode(name: "Inner"))])
     let scenario = Self.scenario(
       ControllerNode(name: "Main"),
@@ -149,7 +139,7 @@ import Testing
   /// for the controller), and the bound is the depth.
   @Test(arguments: [200, 2_000, 20_000])
   func theWalkIsLinearInADeepTree(levels: Int) {
-    let root = ControllerNode(name: "VC", view: Self.views(levels))
+    let root = ControllerNode(name: "VC", view: Build.nestedViews(levels))
     var visits = 0
     var deepest = 0
     let excess = ViewTreeDepth.walk(root, base: 0, limit: .max, visits: &visits) {

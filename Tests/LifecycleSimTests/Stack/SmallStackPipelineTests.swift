@@ -9,15 +9,6 @@ import Testing
 /// 128 levels written in a file, with the Swift builders or by chained events; SwiftUI views at
 /// 64 levels; a long modifier list; and inputs past the limits, refused with their location.
 @Suite struct SmallStackPipelineTests {
-  /// `levels` levels of views, the deepest named `Leaf`, built iteratively.
-  private static func views(_ levels: Int) -> ViewNode {
-    var node = ViewNode(name: "Leaf", placement: .layout(.fill))
-    for level in stride(from: levels - 1, to: 1, by: -1) {
-      node = ViewNode(name: "V\(level)", placement: .layout(.fill), subviews: [node])
-    }
-    return ViewNode(name: "V1", subviews: [node])
-  }
-
   /// A scenario file on an iPhone 13 with iOS 17.0, `root` and `events` as JSON.
   private static func file(root: String, events: [String] = []) -> [UInt8] {
     Array(
@@ -84,7 +75,7 @@ import Testing
   @Test func viewsAtTheLimit() throws {
     let scenario = Scenario(
       name: "deep", device: "iPhone 13", ios: "17.0",
-      root: ControllerNode(name: "VC", view: Self.views(ViewTreeDepth.maximum)))
+      root: ControllerNode(name: "VC", view: Build.nestedViews(ViewTreeDepth.maximum)))
     let outcome = try #require(onSmallStack { Self.pipeline(scenario) })
     outcome.expectComplete(frame: Self.fullScreen, records: ViewTreeDepth.maximum)
   }
@@ -93,14 +84,13 @@ import Testing
   /// view the limit allows; scrolls collapse the bar (the walks that find the scroll view and
   /// the navigation controller it drives, docs/behaviour.md#large-title-collapse).
   @Test func aContentScrollViewAtTheLimitDrivesTheBar() throws {
-    var leaf = ViewNode(
+    let table = ViewNode(
       .tableView(ScrollViewProperties(contentSize: Size(width: 390, height: 3000))),
       name: "Leaf", placement: .layout(.fill))
-    // The navigation controller's view and its wrapper count as levels of the list's views.
-    for level in stride(from: ViewTreeDepth.maximum - 4, to: 1, by: -1) {
-      leaf = ViewNode(name: "V\(level)", placement: .layout(.fill), subviews: [leaf])
-    }
-    var list = ControllerNode(name: "List", view: ViewNode(name: "V1", subviews: [leaf]))
+    // The navigation controller's view and its wrapper count as levels of the list's views:
+    // 125 levels here are the 128 of the limit.
+    var list = ControllerNode(
+      name: "List", view: Build.nestedViews(ViewTreeDepth.maximum - 3, leaf: table))
     list.contentScrollView = "Leaf"
     var scenario = Scenario(
       name: "deep", device: "iPhone 13", ios: "17.0",

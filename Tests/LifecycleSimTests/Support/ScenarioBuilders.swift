@@ -39,6 +39,20 @@ enum Build {
     ViewNode(name: name, placement: .layout(layout))
   }
 
+  /// A root view with `levels - 1` levels of subviews below it, built iteratively: the deepest
+  /// is `leaf` (by default a view named `Leaf`), the others `V<level>` filling their superview
+  /// (a default name spells the whole path, longer than a name may be this deep).
+  static func nestedViews(
+    _ levels: Int, leaf: ViewNode = ViewNode(name: "Leaf", placement: .layout(.fill))
+  ) -> ViewNode {
+    var node = leaf
+    for level in stride(from: levels - 1, to: 1, by: -1) {
+      node = ViewNode(name: "V\(level)", placement: .layout(.fill), subviews: [node])
+    }
+    // A root view is placed by its container: no layout of its own.
+    return levels > 1 ? ViewNode(name: "V1", subviews: [node]) : node
+  }
+
   static func run(_ scenario: Scenario) throws(ScenarioError) -> Trace {
     try Simulator(scenario).run()
   }

@@ -7,4 +7,6 @@ package struct MetricSources: Sendable, Hashable {
   /// The sources of the navigation bar's geometry (``NavigationBarMetrics``): its heights, its
   /// `y` and the Dynamic Island overlap.
   package var navigationBar: [String]
+  /// The sources of the search bar's slot and placement (``SearchBarMetrics``).
+  package var searchBar: [String] = []
 }

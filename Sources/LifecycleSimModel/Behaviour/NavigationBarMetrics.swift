@@ -19,6 +19,8 @@ package struct NavigationBarMetrics: Sendable, Hashable {
   /// How the large-title zone gives way as the content scrolls up
   /// (docs/behaviour.md#large-title-collapse).
   package var largeTitleCollapse = LargeTitleCollapse.withTheOffset
+  /// The search bar of a navigation item's search controller (docs/behaviour.md#search-controllers).
+  package var search = SearchBarMetrics()
   /// `y = max(top inset, floor)`; `nil`: the bar sits at the top inset.
   package var floor: Floor?
   /// Notched device, status bar hidden: the bar moves to `y = 0`, insets unchanged

@@ -38,9 +38,11 @@ package enum LargeTitleCollapseRule {
     _ collapse: LargeTitleCollapse, zone: Double, visibleBefore: Double, offsetY: Double,
     adjustedTop: Double, contentInsetTop: Double
   ) -> Outcome {
-    let holdsBars = adjustedTop - contentInsetTop > 0
-    let wholeAt = holdsBars ? -(adjustedTop - visibleBefore) - zone : -adjustedTop
-    let moved = offsetY - wholeAt
+    let moved =
+      offsetY
+      - wholeAt(
+        zone: zone, visibleBefore: visibleBefore, adjustedTop: adjustedTop,
+        contentInsetTop: contentInsetTop)
     switch collapse {
     case .withTheOffset:
       // Pulled below the top, UIKit stretches the zone by an amount nobody has measured.
@@ -56,6 +58,14 @@ package enum LargeTitleCollapseRule {
       let atTheTop = restsAtTheTop(offsetY: offsetY, adjustedTop: adjustedTop)
       return Outcome(visible: atTheTop ? zone : 0, offsetShift: 0, unverified: atTheTop)
     }
+  }
+
+  /// The offset at which the whole zone shows: the top without the zone, less the zone, when
+  /// the adjusted inset holds the bars; else the top itself.
+  package static func wholeAt(
+    zone: Double, visibleBefore: Double, adjustedTop: Double, contentInsetTop: Double
+  ) -> Double {
+    adjustedTop - contentInsetTop > 0 ? -(adjustedTop - visibleBefore) - zone : -adjustedTop
   }
 
   /// The zone of a bar that was not showing a large title until now: whole when the content

@@ -142,6 +142,9 @@ public struct ControllerNode: Sendable {
   /// controller's own views, that its bars follow instead of the one UIKit finds; `nil` leaves
   /// UIKit's choice (docs/behaviour.md#c2).
   public var contentScrollView: String?
+  /// `navigationItem.searchController` (iOS 11+) with the item's search settings; `nil`: none
+  /// (docs/behaviour.md#search-controllers).
+  public var searchController: SearchControllerSpec?
   /// The root view.
   public var view: ViewNode
   /// Child controllers by containment, installed in the controller's `viewDidLoad`.
@@ -161,6 +164,7 @@ public struct ControllerNode: Sendable {
     prefersHomeIndicatorAutoHidden: Bool = false,
     viewRespectsSystemMinimumLayoutMargins: Bool = true, hidesBottomBarWhenPushed: Bool = false,
     largeTitleDisplayMode: LargeTitleDisplayMode = .automatic, contentScrollView: String? = nil,
+    searchController: SearchControllerSpec? = nil,
     view: ViewNode = ViewNode(), children: [ChildEmbedding] = [], location: TextLocation? = nil
   ) {
     self.kind = kind
@@ -175,6 +179,7 @@ public struct ControllerNode: Sendable {
     self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
     self.largeTitleDisplayMode = largeTitleDisplayMode
     self.contentScrollView = contentScrollView
+    self.searchController = searchController
     self.view = view
     self.children = children
     self.location = location

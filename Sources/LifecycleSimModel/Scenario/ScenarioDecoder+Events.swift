@@ -69,6 +69,7 @@ extension ScenarioDecoder {
     case "hideKeyboard": keys = ["duration"]
     case "setNeedsLayout": keys = ["view"]
     case "scroll": keys = ["view", "offset", "animated"]
+    case "setSearchActive": keys = ["controller", "active"]
     default: keys = ["controller", "hidden"]
     }
     guard let fields = object(value, path: path, keys: keys) else { return nil }
@@ -204,6 +205,9 @@ extension ScenarioDecoder {
         let o = fields.required("offset", &self).flatMap({ point($0, path: "\(path).offset") })
       else { return nil }
       return .scroll(view: v, offset: o)
+    case "setSearchActive":
+      guard let c = text("controller"), let a = flag("active") else { return nil }
+      return .setSearchActive(controller: c, active: a)
     default:
       guard let c = text("controller"), let h = flag("hidden") else { return nil }
       return .setHomeIndicatorAutoHidden(controller: c, hidden: h)

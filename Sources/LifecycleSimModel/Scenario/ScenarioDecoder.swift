@@ -79,7 +79,7 @@ struct ScenarioDecoder {
     "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
     "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
     "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
-    "contentScrollView", "view", "children",
+    "contentScrollView", "searchController", "view", "children",
   ]
   static let viewKeys = [
     "name", "frame", "layout", "subviews", "layoutMargins", "directionalLayoutMargins",
@@ -340,6 +340,9 @@ struct ScenarioDecoder {
     if let v = fields["contentScrollView"] {
       node.contentScrollView = string(v, path: "\(path).contentScrollView")
     }
+    if let v = fields["searchController"] {
+      node.searchController = searchController(v, path: path.appending("searchController"))
+    }
     if let v = fields["view"] {
       var view = ViewNode()
       if self.view(v, path: path.appending("view"), into: &view) { node.view = view }
@@ -384,6 +387,32 @@ struct ScenarioDecoder {
     }
     if let v = fields["prefersLargeTitles"], let b = bool(v, path: "\(path).prefersLargeTitles") {
       spec.prefersLargeTitles = b
+    }
+    return spec
+  }
+
+  private mutating func searchController(_ value: JSONNode, path: ScenarioPath)
+    -> SearchControllerSpec?
+  {
+    guard
+      let fields = object(
+        value, path: path,
+        keys: ["hidesSearchBarWhenScrolling", "hidesNavigationBarDuringPresentation", "placement"])
+    else { return nil }
+    var spec = SearchControllerSpec()
+    if let v = fields["hidesSearchBarWhenScrolling"],
+      let b = bool(v, path: "\(path).hidesSearchBarWhenScrolling")
+    {
+      spec.hidesSearchBarWhenScrolling = b
+    }
+    if let v = fields["hidesNavigationBarDuringPresentation"],
+      let b = bool(v, path: "\(path).hidesNavigationBarDuringPresentation")
+    {
+      spec.hidesNavigationBarDuringPresentation = b
+    }
+    if let v = fields["placement"] {
+      spec.placement =
+        choice(v, path: "\(path).placement", SearchBarPlacement.self) ?? .automatic
     }
     return spec
   }

@@ -85,6 +85,10 @@ public enum EventAction: Sendable, Equatable {
   /// `setContentOffset(_:animated: false)` does; a drag over time is a sequence of them
   /// (docs/behaviour.md#scrolling).
   case scroll(view: String, offset: Point)
+  /// Sets `searchController.isActive` on a controller's navigation item: the search starts or
+  /// ends, and the navigation bar and the safe area below it follow
+  /// (docs/behaviour.md#search-controllers).
+  case setSearchActive(controller: String, active: Bool)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -111,6 +115,7 @@ public enum EventAction: Sendable, Equatable {
     case .setNeedsLayout: "setNeedsLayout"
     case .setHomeIndicatorAutoHidden: "setHomeIndicatorAutoHidden"
     case .scroll: "scroll"
+    case .setSearchActive: "setSearchActive"
     }
   }
 
@@ -121,7 +126,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
-    "scroll",
+    "scroll", "setSearchActive",
   ]
 }
 
@@ -220,6 +225,8 @@ extension EventAction {
     case .scroll(let view, let offset):
       return "view=\(view) offset=(\(PointFormatting.string(offset.x)),"
         + "\(PointFormatting.string(offset.y)))"
+    case .setSearchActive(let controller, let active):
+      return "controller=\(controller) active=\(active)"
     }
   }
 }

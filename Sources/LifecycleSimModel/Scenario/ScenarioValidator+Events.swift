@@ -148,7 +148,7 @@ extension ScenarioValidator {
     switch event.action {
     case .setStatusBarHidden(let name, _, _), .dismiss(let name, _),
       .setAdditionalSafeAreaInsets(let name, _), .removeChild(let name),
-      .setHomeIndicatorAutoHidden(let name, _):
+      .setHomeIndicatorAutoHidden(let name, _), .setSearchActive(let name, _):
       references.append(("controller", name, nil))
     case .setNavigationBarHidden(let name, _, _), .setToolbarHidden(let name, _, _),
       .push(let name, _, _), .pop(let name, _), .interactivePop(let name, _, _):

@@ -265,6 +265,26 @@ package struct ScenarioValidator {
     }
     if let defaultName { objectNames.pop(to: defaultName) }
     if let name = node.contentScrollView { checkContentScrollView(name, of: node, path: path) }
+    if let search = node.searchController { checkSearchController(search, of: node, path: path) }
+  }
+
+  /// Checks `navigationItem.searchController`: iOS 11+, and a placement the version has.
+  private mutating func checkSearchController(
+    _ search: SearchControllerSpec, of node: ControllerNode, path: ScenarioPath
+  ) {
+    guard let ios else { return }
+    if ios.major < 11 {
+      report(
+        "\(path).searchController", node.location,
+        "navigationItem.searchController does not exist before iOS 11",
+        fix: "use \"ios\": \"11.0\" or later, or remove \"searchController\"")
+    } else if ios.major < search.placement.introduced {
+      report(
+        "\(path).searchController.placement", node.location,
+        "the search bar placement \"\(search.placement.rawValue)\" needs iOS \(search.placement.introduced) or later; this scenario uses iOS \(ios)",
+        fix:
+          "use \"ios\": \"\(search.placement.introduced).0\" or later, or another placement")
+    }
   }
 
   /// Checks `setContentScrollView(_:for:)`: iOS 15+, and a scroll view among the controller's

@@ -47,5 +47,54 @@ extension SourceIndex {
       setup: "UIScrollView and UICollectionView driven from code",
       citation: "http://jonathonstaff.com/blog/a-quick-commentary-on-uiscrollview/"
     ),
+    Source(
+      id: "WEB-720",
+      kind: .observation,
+      evidence: "issues and a merged pull request in three projects",
+      observed: """
+        From iOS 11 a UISearchBar's intrinsic height is 56 instead of 44; code written for both \
+        sizes a search bar's wrapper 56 on iOS 11 or later and 44 before.
+        """,
+      device: "iPhone",
+      ios: "11",
+      setup: "UISearchBar, alone or from a UISearchController",
+      citation: """
+        https://github.com/Esri/maps-app-ios/issues/67 ; https://github.com/jdisho/Papr/pull/67 ; \
+        https://github.com/tidev/titanium-sdk/pull/9496
+        """
+    ),
+    Source(
+      id: "WEB-721",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        navigationItem.hidesSearchBarWhenScrolling (iOS 11+, default true): the search bar is \
+        visible only when the scroll position is at the top of the content; scrolling down \
+        collapses it into the navigation bar and scrolling back to the top reveals it. \
+        preferredSearchBarPlacement (iOS 16+): automatic, inline, stacked; iOS 26 adds \
+        integrated, integratedButton and integratedCentered and deprecates inline.
+        """,
+      device: "any",
+      ios: "11+, 16+, 26+",
+      setup: "UINavigationItem",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uinavigationitem/hidessearchbarwhenscrolling ; \
+        https://developer.apple.com/documentation/uikit/uinavigationitem/preferredsearchbarplacement
+        """
+    ),
+    Source(
+      id: "WEB-722",
+      kind: .observation,
+      evidence: "merged pull request with a recording",
+      observed: """
+        With hidesSearchBarWhenScrolling left at its default, a navigation item's search bar is \
+        hidden at first and unfolds as the table is dragged down; to show it at launch the app \
+        moves the table's contentOffset up by the search bar's height.
+        """,
+      device: "iPhone X, iPhone 11",
+      ios: "13",
+      setup: "a table view controller with a search controller in a navigation controller",
+      citation: "https://github.com/mozilla-mobile/firefox-ios/pull/6703"
+    ),
   ]
 }

@@ -64,6 +64,15 @@ import Testing
     #expect(positions == positions.sorted())
   }
 
+  /// The first look at a zone comes before the resting offset follows the inset: a first scroll
+  /// that lands where the content was before that (0) still collapses the zone (iPad on 18:
+  /// 24 + 50 + 52 → 24 + 50).
+  @Test func aFirstScrollToTheOffsetBeforeTheRestCollapses() throws {
+    let trace = try Build.run(largeTitleList("iPad Pro 11-inch (M4)", ios: "18.0", offsets: [0]))
+    #expect(settled(trace, "List", epoch: 0).safeAreaInsets?.top == 126)
+    #expect(settled(trace, "List", epoch: 1).safeAreaInsets?.top == 74)
+  }
+
   /// iOS 26 (OU-032): a scroll past the large title's zone collapses the bar at once, the top
   /// inset falls by 52 and the offset moves on by 52; a scroll inside the zone changes nothing
   /// but the offset.

@@ -34,6 +34,7 @@ import Testing
     ("ContentInsetRule.legacyFirstOffsetStory", ContentInsetRule.legacyFirstOffsetStory),
     ("SheetRule.story", SheetRule.story),
     ("LargeTitleCollapseRule.story", LargeTitleCollapseRule.story),
+    ("SearchBarRule.story", SearchBarRule.story),
     ("LayoutResolver.story", LayoutResolver.story),
     ("World.outsideWindowStory", World.outsideWindowStory),
     ("World.outsideWindowGuideStory", World.outsideWindowGuideStory),

@@ -160,7 +160,8 @@ import Testing
         "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
         "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
         "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed",
-        "largeTitleDisplayMode", "contentScrollView", "view", "children", "location", "sourcePath",
+        "largeTitleDisplayMode", "contentScrollView", "searchController", "view", "children",
+        "location", "sourcePath",
       ])
     #expect(
       labels(ViewNode()) == [

@@ -71,6 +71,9 @@ extension World {
     case .scroll(let view, let offset):
       try scroll(view, to: offset)
       return []
+    case .setSearchActive(let controller, let active):
+      try setSearchActive(controller, active: active)
+      return []
     }
   }
 

@@ -47,14 +47,20 @@ extension World {
       let inline = BarMetrics.navigationBarHeight(
         window.bars, behaviour.navigationBar, large: false, sheetHeight: sheetHeight)
       var collapseSteps: [DerivationStep] = []
-      let zone = large ? largeTitleZone(shownBy: top, steps: &collapseSteps) : 0
-      if !large, let top { controllers[top].largeTitle = nil }
-      let height = inline + zone
+      let extent = navigationBarExtent(
+        of: controller, top: top, inline: inline, large: large, steps: &collapseSteps)
+      let height = extent.height
       let y = BarMetrics.navigationBarY(
         window.bars, behaviour.navigationBar, topInset: insets.top,
         dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view))
       bar.insetFrame = Rect(x: 0, y: y, width: size.width, height: height)
       bar.frame = bar.insetFrame
+      bar.searchDock =
+        bar.hidden
+        ? nil
+        : extent.dock.map {
+          Rect(x: 0, y: size.height - $0, width: size.width, height: $0)
+        }
       let underNotch =
         behaviour.navigationBar.movesUnderNotchWhenStatusBarHidden
         && device.cutout.hasSensorHousing
@@ -69,12 +75,12 @@ extension World {
               subject: name(of: bar.object), story: BarMetrics.navigationBarStory,
               inputs: [
                 .init("large title", "\(large)"),
-                .init("large title zone shown", TraceValue.text(zone)),
+                .init("large title zone shown", TraceValue.text(extent.band)),
                 .init("height", TraceValue.text(height)),
                 .init("in a sheet card", "\(sheetHeight != nil)"),
                 .init("top inset", TraceValue.text(insets.top)),
                 .init("container width", TraceValue.text(size.width)),
-              ],
+              ] + extent.searchInputs,
               reason: underNotch ? "the status bar is hidden: the bar moves under the notch" : nil,
               result: TraceValue.text(bar.frame),
               quirks: [

@@ -460,6 +460,10 @@ extension World {
         overlap.bottom = Swift.max(overlap.bottom, frame.maxY - (origin.y + toolbar.frame.minY))
         notes?.append(.init("\(container.name) toolbar", TraceValue.text(toolbar.frame)))
       }
+      if let dock = container.navigationBar?.searchDock {
+        overlap.bottom = Swift.max(overlap.bottom, frame.maxY - (origin.y + dock.minY))
+        notes?.append(.init("\(container.name) search dock", TraceValue.text(dock)))
+      }
     case .tab:
       if let bar = container.tabBar, isTabBarVisible(parent) {
         if bar.floatingTop {
@@ -622,6 +626,11 @@ extension World {
           bottomEdge = Swift.min(bottomEdge, origin.y + toolbar.frame.minY)
           notes?.append(
             .init("\(container.name) toolbar top", TraceValue.text(origin.y + toolbar.frame.minY)))
+        }
+        if let dock = bar.searchDock {
+          bottomEdge = Swift.min(bottomEdge, origin.y + dock.minY)
+          notes?.append(
+            .init("\(container.name) search dock top", TraceValue.text(origin.y + dock.minY)))
         }
       }
       if !sawTabBar, let bar = container.tabBar {

@@ -38,6 +38,10 @@ struct NavigationBarState: Equatable {
   /// The frame the children's insets are computed from (differs from ``frame`` only under
   /// `navBarUnderNotchWhenStatusBarHidden`).
   var insetFrame: Rect = .zero
+  /// The search field docked at the bottom of the navigation controller's view (iOS 26 iPhone),
+  /// in that view's coordinates; `nil` when the top controller's search is not docked there
+  /// (docs/behaviour.md#search-controllers).
+  var searchDock: Rect?
 }
 
 /// A toolbar's or tab bar's state.
@@ -51,13 +55,21 @@ struct BarState: Equatable {
   var floatingTop = false
 }
 
-/// How much of a large title's zone shows, and the content offset it was computed for: a zone
-/// changes only when its content scroll view's offset moves, so a controller popped back to
-/// shows the zone it was left with.
-struct LargeTitleState: Equatable {
+/// How much of the navigation bar's collapsing zone shows (the large title's band, with a
+/// revealed search slot above it), and the content offset it was computed for: a zone changes
+/// only when its content scroll view's offset moves, so a controller popped back to shows the
+/// zone it was left with (docs/behaviour.md#large-title-collapse, #search-controllers).
+struct CollapsingZoneState: Equatable {
+  /// The zone's full height when it was computed.
+  var zone: Double
   var visible: Double
   /// The content scroll view's `contentOffset.y`, `nil` without a content scroll view.
   var offsetY: Double?
+  /// A search slot that hides when scrolling has been revealed (pulled down, or by a search
+  /// that ended), so it is part of the zone.
+  var searchRevealed = false
+  /// The search was active when the zone was last computed.
+  var searchWasActive = false
 }
 
 /// One controller of the world, with its spec, tree links and live state.
@@ -88,9 +100,12 @@ struct ControllerState {
   package var placement: SheetPlacement?
   /// The content scroll view once looked for (`.some(nil)`: none), `nil` before the first look.
   var contentScrollView: ViewID??
-  /// As the top of a navigation stack whose bar shows a large title, how much of the title's
-  /// zone shows (docs/behaviour.md#large-title-collapse); `nil` while no large title shows.
-  var largeTitle: LargeTitleState?
+  /// As the top of a navigation stack whose bar shows a large title or a search slot that
+  /// hides when scrolling, how much of that zone shows (docs/behaviour.md#large-title-collapse);
+  /// `nil` while there is no such zone.
+  var collapsingZone: CollapsingZoneState?
+  /// `navigationItem.searchController.isActive`, as the `setSearchActive` event last set it.
+  var searchActive = false
   package var topLayoutGuide: Double = 0
   package var bottomLayoutGuide: Double = 0
   package var navigationBar: NavigationBarState?

@@ -12,5 +12,9 @@ extension BehaviourDelta {
     behaviour.presentation.sheetNavigationBarHeight = 56
     // `viewIsAppearing` back-deploys to 13 (Apple: viewIsAppearing(_:)).
     behaviour.capabilities.canBackDeployViewIsAppearing = true
+    // The search field becomes 36 in a 52 slot under the title: printed by no public source
+    // (C47).
+    behaviour.navigationBar.search.stackedSlot = 52
+    behaviour.navigationBar.search.activeHeight = 52
   }
 }

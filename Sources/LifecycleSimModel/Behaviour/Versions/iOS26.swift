@@ -12,6 +12,15 @@ extension BehaviourDelta {
     // The large title scrolls with the content, the bar keeps its height, then collapses at once
     // with the offset rebased (OU-031, OU-032, OU-034, OU-104).
     behaviour.navigationBar.largeTitleCollapse = .atOnce
+    // The stacked search slot is 60, and the bar keeps only the 60-pt field while the search is
+    // active (OU-035, OU-058, OU-130); an iPad puts the field in the bar (OU-119); an iPhone
+    // without a tab bar docks it at the bottom, 86 high, 82 in compact height (OU-025, OU-026).
+    behaviour.navigationBar.search = SearchBarMetrics(
+      stackedSlot: 60, activeHeight: 60, padAutomaticInBar: true,
+      bottomDock: .init(regular: 86, verticallyCompact: 82))
+    behaviour.sources.searchBar = [
+      "OU-025", "OU-026", "OU-035", "OU-058", "OU-059", "OU-118", "OU-119", "OU-130", "WEB-721",
+    ]
     // The toolbar is 52, so the slot is 86 over a 34-pt home indicator (OU-038; 52 without a
     // home indicator is L).
     behaviour.toolbar = ToolbarMetrics(phoneHeight: 52, compactPhoneHeight: 52, padHeight: 52)

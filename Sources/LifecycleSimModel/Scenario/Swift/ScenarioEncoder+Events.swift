@@ -82,6 +82,9 @@ extension ScenarioEncoder {
     case .setHomeIndicatorAutoHidden(let controller, let hidden):
       m.add("controller", .string(controller))
       m.add("hidden", .bool(hidden))
+    case .setSearchActive(let controller, let active):
+      m.add("controller", .string(controller))
+      m.add("active", .bool(active))
     }
     return m.object
   }

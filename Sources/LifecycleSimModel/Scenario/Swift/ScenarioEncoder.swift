@@ -128,6 +128,17 @@ enum ScenarioEncoder {
       .string($0.rawValue)
     }
     m.add("contentScrollView", node.contentScrollView, JSONOutput.string)
+    m.add("searchController", node.searchController) { search in
+      var s = JSONMembers()
+      s.add(
+        "hidesSearchBarWhenScrolling", search.hidesSearchBarWhenScrolling, unless: true,
+        JSONOutput.bool)
+      s.add(
+        "hidesNavigationBarDuringPresentation", search.hidesNavigationBarDuringPresentation,
+        unless: true, JSONOutput.bool)
+      s.add("placement", search.placement, unless: .automatic) { .string($0.rawValue) }
+      return s.object
+    }
     // A plain root view is written as its properties, without the kind key.
     m.add("view", node.view, unless: ViewNode()) { view($0, kindKey: $0.kind != .view) }
     if !node.children.isEmpty {

@@ -38,7 +38,8 @@ extension ControllerNode: Equatable {
       && lhs.viewRespectsSystemMinimumLayoutMargins == rhs.viewRespectsSystemMinimumLayoutMargins
       && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
       && lhs.largeTitleDisplayMode == rhs.largeTitleDisplayMode
-      && lhs.contentScrollView == rhs.contentScrollView && lhs.view == rhs.view
+      && lhs.contentScrollView == rhs.contentScrollView
+      && lhs.searchController == rhs.searchController && lhs.view == rhs.view
       && lhs.children == rhs.children
   }
 }

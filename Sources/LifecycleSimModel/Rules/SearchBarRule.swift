@@ -1,13 +1,22 @@
 import LifecycleSimCore
 
 /// Where a navigation item's search bar goes, and what it adds to the bars.
-package enum SearchBarSlot: Sendable, Hashable {
+package enum SearchBarSlot: Sendable, Hashable, CustomStringConvertible {
   /// In the navigation bar beside the title, or among the toolbar's items: no height of its own.
   case inBar
   /// Under the title, `height` tall.
   case stacked(height: Double)
   /// Docked at the bottom of the navigation controller's view, `height` from its bottom edge.
   case bottomDock(height: Double)
+
+  /// How `explain` names the slot.
+  package var description: String {
+    switch self {
+    case .inBar: "in the bar"
+    case .stacked(let height): "under the title, \(PointFormatting.string(height)) high"
+    case .bottomDock(let height): "docked at the bottom, \(PointFormatting.string(height)) high"
+    }
+  }
 }
 
 /// A navigation item's search bar (docs/behaviour.md#search-controllers).
@@ -52,5 +61,5 @@ package enum SearchBarRule {
   /// The search bar's slot and placement.
   package static let story = RuleStory(
     "the search bar's slot for the placement, device and version",
-    sources: ["WEB-720", "WEB-721", "WEB-722", "docs/behaviour.md#search-controllers"])
+    sources: ["docs/behaviour.md#search-controllers"])
 }

@@ -17,8 +17,13 @@ package struct BehaviourDelta: Sendable {
     self.unverified = nil
   }
 
-  private init(unverified: String) {
-    self.change = { _, _ in }
+  /// Creates a delta from the change it makes, and what it keeps from the version before
+  /// without a source that says so.
+  package init(
+    unverified: String,
+    _ change: @escaping @Sendable (inout Behaviour, IOSVersion) -> Void = { _, _ in }
+  ) {
+    self.change = change
     self.unverified = unverified
   }
 

@@ -21,6 +21,10 @@ package struct NavigationBarMetrics: Sendable, Hashable {
   package var largeTitleCollapse = LargeTitleCollapse.withTheOffset
   /// The search bar of a navigation item's search controller (docs/behaviour.md#search-controllers).
   package var search = SearchBarMetrics()
+  /// The height a navigation bar minimizes to while its content scrolls
+  /// (`navigationBarMinimization`, 27+); `nil` where bars do not minimize
+  /// (docs/behaviour.md#bar-minimization).
+  package var minimizedHeight: Double?
   /// `y = max(top inset, floor)`; `nil`: the bar sits at the top inset.
   package var floor: Floor?
   /// Notched device, status bar hidden: the bar moves to `y = 0`, insets unchanged

@@ -76,7 +76,7 @@ package enum LargeTitleCollapseRule {
 
   /// The content is at its top, or pulled past it: the offset is at or above `-adjustedTop`, as
   /// the trace prints it.
-  private static func restsAtTheTop(offsetY: Double, adjustedTop: Double) -> Bool {
+  package static func restsAtTheTop(offsetY: Double, adjustedTop: Double) -> Bool {
     PointFormatting.same(offsetY, -adjustedTop) || offsetY < -adjustedTop
   }
 

@@ -145,6 +145,9 @@ public struct ControllerNode: Sendable {
   /// `navigationItem.searchController` (iOS 11+) with the item's search settings; `nil`: none
   /// (docs/behaviour.md#search-controllers).
   public var searchController: SearchControllerSpec?
+  /// `navigationItem.navigationBarMinimization` (iOS 27+); `nil`: UIKit's defaults
+  /// (docs/behaviour.md#bar-minimization).
+  public var navigationBarMinimization: BarMinimizationSpec?
   /// The root view.
   public var view: ViewNode
   /// Child controllers by containment, installed in the controller's `viewDidLoad`.
@@ -165,6 +168,7 @@ public struct ControllerNode: Sendable {
     viewRespectsSystemMinimumLayoutMargins: Bool = true, hidesBottomBarWhenPushed: Bool = false,
     largeTitleDisplayMode: LargeTitleDisplayMode = .automatic, contentScrollView: String? = nil,
     searchController: SearchControllerSpec? = nil,
+    navigationBarMinimization: BarMinimizationSpec? = nil,
     view: ViewNode = ViewNode(), children: [ChildEmbedding] = [], location: TextLocation? = nil
   ) {
     self.kind = kind
@@ -180,6 +184,7 @@ public struct ControllerNode: Sendable {
     self.largeTitleDisplayMode = largeTitleDisplayMode
     self.contentScrollView = contentScrollView
     self.searchController = searchController
+    self.navigationBarMinimization = navigationBarMinimization
     self.view = view
     self.children = children
     self.location = location

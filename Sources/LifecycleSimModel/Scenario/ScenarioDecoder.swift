@@ -79,7 +79,7 @@ struct ScenarioDecoder {
     "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
     "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
     "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
-    "contentScrollView", "searchController", "view", "children",
+    "contentScrollView", "searchController", "navigationBarMinimization", "view", "children",
   ]
   static let viewKeys = [
     "name", "frame", "layout", "subviews", "layoutMargins", "directionalLayoutMargins",
@@ -343,6 +343,10 @@ struct ScenarioDecoder {
     if let v = fields["searchController"] {
       node.searchController = searchController(v, path: path.appending("searchController"))
     }
+    if let v = fields["navigationBarMinimization"] {
+      node.navigationBarMinimization = barMinimization(
+        v, path: path.appending("navigationBarMinimization"))
+    }
     if let v = fields["view"] {
       var view = ViewNode()
       if self.view(v, path: path.appending("view"), into: &view) { node.view = view }
@@ -400,19 +404,39 @@ struct ScenarioDecoder {
         keys: ["hidesSearchBarWhenScrolling", "hidesNavigationBarDuringPresentation", "placement"])
     else { return nil }
     var spec = SearchControllerSpec()
-    if let v = fields["hidesSearchBarWhenScrolling"],
-      let b = bool(v, path: "\(path).hidesSearchBarWhenScrolling")
-    {
-      spec.hidesSearchBarWhenScrolling = b
-    }
-    if let v = fields["hidesNavigationBarDuringPresentation"],
-      let b = bool(v, path: "\(path).hidesNavigationBarDuringPresentation")
-    {
-      spec.hidesNavigationBarDuringPresentation = b
+    for (key, keyPath) in [
+      ("hidesSearchBarWhenScrolling", \SearchControllerSpec.hidesSearchBarWhenScrolling),
+      ("hidesNavigationBarDuringPresentation", \.hidesNavigationBarDuringPresentation),
+    ] {
+      if let v = fields[key], let b = bool(v, path: "\(path).\(key)") { spec[keyPath: keyPath] = b }
     }
     if let v = fields["placement"] {
       spec.placement =
         choice(v, path: "\(path).placement", SearchBarPlacement.self) ?? .automatic
+    }
+    return spec
+  }
+
+  private mutating func barMinimization(_ value: JSONNode, path: ScenarioPath)
+    -> BarMinimizationSpec?
+  {
+    guard
+      let fields = object(
+        value, path: path, keys: ["behavior", "restoration", "safeAreaAdjustment"])
+    else { return nil }
+    var spec = BarMinimizationSpec()
+    if let v = fields["behavior"] {
+      spec.behavior =
+        choice(v, path: "\(path).behavior", BarMinimizationBehavior.self) ?? .automatic
+    }
+    if let v = fields["restoration"] {
+      spec.restoration =
+        choice(v, path: "\(path).restoration", BarMinimizationRestoration.self) ?? .automatic
+    }
+    if let v = fields["safeAreaAdjustment"] {
+      spec.safeAreaAdjustment =
+        choice(v, path: "\(path).safeAreaAdjustment", BarMinimizationSafeAreaAdjustment.self)
+        ?? .automatic
     }
     return spec
   }

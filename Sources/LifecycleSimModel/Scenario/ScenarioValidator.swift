@@ -266,6 +266,12 @@ package struct ScenarioValidator {
     if let defaultName { objectNames.pop(to: defaultName) }
     if let name = node.contentScrollView { checkContentScrollView(name, of: node, path: path) }
     if let search = node.searchController { checkSearchController(search, of: node, path: path) }
+    if node.navigationBarMinimization != nil, let ios, ios.major < 27 {
+      report(
+        "\(path).navigationBarMinimization", node.location,
+        "navigationItem.navigationBarMinimization needs iOS 27 or later; this scenario uses iOS \(ios)",
+        fix: "use \"ios\": \"27.0\" or later, or remove \"navigationBarMinimization\"")
+    }
   }
 
   /// Checks `navigationItem.searchController`: iOS 11+, and a placement the version has.

@@ -96,5 +96,27 @@ extension SourceIndex {
       setup: "a table view controller with a search controller in a navigation controller",
       citation: "https://github.com/mozilla-mobile/firefox-ios/pull/6703"
     ),
+    Source(
+      id: "WEB-723",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        UINavigationItem.navigationBarMinimization (iOS 27): a UIBarMinimization with \
+        minimizationBehavior (automatic, never, onScrollDown, onScrollUp), restorationBehavior \
+        (automatic, which restores when the scroll turns back and selects atScrollEdge for an \
+        integratedCentered search placement; atScrollEdge, honoured with onScrollDown only) and \
+        safeAreaAdjustment (automatic, disabled: the safe area stays as the bar minimizes; \
+        enabled: it shrinks with the bar). SwiftUI: the modifier enables minimization; by \
+        default a navigation bar minimizes only for a searchable in the principal toolbar \
+        placement, and the safe area adjusts interactively.
+        """,
+      device: "any",
+      ios: "27",
+      setup: "UINavigationItem, SwiftUI toolbar minimization",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uinavigationitem/navigationbarminimization-15u99 ; \
+        SwiftUI ToolbarMinimizationBehavior and toolbarMinimizationSafeAreaAdjustment
+        """
+    ),
   ]
 }

@@ -32,11 +32,15 @@ import Testing
   }
 
   /// No source gives a value on 27 that differs from 26 (docs/behaviour.md#ios-27): the whole
-  /// behaviour, metrics, flags and quirk defaults, is 26's but for the profile number.
+  /// behaviour, metrics, flags and quirk defaults, is 26's but for the profile number and what
+  /// 27 adds, navigation-bar minimization (docs/behaviour.md#bar-minimization), which 26 lacks.
   @Test func profile27IsProfile26() {
     var behaviour = Self.registry.behaviour(for: IOSVersion(27))
     #expect(behaviour.profile == 27)
+    #expect(behaviour.navigationBar.minimizedHeight == 0)
+    #expect(Self.registry.behaviour(for: IOSVersion(26)).navigationBar.minimizedHeight == nil)
     behaviour.profile = 26
+    behaviour.navigationBar.minimizedHeight = nil
     #expect(behaviour == Self.registry.behaviour(for: IOSVersion(26)))
     #expect(
       QuirkCatalogue.standard.defaults(for: IOSVersion(27))

@@ -45,7 +45,7 @@ import Testing
     WriteRule(
       what: "a controller's appearance, placement, bars' frames or layout guides",
       pattern:
-        #"controllers\[[^\]]*\]\.(appearance|placement|placedBars|topLayoutGuide|bottomLayoutGuide|contentScrollView|collapsingZone|(navigationBar|toolbar|tabBar)\??\.(frame|insetFrame|floatingTop|searchDock))\b[\w.]*"#
+        #"controllers\[[^\]]*\]\.(appearance|placement|placedBars|topLayoutGuide|bottomLayoutGuide|contentScrollView|collapsingZone|barMinimization|(navigationBar|toolbar|tabBar)\??\.(frame|insetFrame|floatingTop|searchDock))\b[\w.]*"#
         + write,
       owners: ["Engine/Phases/"]),
     WriteRule(

@@ -35,6 +35,7 @@ import Testing
     ("SheetRule.story", SheetRule.story),
     ("LargeTitleCollapseRule.story", LargeTitleCollapseRule.story),
     ("SearchBarRule.story", SearchBarRule.story),
+    ("BarMinimizationRule.story", BarMinimizationRule.story),
     ("LayoutResolver.story", LayoutResolver.story),
     ("World.outsideWindowStory", World.outsideWindowStory),
     ("World.outsideWindowGuideStory", World.outsideWindowGuideStory),

@@ -160,7 +160,8 @@ import Testing
         "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
         "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
         "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed",
-        "largeTitleDisplayMode", "contentScrollView", "searchController", "view", "children",
+        "largeTitleDisplayMode", "contentScrollView", "searchController",
+        "navigationBarMinimization", "view", "children",
         "location", "sourcePath",
       ])
     #expect(

@@ -41,7 +41,8 @@ extension World {
   /// The navigation controller whose bar follows `view`: the one whose top controller has it
   /// as its content scroll view, when that bar shows a large title.
   private mutating func navigationControllerDriven(by view: ViewID) -> ControllerID? {
-    guard let owner = owningController(of: view), controllers[owner].collapsingZone != nil,
+    guard let owner = owningController(of: view),
+      controllers[owner].collapsingZone != nil || controllers[owner].barMinimization != nil,
       case .navigationStack = controllers[owner].relation,
       let navigation = controllers[owner].parent, controllers[navigation].stack.last == owner,
       cachedContentScrollView(of: owner) == view

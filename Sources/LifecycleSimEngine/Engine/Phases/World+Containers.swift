@@ -49,12 +49,17 @@ extension World {
       var collapseSteps: [DerivationStep] = []
       let extent = navigationBarExtent(
         of: controller, top: top, inline: inline, large: large, steps: &collapseSteps)
-      let height = extent.height
+      let minimization = top.flatMap { navigationBarMinimization(of: $0, steps: &collapseSteps) }
+      let height =
+        minimization == nil
+        ? extent.height : behaviour.navigationBar.minimizedHeight ?? extent.height
       let y = BarMetrics.navigationBarY(
         window.bars, behaviour.navigationBar, topInset: insets.top,
         dynamicIslandOverlap: dynamicIslandOverlap(navigationView: view))
-      bar.insetFrame = Rect(x: 0, y: y, width: size.width, height: height)
-      bar.frame = bar.insetFrame
+      bar.frame = Rect(x: 0, y: y, width: size.width, height: height)
+      // A bar that minimizes without the safe area keeps its full height for the children.
+      let insetHeight = minimization?.adjustsSafeArea == false ? extent.height : height
+      bar.insetFrame = Rect(x: 0, y: y, width: size.width, height: insetHeight)
       bar.searchDock =
         bar.hidden
         ? nil

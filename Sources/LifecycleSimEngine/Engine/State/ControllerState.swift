@@ -72,6 +72,14 @@ struct CollapsingZoneState: Equatable {
   var searchWasActive = false
 }
 
+/// Whether a navigation bar is minimized (iOS 27), and the content offset it was decided at.
+struct BarMinimizationState: Equatable {
+  var minimized: Bool
+  /// The content scroll view's `contentOffset.y`; `nil` at the first look, which comes before
+  /// the resting offset follows the inset.
+  var offsetY: Double?
+}
+
 /// One controller of the world, with its spec, tree links and live state.
 struct ControllerState {
   package var name: String
@@ -104,6 +112,9 @@ struct ControllerState {
   /// hides when scrolling, how much of that zone shows (docs/behaviour.md#large-title-collapse);
   /// `nil` while there is no such zone.
   var collapsingZone: CollapsingZoneState?
+  /// As the top of a navigation stack whose bar can minimize, whether it is minimized
+  /// (docs/behaviour.md#bar-minimization); `nil` while it cannot.
+  var barMinimization: BarMinimizationState?
   /// `navigationItem.searchController.isActive`, as the `setSearchActive` event last set it.
   var searchActive = false
   package var topLayoutGuide: Double = 0

@@ -139,6 +139,15 @@ enum ScenarioEncoder {
       s.add("placement", search.placement, unless: .automatic) { .string($0.rawValue) }
       return s.object
     }
+    m.add("navigationBarMinimization", node.navigationBarMinimization) { spec in
+      var s = JSONMembers()
+      s.add("behavior", spec.behavior, unless: .automatic) { .string($0.rawValue) }
+      s.add("restoration", spec.restoration, unless: .automatic) { .string($0.rawValue) }
+      s.add("safeAreaAdjustment", spec.safeAreaAdjustment, unless: .automatic) {
+        .string($0.rawValue)
+      }
+      return s.object
+    }
     // A plain root view is written as its properties, without the kind key.
     m.add("view", node.view, unless: ViewNode()) { view($0, kindKey: $0.kind != .view) }
     if !node.children.isEmpty {

@@ -39,7 +39,8 @@ extension ControllerNode: Equatable {
       && lhs.hidesBottomBarWhenPushed == rhs.hidesBottomBarWhenPushed
       && lhs.largeTitleDisplayMode == rhs.largeTitleDisplayMode
       && lhs.contentScrollView == rhs.contentScrollView
-      && lhs.searchController == rhs.searchController && lhs.view == rhs.view
+      && lhs.searchController == rhs.searchController
+      && lhs.navigationBarMinimization == rhs.navigationBarMinimization && lhs.view == rhs.view
       && lhs.children == rhs.children
   }
 }

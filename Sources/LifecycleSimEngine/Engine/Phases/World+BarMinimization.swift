@@ -1,0 +1,51 @@
+import LifecycleSimCore
+import LifecycleSimModel
+import LifecycleSimTrace
+
+extension World {
+  /// Whether `top`'s navigation bar is minimized (docs/behaviour.md#bar-minimization).
+  ///
+  /// As its navigation item asks and its content scroll view has moved since the last look;
+  /// `nil` when it is not. Notes the answer on `top`, and adds how it was derived to `steps`
+  /// when explaining.
+  mutating func navigationBarMinimization(
+    of top: ControllerID, steps: inout [DerivationStep]
+  ) -> BarMinimizationRule.Resolved? {
+    let node = controllers[top].node
+    guard behaviour.navigationBar.minimizedHeight != nil,
+      let resolved = BarMinimizationRule.resolved(
+        node.navigationBarMinimization, searchPlacement: node.searchController?.placement),
+      controllers[top].view != nil, let scrollView = cachedContentScrollView(of: top),
+      let scroll = views.scroll[scrollView]
+    else {
+      controllers[top].barMinimization = nil
+      return nil
+    }
+    let state = scrolls[scroll]
+    let known = controllers[top].barMinimization
+    let offsetY = state.contentOffset.y
+    let adjustedTop = state.adjustedContentInset.top
+    // Before its first scroll the content rests at its top.
+    let delta = known.map { offsetY - ($0.offsetY ?? -adjustedTop) } ?? 0
+    let atTheTop = LargeTitleCollapseRule.restsAtTheTop(offsetY: offsetY, adjustedTop: adjustedTop)
+    let minimized = BarMinimizationRule.minimized(
+      resolved, wasMinimized: known?.minimized ?? false, delta: delta, atTheTop: atTheTop)
+    controllers[top].barMinimization = BarMinimizationState(
+      minimized: minimized, offsetY: known == nil ? nil : offsetY)
+    if derivations != nil {
+      steps.append(
+        DerivationStep(
+          subject: name(of: scrollView), story: BarMinimizationRule.story,
+          inputs: [
+            .init("behavior", resolved.behavior.rawValue),
+            .init("restores at the top", "\(resolved.restoresAtTheTop)"),
+            .init("safe area follows", "\(resolved.adjustsSafeArea)"),
+            .init("moved by", TraceValue.text(delta)),
+            .init("at the top", "\(atTheTop)"),
+          ],
+          reason: "unverified: a choice no public measurement confirms (docs/behaviour.md#c48)",
+          result: minimized ? "minimized" : "full"))
+    }
+    return minimized ? resolved : nil
+  }
+}

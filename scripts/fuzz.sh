@@ -63,14 +63,13 @@ check_target() {
   die "no target '$1'; the targets are: ${TARGETS[*]}"
 }
 
-# True when $1 is missing or older than any later argument (Swift sources, folders of them, the
-# report's assets, or the fuzz build of the library).
+# True when $1 is missing or older than any later argument (Swift sources, folders of them, or
+# the fuzz build of the library). The report's assets are a checked-in Swift file.
 stale() {
   local product=$1
   shift
   [[ -e $product ]] || return 0
-  [[ -n $(find "$@" \( -name '*.swift' -o -name '*.a' -o -path "$ASSETS/*" \) -newer "$product" \
-    -print -quit) ]]
+  [[ -n $(find "$@" \( -name '*.swift' -o -name '*.a' \) -newer "$product" -print -quit) ]]
 }
 
 # The library's targets in dependency order (Package.swift): each is compiled as its own module,

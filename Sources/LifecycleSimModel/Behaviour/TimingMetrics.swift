@@ -17,6 +17,9 @@ package struct TimingMetrics: Sendable, Hashable {
   package var statusBarTransitionDuration = SimDuration.milliseconds(200)
   /// Keyboard show/hide when a scenario gives no duration (L).
   package var keyboardDuration = SimDuration.milliseconds(250)
+  /// `setContentOffset(_:animated: true)`: no public source times it; 0.3 s is the figure
+  /// developers quote (docs/behaviour.md#c46).
+  package var scrollAnimationDuration = SimDuration.milliseconds(300)
   /// Layout brackets per appearing controller before `viewDidAppear` on first display
   /// (GT-215, GT-229, GT-232; docs/behaviour.md#c15).
   package var firstDisplayLayoutPasses = 2

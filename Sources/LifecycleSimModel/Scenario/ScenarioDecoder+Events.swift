@@ -68,7 +68,7 @@ extension ScenarioDecoder {
     case "showKeyboard": keys = ["height", "duration"]
     case "hideKeyboard": keys = ["duration"]
     case "setNeedsLayout": keys = ["view"]
-    case "scroll": keys = ["view", "offset", "animated"]
+    case "scroll": keys = ["view", "offset", "animated", "duration", "frames"]
     case "setSearchActive": keys = ["controller", "active"]
     default: keys = ["controller", "hidden"]
     }
@@ -194,17 +194,25 @@ extension ScenarioDecoder {
       guard let v = text("view") else { return nil }
       return .setNeedsLayout(view: v)
     case "scroll":
-      if let v = fields["animated"], bool(v, path: "\(path).animated") == true {
+      let animated = fields["animated"].flatMap { bool($0, path: "\(path).animated") } ?? false
+      let duration = fields["duration"].flatMap {
+        length($0, path: "\(path).duration", "duration")
+      }
+      let frames = fields["frames"].flatMap { index($0, path: "\(path).frames") }
+      if !animated, let key = ["duration", "frames"].first(where: { fields[$0] != nil }),
+        let value = fields[key]
+      {
         report(
-          "\(path).animated", v.location,
-          "an animated scroll is not modelled: its frames and their timing are not known yet",
-          fix: "write the frames as scroll events at their times, or \"animated\": false")
+          "\(path).\(key)", value.location, "\"\(key)\" times an animated scroll only",
+          fix: "add \"animated\": true, or remove \"\(key)\"")
         return nil
       }
       guard let v = text("view"),
         let o = fields.required("offset", &self).flatMap({ point($0, path: "\(path).offset") })
       else { return nil }
-      return .scroll(view: v, offset: o)
+      return animated
+        ? .animatedScroll(view: v, offset: o, duration: duration, frames: frames)
+        : .scroll(view: v, offset: o)
     case "setSearchActive":
       guard let c = text("controller"), let a = flag("active") else { return nil }
       return .setSearchActive(controller: c, active: a)

@@ -85,6 +85,10 @@ public enum EventAction: Sendable, Equatable {
   /// `setContentOffset(_:animated: false)` does; a drag over time is a sequence of them
   /// (docs/behaviour.md#scrolling).
   case scroll(view: String, offset: Point)
+  /// `setContentOffset(_:animated: true)`: the offset moves to `offset` at a constant rate over
+  /// `duration` seconds (`nil`: the profile's), in `frames` frames (`nil`: one every 1/60 s),
+  /// then the delegate's `scrollViewDidEndScrollingAnimation` (docs/behaviour.md#scrolling).
+  case animatedScroll(view: String, offset: Point, duration: Double? = nil, frames: Int? = nil)
   /// Sets `searchController.isActive` on a controller's navigation item: the search starts or
   /// ends, and the navigation bar and the safe area below it follow
   /// (docs/behaviour.md#search-controllers).
@@ -114,10 +118,13 @@ public enum EventAction: Sendable, Equatable {
     case .hideKeyboard: "hideKeyboard"
     case .setNeedsLayout: "setNeedsLayout"
     case .setHomeIndicatorAutoHidden: "setHomeIndicatorAutoHidden"
-    case .scroll: "scroll"
+    case .scroll, .animatedScroll: "scroll"
     case .setSearchActive: "setSearchActive"
     }
   }
+
+  /// The most frames an animated scroll may have: ten seconds at 60 Hz.
+  public static let mostScrollFrames = 600
 
   /// Every action key, in the order of docs/scenario-format.md#events.
   public static let allNames: [String] = [
@@ -227,6 +234,11 @@ extension EventAction {
         + "\(PointFormatting.string(offset.y)))"
     case .setSearchActive(let controller, let active):
       return "controller=\(controller) active=\(active)"
+    case .animatedScroll(let view, let offset, let duration, let frames):
+      return "view=\(view) offset=(\(PointFormatting.string(offset.x)),"
+        + "\(PointFormatting.string(offset.y))) animated=true"
+        + (duration.map { " duration=\(PointFormatting.string($0))" } ?? "")
+        + (frames.map { " frames=\($0)" } ?? "")
     }
   }
 }

@@ -134,6 +134,15 @@ extension ScenarioValidator {
       checkRange(insets.array, path: "\(path).insets", location)
     case .scroll(_, let offset):
       checkRange([offset.x, offset.y], path: "\(path).offset", location)
+    case .animatedScroll(_, let offset, let seconds, let frames):
+      checkRange([offset.x, offset.y], path: "\(path).offset", location)
+      duration(seconds)
+      if let frames, !(1...EventAction.mostScrollFrames).contains(frames) {
+        report(
+          "\(path).frames", location,
+          "an animated scroll has from 1 to \(EventAction.mostScrollFrames) frames, found \(frames)",
+          fix: "give fewer frames, or leave \"frames\" out for one every 1/60 s")
+      }
     default:
       break
     }
@@ -160,7 +169,8 @@ extension ScenarioValidator {
     case .addChild(let parent, _, _, _):
       references.append(("parent", parent, nil))
     case .setContentInset(let view, _), .setContentSize(let view, _),
-      .setContentInsetAdjustmentBehavior(let view, _), .scroll(let view, _):
+      .setContentInsetAdjustmentBehavior(let view, _), .scroll(let view, _),
+      .animatedScroll(let view, _, _, _):
       references.append(("view", view, "scrollView"))
     case .setFrame(let view, _), .setNeedsLayout(let view):
       references.append(("view", view, "view"))

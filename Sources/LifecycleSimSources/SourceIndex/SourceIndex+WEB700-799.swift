@@ -118,5 +118,24 @@ extension SourceIndex {
         SwiftUI ToolbarMinimizationBehavior and toolbarMinimizationSafeAreaAdjustment
         """
     ),
+    Source(
+      id: "WEB-724",
+      kind: .documentation,
+      evidence: "Apple's Scroll View Programming Guide for iOS, as quoted in Q&A",
+      observed: """
+        setContentOffset(_:animated:) with animation scrolls from the current position to the \
+        given one at a constant rate; the delegate receives a series of scrollViewDidScroll \
+        messages as the animation progresses, then scrollViewDidEndScrollingAnimation when it \
+        completes. Without animation, or when contentOffset is set directly, the delegate \
+        receives a single scrollViewDidScroll.
+        """,
+      device: "any",
+      ios: "any",
+      setup: "UIScrollView driven from code",
+      citation: """
+        Apple, Scroll View Programming Guide for iOS, "Scrolling to a Specific Offset" \
+        (quoted at https://itecnote.com/tecnote/ios-uiscrollview-difference-between-setcontentoffsetanimated-and-scrollrecttovisibleanimated/)
+        """
+    ),
   ]
 }

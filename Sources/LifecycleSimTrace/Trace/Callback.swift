@@ -55,6 +55,9 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// The scroll view delegate's `scrollViewDidScroll(_:)`, when a `scroll` event moves the
   /// content offset.
   case scrollViewDidScroll
+  /// The scroll view delegate's `scrollViewDidEndScrollingAnimation(_:)`, at the end of an
+  /// animated scroll.
+  case scrollViewDidEndScrollingAnimation
 }
 
 extension Callback {

@@ -64,6 +64,48 @@ import Testing
     #expect(positions == positions.sorted())
   }
 
+  /// `setContentOffset(_:animated: true)` (WEB-724, OU-080): nothing moves at the call; the
+  /// offset moves at a constant rate in the frames asked (here 4 over the 0.3 s of C46), the bar
+  /// following each frame on 13, and the last frame ends with
+  /// `scrollViewDidEndScrollingAnimation`.
+  @Test func anAnimatedScrollMovesInFramesAndEndsTheAnimation() throws {
+    var scenario = largeTitleList("iPhone X", ios: "13.0", offsets: [])
+    scenario.events = [
+      ScenarioEvent(
+        at: 1, .animatedScroll(view: "table", offset: Point(x: 0, y: -40), frames: 4))
+    ]
+    let trace = try Build.run(scenario)
+    let scrolls = trace.records.filter { $0.epoch == 1 && $0.callback == .scrollViewDidScroll }
+    #expect(scrolls.map(\.time.microseconds) == [1_075_000, 1_150_000, 1_225_000, 1_300_000])
+    let offsets = (0..<4).map {
+      trace.state(of: "table", at: .callback("table.scrollViewDidScroll", occurrence: $0, epoch: 1))?
+        .contentOffset?.y
+    }
+    #expect(offsets == [-115, -90, -65, -40])
+    let tops = (0..<3).map {
+      trace.state(of: "List", at: .callback("List.viewDidLayoutSubviews", occurrence: $0, epoch: 1))?
+        .safeAreaInsets?.top
+    }
+    #expect(tops == [115, 90, 88])
+    #expect(trace.records.last?.qualifiedName == "table.scrollViewDidEndScrollingAnimation")
+    #expect(settled(trace, "List", epoch: 1).safeAreaInsets?.top == 88)
+  }
+
+  /// Without `frames`, one frame every 1/60 s of the profile's 0.3 s: 18; on 26 the collapse
+  /// that a frame crosses moves the later frames on by 52, so the animation ends where a scroll
+  /// without animation does (OU-032: 352).
+  @Test func anAnimatedScrollOnTwentySixEndsWhereAPlainOneDoes() throws {
+    var scenario = largeTitleList("iPhone 16", ios: "26.0", offsets: [])
+    scenario.events = [
+      ScenarioEvent(at: 1, .animatedScroll(view: "table", offset: Point(x: 0, y: 300)))
+    ]
+    let trace = try Build.run(scenario)
+    let scrolls = trace.records.filter { $0.epoch == 1 && $0.callback == .scrollViewDidScroll }
+    #expect(scrolls.count == 18)
+    #expect(settled(trace, "table", epoch: 1).contentOffset == Point(x: 0, y: 352))
+    #expect(settled(trace, "table", epoch: 1).adjustedContentInset?.top == 113)
+  }
+
   /// The first look at a zone comes before the resting offset follows the inset: a first scroll
   /// that lands where the content was before that (0) still collapses the zone (iPad on 18:
   /// 24 + 50 + 52 → 24 + 50).

@@ -59,8 +59,20 @@ import Testing
       #"missing required key "offset""#
     ),
     (
-      #"{ "at": 1, "scroll": { "view": "table", "offset": [0, 10], "animated": true } }"#,
-      "events[0].scroll.animated: an animated scroll is not modelled"
+      #"{ "at": 1, "scroll": { "view": "table", "offset": [0, 10], "duration": 1 } }"#,
+      #"events[0].scroll.duration: "duration" times an animated scroll only"#
+    ),
+    (
+      #"{ "at": 1, "scroll": { "view": "table", "offset": [0, 10], "animated": true, "frames": 0 } }"#,
+      "events[0].scroll.frames: an animated scroll has from 1 to 600 frames, found 0"
+    ),
+    (
+      #"{ "at": 1, "scroll": { "view": "table", "offset": [0, 10], "animated": true, "frames": 601 } }"#,
+      "an animated scroll has from 1 to 600 frames, found 601"
+    ),
+    (
+      #"{ "at": 1, "scroll": { "view": "table", "offset": [0, 10], "animated": true, "duration": -1 } }"#,
+      "events[0].scroll.duration: a duration cannot be negative"
     ),
   ])
   func aBadScrollIsRefusedWithItsLocation(event: String, expected: String) {

@@ -1,3 +1,5 @@
+import LifecycleSimCore
+
 /// The end of an animated transition, scheduled by an event at `t + duration` and run in that
 /// event's epoch (docs/behaviour.md#overview phase 6, docs/behaviour.md#events).
 enum Completion: Sendable {
@@ -17,6 +19,8 @@ enum Completion: Sendable {
   case finishDismiss(presented: ControllerID, uncovers: Bool, animated: Bool)
   /// The keyboard's animation ends.
   case keyboardDidChange(shown: Bool)
+  /// Frame `frame` of `count` of an animated scroll from `start` to `target`.
+  case scrollFrame(view: ViewID, start: Point, target: Point, frame: Int, count: Int)
 
   /// The controller whose transition ends here, so events waiting for it can run.
   package var owner: ControllerID? {
@@ -25,7 +29,7 @@ enum Completion: Sendable {
       .finishInteractivePop(let navigation, _, _, _):
       navigation
     case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
-    case .settle, .keyboardDidChange: nil
+    case .settle, .keyboardDidChange, .scrollFrame: nil
     }
   }
 }

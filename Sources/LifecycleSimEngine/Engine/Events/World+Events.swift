@@ -74,6 +74,8 @@ extension World {
     case .setSearchActive(let controller, let active):
       try setSearchActive(controller, active: active)
       return []
+    case .animatedScroll(let view, let offset, let duration, let frames):
+      return try animatedScroll(view, to: offset, duration: duration, frames: frames)
     }
   }
 
@@ -93,6 +95,8 @@ extension World {
       finishDismiss(presented, uncovers: uncovers, animated: animated)
     case .keyboardDidChange(let shown):
       finishKeyboard(shown: shown)
+    case .scrollFrame(let view, let start, let target, let frame, let count):
+      scrollFrame(view, from: start, to: target, frame: frame, of: count)
     }
   }
 

@@ -5,6 +5,61 @@ import LifecycleSimTrace
 extension World {
   /// `scroll` (docs/behaviour.md#scrolling): the content offset moves, as a frame of the user's
   /// drag or `setContentOffset(_:animated: false)` moves it.
+  mutating func scroll(_ name: String, to offset: Point) throws(EventProblem) {
+    let view = try viewID(name)
+    _ = try scrollID(of: view, named: name)
+    moveContentOffset(of: view, to: offset)
+  }
+
+  /// `scroll` with `animated: true`, as `setContentOffset(_:animated: true)` scrolls.
+  ///
+  /// Nothing moves at the call (OU-080); the offset moves at a constant rate (Apple's Scroll View Programming Guide,
+  /// WEB-724) in `frames` frames over the animation, each a frame of ``moveContentOffset(of:to:)``,
+  /// and the last ends with `scrollViewDidEndScrollingAnimation`.
+  mutating func animatedScroll(
+    _ name: String, to offset: Point, duration: Double?, frames: Int?
+  ) throws(EventProblem) -> [(SimDuration, Completion)] {
+    let view = try viewID(name)
+    let scroll = try scrollID(of: view, named: name)
+    let length = animationLength(duration, default: behaviour.timing.scrollAnimationDuration)
+    // One frame every 1/60 s unless the event says, at most as many as the format allows.
+    let perDisplay = Double(length.microseconds) * 60 / 1_000_000
+    let count =
+      frames
+      ?? Swift.max(1, Swift.min(EventAction.mostScrollFrames, Int(perDisplay.rounded(.up))))
+    let start = scrolls[scroll].contentOffset
+    let total = length.microseconds
+    return (1...count).map { frame in
+      (
+        SimDuration(microseconds: total * Int64(frame) / Int64(count)),
+        Completion.scrollFrame(
+          view: view, start: start, target: offset, frame: frame, count: count)
+      )
+    }
+  }
+
+  /// Frame `frame` of `count` of an animated scroll: the offset moves on by the frame's share of
+  /// the way, on top of wherever the system moved it since (an iOS 26 collapse); the last frame
+  /// reaches the target and tells the delegate the animation ended.
+  mutating func scrollFrame(
+    _ view: ViewID, from start: Point, to target: Point, frame: Int, of count: Int
+  ) {
+    guard let scroll = views.scroll[view] else { return }
+    func along(_ step: Int) -> Point {
+      guard step < count else { return target }
+      let share = Double(step) / Double(count)
+      return Point(
+        x: start.x + (target.x - start.x) * share, y: start.y + (target.y - start.y) * share)
+    }
+    let planned = along(frame - 1)
+    let now = scrolls[scroll].contentOffset
+    let next = along(frame)
+    moveContentOffset(
+      of: view, to: Point(x: next.x + now.x - planned.x, y: next.y + now.y - planned.y))
+    if frame == count { record(view: view, .scrollViewDidEndScrollingAnimation) }
+  }
+
+  /// One frame of a scroll: the offset moves to `offset`.
   ///
   /// 1. `scrollViewDidScroll`, from the bounds setter (WEB-703); an offset that does not move
   ///    sends nothing.
@@ -14,10 +69,8 @@ extension World {
   ///    callbacks.
   /// 3. One layout pass: the scroll view and its superview lay out (WEB-205), and each controller
   ///    whose values changed is bracketed (WEB-702).
-  mutating func scroll(_ name: String, to offset: Point) throws(EventProblem) {
-    let view = try viewID(name)
-    let scroll = try scrollID(of: view, named: name)
-    guard scrolls[scroll].contentOffset != offset else { return }
+  private mutating func moveContentOffset(of view: ViewID, to offset: Point) {
+    guard let scroll = views.scroll[view], scrolls[scroll].contentOffset != offset else { return }
     scrolls[scroll].contentOffset = offset
     invalidateBoundsOrigin(of: view)
     if derivations != nil {
@@ -39,7 +92,8 @@ extension World {
   }
 
   /// The navigation controller whose bar follows `view`: the one whose top controller has it
-  /// as its content scroll view, when that bar shows a large title.
+  /// as its content scroll view, when that bar shows a large title, a search slot that hides, or
+  /// can minimize.
   private mutating func navigationControllerDriven(by view: ViewID) -> ControllerID? {
     guard let owner = owningController(of: view),
       controllers[owner].collapsingZone != nil || controllers[owner].barMinimization != nil,

@@ -82,6 +82,12 @@ extension ScenarioEncoder {
     case .setHomeIndicatorAutoHidden(let controller, let hidden):
       m.add("controller", .string(controller))
       m.add("hidden", .bool(hidden))
+    case .animatedScroll(let view, let offset, let duration, let frames):
+      m.add("view", .string(view))
+      m.add("offset", numbers([offset.x, offset.y]))
+      m.add("animated", .bool(true))
+      m.add("duration", duration, JSONOutput.number)
+      m.add("frames", frames.map(Double.init), JSONOutput.number)
     case .setSearchActive(let controller, let active):
       m.add("controller", .string(controller))
       m.add("active", .bool(active))

@@ -28,7 +28,7 @@ enum RandomScenario {
       time = nextTime(after: time, using: &rng)
       events += names.deepChain(at: time, using: &rng)
     }
-    let versions = ["11.0", "13.0", "15.0", "16.0", "17.0", "18.0", "26.0"]
+    let versions = ["11.0", "13.0", "15.0", "16.0", "17.0", "18.0", "26.0", "27.0"]
     return Scenario(
       name: "random", device: pick(DeviceCatalog.devices, using: &rng)?.name ?? "iPhone X",
       ios: pick(versions, using: &rng) ?? "17.0",
@@ -137,6 +137,11 @@ enum RandomScenario {
         prefersStatusBarHidden: chance(0.1, using: &rng) ? true : nil,
         hidesBottomBarWhenPushed: chance(0.2, using: &rng),
         largeTitleDisplayMode: chance(0.2, using: &rng) ? .never : .automatic,
+        searchController: chance(0.15, using: &rng)
+          ? SearchControllerSpec(
+            hidesSearchBarWhenScrolling: chance(0.7, using: &rng),
+            hidesNavigationBarDuringPresentation: chance(0.8, using: &rng))
+          : nil,
         view: ViewNode(subviews: subviews), children: children)
     }
 
@@ -282,17 +287,25 @@ enum RandomScenario {
           ? .setContentInsetAdjustmentBehavior(
             view: scrollView(using: &rng),
             behavior: pick(ContentInsetAdjustmentBehavior.allCases, using: &rng) ?? .never)
-          : .scroll(
-            view: scrollView(using: &rng),
-            offset: Point(x: 0, y: Double(Int.random(in: -200...400, using: &rng))))
+          : chance(0.7, using: &rng)
+            ? .scroll(
+              view: scrollView(using: &rng),
+              offset: Point(x: 0, y: Double(Int.random(in: -200...400, using: &rng))))
+            : .animatedScroll(
+              view: scrollView(using: &rng),
+              offset: Point(x: 0, y: Double(Int.random(in: -200...400, using: &rng))),
+              frames: Int.random(in: 1...4, using: &rng))
       case 22:
         return chance(0.5, using: &rng)
           ? .setFrame(
             view: anyView(using: &rng), frame: Rect(x: 10, y: 20, width: 300, height: 400))
           : .setNeedsLayout(view: anyView(using: &rng))
       default:
-        return .setHomeIndicatorAutoHidden(
-          controller: anyController(using: &rng), hidden: chance(0.5, using: &rng))
+        return chance(0.5, using: &rng)
+          ? .setHomeIndicatorAutoHidden(
+            controller: anyController(using: &rng), hidden: chance(0.5, using: &rng))
+          : .setSearchActive(
+            controller: anyController(using: &rng), active: chance(0.5, using: &rng))
       }
     }
 

@@ -165,6 +165,24 @@ import Testing
     #expect(pushed.final("Detail").safeAreaInsets?.top == 140)
   }
 
+  /// A list left partly collapsed comes back as it was after a push and a pop: only a scroll
+  /// changes the zone, not the offset the list's inset moved while the pushed controller's
+  /// bar showed (iPhone X on 13: −120 gives 76 and a top of 120, again after the pop).
+  @Test func aListLeftPartlyCollapsedComesBackAsItWas() throws {
+    var scenario = largeTitleList("iPhone X", ios: "13.0", offsets: [-120])
+    scenario.events += [
+      ScenarioEvent(
+        at: 2,
+        .push(navigationController: "Nav", controller: Build.plain("Detail"), animated: false)),
+      ScenarioEvent(at: 3, .pop(navigationController: "Nav", animated: false)),
+    ]
+    let trace = try Build.run(scenario)
+    #expect(settled(trace, "List", epoch: 1).safeAreaInsets?.top == 120)
+    #expect(settled(trace, "List", epoch: 3).safeAreaInsets?.top == 120)
+    #expect(settled(trace, "table", epoch: 3).contentOffset == Point(x: 0, y: -120))
+    #expect(trace.final("Nav.navigationBar").frame?.height == 76)
+  }
+
   /// Scroll views of every kind scroll, inside a tab, a navigation stack and a sheet, and after a
   /// rotation.
   @Test func everyScrollViewKindScrollsInEveryContainer() throws {

@@ -72,6 +72,7 @@ extension World {
   private mutating func moveContentOffset(of view: ViewID, to offset: Point) {
     guard let scroll = views.scroll[view], scrolls[scroll].contentOffset != offset else { return }
     scrolls[scroll].contentOffset = offset
+    scrolls[scroll].scrollCount &+= 1
     invalidateBoundsOrigin(of: view)
     if derivations != nil {
       deriveOffset(

@@ -25,13 +25,19 @@ extension World {
     let known = controllers[top].barMinimization
     let offsetY = state.contentOffset.y
     let adjustedTop = state.adjustedContentInset.top
-    // Before its first scroll the content rests at its top.
-    let delta = known.map { offsetY - ($0.offsetY ?? -adjustedTop) } ?? 0
+    // Only a scroll decides: the system's own moves of the offset (a resting offset following
+    // its inset, a collapse) change nothing.
+    let scrolled = known.map { $0.scrollCount != state.scrollCount } ?? false
+    let delta = scrolled ? offsetY - (known?.offsetY ?? offsetY) : 0
     let atTheTop = LargeTitleCollapseRule.restsAtTheTop(offsetY: offsetY, adjustedTop: adjustedTop)
-    let minimized = BarMinimizationRule.minimized(
-      resolved, wasMinimized: known?.minimized ?? false, delta: delta, atTheTop: atTheTop)
+    let wasMinimized = known?.minimized ?? false
+    let minimized =
+      scrolled
+      ? BarMinimizationRule.minimized(
+        resolved, wasMinimized: wasMinimized, delta: delta, atTheTop: atTheTop)
+      : wasMinimized
     controllers[top].barMinimization = BarMinimizationState(
-      minimized: minimized, offsetY: known == nil ? nil : offsetY)
+      minimized: minimized, offsetY: offsetY, scrollCount: state.scrollCount)
     if derivations != nil {
       steps.append(
         DerivationStep(

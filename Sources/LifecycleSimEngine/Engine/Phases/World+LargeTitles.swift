@@ -26,7 +26,7 @@ extension World {
     var revealed = (known?.searchRevealed ?? false) || searchEnded
     var zone = band + (revealed ? searchSlot : 0)
     var visible = zone
-    var offsetY: Double? = nil
+    var scrollCount: Int? = nil
     if controllers[top].view != nil, let scrollView = cachedContentScrollView(of: top),
       let scroll = views.scroll[scrollView]
     {
@@ -49,8 +49,9 @@ extension World {
         if adjustedTop > state.properties.contentInset.top { adjustedTop += searchSlot }
         unverified = true
       }
-      if let before = shown, let known, known.offsetY == state.contentOffset.y {
-        // The offset has not moved since: the zone is as it was (a controller shown again).
+      if let before = shown, let known, known.scrollCount == state.scrollCount {
+        // No scroll since: the zone is as it was, wherever the system moved the offset (a
+        // controller shown again, a resting offset following its inset).
         visible = before
       } else if let before = shown {
         let outcome = LargeTitleCollapseRule.outcome(
@@ -68,9 +69,7 @@ extension World {
         scrolls[scroll].contentOffset.y += shift
         invalidateBoundsOrigin(of: scrollView)
       }
-      // A first look is taken before the resting offset follows the new inset: the next look
-      // asks the rule, whatever the offset then.
-      offsetY = shown == nil ? nil : scrolls[scroll].contentOffset.y
+      scrollCount = state.scrollCount
       if derivations != nil {
         var inputs: [DerivationStep.Input] = [
           .init("collapse", "\(behaviour.navigationBar.largeTitleCollapse)"),
@@ -108,7 +107,7 @@ extension World {
       visible = zone
     }
     controllers[top].collapsingZone = CollapsingZoneState(
-      zone: zone, visible: visible, offsetY: offsetY, searchRevealed: revealed,
+      zone: zone, visible: visible, scrollCount: scrollCount, searchRevealed: revealed,
       searchWasActive: searchActive)
     // The search slot is the zone's outer part: it goes first and comes back last.
     return (band: Swift.min(band, visible), search: Swift.max(0, visible - band))

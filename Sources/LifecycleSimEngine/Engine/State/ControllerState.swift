@@ -63,8 +63,9 @@ struct CollapsingZoneState: Equatable {
   /// The zone's full height when it was computed.
   var zone: Double
   var visible: Double
-  /// The content scroll view's `contentOffset.y`, `nil` without a content scroll view.
-  var offsetY: Double?
+  /// The content scroll view's ``ScrollState/scrollCount`` when the zone was computed, `nil`
+  /// without a content scroll view.
+  var scrollCount: Int?
   /// A search slot that hides when scrolling has been revealed (pulled down, or by a search
   /// that ended), so it is part of the zone.
   var searchRevealed = false
@@ -72,12 +73,13 @@ struct CollapsingZoneState: Equatable {
   var searchWasActive = false
 }
 
-/// Whether a navigation bar is minimized (iOS 27), and the content offset it was decided at.
+/// Whether a navigation bar is minimized (iOS 27), and the content scroll view as last seen.
 struct BarMinimizationState: Equatable {
   var minimized: Bool
-  /// The content scroll view's `contentOffset.y`; `nil` at the first look, which comes before
-  /// the resting offset follows the inset.
-  var offsetY: Double?
+  /// The content scroll view's `contentOffset.y` at the last look, wherever the system moved it.
+  var offsetY: Double
+  /// Its ``ScrollState/scrollCount`` at the last look: a scroll since decides again.
+  var scrollCount: Int
 }
 
 /// One controller of the world, with its spec, tree links and live state.

@@ -13,6 +13,9 @@ struct ScrollState {
   /// The inset iOS 10's `automaticallyAdjustsScrollViewInsets` last added to `contentInset`,
   /// `nil` before its first application (docs/behaviour.md#ios-10-scroll-view-insets).
   var appliedLegacyAdjustment: EdgeInsets?
+  /// How many scroll frames have moved the offset: the bars that follow the scroll view change
+  /// when it grows, not when the system moves the offset (docs/behaviour.md#large-title-collapse).
+  var scrollCount = 0
 
   /// A new scroll view: its declared `contentInset` is applied through the setter right after
   /// creation, so the offset rests at `-contentInset` (docs/behaviour.md#content-offset; OU-101).

@@ -23,6 +23,7 @@ extension World {
   ///   view; the controllers the run created and no longer shows cost nothing.
   mutating func layoutPass(bracketed: LayoutBrackets) {
     pass.inLayoutPass = true
+    pass.work.layoutVisits += bracketed.controllers.count
     for controller in bracketed.controllers {
       if let view = controllers[controller].view { views.markAncestors(of: view) }
     }
@@ -40,6 +41,8 @@ extension World {
   private mutating func layout(_ root: ViewID, bracketed: LayoutBrackets) {
     layoutItself(root, bracketed: bracketed)
     var entered = [(view: root, child: views.firstChild[root], isEntered: false)]
+    var visits = 1
+    defer { pass.work.layoutVisits += visits }
     while let (view, next, isEntered) = entered.last {
       let top = entered.count - 1
       guard let child = next else {
@@ -57,6 +60,7 @@ extension World {
       }
       if hasLayoutWork(child, bracketed: bracketed) {
         entered[top].isEntered = true
+        visits += 1
         layoutItself(child, bracketed: bracketed)
         entered.append((child, views.firstChild[child], false))
       } else {

@@ -2,8 +2,9 @@ import LifecycleSimTrace
 
 /// The bookkeeping of the running layout and geometry passes.
 ///
-/// Owner: the phases (`Engine/Phases`); nothing outside them reads it, and no value in it
-/// outlives a turn except the setting ``forcesFullGeometry``.
+/// Owner: the phases (`Engine/Phases`); nothing outside them reads it but the tests, and no
+/// value in it outlives a turn except the setting ``forcesFullGeometry`` and the count of the
+/// passes' steps, ``work``.
 struct PassState {
   /// A layout pass is running: an invalidation then stops at the view it names
   /// (``World/invalidateFrame(of:from:)``).

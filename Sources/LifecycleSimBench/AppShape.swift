@@ -20,6 +20,9 @@ struct AppShape {
     /// zone back and forth, so that the bar, the feed's safe area and the table's inset follow
     /// about one scroll in three.
     case scroll
+    /// Pushes and pops only: a small screen pushed onto the feed, then popped, again and
+    /// again, so that the cost of a push/pop pair can be quoted at any number of pairs.
+    case pushpop
   }
 
   /// The number of view nodes in the scenario, before the screens pushed by events.
@@ -150,17 +153,13 @@ struct AppShape {
         out += "\(at)\"scroll\":{\"view\":\"FeedTable\",\"offset\":[0,\(index * 37 % 600 - 140)]}}"
         return
       }
+      if mix == .pushpop {
+        if index % 2 == 0 { push(index, at: at) } else { pop(at: at) }
+        return
+      }
       switch step {
-      case 2, 18:
-        out += """
-          \(at)"push":{"navigationController":"FeedNav","controller":{"viewController":\
-          {"name":"Detail\(index)","view":{"subviews":[{"scrollView":{"name":"d\(index).scroll",\
-          "layout":"fill","contentSize":[375,1200],"subviews":[{"view":{"name":"d\(index).0",\
-          "frame":[0,0,375,200]}},{"view":{"name":"d\(index).1","frame":[16,216,343,44]}},\
-          {"view":{"name":"d\(index).2","frame":[16,276,343,400]}}]}}]}}}}}
-          """
-      case 3, 19:
-        out += "\(at)\"pop\":{\"navigationController\":\"FeedNav\"}}"
+      case 2, 18: push(index, at: at)
+      case 3, 19: pop(at: at)
       case 1, 17:
         out += """
           \(at)"setContentInset":{"view":"FeedTable","insets":[\(index % 30),0,\(index % 7),0]}}
@@ -193,6 +192,23 @@ struct AppShape {
           \(120 + index % 100),44]}}
           """
       }
+    }
+
+    /// A push of a small screen (a scroll view over three views) onto the feed's navigation
+    /// controller, named after the event's index.
+    mutating func push(_ index: Int, at: String) {
+      out += """
+        \(at)"push":{"navigationController":"FeedNav","controller":{"viewController":\
+        {"name":"Detail\(index)","view":{"subviews":[{"scrollView":{"name":"d\(index).scroll",\
+        "layout":"fill","contentSize":[375,1200],"subviews":[{"view":{"name":"d\(index).0",\
+        "frame":[0,0,375,200]}},{"view":{"name":"d\(index).1","frame":[16,216,343,44]}},\
+        {"view":{"name":"d\(index).2","frame":[16,276,343,400]}}]}}]}}}}}
+        """
+    }
+
+    /// A pop of the feed's navigation controller.
+    mutating func pop(at: String) {
+      out += "\(at)\"pop\":{\"navigationController\":\"FeedNav\"}}"
     }
   }
 }

@@ -37,12 +37,12 @@ struct BenchArguments {
   var checks = true
 
   static let usage = """
-    usage: lifecycle-sim-bench [run] [--views N] [--events N] [--mix leaf|light|mixed]
+    usage: lifecycle-sim-bench [run] [--views N] [--events N] [--mix M]
                                [--through decode|validate|simulate|close|render]
                                [--format text|jsonl|chrome]
-           lifecycle-sim-bench stream [--views N] [--events N] [--mix leaf|light|mixed]
+           lifecycle-sim-bench stream [--views N] [--events N] [--mix M]
                                       [--format text|jsonl|chrome]
-           lifecycle-sim-bench scenario [--views N] [--events N] [--mix leaf|light|mixed] [--output FILE]
+           lifecycle-sim-bench scenario [--views N] [--events N] [--mix M] [--output FILE]
            lifecycle-sim-bench scheduler [--events N] [--processes N]
            lifecycle-sim-bench tree [--views N] [--output FILE]
            lifecycle-sim-bench geometry [--views N] [--rotations N] [--epochs closed|open]
@@ -61,6 +61,8 @@ struct BenchArguments {
                  and of the rotations' records, as scripts/anchor/safearea.cpp does; --epochs open
                  leaves validity unmarked, --check off skips the records' checksum
 
+    M, the events: leaf, light, mixed (the default), scroll or pushpop (a push then a pop, again
+    and again: --events 2e3 is 1,000 pairs); see the README's "The benchmark".
     Numbers may be written 1e5. For instruction counts, run under valgrind with --through:
       valgrind --tool=callgrind --callgrind-out-file=/dev/null lifecycle-sim-bench run --through P
     reports the instructions up to the end of P; a phase's own count is its total minus the
@@ -92,7 +94,8 @@ struct BenchArguments {
         processes = try Self.count(value, option: option, range: 1...10_000_000)
       case (.run, "--mix"), (.stream, "--mix"), (.scenario, "--mix"):
         guard let mix = AppShape.Mix(rawValue: value) else {
-          throw Failure(message: "'--mix' is leaf, light or mixed, not '\(value)'")
+          throw Failure(
+            message: "'--mix' is one of \(AppShape.Mix.allCases.map(\.rawValue)), not '\(value)'")
         }
         self.mix = mix
       case (.run, "--through"):

@@ -37,6 +37,20 @@ import Testing
       "line \((differing?.offset ?? 0) + 1) differs: \(differing?.element.0 ?? "")")
   }
 
+  /// `--mix pushpop` pushes a screen onto the feed and pops it, again and again: its events
+  /// are pairs, and the feed's stack is back to its root after each.
+  @Test func pushPopMixAlternates() throws {
+    let scenario = try Scenario.decode(
+      Array(AppShape(views: 100, events: 6, mix: .pushpop).json().utf8), fileName: "generated")
+    #expect(scenario.events.map(\.action.name) == ["push", "pop", "push", "pop", "push", "pop"])
+    let trace = try Simulator(scenario).run()
+    let pushed = trace.records.filter { $0.callback == .viewDidAppear }.map(\.object)
+    #expect(
+      pushed == [
+        "Tabs", "FeedNav", "Feed", "Detail0", "Feed", "Detail2", "Feed", "Detail4", "Feed",
+      ])
+  }
+
   /// Each phase up to `--through` is measured, once.
   @Test func throughStopsAfterItsPhase() throws {
     let bytes = Array(AppShape(views: 100, events: 4, mix: .mixed).json().utf8)
@@ -73,6 +87,7 @@ import Testing
     #expect(stream.command == .stream && stream.views == 10_000 && stream.format == "jsonl")
     for bad in [
       ["--views", "0"], ["--views", "1.5"], ["--views", "1e9"], ["--through", "parse"],
+      ["--mix", "pushpull"],
       ["scheduler", "--views", "10"], ["--views"], ["bench"], ["stream", "--through", "close"],
     ] {
       #expect(throws: BenchArguments.Failure.self) { try BenchArguments(bad) }

@@ -190,6 +190,10 @@ public final class Simulator {
     set { world.pass.forcesFullGeometry = newValue }
   }
 
+  /// The work the world's passes have done so far, counted, for the tests that hold it to what
+  /// each event moved.
+  var passWork: PassWork { world.pass.work }
+
   /// The geometry of the window's views as the world holds it now (after ``run()``, as the run
   /// left it), for the benchmark's comparison with a flat pass.
   package func geometrySnapshot() -> GeometrySnapshot { world.geometrySnapshot() }

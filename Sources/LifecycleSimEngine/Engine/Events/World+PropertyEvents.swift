@@ -20,7 +20,7 @@ extension World {
   ///   its superview, a new origin neither (docs/behaviour.md#layout-passes; WEB-203, WEB-204).
   /// - `setNeedsLayout`: one layout of that view and nothing else (OU-065).
   mutating func performPropertyEvent(_ action: EventAction) throws(EventProblem) {
-    var bracketed = [Bool](repeating: false, count: controllers.count)
+    var bracketed = LayoutBrackets()
     switch action {
     case .setAdditionalSafeAreaInsets(let name, let insets):
       let controller = try controllerID(name)
@@ -97,10 +97,10 @@ extension World {
   }
 
   /// Marks for a layout bracket each controller that has a record from the `before`th on.
-  func bracketControllers(recordedSince before: Int, in bracketed: inout [Bool]) {
+  func bracketControllers(recordedSince before: Int, in bracketed: inout LayoutBrackets) {
     for index in before..<recorder.recordCount {
       if case .controller(let changed) = objects.references[recorder.object(ofRecord: index)] {
-        bracketed[changed.index] = true
+        bracketed.insert(changed)
       }
     }
   }

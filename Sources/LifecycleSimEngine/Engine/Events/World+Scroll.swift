@@ -80,7 +80,7 @@ extension World {
         inputs: [.init("offset", TraceValue.point(offset).text)])
     }
     record(view: view, .scrollViewDidScroll)
-    var bracketed = [Bool](repeating: false, count: controllers.count)
+    var bracketed = LayoutBrackets()
     if isAttached(view) {
       if let bar = navigationControllerDriven(by: view), let barView = controllers[bar].view {
         views.setGeometryDirty(barView)

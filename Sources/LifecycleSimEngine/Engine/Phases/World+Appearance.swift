@@ -150,10 +150,6 @@ extension World {
     return result
   }
 
-  /// A bracket flag per controller, set for `controllers`.
-  package func brackets(_ list: [ControllerID]) -> [Bool] {
-    var flags = [Bool](repeating: false, count: controllers.count)
-    for controller in list { flags[controller.index] = true }
-    return flags
-  }
+  /// The layout brackets of `list`, for the layout pass.
+  package func brackets(_ list: [ControllerID]) -> LayoutBrackets { LayoutBrackets(list) }
 }

@@ -9,27 +9,10 @@ extension World {
   }
 
   /// Sets or clears ``ViewFlags/inWindow`` over a subtree for the next geometry pass, which
-  /// visits `root`: each view whose membership changes is flagged, and flagged dirty too when
-  /// that can change what it reads (``ViewStore/attachmentChangesGeometry(_:keyboardAdjusts:)``).
+  /// visits `root` (``ViewStore/markAttachment(of:inWindow:keyboardAdjusts:)``).
   private mutating func markAttachment(of root: ViewID, inWindow: Bool) {
-    let keyboardAdjusts = keyboardAdjustsScrollViews
-    var next: ViewID? = root
-    while let view = next {
-      var flags = views.flags[view]
-      if flags.contains(.inWindow) != inWindow {
-        if inWindow { flags.insert(.inWindow) } else { flags.remove(.inWindow) }
-        flags.insert(.attachmentChanged)
-      }
-      if views.firstChild[view] != nil { flags.insert(.descendantAttachmentChanged) }
-      views.flags[view] = flags
-      if flags.contains(.attachmentChanged)
-        && views.attachmentChangesGeometry(view, keyboardAdjusts: keyboardAdjusts)
-      {
-        views.setGeometryDirty(view)
-      }
-      next = views.preorderSuccessor(of: view, within: root)
-    }
-    views.setGeometryDirty(root)
+    pass.work.attachmentVisits += views.markAttachment(
+      of: root, inWindow: inWindow, keyboardAdjusts: keyboardAdjustsScrollViews)
   }
 
   /// Takes a view subtree out of the window: its views read zero insets from now on, silently
@@ -37,11 +20,12 @@ extension World {
   mutating func detach(_ root: ViewID) {
     markAttachment(of: root, inWindow: false)
     updateGeometry(of: root, notify: false)
+    // Its SwiftUI views read zero now too (GT-284): a walk for them only when there are any.
+    guard !swiftUI.nodes.isEmpty else { return }
     var next: ViewID? = root
     while let view = next {
       if let controller = views.controller[view], let hostingView = controllers[controller].view {
         for index in controllers[controller].swiftUINodes {
-          // Its SwiftUI views read zero now too (GT-284).
           recorder.noteComputed(swiftUI.nodes[index].object, inWindow: false)
           if derivations != nil { deriveSwiftUINode(index, host: nil, view: hostingView) }
         }

@@ -108,8 +108,10 @@ extension World {
   /// Notes the views below `root` that joined or left the window as computed where they are,
   /// for a subtree the pass does not enter: none of them reads a new value.
   private mutating func noteAttachment(below root: ViewID) {
+    var visited = 0
     var next = views.firstChild[root]
     while let view = next {
+      visited += 1
       var flags = views.flags[view]
       let inWindow = flags.contains(.inWindow)
       var moved = false
@@ -122,6 +124,7 @@ extension World {
       if moved { queueMoved(view, inWindow: inWindow) }
       next = views.preorderSuccessor(of: view, within: root)
     }
+    pass.work.attachmentVisits += visited
   }
 
   /// Queues a view that joined or left the window without reading a new value, for

@@ -18,14 +18,14 @@ extension World {
   /// skipped subtree holds nothing a full walk would act on, so what is laid out and recorded is
   /// the same. Each entered view recomputes its flag from its subviews as it leaves.
   ///
-  /// - Complexity: O(views entered and their subviews): a leaf event costs in proportion to
-  ///   the path to it, a rotation touches every view.
-  mutating func layoutPass(bracketed: [Bool]) {
+  /// - Complexity: O(views entered and their subviews, and the bracketed controllers' paths to
+  ///   the window): a leaf event costs in proportion to the path to it, a rotation touches every
+  ///   view; the controllers the run created and no longer shows cost nothing.
+  mutating func layoutPass(bracketed: LayoutBrackets) {
     pass.inLayoutPass = true
-    for (index, isBracketed) in bracketed.enumerated() where isBracketed {
-      if let view = controllers[ControllerID(raw: Int32(truncatingIfNeeded: index))].view {
-        views.markAncestors(of: view)
-      }
+    pass.work.layoutVisits += bracketed.controllers.count
+    for controller in bracketed.controllers {
+      if let view = controllers[controller].view { views.markAncestors(of: view) }
     }
     for root in window.rootViews where isAttached(root) {
       layout(root, bracketed: bracketed)
@@ -38,9 +38,11 @@ extension World {
   /// The walk keeps its own stack of the views it has entered, each with the subview it is at
   /// (and whether that subview was entered): recursing, a debug build took about 3.6 KB of stack
   /// a level, and 128 levels did not fit a 512 KiB thread.
-  private mutating func layout(_ root: ViewID, bracketed: [Bool]) {
+  private mutating func layout(_ root: ViewID, bracketed: LayoutBrackets) {
     layoutItself(root, bracketed: bracketed)
     var entered = [(view: root, child: views.firstChild[root], isEntered: false)]
+    var visits = 1
+    defer { pass.work.layoutVisits += visits }
     while let (view, next, isEntered) = entered.last {
       let top = entered.count - 1
       guard let child = next else {
@@ -58,6 +60,7 @@ extension World {
       }
       if hasLayoutWork(child, bracketed: bracketed) {
         entered[top].isEntered = true
+        visits += 1
         layoutItself(child, bracketed: bracketed)
         entered.append((child, views.firstChild[child], false))
       } else {
@@ -69,9 +72,9 @@ extension World {
   /// `view`'s own part of the layout pass: its `layoutSubviews` if it needs layout, bracketed by
   /// its controller's callbacks if it is a root view that needs layout or whose controller is
   /// bracketed.
-  private mutating func layoutItself(_ view: ViewID, bracketed: [Bool]) {
+  private mutating func layoutItself(_ view: ViewID, bracketed: LayoutBrackets) {
     let needsLayout = views.flags[view].contains(.needsLayout)
-    if let controller = views.controller[view], needsLayout || bracketed[controller.index] {
+    if let controller = views.controller[view], needsLayout || bracketed.contains(controller) {
       record(controller: controller, .viewWillLayoutSubviews)
       layoutSubviews(of: view)
       record(controller: controller, .viewDidLayoutSubviews)
@@ -97,10 +100,10 @@ extension World {
 
   /// Whether the pass enters `view`: it or a view below it needs layout, or it is the root view
   /// of a bracketed controller.
-  private func hasLayoutWork(_ view: ViewID, bracketed: [Bool]) -> Bool {
+  private func hasLayoutWork(_ view: ViewID, bracketed: LayoutBrackets) -> Bool {
     if !views.flags[view].isDisjoint(with: .layoutWork) { return true }
     guard let controller = views.controller[view] else { return false }
-    return bracketed[controller.index]
+    return bracketed.contains(controller)
   }
 
   /// `layoutSubviews` of one view: applies its subviews' layout specs.

@@ -2,8 +2,9 @@ import LifecycleSimTrace
 
 /// The bookkeeping of the running layout and geometry passes.
 ///
-/// Owner: the phases (`Engine/Phases`); nothing outside them reads it, and no value in it
-/// outlives a turn except the setting ``forcesFullGeometry``.
+/// Owner: the phases (`Engine/Phases`); nothing outside them reads it but the tests, and no
+/// value in it outlives a turn except the setting ``forcesFullGeometry`` and the count of the
+/// passes' steps, ``work``.
 struct PassState {
   /// A layout pass is running: an invalidation then stops at the view it names
   /// (``World/invalidateFrame(of:from:)``).
@@ -15,4 +16,17 @@ struct PassState {
   /// pass found unchanged, noted as computed at once (``Recorder/noteComputed(_:inWindow:)``).
   var joinedUnchanged: [ObjectID] = []
   var leftUnchanged: [ObjectID] = []
+  /// The work the passes have done since the run began, counted for the tests that hold it to
+  /// what each event moved.
+  var work = PassWork()
+}
+
+/// Steps of the passes, counted (not timed), so that a test can check how they grow.
+struct PassWork: Equatable {
+  /// Views visited by the walks that move a subtree in or out of the window: the marking
+  /// (``ViewStore/markAttachment(of:inWindow:keyboardAdjusts:)``) and the geometry pass's
+  /// noting of the views it need not recompute.
+  var attachmentVisits = 0
+  /// Views the layout passes entered, and the bracketed controllers whose paths they marked.
+  var layoutVisits = 0
 }

@@ -215,15 +215,61 @@ struct ViewStore {
     return nil
   }
 
+  /// Sets or clears ``ViewFlags/inWindow`` over `root`'s subtree, which joined or left the
+  /// window; returns the number of views visited, the subtree's.
+  ///
+  /// For the next geometry pass, which visits `root`: each view whose membership changes is
+  /// flagged ``ViewFlags/attachmentChanged``, and dirty too when that can change what it reads
+  /// (``attachmentChangesGeometry(_:keyboardAdjusts:)``); each view with subviews is flagged
+  /// ``ViewFlags/descendantAttachmentChanged``. One loop over the flat arrays, with a view's
+  /// flags read and written once.
+  ///
+  /// - Complexity: O(views in `root`'s subtree), and the paths to the first ancestors already
+  ///   marked for the views it flags dirty.
+  mutating func markAttachment(of root: ViewID, inWindow: Bool, keyboardAdjusts: Bool) -> Int {
+    var visited = 0
+    var next: ViewID? = root
+    while let view = next {
+      visited += 1
+      var flags = self.flags[view]
+      if flags.contains(.inWindow) != inWindow {
+        if inWindow { flags.insert(.inWindow) } else { flags.remove(.inWindow) }
+        flags.insert(.attachmentChanged)
+      }
+      let child = firstChild[view]
+      if child != nil { flags.insert(.descendantAttachmentChanged) }
+      if flags.contains(.attachmentChanged)
+        && attachmentChangesGeometry(view, flags: flags, keyboardAdjusts: keyboardAdjusts)
+      {
+        flags.insert(.geometryDirty)
+        self.flags[view] = flags
+        markAncestors(of: view, with: .descendantGeometryDirty)
+      } else {
+        self.flags[view] = flags
+      }
+      next = child ?? successorSkippingSubtree(of: view, within: root)
+    }
+    setGeometryDirty(root)
+    return visited
+  }
+
   /// Whether `view`, which joined or left the window since its geometry was computed, can read
   /// new values although its superview's did not change: a controller's root view and a scroll
   /// view under a keyboard can (`keyboardAdjusts`); another view only when it has a safe area, or
   /// joins under a superview that has one (its overlap of an empty band is empty; its margins and
   /// window origin do not depend on the window).
   func attachmentChangesGeometry(_ view: ViewID, keyboardAdjusts: Bool) -> Bool {
+    attachmentChangesGeometry(view, flags: flags[view], keyboardAdjusts: keyboardAdjusts)
+  }
+
+  /// ``attachmentChangesGeometry(_:keyboardAdjusts:)`` for a view whose flags are `flags`.
+  @inline(__always)
+  private func attachmentChangesGeometry(_ view: ViewID, flags: ViewFlags, keyboardAdjusts: Bool)
+    -> Bool
+  {
     if controller[view] != nil || safeArea[view] != .zero { return true }
     if keyboardAdjusts && scroll[view] != nil { return true }
-    guard flags[view].contains(.inWindow), let parent = parent[view] else { return false }
+    guard flags.contains(.inWindow), let parent = parent[view] else { return false }
     return safeArea[parent] != .zero
   }
 

@@ -17,7 +17,7 @@ extension World {
     }
     guard controllers[controller].searchActive != active else { return }
     controllers[controller].searchActive = active
-    var bracketed = [Bool](repeating: false, count: controllers.count)
+    var bracketed = LayoutBrackets()
     if case .navigationStack = controllers[controller].relation,
       let navigation = controllers[controller].parent,
       controllers[navigation].stack.last == controller,

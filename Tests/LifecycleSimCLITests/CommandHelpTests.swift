@@ -49,13 +49,14 @@ import Testing
     outcomes.
 
     Runs the scenario once per device, iOS version and orientation, skipping a
-    device on a version it does not run (unless --ios all), and writes one trace per
-    combination under <dir>/traces, summary.json and summary.txt. The table, also
-    printed, groups the combinations whose compared values settle the same, and says
-    for each value at which callback it becomes valid and on which versions that
-    moves. The output is the same whatever --jobs and --shard; 'sweep --merge' joins
-    the folders of every shard into the folder of the whole sweep. Exit status 0, 1
-    when a combination could not run, 2 on bad input.
+    device on a version it does not run (unless --ios all), and writes summary.json,
+    summary.txt and under <dir>/traces one trace per combination (--traces groups:
+    one per group; none: none). The table, also printed, groups the combinations
+    whose compared values settle the same, and says for each value at which callback
+    it becomes valid and on which versions that moves. The output is the same
+    whatever --jobs and --shard; 'sweep --merge' joins the folders of every shard
+    into the folder of the whole sweep. Exit status 0, 1 when a combination could
+    not run, 2 on bad input.
 
     USAGE: lifecycle-sim sweep <scenario> [<options>] --out <dir>
            lifecycle-sim sweep --merge <dir>... --out <dir>
@@ -79,6 +80,10 @@ import Testing
                               adjustedContentInset).
       --baseline <device>@<ios>
                               Compare every group with this combination.
+      --traces all|groups|none
+                              The traces to keep: all (default), groups (the first
+                              combination of each group, which 'report' draws) or
+                              none (the summary only).
       --shard <i>/<n>         Run the i-th of n stable slices of the combinations.
       --jobs <n>              Simulations run at once (default: the number of
                               cores).

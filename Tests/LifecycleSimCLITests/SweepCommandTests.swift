@@ -61,6 +61,72 @@ struct SweepCommandTests {
     }
   }
 
+  @Test("--traces groups keeps the first combination of each group, whole or in shards")
+  func tracesOfGroups() throws {
+    try withTemporaryDirectory { folder in
+      let all = folder.appendingPathComponent("all").path
+      #expect(runCLI(["sweep", scenario] + options + ["--out", all, "--jobs", "1"]).status == 0)
+      let groups = folder.appendingPathComponent("groups").path
+      let result = runCLI(
+        ["sweep", scenario] + options + ["--traces", "groups", "--out", groups, "--jobs", "2"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let bytes = try #require(FileManager.default.contents(atPath: groups + "/summary.json"))
+      let summary = try SweepSummary.parse(Array(bytes))
+      #expect(summary.traces == .groups)
+      let firsts = summary.groups.compactMap { $0.members.first { $0.error == nil } }
+      let kept = try FileManager.default.contentsOfDirectory(atPath: groups + "/traces").sorted()
+      #expect(kept == firsts.map { String($0.combination.tracePath.dropFirst("traces/".count)) }.sorted())
+      #expect(kept.count < summary.results.count)
+      #expect(result.stderr.contains("and \(kept.count) traces"))
+      // Each kept trace is the one the full sweep writes; the table is the same.
+      for name in kept {
+        #expect(
+          FileManager.default.contents(atPath: groups + "/traces/" + name)
+            == FileManager.default.contents(atPath: all + "/traces/" + name), "\(name)")
+      }
+      #expect(
+        FileManager.default.contents(atPath: groups + "/summary.txt")
+          == FileManager.default.contents(atPath: all + "/summary.txt"))
+      // Shards merged: the same folder as the whole sweep.
+      var shards: [String] = []
+      for index in 1...2 {
+        let out = folder.appendingPathComponent("shard-\(index)").path
+        #expect(
+          runCLI(
+            ["sweep", scenario] + options + [
+              "--traces", "groups", "--shard", "\(index)/2", "--out", out,
+            ]
+          ).status == 0)
+        shards.append(out)
+      }
+      let merged = folder.appendingPathComponent("merged").path
+      #expect(runCLI(["sweep", "--merge"] + shards + ["--out", merged]).status == 0)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: merged + "/traces").sorted() == kept)
+      #expect(
+        FileManager.default.contents(atPath: merged + "/summary.json")
+          == FileManager.default.contents(atPath: groups + "/summary.json"))
+      // Shards of another mode do not merge.
+      let other = folder.appendingPathComponent("other").path
+      #expect(
+        runCLI(["sweep", scenario] + options + ["--shard", "2/2", "--out", other]).status == 0)
+      let mixed = runCLI(["sweep", "--merge", shards[0], other, "--out", merged + "2"])
+      #expect(mixed.status == 2)
+      #expect(mixed.stderr.contains("another traces mode"), "\(mixed.stderr)")
+      // none: the summary only, and 'report' still draws the groups' table.
+      let none = folder.appendingPathComponent("none").path
+      #expect(
+        runCLI(["sweep", scenario] + options + ["--traces", "none", "--out", none]).status == 0)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: none + "/traces").isEmpty)
+      let page = folder.appendingPathComponent("page.html").path
+      let report = runCLI(["report", scenario, "--sweep", none, "-o", page])
+      #expect(report.status == 0, "\(report.stderr)")
+      let bad = runCLI(["sweep", scenario, "--traces", "group", "--out", none])
+      #expect(bad.status == 2)
+      #expect(bad.stderr.contains("Did you mean 'groups'?"))
+    }
+  }
+
   @Test("bad input: the closest name, an empty selection, a wrong baseline; exit 2")
   func badInput() throws {
     try withTemporaryDirectory { folder in

@@ -26,9 +26,12 @@ extension SweepSummary {
       summary.field(.total, total)
       summary.field(.skipped, skipped)
       summary.field(.shard, shard?.description)
+      // Written only when not every trace is kept, so that earlier summaries read the same.
+      if traces != .all { summary.field(.traces, traces.rawValue) }
       summary.field(.combinations, onNewLine: true) { json in
+        let traced = Set(tracedResults.map(\.combination.index))
         json.array(results, layout: .lineBeforeEach) { json, result in
-          Self.write(result, into: &json)
+          Self.write(result, traced: traced.contains(result.combination.index), into: &json)
         }
       }
       summary.field(.groups, onNewLine: true) { json in
@@ -51,7 +54,7 @@ extension SweepSummary {
     /// The summary's.
     enum Summary: String, JSONKey {
       case format, scenario, scenarioDigest, selection, properties, baseline, total, skipped
-      case shard, combinations, groups
+      case shard, traces, combinations, groups
     }
 
     /// A combination's.
@@ -65,7 +68,7 @@ extension SweepSummary {
     }
   }
 
-  private static func write(_ result: SweepResult, into json: inout JSONWriter) {
+  private static func write(_ result: SweepResult, traced: Bool, into json: inout JSONWriter) {
     let combination = result.combination
     json.object(JSONKeys.Combination.self) { object in
       object.field(.index, combination.index)
@@ -73,7 +76,7 @@ extension SweepSummary {
       object.field(.ios, combination.ios)
       object.field(.orientation, combination.orientation.rawValue)
       object.field(.profile, result.profile)
-      object.field(.trace, result.error == nil ? combination.tracePath : nil)
+      object.field(.trace, traced ? combination.tracePath : nil)
       object.field(.warnings, result.warnings)
       object.field(.outcome) { Self.write(result.outcome, into: &$0) }
       object.field(.validity) { Self.write(result.validity, into: &$0) }

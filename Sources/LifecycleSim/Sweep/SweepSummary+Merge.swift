@@ -20,6 +20,7 @@ extension SweepSummary {
         ("selection", summary.selection, first.selection),
         ("properties", summary.properties, first.properties),
         ("baseline", summary.baseline ?? "none", first.baseline ?? "none"),
+        ("traces mode", summary.traces.rawValue, first.traces.rawValue),
       ] where mine != theirs {
         throw SweepMergeError(
           message:
@@ -55,6 +56,6 @@ extension SweepSummary {
     return SweepSummary(
       scenario: first.scenario, scenarioDigest: first.scenarioDigest, selection: first.selection,
       properties: first.properties, baseline: first.baseline, total: first.total,
-      skipped: first.skipped, shard: nil, results: results)
+      skipped: first.skipped, shard: nil, results: results, traces: first.traces)
   }
 }

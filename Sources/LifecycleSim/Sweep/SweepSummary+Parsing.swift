@@ -36,7 +36,19 @@ extension SweepSummary {
         location: try top.value(.total).location,
         message: "a plan of \(total) combinations is larger than any sweep's (\(largest))")
     }
+    var traces = SweepTraces.all
+    if let member = top.members.first(where: { $0.key == JSONKeys.Summary.traces.rawValue }) {
+      let text = try Reader<JSONKeys.Summary>.string(member.value)
+      guard let parsed = SweepTraces(rawValue: text) else {
+        throw SweepSummaryError(
+          location: member.value.location,
+          message: "'\(text)' is not a traces mode (all, groups, none)")
+      }
+      traces = parsed
+    }
     var results: [SweepResult] = []
+    // Each combination's `trace` as written, checked once the groups are known.
+    var tracePaths: [(path: String?, location: TextLocation)] = []
     for element in try top.array(.combinations) {
       let item = try Reader<JSONKeys.Combination>(element)
       let combination = try Self.combination(item, total: total, after: results.last)
@@ -52,20 +64,9 @@ extension SweepSummary {
       }
       let error = try item.optionalString(.error)
       let trace = try item.value(.trace)
-      let expected =
-        error == nil
-        ? SweepCombination(
-          index: combination.index, device: combination.device, ios: combination.ios,
-          orientation: orientation
-        ).tracePath : nil
       let path: String? =
         if case .null = trace.kind { nil } else { try Reader<JSONKeys.Combination>.string(trace) }
-      guard path == expected else {
-        throw SweepSummaryError(
-          location: trace.location,
-          message: expected.map { "expected the trace path \"\($0)\"" }
-            ?? "expected null: the combination could not run")
-      }
+      tracePaths.append((path, trace.location))
       results.append(
         SweepResult(
           combination: SweepCombination(
@@ -84,11 +85,25 @@ extension SweepSummary {
       }
       shard = parsed
     }
-    return SweepSummary(
+    let summary = SweepSummary(
       scenario: try top.string(.scenario), scenarioDigest: try top.string(.scenarioDigest),
       selection: try top.string(.selection), properties: try top.string(.properties),
       baseline: try top.optionalString(.baseline), total: total,
-      skipped: try top.integer(.skipped), shard: shard, results: results)
+      skipped: try top.integer(.skipped), shard: shard, results: results, traces: traces)
+    let traced = Set(summary.tracedResults.map(\.combination.index))
+    for (result, written) in zip(results, tracePaths) {
+      let expected =
+        traced.contains(result.combination.index) ? result.combination.tracePath : nil
+      guard written.path == expected else {
+        throw SweepSummaryError(
+          location: written.location,
+          message: expected.map { "expected the trace path \"\($0)\"" }
+            ?? (result.error == nil
+              ? "expected null: the sweep keeps the traces of \(traces.rawValue)"
+              : "expected null: the combination could not run"))
+      }
+    }
+    return summary
   }
 
   /// The index, device and iOS version of a combination, checked; the orientation is the

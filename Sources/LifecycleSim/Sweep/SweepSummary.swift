@@ -24,12 +24,16 @@ package struct SweepSummary: Sendable, Hashable {
   package var shard: SweepShard?
   /// The results, in plan order.
   package var results: [SweepResult]
+  /// Which combinations' traces the sweep keeps.
+  package var traces: SweepTraces
 
   /// Creates a summary; `results` are put in plan order.
   package init(
     scenario: String, scenarioDigest: String, selection: String, properties: String,
-    baseline: String?, total: Int, skipped: Int, shard: SweepShard?, results: [SweepResult]
+    baseline: String?, total: Int, skipped: Int, shard: SweepShard?, results: [SweepResult],
+    traces: SweepTraces = .all
   ) {
+    self.traces = traces
     self.scenario = scenario
     self.scenarioDigest = scenarioDigest
     self.selection = selection
@@ -75,6 +79,16 @@ package struct SweepSummary: Sendable, Hashable {
   private struct GroupKey: Hashable {
     var outcome: [SweepResult.Entry]
     var error: String?
+  }
+
+  /// The results whose trace the sweep keeps, in plan order: every one that ran, the first
+  /// that ran of each group, or none (``traces``).
+  package var tracedResults: [SweepResult] {
+    switch traces {
+    case .all: results.filter { $0.error == nil }
+    case .groups: groups.compactMap { group in group.members.first { $0.error == nil } }
+    case .none: []
+    }
   }
 
   /// The result of the baseline combination, when it is among the results.

@@ -131,8 +131,11 @@ struct ReportCommand: Subcommand {
     }
     var traces: [ReportTrace?] = []
     var paths: [String] = []
+    let traced = Set(summary.tracedResults.map(\.combination.index))
     for group in summary.groups {
-      guard let member = group.members.first(where: { $0.error == nil }) else {
+      guard let member = group.members.first(where: { $0.error == nil }),
+        traced.contains(member.combination.index)
+      else {
         traces.append(nil)
         continue
       }

@@ -10,8 +10,9 @@ struct SweepCommand: Subcommand {
       + "       lifecycle-sim sweep --merge <dir>... --out <dir>",
     discussion: """
       Runs the scenario once per device, iOS version and orientation, skipping a device on a \
-      version it does not run (unless --ios all), and writes one trace per combination under \
-      <dir>/traces, summary.json and summary.txt. The table, also printed, groups the \
+      version it does not run (unless --ios all), and writes summary.json, summary.txt and \
+      under <dir>/traces one trace per combination (--traces groups: one per group; none: \
+      none). The table, also printed, groups the \
       combinations whose compared values settle the same, and says for each value at which \
       callback it becomes valid and on which versions that moves. The output is the same \
       whatever --jobs and --shard; 'sweep --merge' joins the folders of every shard into the \
@@ -26,7 +27,7 @@ struct SweepCommand: Subcommand {
 
   /// The command's options, in the order its help lists them.
   enum Option: CommandOption {
-    case devices, ios, orientations, quirk, properties, baseline, shard, jobs, merge, out
+    case devices, ios, orientations, quirk, properties, baseline, traces, shard, jobs, merge, out
 
     var declaration: OptionDeclaration {
       switch self {
@@ -56,6 +57,11 @@ struct SweepCommand: Subcommand {
         .value(
           "--baseline", "device@ios", syntax: "<device>@<ios>",
           help: "Compare every group with this combination.")
+      case .traces:
+        .value(
+          "--traces", "mode", syntax: "all|groups|none",
+          help: "The traces to keep: all (default), groups (the first combination of each "
+            + "group, which 'report' draws) or none (the summary only).")
       case .shard:
         .value(
           "--shard", "i/n", syntax: "<i>/<n>",
@@ -79,6 +85,7 @@ struct SweepCommand: Subcommand {
   var selection: SweepSelection
   var properties: SweepProperties
   var baseline: String?
+  var traces: SweepTraces
   var shard: SweepShard
   var jobs: Int
 
@@ -121,6 +128,17 @@ struct SweepCommand: Subcommand {
       throw .usage(error.description, command: Self.configuration)
     }
     baseline = scanner.value(.baseline)
+    let tracesText = scanner.value(.traces) ?? "all"
+    guard let traces = SweepTraces(rawValue: tracesText) else {
+      let hint =
+        Suggestion.closest(to: tracesText, among: SweepTraces.allCases.map(\.rawValue))
+        .map { " Did you mean '\($0)'?" } ?? ""
+      throw .usage(
+        "The value '\(tracesText)' is invalid for '\(Option.traces.synopsis)'.\(hint) "
+          + "Give all, groups or none.",
+        command: Self.configuration)
+    }
+    self.traces = traces
     let shardText = scanner.value(.shard) ?? "1/1"
     guard let shard = SweepShard(parsing: shardText) else {
       throw .usage(
@@ -164,7 +182,7 @@ struct SweepCommand: Subcommand {
         + "\(failed) could not run, \(summary.skipped) skipped; \(summary.groups.count) groups; "
         + "wrote \(Printable.path(folder.file("summary.json"))), "
         + "\(Printable.path(folder.file("summary.txt"))) and "
-        + "\(summary.results.count - failed) traces\n")
+        + "\(summary.tracedResults.count) traces\n")
     return failed > 0 ? 1 : 0
   }
 
@@ -211,34 +229,42 @@ struct SweepCommand: Subcommand {
     let failure = Locked<CLIError?>(nil)
     let terminal = error is StandardStream && isatty(2) == 1
     let total = mine.count
+    let write: @Sendable (SweepResult, Trace?) -> Void = { result, trace in
+      guard let trace else { return }
+      do throws(CLIError) {
+        // Streamed: rendered a buffer at a time into the file, never held whole.
+        try folder.write(result.combination.tracePath) { chunk in
+          TraceFormat.text.render(trace, chunks: chunk)
+        }
+      } catch {
+        failure.withLock { if $0 == nil { $0 = error } }
+      }
+    }
     let results = Sweep.run(
       scenario, mine, quirks: selection.quirks, properties: properties, jobs: jobs,
-      deliver: { result, trace in
-        guard let trace else { return }
-        do throws(CLIError) {
-          // Streamed: rendered a buffer at a time into the file, never held whole.
-          try folder.write(result.combination.tracePath) { chunk in
-            TraceFormat.text.render(trace, chunks: chunk)
-          }
-        } catch {
-          failure.withLock { if $0 == nil { $0 = error } }
-        }
-      },
+      deliver: traces == .all ? write : { _, _ in },
       progress: { done in
         guard terminal else { return }
         var stream = StandardStream.error
         stream.write("\r\u{1B}[K[\(done)/\(total)] sweeping \(scenario.name)")
         if done == total { stream.write("\r\u{1B}[K") }
       })
-    if let failure = failure.withLock({ $0 }) {
-      folder.close()
-      throw failure
-    }
     let summary = SweepSummary(
       scenario: scenario.name, scenarioDigest: SweepSummary.digest(bytes),
       selection: selection.description, properties: properties.description,
       baseline: baselineLabel, total: plan.count, skipped: skipped,
-      shard: shard == .whole ? nil : shard, results: results)
+      shard: shard == .whole ? nil : shard, results: results, traces: traces)
+    if traces == .groups {
+      // The groups are known only once every combination has run: their first members run
+      // again, to write their traces (a run is cheap beside the bytes the others would take).
+      _ = Sweep.run(
+        scenario, summary.tracedResults.map(\.combination), quirks: selection.quirks,
+        properties: properties, jobs: jobs, deliver: write)
+    }
+    if let failure = failure.withLock({ $0 }) {
+      folder.close()
+      throw failure
+    }
     return (summary, folder)
   }
 
@@ -296,8 +322,11 @@ struct SweepCommand: Subcommand {
     }
     let folder = try OutputFolder(out, inputs: positionals, messages: &messages)
     do throws(CLIError) {
+      // Only the traces the whole sweep keeps: with `groups`, a shard may also hold the first
+      // combination of a group that starts in another shard.
+      let traced = Set(summary.tracedResults.map(\.combination.index))
       for (directory, shard) in zip(positionals, shards) {
-        for result in shard.summary.results where result.error == nil {
+        for result in shard.summary.results where traced.contains(result.combination.index) {
           let relative = result.combination.tracePath
           let path = (directory as NSString).appendingPathComponent(relative)
           let bytes = try InputFiles.readRegular(path, what: "trace")

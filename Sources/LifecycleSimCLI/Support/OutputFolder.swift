@@ -206,7 +206,7 @@ final class OutputFolder: @unchecked Sendable {
     }
     do {
       let summary = try SweepSummary.parse(bytes)
-      summaryTraces = Set(summary.results.filter { $0.error == nil }.map(\.combination.tracePath))
+      summaryTraces = Set(summary.tracedResults.map(\.combination.tracePath))
     } catch {
       throw refusal(
         "its summary.json is not a sweep's summary (\(error.description))",

@@ -14,7 +14,13 @@ extension World {
   ///    callbacks.
   /// 3. One layout pass: the scroll view and its superview lay out (WEB-205), and each controller
   ///    whose values changed is bracketed (WEB-702).
+  ///
+  /// A named SwiftUI `scrollView`, `list` or `form` scrolls in ``scrollSwiftUI(_:named:to:)``.
   mutating func scroll(_ name: String, to offset: Point) throws(EventProblem) {
+    if let node = swiftUI.names[name] {
+      try scrollSwiftUI(node, named: name, to: offset)
+      return
+    }
     let view = try viewID(name)
     let scroll = try scrollID(of: view, named: name)
     guard scrolls[scroll].contentOffset != offset else { return }
@@ -36,6 +42,28 @@ extension World {
       bracketControllers(recordedSince: before, in: &bracketed)
     }
     layoutPass(bracketed: bracketed)
+  }
+
+  /// `scroll` on a named SwiftUI scroll view (docs/behaviour.md#swiftui-scrolling).
+  ///
+  /// The offset moves, and its hosting controller's SwiftUI content is laid out again, as for a
+  /// keyboard change: a `NavigationStack` whose large title this scroll view drives gives way
+  /// as UIKit's does, and the nodes whose frame or insets changed get `onPreferenceChange`, the
+  /// scroll view too. Nothing outside that hosting controller is laid out.
+  private mutating func scrollSwiftUI(_ node: Int, named name: String, to offset: Point)
+    throws(EventProblem)
+  {
+    let state = swiftUI.nodes[node]
+    guard state.isScrollView else {
+      throw EventProblem(
+        message: "the SwiftUI view \"\(name)\" is not a scroll view",
+        fix: "name a SwiftUI scrollView, list or form, or a UIKit scroll view")
+    }
+    guard state.contentOffset ?? state.placement?.contentOffset != offset else { return }
+    swiftUI.nodes[node].contentOffset = offset
+    // Not laid out (an unselected tab): the offset waits for the next layout.
+    guard state.placement != nil else { return }
+    layOutSwiftUI(of: state.host, scrolled: node)
   }
 
   /// The navigation controller whose bar follows `view`: the one whose top controller has it

@@ -14,7 +14,10 @@ extension World {
       default: kind = .swiftUIView
       }
       let object = register(name, kind, .swiftUINode(swiftUI.nodes.count))
-      swiftUI.nodes.append(SwiftUINodeState(name: name, object: object, host: host))
+      if swiftUI.names[name] == nil { swiftUI.names[name] = swiftUI.nodes.count }
+      swiftUI.nodes.append(
+        SwiftUINodeState(
+          name: name, object: object, host: host, isScrollView: kind == .swiftUIScrollView))
     }
     for modifier in node.modifiers {
       if let content = modifier.content { registerSwiftUINodes(content, host: host) }
@@ -22,7 +25,8 @@ extension World {
     for child in node.children { registerSwiftUINodes(child, host: host) }
   }
 
-  /// What the hosting view of `controller` gives its SwiftUI content now.
+  /// What the hosting view of `controller` gives its SwiftUI content now: with the offsets
+  /// `scroll` events set and the large titles as the last layout left them.
   func swiftUIHost(of controller: ControllerID, view: ViewID) -> SwiftUIHost {
     let size = views.frame[view].size
     var overlap = 0.0
@@ -31,12 +35,20 @@ extension World {
       let frame = windowFrame(of: view)
       overlap = min(size.height, max(0, frame.maxY - keyboard.frame.minY))
     }
-    return SwiftUIHost(
+    var host = SwiftUIHost(
       size: size, containerInsets: views.safeArea[view], keyboardOverlap: overlap,
       direction: layoutDirection, tolerance: 0.5 / Double(max(1, device.scale)),
       behaviour: behaviour.swiftUI, bars: window.bars, navigationBar: behaviour.navigationBar,
       tabBar: behaviour.tabBar, navigationBarOverlap: dynamicIslandOverlap(navigationView: view),
       rowInset: device.portraitSize.width <= 375 ? 16 : 20)
+    for index in controllers[controller].swiftUINodes {
+      guard let offset = swiftUI.nodes[index].contentOffset else { continue }
+      host.scrollPositions[swiftUI.nodes[index].name] = SwiftUIScrollPosition(
+        offset: offset,
+        adjustedContentInset: swiftUI.nodes[index].placement?.adjustedContentInset ?? .zero)
+    }
+    host.largeTitles = swiftUI.largeTitles[controller] ?? [:]
+    return host
   }
 
   /// Runs SwiftUI's layout in the hosting view of `controller` (its `layoutSubviews`, or a
@@ -44,7 +56,10 @@ extension World {
   /// frame or insets changed, then `onAppear` for each that is shown for the first time since it
   /// disappeared, after layout and before rendering (WEB-501), so between the controller's
   /// `viewWillAppear` and `viewDidAppear`; on iOS 13 only a first appearance (WEB-502).
-  mutating func layOutSwiftUI(of controller: ControllerID) {
+  ///
+  /// `scrolled`, the node a `scroll` event moved, gets `onPreferenceChange` too: its offset
+  /// changed (docs/behaviour.md#swiftui-scrolling).
+  mutating func layOutSwiftUI(of controller: ControllerID, scrolled: Int? = nil) {
     guard let view = controllers[controller].view,
       case .hostingController(let root) = controllers[controller].node.kind
     else { return }
@@ -52,20 +67,27 @@ extension World {
     var layout = SwiftUILayout(host: host)
     layout.layOut(root)
     for id in layout.outOfRange { noteOutOfRange(layout.tree[id]) }
+    if !layout.largeTitles.isEmpty || swiftUI.largeTitles[controller] != nil {
+      swiftUI.largeTitles[controller] = layout.largeTitles
+    }
     let attached = isAttached(view)
     var changed: [Int] = []
     for index in controllers[controller].swiftUINodes {
       let node = swiftUI.nodes[index]
       let new = layout.placements[node.name]
       if let new, attached,
-        node.placement.map({
-          !zip($0.frame.array, new.frame.array).allSatisfy(PointFormatting.same)
-            || !$0.safeAreaInsets.displaysSame(as: new.safeAreaInsets)
-        }) ?? true
+        index == scrolled
+          || node.placement.map({
+            !zip($0.frame.array, new.frame.array).allSatisfy(PointFormatting.same)
+              || !$0.safeAreaInsets.displaysSame(as: new.safeAreaInsets)
+          }) ?? true
       {
         changed.append(index)
       }
       swiftUI.nodes[index].placement = new
+      if node.contentOffset != nil, let offset = new?.contentOffset {
+        swiftUI.nodes[index].contentOffset = offset
+      }
       recorder.noteComputed(node.object, inWindow: attached && new != nil)
       if derivations != nil { deriveSwiftUINode(index, host: host, view: view) }
     }

@@ -12,4 +12,9 @@ struct SwiftUIStore {
   /// Nodes that a layout put beyond ``SwiftUILimits/largestValue``, once each, in the order met:
   /// the run is refused at them.
   var valueProblems: [ScenarioDiagnostic] = []
+  /// The named nodes by name, for the events that name one (looked up, never iterated).
+  var names: [String: Int] = [:]
+  /// Each hosting controller's navigation stacks' large titles as its last layout left them
+  /// (docs/behaviour.md#swiftui-scrolling).
+  var largeTitles: [ControllerID: [Int: SwiftUILargeTitle]] = [:]
 }

@@ -8,6 +8,9 @@ package struct SwiftUILargeTitle: Sendable, Hashable {
   /// How the zone was derived from a scrolled driving scroll view, for `explain`; `nil` while
   /// it rests.
   package var collapse: Collapse?
+  /// The bar's bottom in the hosting view: the top of the container region below it, by which
+  /// `explain` knows the views whose safe area the bar gave.
+  package var barBottom = 0.0
 
   /// What ``LargeTitleCollapseRule`` was given and gave.
   package struct Collapse: Sendable, Hashable {

@@ -158,12 +158,10 @@ extension SwiftUILayout {
     let showsLarge = BarMetrics.showsLargeTitle(
       host.bars, host.navigationBar, prefersLargeTitles: large, mode: .automatic)
     var height = BarMetrics.navigationBarHeight(host.bars, host.navigationBar, large: showsLarge)
-    var largeTitle: SwiftUILargeTitle? = nil
+    var title: SwiftUILargeTitle? = nil
     if showsLarge, let zone = host.navigationBar.largeTitleExtra, let content {
-      let title = self.largeTitle(of: id, root: content, zone: zone)
-      largeTitles[id] = title
-      height -= zone - title.visible
-      if title.collapse != nil { largeTitle = title }
+      title = largeTitle(of: id, root: content, zone: zone)
+      height -= zone - (title?.visible ?? zone)
     }
     let topInset = max(0, safeArea.container.minY - extended.minY)
     let y =
@@ -171,8 +169,11 @@ extension SwiftUILayout {
       + BarMetrics.navigationBarY(
         host.bars, host.navigationBar, topInset: topInset,
         dynamicIslandOverlap: host.navigationBarOverlap)
-    var inside = safeArea.narrowingContainer(.top, to: y + height, byInset: false)
-    if let largeTitle { inside.largeTitle = largeTitle }
+    if var title {
+      title.barBottom = y + height
+      largeTitles[id] = title
+    }
+    let inside = safeArea.narrowingContainer(.top, to: y + height, byInset: false)
     guard let content else { return }
     let region = extended.intersection(inside.safe)
     let s = size(content, SwiftUIProposal(region.size))

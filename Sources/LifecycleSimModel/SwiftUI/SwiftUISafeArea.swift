@@ -14,9 +14,6 @@ package struct SwiftUISafeArea: Sendable, Hashable {
   /// What `safeAreaInset` modifiers added to the container region, per edge: what `List` and
   /// `Form` leave out under `swiftUIListIgnoresSafeAreaInset` (seed004).
   package var addedByInsets = EdgeInsets.zero
-  /// The large title of the navigation stack above, when its driving scroll view was scrolled:
-  /// how the bar's height was derived, for `explain` (docs/behaviour.md#swiftui-scrolling).
-  package var largeTitle: SwiftUILargeTitle?
 
   /// The rectangle no region covers.
   package var safe: Rect { container.intersection(keyboard) }

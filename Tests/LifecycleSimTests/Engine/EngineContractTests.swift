@@ -72,12 +72,12 @@ import Testing
     WriteRule(
       what: "the SwiftUI nodes (SwiftUIStore)",
       pattern:
-        #"\bswiftUI\.(nodes|valueProblems|names|largeTitles)\b(\[[^\]]*\])?(?!\.contentOffset\b)[\w.]*"#
+        #"\bswiftUI\.(nodes|valueProblems|largeTitles)\b(\[[^\]]*\])?[\w.]*"#
         + write,
       owners: ["Engine/State/World.swift", "Engine/Phases/"]),
     WriteRule(
       what: "a SwiftUI scroll view's offset",
-      pattern: #"\bswiftUI\.nodes\[[^\]]*\]\.contentOffset\b[\w.]*"# + write,
+      pattern: #"\bswiftUI\.(offsets|scrolled)\[[^\]]*\]"# + write,
       // The `scroll` event sets the offset the user or the app scrolled to: an input.
       owners: ["Engine/Phases/", "Engine/Events/World+Scroll.swift"]),
   ]
@@ -131,7 +131,7 @@ import Testing
       "    transitions.ends[navigation] = now",
       "    objects.references.append(reference)",
       "    swiftUI.nodes[index].placement = nil",
-      "    swiftUI.nodes[node].contentOffset = offset",
+      "    swiftUI.scrolled[host] = moved",
     ]
     let reads = [
       "    let old = views.safeArea[view]",

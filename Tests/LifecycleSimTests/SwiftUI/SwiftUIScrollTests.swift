@@ -156,6 +156,26 @@ import Testing
     #expect(step.inputs.contains { $0.name == "contentOffset.y" && $0.value == "-123" })
   }
 
+  /// A list in a tab not shown yet keeps the offset it was scrolled to and shows it, with the
+  /// bar collapsed, when its tab is selected.
+  @Test func aScrollBeforeTheFirstLayoutWaitsForIt() throws {
+    let json = """
+      { "format": "lifecycle-scenario/1", "name": "t", "device": "iPhone 13", "ios": "18.0",
+        "root": { "tabBarController": { "name": "Tabs", "tabs": [
+          { "viewController": { "name": "Home" } },
+          { "hostingController": { "name": "Host", "rootView": { "navigationStack": {
+              "title": "Inbox", "displayMode": "large", "children": [\(Self.list)] } } } }] } },
+        "events": [{ "at": 1, "scroll": { "view": "Rows", "offset": [0, 300] } },
+          { "at": 2, "selectTab": { "tabBarController": "Tabs", "index": 1 } }] }
+      """
+    let trace = try run(json)
+    #expect(trace.records(of: "Rows").allSatisfy { $0.epoch == 2 })
+    let shown = settled(trace, "Rows", epoch: 2)
+    #expect(shown.contentOffset == Point(x: 0, y: 300))
+    // Scrolled, the first layout shows no large title: 47 + 44, and the tab bar's 83.
+    #expect(shown.adjustedContentInset == EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
+  }
+
   // MARK: Validation
 
   private func problems(_ event: String) -> [String] {
@@ -165,12 +185,7 @@ import Testing
           "children": [{ "list": { "name": "Rows", "children": [{ "text": { "name": "Label", "size": [90, 20] } }] } }] } } } },
         "events": [\(event)] }
       """
-    do {
-      _ = try Scenario.decode(Array(json.utf8), fileName: "s.json")
-      return []
-    } catch {
-      return error.diagnostics.map { $0.rendered(fileName: "s.json") }
-    }
+    return Build.problems(json, fileName: "s.json")
   }
 
   @Test(arguments: [

@@ -17,7 +17,7 @@ extension World {
   ///
   /// A named SwiftUI `scrollView`, `list` or `form` scrolls in ``scrollSwiftUI(_:named:to:)``.
   mutating func scroll(_ name: String, to offset: Point) throws(EventProblem) {
-    if let node = swiftUI.names[name] {
+    if let node = swiftUI.node(named: name) {
       try scrollSwiftUI(node, named: name, to: offset)
       return
     }
@@ -59,8 +59,14 @@ extension World {
         message: "the SwiftUI view \"\(name)\" is not a scroll view",
         fix: "name a SwiftUI scrollView, list or form, or a UIKit scroll view")
     }
-    guard state.contentOffset ?? state.placement?.contentOffset != offset else { return }
-    swiftUI.nodes[node].contentOffset = offset
+    let held = swiftUI.offsets[node]
+    guard held ?? state.placement?.contentOffset != offset else { return }
+    if held == nil {
+      var moved = swiftUI.scrolled[state.host] ?? []
+      moved.append(node)
+      swiftUI.scrolled[state.host] = moved
+    }
+    swiftUI.offsets[node] = offset
     // Not laid out (an unselected tab): the offset waits for the next layout.
     guard state.placement != nil else { return }
     layOutSwiftUI(of: state.host, scrolled: node)

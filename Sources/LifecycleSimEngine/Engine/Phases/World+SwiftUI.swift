@@ -14,7 +14,6 @@ extension World {
       default: kind = .swiftUIView
       }
       let object = register(name, kind, .swiftUINode(swiftUI.nodes.count))
-      if swiftUI.names[name] == nil { swiftUI.names[name] = swiftUI.nodes.count }
       swiftUI.nodes.append(
         SwiftUINodeState(
           name: name, object: object, host: host, isScrollView: kind == .swiftUIScrollView))
@@ -41,8 +40,8 @@ extension World {
       behaviour: behaviour.swiftUI, bars: window.bars, navigationBar: behaviour.navigationBar,
       tabBar: behaviour.tabBar, navigationBarOverlap: dynamicIslandOverlap(navigationView: view),
       rowInset: device.portraitSize.width <= 375 ? 16 : 20)
-    for index in controllers[controller].swiftUINodes {
-      guard let offset = swiftUI.nodes[index].contentOffset else { continue }
+    for index in swiftUI.scrolled[controller] ?? [] {
+      guard let offset = swiftUI.offsets[index] else { continue }
       host.scrollPositions[swiftUI.nodes[index].name] = SwiftUIScrollPosition(
         offset: offset,
         adjustedContentInset: swiftUI.nodes[index].placement?.adjustedContentInset ?? .zero)
@@ -76,20 +75,25 @@ extension World {
       let node = swiftUI.nodes[index]
       let new = layout.placements[node.name]
       if let new, attached,
-        index == scrolled
-          || node.placement.map({
-            !zip($0.frame.array, new.frame.array).allSatisfy(PointFormatting.same)
-              || !$0.safeAreaInsets.displaysSame(as: new.safeAreaInsets)
-          }) ?? true
+        node.placement.map({
+          !zip($0.frame.array, new.frame.array).allSatisfy(PointFormatting.same)
+            || !$0.safeAreaInsets.displaysSame(as: new.safeAreaInsets)
+        }) ?? true
       {
+        changed.append(index)
+      } else if index == scrolled, new != nil, attached {
+        // Only its offset moved.
         changed.append(index)
       }
       swiftUI.nodes[index].placement = new
-      if node.contentOffset != nil, let offset = new?.contentOffset {
-        swiftUI.nodes[index].contentOffset = offset
-      }
       recorder.noteComputed(node.object, inWindow: attached && new != nil)
       if derivations != nil { deriveSwiftUINode(index, host: host, view: view) }
+    }
+    for index in swiftUI.scrolled[controller] ?? [] {
+      // A held offset follows the inset at rest, or moves on with a collapse.
+      if let offset = swiftUI.nodes[index].placement?.contentOffset {
+        swiftUI.offsets[index] = offset
+      }
     }
     for index in changed {
       recorder.record(

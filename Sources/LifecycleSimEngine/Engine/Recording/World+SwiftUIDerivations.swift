@@ -39,7 +39,9 @@ extension World {
       .init("safe rect (regions not ignored)", TraceValue.text(placement.safeArea.safe)),
     ]
     var hostSteps = derivation(of: views.object[view], .safeAreaInsets)
-    if let title = placement.safeArea.largeTitle, let collapse = title.collapse {
+    if let title = collapsedTitle(above: placement, host: node.host),
+      let collapse = title.collapse
+    {
       hostSteps.append(Self.largeTitleStep(collapse, visible: title.visible))
     }
     for (property, value) in properties {
@@ -65,7 +67,7 @@ extension World {
         inputs.append(
           .init("added by safeAreaInset", TraceValue.text(placement.safeArea.addedByInsets)))
       default:
-        story = node.contentOffset == nil ? Self.swiftUIOffsetStory : Self.swiftUIScrolledStory
+        story = swiftUI.offsets[index] == nil ? Self.swiftUIOffsetStory : Self.swiftUIScrolledStory
         rule = story.rule
       }
       derive(
@@ -80,6 +82,22 @@ extension World {
 }
 
 extension World {
+  /// The scrolled large title whose bar gave `placement` the top of its container region, if
+  /// any: the first such navigation stack in the tree's order.
+  private func collapsedTitle(above placement: SwiftUIPlacement, host: ControllerID)
+    -> SwiftUILargeTitle?
+  {
+    guard let titles = swiftUI.largeTitles[host] else { return nil }
+    let top = placement.safeArea.container.minY
+    for navigation in titles.keys.sorted() {
+      guard let title = titles[navigation], title.collapse != nil,
+        PointFormatting.same(title.barBottom, top)
+      else { continue }
+      return title
+    }
+    return nil
+  }
+
   /// How a `NavigationStack`'s large title gave way to its scrolled driving scroll view
   /// (docs/behaviour.md#swiftui-scrolling).
   static func largeTitleStep(_ collapse: SwiftUILargeTitle.Collapse, visible: Double)

@@ -1,4 +1,3 @@
-import LifecycleSimCore
 import LifecycleSimModel
 
 /// One named SwiftUI node of a hosting controller: its trace object and what it read at the
@@ -8,8 +7,6 @@ struct SwiftUINodeState {
   package var object: ObjectID
   /// The hosting controller.
   var host: ControllerID
-  /// A `scrollView`, `list` or `form`: the `scroll` event can move it.
-  var isScrollView: Bool
   /// Where the last layout put it, in the hosting view; `nil` when it is not shown (an
   /// unselected tab) or not laid out yet.
   package var placement: SwiftUIPlacement?
@@ -17,7 +14,7 @@ struct SwiftUINodeState {
   var appeared = false
   /// It got `onAppear` once.
   var appearedOnce = false
-  /// For a scroll view: the offset a `scroll` event set, held since (moved on by a collapse,
-  /// following the inset while at rest); `nil` while no event moved it: it rests at its top.
-  var contentOffset: Point?
+  /// A `scrollView`, `list` or `form`: the `scroll` event can move it. (Last, beside the other
+  /// flags: the value is copied for every node laid out.)
+  var isScrollView: Bool
 }

@@ -7,11 +7,12 @@ import Testing
 /// The `scroll` event on SwiftUI scroll views, and a `NavigationStack`'s large title giving way
 /// to the first of them (docs/behaviour.md#swiftui-scrolling).
 @Suite struct SwiftUIScrollTests {
-  /// A hosting controller whose root is a navigation stack titled `Inbox` over `content`.
+  /// A hosting controller whose root is a navigation stack (or `container`) titled `Inbox` over
+  /// `content`.
   private static func scenario(
     _ content: String, device: String = "iPhone 13", ios: String = "18.0",
     orientation: String = "portrait", mode: String = "large", offsets: [Double] = [],
-    view: String = "Rows"
+    view: String = "Rows", container: String = "navigationStack"
   ) -> String {
     let events = offsets.enumerated().map { index, y in
       #"{ "at": \#(index + 1), "scroll": { "view": "\#(view)", "offset": [0, \#(y)] } }"#
@@ -19,7 +20,7 @@ import Testing
     return """
       { "format": "lifecycle-scenario/1", "name": "t", "device": "\(device)", "ios": "\(ios)",
         "orientation": "\(orientation)",
-        "root": { "hostingController": { "name": "Host", "rootView": { "navigationStack": {
+        "root": { "hostingController": { "name": "Host", "rootView": { "\(container)": {
           "title": "Inbox", "displayMode": "\(mode)", "children": [\(content)] } } } },
         "events": [\(events.joined(separator: ", "))] }
       """
@@ -78,6 +79,23 @@ import Testing
       #expect(rows.contentOffset == Point(x: 0, y: values.offset), "epoch \(epoch)")
       #expect(settled(trace, "Reader", epoch: epoch).safeAreaInsets?.top == values.top)
     }
+  }
+
+  /// iPad (10th generation) on 18: a 24-pt status bar and a 50 + 52 bar, so 126 at rest; the
+  /// zone shrinks with the offset as on an iPhone (GT-112, GT-113), and a `NavigationView` on
+  /// 15 collapses the same way.
+  @Test(arguments: [("iPad (10th generation)", "18.0", 126.0), ("iPhone 13", "15.2", 143.0)])
+  func otherDevicesAndNavigationViewCollapseTheSameWay(device: String, ios: String, rest: Double)
+    throws
+  {
+    let trace = try run(
+      Self.scenario(
+        Self.list, device: device, ios: ios, offsets: [-(rest - 26), 0],
+        container: ios.hasPrefix("15") ? "navigationView" : "navigationStack"))
+    #expect(settled(trace, "Rows", epoch: 0).adjustedContentInset?.top == rest)
+    #expect(settled(trace, "Rows", epoch: 1).adjustedContentInset?.top == rest - 26)
+    #expect(settled(trace, "Rows", epoch: 2).adjustedContentInset?.top == rest - 52)
+    #expect(settled(trace, "Reader", epoch: 2).safeAreaInsets?.top == rest - 52)
   }
 
   /// An iPhone in landscape shows no large title: the scroll moves the content, not the bar.

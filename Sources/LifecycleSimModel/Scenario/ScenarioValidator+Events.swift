@@ -169,9 +169,10 @@ extension ScenarioValidator {
     case .addChild(let parent, _, _, _):
       references.append(("parent", parent, nil))
     case .setContentInset(let view, _), .setContentSize(let view, _),
-      .setContentInsetAdjustmentBehavior(let view, _), .scroll(let view, _),
-      .animatedScroll(let view, _, _, _):
+      .setContentInsetAdjustmentBehavior(let view, _), .animatedScroll(let view, _, _, _):
       references.append(("view", view, "scrollView"))
+    case .scroll(let view, _):
+      references.append(("view", view, "anyScrollView"))
     case .setFrame(let view, _), .setNeedsLayout(let view):
       references.append(("view", view, "view"))
     case .rotate, .showKeyboard, .hideKeyboard:
@@ -187,10 +188,8 @@ extension ScenarioValidator {
             fix: closestName(reference.name, views: true))
           continue
         }
-        if reference.kind == "scrollView" && kind == "view" && !namesMayBeMissing {
-          report(
-            referencePath, event.location, "\"\(reference.name)\" is a view, not a scroll view",
-            fix: "name a scrollView, tableView, collectionView or webView")
+        if !namesMayBeMissing {
+          checkViewKind(kind, of: reference.name, expected: reference.kind, referencePath, event)
         }
         continue
       }
@@ -205,6 +204,33 @@ extension ScenarioValidator {
         report(
           referencePath, event.location, "\"\(reference.name)\" is a \(kind), not a \(expected)")
       }
+    }
+  }
+
+  /// Reports a view of the wrong kind for an event: `scrollView` takes a UIKit scroll view,
+  /// `anyScrollView` (the `scroll` event) a SwiftUI `scrollView`, `list` or `form` as well
+  /// (docs/scenario-format.md#events).
+  private mutating func checkViewKind(
+    _ kind: String, of name: String, expected: String?, _ path: String, _ event: ScenarioEvent
+  ) {
+    switch (expected, kind) {
+    case ("scrollView", "view"), ("anyScrollView", "view"):
+      report(
+        path, event.location, "\"\(name)\" is a view, not a scroll view",
+        fix: expected == "anyScrollView"
+          ? "name a scrollView, tableView, collectionView or webView, or a SwiftUI scrollView, list or form"
+          : "name a scrollView, tableView, collectionView or webView")
+    case ("anyScrollView", "swiftUIView"):
+      report(
+        path, event.location, "\"\(name)\" is a SwiftUI view, not a scroll view",
+        fix: "name a SwiftUI scrollView, list or form, or a UIKit scroll view")
+    case ("scrollView", "swiftUIView"), ("scrollView", "swiftUIScrollView"):
+      report(
+        path, event.location,
+        "\"\(name)\" is a SwiftUI view; this event sets a property of a UIKit scroll view",
+        fix: "name a scrollView, tableView, collectionView or webView")
+    default:
+      break
     }
   }
 

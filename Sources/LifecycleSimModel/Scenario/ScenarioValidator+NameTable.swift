@@ -3,7 +3,7 @@ extension ScenarioValidator {
   enum NameRole: UInt8 {
     case system, bar
     case viewController, navigationController, tabBarController, hostingController
-    case view, scrollView, tableView, collectionView, webView, swiftUIView
+    case view, scrollView, tableView, collectionView, webView, swiftUIView, swiftUIScrollView
 
     /// The role of a controller of `kind`.
     package init(_ kind: ControllerKind) {
@@ -47,6 +47,7 @@ extension ScenarioValidator {
       case .collectionView: "collectionView"
       case .webView: "webView"
       case .swiftUIView: "swiftUIView"
+      case .swiftUIScrollView: "swiftUIScrollView"
       default: nil
       }
     }

@@ -75,8 +75,12 @@ extension ScenarioValidator {
   /// Checks a SwiftUI node's name, kind and values, not its modifiers or children.
   private mutating func checkSwiftUINodeItself(_ node: SwiftUINode, path: String) {
     if let name = node.name {
-      claimObjectName(
-        name, path: ScenarioPath(text: path), location: node.location, role: .swiftUIView)
+      let role: NameRole
+      switch node.kind {
+      case .scrollView, .list, .form: role = .swiftUIScrollView
+      default: role = .swiftUIView
+      }
+      claimObjectName(name, path: ScenarioPath(text: path), location: node.location, role: role)
     }
     switch node.kind {
     case .navigationStack(_, _, let isView):

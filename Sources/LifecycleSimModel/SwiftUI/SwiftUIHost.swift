@@ -22,6 +22,12 @@ package struct SwiftUIHost: Sendable {
   package var navigationBarOverlap: Double?
   /// The leading inset of a `List` row's content: the root layout margin (C21).
   package var rowInset: Double
+  /// The named scroll views the `scroll` event moved, by name; the others rest at their top
+  /// (docs/behaviour.md#swiftui-scrolling).
+  package var scrollPositions: [String: SwiftUIScrollPosition] = [:]
+  /// Each navigation stack's large title as the last layout left it, by node index in the
+  /// ``SwiftUITree``.
+  package var largeTitles: [Int: SwiftUILargeTitle] = [:]
 
   /// Creates a value from each of its stored properties.
   package init(

@@ -54,9 +54,14 @@ extension SwiftUILayout {
   /// `ScrollView`, `List` and `Form`: the view fills the container region it touches (seed004)
   /// and insets its content like UIKit's `automatic` (docs/behaviour.md#swiftui); rows of a list
   /// are at least the minimum row height, their content at the row inset.
+  ///
+  /// The content is placed at the content offset: at rest (`-left`, `-top` of the adjusted
+  /// inset) unless a `scroll` event moved it to `position`, which then stays, or follows the
+  /// inset while at rest against the last one (docs/behaviour.md#swiftui-scrolling).
   mutating func placeScrollContent(
     _ children: [Int], axes: SwiftUIAxes, rows: Bool, frame: Rect,
-    _ safeArea: SwiftUISafeArea, isList: Bool, into tasks: inout [Placing]
+    _ safeArea: SwiftUISafeArea, isList: Bool, position: SwiftUIScrollPosition?,
+    into tasks: inout [Placing]
   ) -> SwiftUIPlacement {
     let (extended, inside) = safeArea.ignoring(
       container: true, keyboard: false, edges: .all, frame: frame, tolerance: host.tolerance)
@@ -84,8 +89,13 @@ extension SwiftUILayout {
     content.keyboard = safeArea.keyboard.extended(to: content.outer, on: axisEdges)
     let left = extended.minX + band.left
     let width = max(0, extended.width - band.left - band.right)
-    var y = extended.minY + adjusted.top
-    var x = extended.minX + adjusted.left
+    var offset = Point(x: -adjusted.left, y: -adjusted.top)
+    if let position {
+      offset = ContentInsetRule.contentOffset(
+        position.offset, old: position.adjustedContentInset, new: adjusted)
+    }
+    var y = extended.minY - offset.y
+    var x = extended.minX - offset.x
     if rows {
       let inset = host.rowInset
       for child in children {
@@ -128,14 +138,17 @@ extension SwiftUILayout {
     }
     return SwiftUIPlacement(
       frame: extended, safeAreaInsets: band, adjustedContentInset: adjusted,
-      contentOffset: Point(x: -adjusted.left, y: -adjusted.top), safeArea: safeArea)
+      contentOffset: offset, safeArea: safeArea)
   }
 
   /// A `NavigationStack`/`NavigationView`: its controller's view fills the container region,
   /// its bar sits at the top of the safe area as UIKit places it, and the content is laid out
   /// below the bar (seed004; docs/behaviour.md#navigation-bar).
+  ///
+  /// With a large title, the bar gives way as its driving scroll view scrolls
+  /// (``largeTitle(of:root:zone:)``).
   package mutating func placeNavigationContent(
-    _ content: Int?, title: String?, mode: SwiftUITitleDisplayMode, _ frame: Rect,
+    _ id: Int, _ content: Int?, title: String?, mode: SwiftUITitleDisplayMode, _ frame: Rect,
     _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
   ) {
     let (extended, _) = safeArea.ignoring(
@@ -144,13 +157,22 @@ extension SwiftUILayout {
       mode == .large || (mode == .automatic && title != nil)
     let showsLarge = BarMetrics.showsLargeTitle(
       host.bars, host.navigationBar, prefersLargeTitles: large, mode: .automatic)
-    let height = BarMetrics.navigationBarHeight(host.bars, host.navigationBar, large: showsLarge)
+    var height = BarMetrics.navigationBarHeight(host.bars, host.navigationBar, large: showsLarge)
+    var title: SwiftUILargeTitle? = nil
+    if showsLarge, let zone = host.navigationBar.largeTitleExtra, let content {
+      title = largeTitle(of: id, root: content, zone: zone)
+      height -= zone - (title?.visible ?? zone)
+    }
     let topInset = max(0, safeArea.container.minY - extended.minY)
     let y =
       extended.minY
       + BarMetrics.navigationBarY(
         host.bars, host.navigationBar, topInset: topInset,
         dynamicIslandOverlap: host.navigationBarOverlap)
+    if var title {
+      title.barBottom = y + height
+      largeTitles[id] = title
+    }
     let inside = safeArea.narrowingContainer(.top, to: y + height, byInset: false)
     guard let content else { return }
     let region = extended.intersection(inside.safe)

@@ -202,13 +202,15 @@ extension SwiftUILayout {
         in: frame, safeArea, into: &tasks)
     case .scrollView(let axes):
       placement = placeScrollContent(
-        children, axes: axes, rows: false, frame: frame, safeArea, isList: false, into: &tasks)
+        children, axes: axes, rows: false, frame: frame, safeArea, isList: false,
+        position: node.name.flatMap { scrollPositions[$0] }, into: &tasks)
     case .list, .form:
       placement = placeScrollContent(
-        children, axes: .vertical, rows: true, frame: frame, safeArea, isList: true, into: &tasks)
+        children, axes: .vertical, rows: true, frame: frame, safeArea, isList: true,
+        position: node.name.flatMap { scrollPositions[$0] }, into: &tasks)
     case .navigationStack(let title, let mode, _):
       placeNavigationContent(
-        children.first, title: title, mode: mode, frame, safeArea, into: &tasks)
+        id, children.first, title: title, mode: mode, frame, safeArea, into: &tasks)
     case .tabView(let selectedIndex):
       if children.indices.contains(selectedIndex) {
         placeTabContent(children[selectedIndex], frame, safeArea, into: &tasks)

@@ -21,6 +21,11 @@ package struct SwiftUILayout {
   /// The nodes placed with a value beyond ``SwiftUILimits/largestValue`` or not finite, in the
   /// order they were placed.
   package var outOfRange: [Int] = []
+  /// Each navigation stack's large title after this pass, by node index in the tree
+  /// (docs/behaviour.md#swiftui-scrolling).
+  package var largeTitles: [Int: SwiftUILargeTitle] = [:]
+  /// The scrolled scroll views' positions, as the host gave them and a collapse moved them on.
+  var scrollPositions: [String: SwiftUIScrollPosition]
   /// How many sizes were computed rather than remembered: the work of the pass, for tests.
   package private(set) var measurements = 0
   /// The nodes being laid out.
@@ -28,7 +33,10 @@ package struct SwiftUILayout {
   /// The size each node chose, by node, modifiers applied, proposal and stack axis.
   private var measured: [MeasureKey: Size] = [:]
 
-  package init(host: SwiftUIHost) { self.host = host }
+  package init(host: SwiftUIHost) {
+    self.host = host
+    scrollPositions = host.scrollPositions
+  }
 
   /// Lays out `root` in the hosting view: inside the safe area, centred (seed004, GT-290).
   package mutating func layOut(_ root: SwiftUINode) {

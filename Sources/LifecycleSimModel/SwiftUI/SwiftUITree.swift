@@ -48,4 +48,28 @@ package struct SwiftUITree {
 
   /// The node at `index`.
   package subscript(index: Int) -> SwiftUINode { entries[index].node }
+
+  /// The scroll view that drives the large title of the navigation stack whose root view is
+  /// node `root`: the first `scrollView`, `list` or `form` in a pre-order walk of the children
+  /// from `root`, not into a nested `navigationStack` or `tabView` nor into a modifier's content,
+  /// as UIKit's content scroll view is its first scroll view (docs/behaviour.md#c49).
+  ///
+  /// Returns it (`nil` without one) and how many nodes were visited, for tests; the walk keeps
+  /// an explicit worklist, so no depth recurses.
+  package func firstScrollView(from root: Int) -> (node: Int?, visited: Int) {
+    var pending = [root]
+    var visited = 0
+    while let index = pending.popLast() {
+      visited += 1
+      switch entries[index].node.kind {
+      case .scrollView, .list, .form:
+        return (index, visited)
+      case .navigationStack, .tabView:
+        continue
+      default:
+        pending.append(contentsOf: entries[index].children.reversed())
+      }
+    }
+    return (nil, visited)
+  }
 }

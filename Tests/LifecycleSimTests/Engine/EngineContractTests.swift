@@ -71,8 +71,15 @@ import Testing
       owners: ["Engine/State/World.swift", "Engine/Phases/World+Loading.swift"]),
     WriteRule(
       what: "the SwiftUI nodes (SwiftUIStore)",
-      pattern: #"\bswiftUI\.(nodes|valueProblems)\b(\[[^\]]*\])?[\w.]*"# + write,
+      pattern:
+        #"\bswiftUI\.(nodes|valueProblems|largeTitles)\b(\[[^\]]*\])?[\w.]*"#
+        + write,
       owners: ["Engine/State/World.swift", "Engine/Phases/"]),
+    WriteRule(
+      what: "a SwiftUI scroll view's offset",
+      pattern: #"\bswiftUI\.(offsets|scrolled)\[[^\]]*\]"# + write,
+      // The `scroll` event sets the offset the user or the app scrolled to: an input.
+      owners: ["Engine/Phases/", "Engine/Events/World+Scroll.swift"]),
   ]
 
   /// The engine's source lines, comments dropped, with paths under `Sources/LifecycleSimEngine/`.
@@ -124,6 +131,7 @@ import Testing
       "    transitions.ends[navigation] = now",
       "    objects.references.append(reference)",
       "    swiftUI.nodes[index].placement = nil",
+      "    swiftUI.scrolled[host] = moved",
     ]
     let reads = [
       "    let old = views.safeArea[view]",

@@ -65,6 +65,8 @@ import Testing
     ("World.swiftUISafeAreaStory", World.swiftUISafeAreaStory),
     ("World.swiftUIAdjustedStory", World.swiftUIAdjustedStory),
     ("World.swiftUIOffsetStory", World.swiftUIOffsetStory),
+    ("World.swiftUIScrolledStory", World.swiftUIScrolledStory),
+    ("World.swiftUILargeTitleStory", World.swiftUILargeTitleStory),
   ]
 
   /// The list above holds every story declared in Sources: one added there is checked here.

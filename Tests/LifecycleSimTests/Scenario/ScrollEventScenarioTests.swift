@@ -11,12 +11,7 @@ import Testing
           { "tableView": { "name": "table", "layout": "fill" } }, { "view": { "name": "plain" } } ] } } },
         "events": [\(event)] }
       """
-    do {
-      _ = try Scenario.decode(Array(json.utf8), fileName: "s.json")
-      return []
-    } catch {
-      return error.diagnostics.map { $0.rendered(fileName: "s.json") }
-    }
+    return Build.problems(json, fileName: "s.json")
   }
 
   @Test func aScrollDecodesAndEncodesBack() throws {

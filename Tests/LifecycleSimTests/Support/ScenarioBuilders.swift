@@ -53,6 +53,17 @@ enum Build {
     return levels > 1 ? ViewNode(name: "V1", subviews: [node]) : node
   }
 
+  /// What decoding `json` as a file named `fileName` reports, one rendered line a problem;
+  /// none when it decodes.
+  static func problems(_ json: String, fileName: String) -> [String] {
+    do {
+      _ = try Scenario.decode(Array(json.utf8), fileName: fileName)
+      return []
+    } catch {
+      return error.diagnostics.map { $0.rendered(fileName: fileName) }
+    }
+  }
+
   static func run(_ scenario: Scenario) throws(ScenarioError) -> Trace {
     try Simulator(scenario).run()
   }

@@ -5,7 +5,13 @@ import LifecycleSimTrace
 extension World {
   /// `scroll` (docs/behaviour.md#scrolling): the content offset moves, as a frame of the user's
   /// drag or `setContentOffset(_:animated: false)` moves it.
+  ///
+  /// A named SwiftUI `scrollView`, `list` or `form` scrolls in ``scrollSwiftUI(_:named:to:)``.
   mutating func scroll(_ name: String, to offset: Point) throws(EventProblem) {
+    if let node = swiftUI.node(named: name) {
+      try scrollSwiftUI(node, named: name, to: offset)
+      return
+    }
     let view = try viewID(name)
     _ = try scrollID(of: view, named: name)
     moveContentOffset(of: view, to: offset)
@@ -90,6 +96,34 @@ extension World {
       bracketControllers(recordedSince: before, in: &bracketed)
     }
     layoutPass(bracketed: bracketed)
+  }
+
+  /// `scroll` on a named SwiftUI scroll view (docs/behaviour.md#swiftui-scrolling).
+  ///
+  /// The offset moves, and its hosting controller's SwiftUI content is laid out again, as for a
+  /// keyboard change: a `NavigationStack` whose large title this scroll view drives gives way
+  /// as UIKit's does, and the nodes whose frame or insets changed get `onPreferenceChange`, the
+  /// scroll view too. Nothing outside that hosting controller is laid out.
+  private mutating func scrollSwiftUI(_ node: Int, named name: String, to offset: Point)
+    throws(EventProblem)
+  {
+    let state = swiftUI.nodes[node]
+    guard state.isScrollView else {
+      throw EventProblem(
+        message: "the SwiftUI view \"\(name)\" is not a scroll view",
+        fix: "name a SwiftUI scrollView, list or form, or a UIKit scroll view")
+    }
+    let held = swiftUI.offsets[node]
+    guard held ?? state.placement?.contentOffset != offset else { return }
+    if held == nil {
+      var moved = swiftUI.scrolled[state.host] ?? []
+      moved.append(node)
+      swiftUI.scrolled[state.host] = moved
+    }
+    swiftUI.offsets[node] = offset
+    // Not laid out (an unselected tab): the offset waits for the next layout.
+    guard state.placement != nil else { return }
+    layOutSwiftUI(of: state.host, scrolled: node)
   }
 
   /// The navigation controller whose bar follows `view`: the one whose top controller has it

@@ -12,21 +12,26 @@ extension World {
   /// UIKit sends none to a controller in those states (L); its shown children are still brought
   /// in line, so a subtree never mixes a shown parent with a child left disappeared. A
   /// disappearing controller reverses, as a cancelled transition does.
+  ///
+  /// Iterative, as every walk of a tree the input shapes: controllers nest as deep as the views
+  /// they hold allow, and a debug build's frame holds copies of a controller's state.
   mutating func beginAppearance(
     _ controller: ControllerID, animated: Bool, into appearing: inout [ControllerID]
   ) {
-    loadViewIfNeeded(controller)
-    switch controllers[controller].relation {
-    case .navigationStack, .tab: installContainerChild(controller)
-    case .windowRoot, .contained, .presented, .removed: break
-    }
-    if !isShowing(controller) {
-      record(controller: controller, .viewWillAppear, TraceArguments(animated: animated))
-      controllers[controller].appearance = .appearing
-      appearing.append(controller)
-    }
-    for child in controllers[controller].visibleChildren {
-      beginAppearance(child, animated: animated, into: &appearing)
+    var pending = [controller]
+    while let current = pending.popLast() {
+      loadViewIfNeeded(current)
+      switch controllers[current].relation {
+      case .navigationStack, .tab: installContainerChild(current)
+      case .windowRoot, .contained, .presented, .removed: break
+      }
+      if !isShowing(current) {
+        record(controller: current, .viewWillAppear, TraceArguments(animated: animated))
+        controllers[current].appearance = .appearing
+        appearing.append(current)
+      }
+      // Pre-order: the first child's subtree before the second's.
+      pending.append(contentsOf: controllers[current].visibleChildren.reversed())
     }
   }
 
@@ -38,13 +43,14 @@ extension World {
   mutating func beginDisappearance(
     _ controller: ControllerID, animated: Bool, into disappearing: inout [ControllerID]
   ) {
-    if isShowing(controller) {
-      record(controller: controller, .viewWillDisappear, TraceArguments(animated: animated))
-      controllers[controller].appearance = .disappearing
-      disappearing.append(controller)
-    }
-    for child in controllers[controller].visibleChildren {
-      beginDisappearance(child, animated: animated, into: &disappearing)
+    var pending = [controller]
+    while let current = pending.popLast() {
+      if isShowing(current) {
+        record(controller: current, .viewWillDisappear, TraceArguments(animated: animated))
+        controllers[current].appearance = .disappearing
+        disappearing.append(current)
+      }
+      pending.append(contentsOf: controllers[current].visibleChildren.reversed())
     }
   }
 
@@ -127,12 +133,12 @@ extension World {
     -> [ControllerID]
   {
     var result: [ControllerID] = []
-    func visit(_ current: ControllerID) {
-      guard controllers[current].appearance == state else { return }
+    var pending = [controller]
+    while let current = pending.popLast() {
+      guard controllers[current].appearance == state else { continue }
       result.append(current)
-      for child in controllers[current].visibleChildren { visit(child) }
+      pending.append(contentsOf: controllers[current].visibleChildren.reversed())
     }
-    visit(controller)
     return result
   }
 
@@ -141,11 +147,12 @@ extension World {
   func visibleControllers() -> [ControllerID] {
     var result: [ControllerID] = []
     for view in window.rootViews where isAttached(view) {
-      func visit(_ controller: ControllerID) {
-        result.append(controller)
-        for child in controllers[controller].visibleChildren { visit(child) }
+      guard let root = views.controller[view] else { continue }
+      var pending = [root]
+      while let current = pending.popLast() {
+        result.append(current)
+        pending.append(contentsOf: controllers[current].visibleChildren.reversed())
       }
-      if let controller = views.controller[view] { visit(controller) }
     }
     return result
   }

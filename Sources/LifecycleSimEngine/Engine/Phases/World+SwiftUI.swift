@@ -14,7 +14,9 @@ extension World {
       default: kind = .swiftUIView
       }
       let object = register(name, kind, .swiftUINode(swiftUI.nodes.count))
-      swiftUI.nodes.append(SwiftUINodeState(name: name, object: object, host: host))
+      swiftUI.nodes.append(
+        SwiftUINodeState(
+          name: name, object: object, host: host, isScrollView: kind == .swiftUIScrollView))
     }
     for modifier in node.modifiers {
       if let content = modifier.content { registerSwiftUINodes(content, host: host) }
@@ -22,7 +24,8 @@ extension World {
     for child in node.children { registerSwiftUINodes(child, host: host) }
   }
 
-  /// What the hosting view of `controller` gives its SwiftUI content now.
+  /// What the hosting view of `controller` gives its SwiftUI content now: with the offsets
+  /// `scroll` events set and the large titles as the last layout left them.
   func swiftUIHost(of controller: ControllerID, view: ViewID) -> SwiftUIHost {
     let size = views.frame[view].size
     var overlap = 0.0
@@ -31,12 +34,20 @@ extension World {
       let frame = windowFrame(of: view)
       overlap = min(size.height, max(0, frame.maxY - keyboard.frame.minY))
     }
-    return SwiftUIHost(
+    var host = SwiftUIHost(
       size: size, containerInsets: views.safeArea[view], keyboardOverlap: overlap,
       direction: layoutDirection, tolerance: 0.5 / Double(max(1, device.scale)),
       behaviour: behaviour.swiftUI, bars: window.bars, navigationBar: behaviour.navigationBar,
       tabBar: behaviour.tabBar, navigationBarOverlap: dynamicIslandOverlap(navigationView: view),
       rowInset: device.portraitSize.width <= 375 ? 16 : 20)
+    for index in swiftUI.scrolled[controller] ?? [] {
+      guard let offset = swiftUI.offsets[index] else { continue }
+      host.scrollPositions[swiftUI.nodes[index].name] = SwiftUIScrollPosition(
+        offset: offset,
+        adjustedContentInset: swiftUI.nodes[index].placement?.adjustedContentInset ?? .zero)
+    }
+    host.largeTitles = swiftUI.largeTitles[controller] ?? [:]
+    return host
   }
 
   /// Runs SwiftUI's layout in the hosting view of `controller` (its `layoutSubviews`, or a
@@ -44,14 +55,38 @@ extension World {
   /// frame or insets changed, then `onAppear` for each that is shown for the first time since it
   /// disappeared, after layout and before rendering (WEB-501), so between the controller's
   /// `viewWillAppear` and `viewDidAppear`; on iOS 13 only a first appearance (WEB-502).
-  mutating func layOutSwiftUI(of controller: ControllerID) {
+  ///
+  /// `scrolled`, the node a `scroll` event moved, gets `onPreferenceChange` too: its offset
+  /// changed (docs/behaviour.md#swiftui-scrolling).
+  mutating func layOutSwiftUI(of controller: ControllerID, scrolled: Int? = nil) {
+    guard let (layout, host, view) = swiftUILayout(of: controller) else { return }
+    applySwiftUILayout(layout, host: host, view: view, of: controller, scrolled: scrolled)
+  }
+
+  /// The layout of `controller`'s SwiftUI content, computed in a frame of its own: the layout
+  /// recurses once a level of nesting, and a debug build's frame of the function that applies
+  /// it holds copies of the controller's and nodes' states (docs/scenario-format.md#stack).
+  private mutating func swiftUILayout(of controller: ControllerID)
+    -> (SwiftUILayout, SwiftUIHost, ViewID)?
+  {
     guard let view = controllers[controller].view,
       case .hostingController(let root) = controllers[controller].node.kind
-    else { return }
+    else { return nil }
     let host = swiftUIHost(of: controller, view: view)
     var layout = SwiftUILayout(host: host)
     layout.layOut(root)
+    return (layout, host, view)
+  }
+
+  /// Notes what `layout` placed: frames, `onPreferenceChange`, `onAppear`.
+  private mutating func applySwiftUILayout(
+    _ layout: SwiftUILayout, host: SwiftUIHost, view: ViewID, of controller: ControllerID,
+    scrolled: Int?
+  ) {
     for id in layout.outOfRange { noteOutOfRange(layout.tree[id]) }
+    if !layout.largeTitles.isEmpty || swiftUI.largeTitles[controller] != nil {
+      swiftUI.largeTitles[controller] = layout.largeTitles
+    }
     let attached = isAttached(view)
     var changed: [Int] = []
     for index in controllers[controller].swiftUINodes {
@@ -64,10 +99,19 @@ extension World {
         }) ?? true
       {
         changed.append(index)
+      } else if index == scrolled, new != nil, attached {
+        // Only its offset moved.
+        changed.append(index)
       }
       swiftUI.nodes[index].placement = new
       recorder.noteComputed(node.object, inWindow: attached && new != nil)
       if derivations != nil { deriveSwiftUINode(index, host: host, view: view) }
+    }
+    for index in swiftUI.scrolled[controller] ?? [] {
+      // A held offset follows the inset at rest, or moves on with a collapse.
+      if let offset = swiftUI.nodes[index].placement?.contentOffset {
+        swiftUI.offsets[index] = offset
+      }
     }
     for index in changed {
       recorder.record(

@@ -38,7 +38,12 @@ extension World {
       .init("frame in the hosting view", TraceValue.text(placement.frame)),
       .init("safe rect (regions not ignored)", TraceValue.text(placement.safeArea.safe)),
     ]
-    let hostSteps = derivation(of: views.object[view], .safeAreaInsets)
+    var hostSteps = derivation(of: views.object[view], .safeAreaInsets)
+    if let title = collapsedTitle(above: placement, host: node.host),
+      let collapse = title.collapse
+    {
+      hostSteps.append(Self.largeTitleStep(collapse, visible: title.visible))
+    }
     for (property, value) in properties {
       guard let value else { continue }
       var rule: String
@@ -62,7 +67,7 @@ extension World {
         inputs.append(
           .init("added by safeAreaInset", TraceValue.text(placement.safeArea.addedByInsets)))
       default:
-        story = Self.swiftUIOffsetStory
+        story = swiftUI.offsets[index] == nil ? Self.swiftUIOffsetStory : Self.swiftUIScrolledStory
         rule = story.rule
       }
       derive(
@@ -73,6 +78,48 @@ extension World {
             sources: story.sources)
         ])
     }
+  }
+}
+
+extension World {
+  /// The scrolled large title whose bar gave `placement` the top of its container region, if
+  /// any: the first such navigation stack in the tree's order.
+  private func collapsedTitle(above placement: SwiftUIPlacement, host: ControllerID)
+    -> SwiftUILargeTitle?
+  {
+    guard let titles = swiftUI.largeTitles[host] else { return nil }
+    let top = placement.safeArea.container.minY
+    for navigation in titles.keys.sorted() {
+      guard let title = titles[navigation], title.collapse != nil,
+        PointFormatting.same(title.barBottom, top)
+      else { continue }
+      return title
+    }
+    return nil
+  }
+
+  /// How a `NavigationStack`'s large title gave way to its scrolled driving scroll view
+  /// (docs/behaviour.md#swiftui-scrolling).
+  static func largeTitleStep(_ collapse: SwiftUILargeTitle.Collapse, visible: Double)
+    -> DerivationStep
+  {
+    let shift = collapse.offsetShift
+    return DerivationStep(
+      subject: "\(collapse.driver) (drives the navigation bar)",
+      story: swiftUILargeTitleStory,
+      inputs: [
+        .init("zone", TraceValue.text(collapse.zone)),
+        .init(
+          "shown before",
+          collapse.visibleBefore.map { TraceValue.text($0) } ?? "no large title"),
+        .init("contentOffset.y", TraceValue.text(collapse.offsetY)),
+        .init("adjustedContentInset.top before", TraceValue.text(collapse.adjustedTop)),
+      ],
+      reason: collapse.unverified
+        ? "unverified: a choice no public measurement confirms (docs/behaviour.md#c46)"
+        : "unverified: SwiftUI follows UIKit's content scroll view here (docs/behaviour.md#c49)"
+          + (shift != 0 ? "; the offset moves on by \(TraceValue.text(shift))" : ""),
+      result: TraceValue.text(visible))
   }
 }
 
@@ -110,4 +157,20 @@ extension World {
   /// A SwiftUI scroll view's offset.
   static let swiftUIOffsetStory = RuleStory(
     "a scroll view at rest: minus the adjusted left and top", sources: swiftUIAdjustedStory.sources)
+
+  /// A SwiftUI scroll view's offset once a `scroll` event moved it.
+  static let swiftUIScrolledStory = RuleStory(
+    "the offset the scroll event set, held; at rest against the last adjusted inset it follows "
+      + "the new one, and a collapsing large title moves it on (26)",
+    sources: ["WEB-703", "docs/behaviour.md#swiftui-scrolling", "docs/behaviour.md#c49"])
+
+  /// A `NavigationStack`'s large title over its driving SwiftUI scroll view.
+  static let swiftUILargeTitleStory = RuleStory(
+    "the large title's zone gives way as the first SwiftUI scroll view below the navigation "
+      + "stack scrolls up, as UIKit's content scroll view drives it; the bar's height, the "
+      + "safe area below it and the scroll view's adjusted inset follow",
+    sources: LargeTitleCollapseRule.story.sources + [
+      "WEB-760", "WEB-761", "WEB-762", "docs/behaviour.md#swiftui-scrolling",
+      "docs/behaviour.md#c49",
+    ])
 }

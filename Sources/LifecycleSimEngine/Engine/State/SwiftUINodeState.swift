@@ -14,4 +14,7 @@ struct SwiftUINodeState {
   var appeared = false
   /// It got `onAppear` once.
   var appearedOnce = false
+  /// A `scrollView`, `list` or `form`: the `scroll` event can move it. (Last, beside the other
+  /// flags: the value is copied for every node laid out.)
+  var isScrollView: Bool
 }

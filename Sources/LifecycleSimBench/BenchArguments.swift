@@ -14,6 +14,8 @@ struct BenchArguments {
     case tree
     /// Build the window, rotate it and print the checksum of its geometry.
     case geometry
+    /// Generate a scenario and explain one value of it, as `lifecycle-sim explain` does.
+    case explain
   }
 
   /// A usage error: the message, then the usage text, exit status 2.
@@ -35,6 +37,8 @@ struct BenchArguments {
   var closesEpochs = true
   /// `geometry --check on|off`: whether it computes the checksum of the rotations' records.
   var checks = true
+  /// `explain --target OBJECT.PROPERTY`: the value explained.
+  var target = "Feed.safeAreaInsets"
 
   static let usage = """
     usage: lifecycle-sim-bench [run] [--views N] [--events N] [--mix M]
@@ -47,6 +51,8 @@ struct BenchArguments {
            lifecycle-sim-bench tree [--views N] [--output FILE]
            lifecycle-sim-bench geometry [--views N] [--rotations N] [--epochs closed|open]
                                         [--check on|off]
+           lifecycle-sim-bench explain [--views N] [--events N] [--mix M]
+                                       [--target OBJECT.PROPERTY]
 
       run        generates an app-shaped scenario (default 1e5 views, 1e3 events, mixed) and
                  prints, per phase, wall seconds, records/s, MB/s and peak memory (getrusage)
@@ -60,6 +66,9 @@ struct BenchArguments {
       geometry   rotates the window N times (default 2) and prints the checksums of its geometry
                  and of the rotations' records, as scripts/anchor/safearea.cpp does; --epochs open
                  leaves validity unmarked, --check off skips the records' checksum
+      explain    generates the scenario and explains one of its settled values (default
+                 Feed.safeAreaInsets) as 'lifecycle-sim explain' does; prints the value, its
+                 steps, the seconds and the peak memory; compare with 'run --through close'
 
     M, the events: leaf, light, mixed (the default), scroll or pushpop (a push then a pop, again
     and again: --events 2e3 is 1,000 pairs); see the README's "The benchmark".
@@ -86,13 +95,13 @@ struct BenchArguments {
       }
       switch (command, option) {
       case (.run, "--views"), (.stream, "--views"), (.scenario, "--views"), (.tree, "--views"),
-        (.geometry, "--views"):
+        (.geometry, "--views"), (.explain, "--views"):
         views = try Self.count(value, option: option, range: 1...10_000_000)
       case (_, "--events"):
         eventsGiven = try Self.count(value, option: option, range: 0...100_000_000)
       case (.scheduler, "--processes"):
         processes = try Self.count(value, option: option, range: 1...10_000_000)
-      case (.run, "--mix"), (.stream, "--mix"), (.scenario, "--mix"):
+      case (.run, "--mix"), (.stream, "--mix"), (.scenario, "--mix"), (.explain, "--mix"):
         guard let mix = AppShape.Mix(rawValue: value) else {
           throw Failure(
             message: "'--mix' is one of \(AppShape.Mix.allCases.map(\.rawValue)), not '\(value)'")
@@ -118,6 +127,8 @@ struct BenchArguments {
           throw Failure(message: "'--check' is on or off, not '\(value)'")
         }
         checks = value == "on"
+      case (.explain, "--target"):
+        target = value
       case (.scenario, "--output"), (.tree, "--output"):
         output = value
       default:

@@ -21,6 +21,7 @@ enum LifecycleSimBench {
     case .scheduler: scheduler(arguments)
     case .tree: exit(GeometryBench.writeTree(arguments))
     case .geometry: exit(GeometryBench.run(arguments))
+    case .explain: exit(explain(arguments))
     }
   }
 
@@ -47,6 +48,34 @@ enum LifecycleSimBench {
     let total = measurements.reduce(0) { $0 + ($1.inTotal ? $1.seconds : 0) }
     print(Report.columns("total", Report.fixed(total, 3), "-", "-", "-"))
     return 0
+  }
+
+  /// Generates the scenario, explains `--target` as `lifecycle-sim explain` does and prints the
+  /// value, the number of its steps, the seconds and the peak memory.
+  private static func explain(_ arguments: BenchArguments) -> Int32 {
+    let shape = AppShape(views: arguments.views, events: arguments.events, mix: arguments.mix)
+    let bytes = Array(shape.json().utf8)
+    let stopwatch = Stopwatch()
+    let explanation: Explanation
+    do {
+      explanation = try explained(bytes, target: arguments.target)
+    } catch {
+      FileHandle.standardError.write(Data("error: the generated scenario: \(error)\n".utf8))
+      return 1
+    }
+    let seconds = stopwatch.seconds
+    print(
+      "app shape: \(Report.grouped(shape.views)) views, \(Report.grouped(shape.events)) events "
+        + "(\(shape.mix.rawValue)); \(arguments.target) = \(explanation.value), "
+        + "\(explanation.steps.count) steps; \(Report.fixed(seconds, 3)) s, peak "
+        + "\(Report.fixed(Double(PeakMemory.bytes()) / 1_048_576, 0)) MiB")
+    return 0
+  }
+
+  /// The settled value `target` of the scenario `bytes`, explained.
+  static func explained(_ bytes: [UInt8], target: String) throws -> Explanation {
+    let scenario = try Scenario.decode(bytes, fileName: "generated.scenario.json")
+    return try Explainer.explain(scenario, target)
   }
 
   /// Generates the scenario, renders its trace as `lifecycle-sim run` does and prints the table.

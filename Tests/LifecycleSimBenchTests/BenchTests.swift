@@ -6,6 +6,19 @@ import Testing
 /// The benchmark's generated scenarios stay valid as the scenario format and the engine
 /// change, and its command line refuses what it cannot run.
 @Suite struct BenchTests {
+  /// `explain` explains the generated app's settled safe area as the trace settles it.
+  @Test func explainGivesTheTracedValue() throws {
+    let shape = AppShape(views: 300, events: 20, mix: .mixed)
+    let bytes = Array(shape.json().utf8)
+    let explanation = try LifecycleSimBench.explained(bytes, target: "Feed.safeAreaInsets")
+    let trace = try Simulator(Scenario.decode(bytes, fileName: "generated")).run()
+    let final = try #require(trace.finals.first { $0.object == "Feed" })
+    let insets = try #require(final.state.safeAreaInsets)
+    let edges = [insets.top, insets.left, insets.bottom, insets.right]
+    #expect(explanation.value == "{\(edges.map { String(Int($0)) }.joined(separator: ","))}")
+    #expect(explanation.steps.count > 1)
+  }
+
   /// Every mix decodes, validates and runs, and has about the views it was asked for.
   @Test(arguments: AppShape.Mix.allCases)
   func generatedScenariosRun(mix: AppShape.Mix) throws {
@@ -85,7 +98,10 @@ import Testing
     #expect(scheduler.schedulerEvents == 200_000)
     let stream = try BenchArguments(["stream", "--views", "1e4", "--format", "jsonl"])
     #expect(stream.command == .stream && stream.views == 10_000 && stream.format == "jsonl")
+    let explain = try BenchArguments(["explain", "--views", "1e3", "--target", "Feed.frame"])
+    #expect(explain.command == .explain && explain.views == 1_000 && explain.target == "Feed.frame")
     for bad in [
+      ["explain", "--through", "close"], ["explain", "--format", "text"],
       ["--views", "0"], ["--views", "1.5"], ["--views", "1e9"], ["--through", "parse"],
       ["--mix", "pushpull"],
       ["scheduler", "--views", "10"], ["--views"], ["bench"], ["stream", "--through", "close"],

@@ -34,6 +34,8 @@ import Testing
     ("ContentInsetRule.legacyFirstOffsetStory", ContentInsetRule.legacyFirstOffsetStory),
     ("SheetRule.story", SheetRule.story),
     ("LargeTitleCollapseRule.story", LargeTitleCollapseRule.story),
+    ("TabBarMinimizationRule.story", TabBarMinimizationRule.story),
+    ("TabBarMinimizationRule.accessoryStory", TabBarMinimizationRule.accessoryStory),
     ("LayoutResolver.story", LayoutResolver.story),
     ("World.outsideWindowStory", World.outsideWindowStory),
     ("World.outsideWindowGuideStory", World.outsideWindowGuideStory),

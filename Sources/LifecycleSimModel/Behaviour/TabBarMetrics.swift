@@ -19,4 +19,6 @@ package struct TabBarMetrics: Sendable, Hashable {
   package var floatingHeight: Double
   /// An iPad's tab bar floats at the top (`ipadFloatingTabBar`).
   package var floatsOnPad: Bool
+  /// `tabBarMinimizeBehavior` and the bottom accessory (iOS 26+); `nil` where they do not exist.
+  package var minimization: TabBarMinimizationMetrics? = nil
 }

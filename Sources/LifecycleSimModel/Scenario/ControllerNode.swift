@@ -54,11 +54,23 @@ public struct BarSpec: Sendable, Hashable {
   public var hidden: Bool
   /// The bar's `isTranslucent`; default `true`.
   public var translucent: Bool
+  /// A tab bar's `tabBarMinimizeBehavior` (iOS 26+).
+  ///
+  /// Default ``TabBarMinimizeBehavior/automatic``. A toolbar has none: the scenario format refuses
+  /// the key there.
+  public var minimizeBehavior: TabBarMinimizeBehavior
+  /// A tab bar's `bottomAccessory` (iOS 26+), default none; a toolbar has none.
+  public var bottomAccessory: BottomAccessorySpec?
 
   /// Creates the settings.
-  public init(hidden: Bool, translucent: Bool = true) {
+  public init(
+    hidden: Bool, translucent: Bool = true, minimizeBehavior: TabBarMinimizeBehavior = .automatic,
+    bottomAccessory: BottomAccessorySpec? = nil
+  ) {
     self.hidden = hidden
     self.translucent = translucent
+    self.minimizeBehavior = minimizeBehavior
+    self.bottomAccessory = bottomAccessory
   }
 }
 

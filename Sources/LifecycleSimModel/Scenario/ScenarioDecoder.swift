@@ -307,7 +307,7 @@ struct ScenarioDecoder {
       fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
     return .tabBarController(
       tabs: tabs, selectedIndex: selected,
-      tabBar: bar(fields["tabBar"], path: path.appending("tabBar"), hiddenByDefault: false))
+      tabBar: tabBar(fields["tabBar"], path: path.appending("tabBar")))
   }
 
   /// A controller's properties other than its name, kind and children: kept out of
@@ -451,6 +451,35 @@ struct ScenarioDecoder {
     if let v = fields["hidden"], let b = bool(v, path: "\(path).hidden") { spec.hidden = b }
     if let v = fields["translucent"], let b = bool(v, path: "\(path).translucent") {
       spec.translucent = b
+    }
+    return spec
+  }
+
+  /// A tab bar's settings: a bar's, with the iOS 26 `minimizeBehavior` and `bottomAccessory`
+  /// (whose version the validator checks).
+  private mutating func tabBar(_ value: JSONNode?, path: ScenarioPath) -> BarSpec {
+    var spec = BarSpec(hidden: false)
+    guard let value,
+      let fields = object(
+        value, path: path, keys: ["hidden", "translucent", "minimizeBehavior", "bottomAccessory"])
+    else { return spec }
+    if let v = fields["hidden"], let b = bool(v, path: "\(path).hidden") { spec.hidden = b }
+    if let v = fields["translucent"], let b = bool(v, path: "\(path).translucent") {
+      spec.translucent = b
+    }
+    if let v = fields["minimizeBehavior"] {
+      spec.minimizeBehavior =
+        choice(v, path: "\(path).minimizeBehavior", TabBarMinimizeBehavior.self) ?? .automatic
+    }
+    if let v = fields["bottomAccessory"] {
+      let accessoryPath = path.appending("bottomAccessory")
+      if let accessory = object(v, path: accessoryPath, keys: ["height"]) {
+        var accessorySpec = BottomAccessorySpec()
+        if let h = accessory["height"] {
+          accessorySpec.height = number(h, path: "\(accessoryPath).height")
+        }
+        spec.bottomAccessory = accessorySpec
+      }
     }
     return spec
   }

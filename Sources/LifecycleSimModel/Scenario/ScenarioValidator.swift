@@ -213,8 +213,9 @@ package struct ScenarioValidator {
         checkController(child, path: path.appending("stack", index))
       }
       checkContainerView(node, path: path)
-    case .tabBarController(let tabs, _, _):
+    case .tabBarController(let tabs, _, let tabBar):
       checkShownControllers(node, path: path)
+      checkTabBarMinimization(tabBar, of: node, path: path)
       for (index, child) in tabs.enumerated() {
         checkController(child, path: path.appending("tabs", index))
       }
@@ -319,6 +320,34 @@ package struct ScenarioValidator {
       report(
         keyPath, node.location, "\"\(name)\" is a view, not a scroll view",
         fix: "name a scrollView, tableView, collectionView or webView")
+    }
+  }
+
+  /// Checks a tab bar's `minimizeBehavior` and `bottomAccessory`: iOS 26+, and a positive height
+  /// (docs/behaviour.md#tab-bar-minimization).
+  private mutating func checkTabBarMinimization(
+    _ tabBar: BarSpec, of node: ControllerNode, path: ScenarioPath
+  ) {
+    let barPath = "\(path).tabBar"
+    if let ios, ios.major < 26 {
+      if tabBar.minimizeBehavior != .automatic {
+        report(
+          "\(barPath).minimizeBehavior", node.location,
+          "tabBarMinimizeBehavior does not exist before iOS 26",
+          fix: "use \"ios\": \"26.0\" or later, or remove \"minimizeBehavior\"")
+      }
+      if tabBar.bottomAccessory != nil {
+        report(
+          "\(barPath).bottomAccessory", node.location,
+          "bottomAccessory (UITabAccessory) does not exist before iOS 26",
+          fix: "use \"ios\": \"26.0\" or later, or remove \"bottomAccessory\"")
+      }
+    }
+    if let height = tabBar.bottomAccessory?.height, !(height > 0 && height <= 200) {
+      report(
+        "\(barPath).bottomAccessory.height", node.location,
+        "the accessory height \(height) is out of range",
+        fix: "use a height above 0 and at most 200 points, or leave it out for the system's 48")
     }
   }
 

@@ -48,6 +48,62 @@ extension SourceIndex {
       citation: "http://jonathonstaff.com/blog/a-quick-commentary-on-uiscrollview/"
     ),
     Source(
+      id: "WEB-704",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        UITabBarController.tabBarMinimizeBehavior (iOS 26) defaults to automatic, which resolves \
+        to the system default; onScrollDown minimizes the tab bar when scrolling down and expands \
+        it when scrolling back up; onScrollUp is for content aligned to the bottom. SwiftUI's \
+        TabBarMinimizeBehavior.automatic: on iOS and iPadOS the tab bar does not minimize; \
+        minimizing is supported for tab bars on iPhone only.
+        """,
+      device: "iPhone (iPad: no minimization)",
+      ios: "26+",
+      setup: "a UITabBarController whose tab scrolls its content scroll view",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbarminimizebehavior \
+        and https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior
+        """
+    ),
+    Source(
+      id: "WEB-705",
+      kind: .observation,
+      evidence: "measurement printed in an app's source comment",
+      observed: """
+        The superview of a bottom accessory's content view (_UITabAccessoryContainer), measured \
+        with a probe: 360x48 in the regular environment and 234x48 inline (tab bar minimized); \
+        the container is exactly the content view's size, and inline is not shorter, only \
+        narrower. With the accessory left installed, hidesBottomBarWhenPushed removes the tab \
+        bar and the accessory stays over the pushed controller.
+        """,
+      device: "iPhone 17 Pro",
+      ios: "26.5",
+      setup: """
+        UITabBarController with tabBarMinimizeBehavior onScrollDown and a UITabAccessory whose \
+        content view has no intrinsic size
+        """,
+      citation: "public repository source comment, find_string id 65829622103"
+    ),
+    Source(
+      id: "WEB-706",
+      kind: .observation,
+      evidence: "developer blog post and forum thread",
+      observed: """
+        On iOS 26 the bottom accessory animates with scrolling only when the scroll view is the \
+        controller's first subview; on iOS 18 and earlier a back-port must add the accessory's \
+        metrics to the tab children's scroll-view insets itself, which iOS 26 does for the \
+        real accessory. On iPhone the accessory is forced to the full width inside a glass \
+        container; there is no layout guide for it.
+        """,
+      device: "iPhone, iPad",
+      ios: "26",
+      setup: "UITabBarController.bottomAccessory with a scrolling tab",
+      citation: """
+        https://furbo.org/?p=2875 and https://developer.apple.com/forums/thread/799315
+        """
+    ),
+    Source(
       id: "WEB-720",
       kind: .observation,
       evidence: "issues and a merged pull request in three projects",

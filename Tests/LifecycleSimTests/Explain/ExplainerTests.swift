@@ -97,6 +97,27 @@ import Testing
     #expect(rule.inputs.contains(.init("content scroll view of a container's child", "true")))
   }
 
+  /// A tab child's bottom inset with an accessory, and with the bar minimized: the minimization
+  /// rule shows its inputs and marks the unverified choice (docs/behaviour.md#c50).
+  @Test func aTabChildsBottomInsetShowsTheAccessoryAndTheMinimizedBar() throws {
+    let file = "event-tab-bar-minimize-accessory-iphone-16-ios26.scenario.json"
+    for (epoch, minimized, environment, cover, value) in [
+      (0, "false", "regular", "56", "{113,0,139,0}"), (1, "true", "inline", "0", "{113,0,83,0}"),
+    ] {
+      let inset = try Self.explain(file, "List.safeAreaInsets", at: .settled(epoch: epoch))
+      #expect(inset.value == value)
+      let step = try #require(
+        inset.steps.first { $0.rule == TabBarMinimizationRule.accessoryStory.rule })
+      #expect(step.subject == "Nav.view")
+      #expect(step.inputs.contains(.init("Tabs tab bar minimized", minimized)))
+      #expect(step.inputs.contains(.init("tabAccessoryEnvironment", environment)))
+      #expect(step.result == cover)
+      #expect(step.reason?.contains("unverified") == true)
+      #expect(step.sources.contains("docs/behaviour.md#c50"))
+      #expect(step.sources.contains("WEB-705"))
+    }
+  }
+
   /// A collapsing large title: the bar's height is explained by the zone the scroll left, with
   /// the offset and insets it was computed from (docs/behaviour.md#large-title-collapse).
   @Test func aCollapsedBarsHeightIsExplained() throws {

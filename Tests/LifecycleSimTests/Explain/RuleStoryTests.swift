@@ -36,6 +36,8 @@ import Testing
     ("LargeTitleCollapseRule.story", LargeTitleCollapseRule.story),
     ("SearchBarRule.story", SearchBarRule.story),
     ("BarMinimizationRule.story", BarMinimizationRule.story),
+    ("TabBarMinimizationRule.story", TabBarMinimizationRule.story),
+    ("TabBarMinimizationRule.accessoryStory", TabBarMinimizationRule.accessoryStory),
     ("LayoutResolver.story", LayoutResolver.story),
     ("World.outsideWindowStory", World.outsideWindowStory),
     ("World.outsideWindowGuideStory", World.outsideWindowGuideStory),

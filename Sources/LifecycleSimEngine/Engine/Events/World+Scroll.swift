@@ -72,7 +72,8 @@ extension World {
   /// 2. Geometry: the scroll view's subviews read their new place, and a navigation bar whose
   ///    large title this scroll view drives places itself again (docs/behaviour.md#large-title-collapse):
   ///    the bar's frame, the safe area below it and the adjusted inset follow, with their
-  ///    callbacks.
+  ///    callbacks; a tab bar this scroll view minimizes places itself again
+  ///    (docs/behaviour.md#tab-bar-minimization).
   /// 3. One layout pass: the scroll view and its superview lay out (WEB-205), and each controller
   ///    whose values changed is bracketed (WEB-702).
   private mutating func moveContentOffset(of view: ViewID, to offset: Point) {
@@ -90,6 +91,9 @@ extension World {
     if isAttached(view) {
       if let bar = navigationControllerDriven(by: view), let barView = controllers[bar].view {
         views.setGeometryDirty(barView)
+      }
+      if let tabs = tabBarControllerMinimized(by: view), let tabView = controllers[tabs].view {
+        views.setGeometryDirty(tabView)
       }
       let before = recorder.recordCount
       updateWindowGeometry()

@@ -172,6 +172,7 @@ extension World {
         bar.frame = Rect(x: 0, y: insets.top, width: size.width, height: height)
         bar.floatingTop = true
       }
+      placeMinimization(of: controller, bar: &bar)
       controllers[controller].tabBar = bar
       if derivations != nil {
         derive(

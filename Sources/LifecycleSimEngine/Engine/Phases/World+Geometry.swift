@@ -396,6 +396,12 @@ extension World {
           inputs: [.init("window safeAreaInsets", TraceValue.text(windowGeometry.insets))],
           result: TraceValue.text(insets)))
     }
+    if steps != nil, case .tab = controllers[controller].relation,
+      let parent = controllers[controller].parent,
+      let step = minimizationStep(subject: name(of: view), tabBarController: parent)
+    {
+      steps?.append(step)
+    }
     var barNotes: [DerivationStep.Input]? = steps == nil ? nil : []
     let bars = barOverlap(of: controller, frame: windowFrame(of: view), notes: &barNotes)
     insets = insets.edgewiseMax(bars)
@@ -468,17 +474,24 @@ extension World {
         notes?.append(.init("\(container.name) search dock", TraceValue.text(dock)))
       }
     case .tab:
-      if let bar = container.tabBar, isTabBarVisible(parent) {
-        if bar.floatingTop {
-          if !state.isNavigation {
-            let contentTop = origin.y + bar.frame.maxY + BarMetrics.floatingTabBarContentGap
-            overlap.top = Swift.max(overlap.top, contentTop - frame.minY)
-            notes?.append(.init("\(container.name) floating tab bar", TraceValue.text(bar.frame)))
-          }
-        } else {
-          overlap.bottom = Swift.max(overlap.bottom, frame.maxY - (origin.y + bar.frame.minY))
-          notes?.append(.init("\(container.name) tab bar", TraceValue.text(bar.frame)))
-        }
+      guard let bar = container.tabBar else { break }
+      let shows = isTabBarVisible(parent)
+      if shows && !bar.floatingTop {
+        let coverTop = origin.y + bar.frame.minY - bar.accessoryCover
+        overlap.bottom = Swift.max(overlap.bottom, frame.maxY - coverTop)
+        notes?.append(.init("\(container.name) tab bar", TraceValue.text(bar.frame)))
+      } else if bar.accessoryCover > 0 {
+        // No bar at the bottom: the accessory sits at the bottom of the container's view.
+        let bottom = views.frame[containerView].height - views.safeArea[containerView].bottom
+        overlap.bottom = Swift.max(
+          overlap.bottom, frame.maxY - (origin.y + bottom - bar.accessoryCover))
+        notes?.append(
+          .init("\(container.name) bottom accessory above", TraceValue.text(origin.y + bottom)))
+      }
+      if shows && bar.floatingTop && !state.isNavigation {
+        let contentTop = origin.y + bar.frame.maxY + BarMetrics.floatingTabBarContentGap
+        overlap.top = Swift.max(overlap.top, contentTop - frame.minY)
+        notes?.append(.init("\(container.name) floating tab bar", TraceValue.text(bar.frame)))
       }
     case .windowRoot, .contained, .presented, .removed:
       break

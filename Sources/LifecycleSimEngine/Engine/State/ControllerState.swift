@@ -53,6 +53,24 @@ struct BarState: Equatable {
   package var frame: Rect = .zero
   /// A tab bar floating at the top (iPad, iOS 18+).
   var floatingTop = false
+  /// A tab bar minimized by scrolling (iOS 26+; docs/behaviour.md#tab-bar-minimization): its
+  /// frame stays, and its bottom accessory goes inline.
+  var minimized = false
+  /// How far a tab bar's bottom accessory reaches into the tab children's bottom safe area,
+  /// above the bar; 0 without one.
+  var accessoryCover = 0.0
+}
+
+/// A tab bar controller's iOS 26 `tabBarMinimizeBehavior` and bottom accessory, and the content
+/// scroll view that drove the bar when it was last placed (docs/behaviour.md#tab-bar-minimization).
+struct TabBarMinimizationState: Equatable {
+  var behavior: TabBarMinimizeBehavior
+  /// The bottom accessory's height; `nil` without one.
+  var accessoryHeight: Double?
+  /// The selected tab's content scroll view when the bar was last placed, and its
+  /// `contentOffset.y` then.
+  var driver: ViewID?
+  var driverOffsetY = 0.0
 }
 
 /// How much of the navigation bar's collapsing zone shows (the large title's band, with a
@@ -124,6 +142,9 @@ struct ControllerState {
   package var navigationBar: NavigationBarState?
   package var toolbar: BarState?
   package var tabBar: BarState?
+  /// A tab bar controller's iOS 26 minimization and accessory; `nil` before 26 and when the
+  /// scenario sets neither.
+  var tabBarMinimization: TabBarMinimizationState?
   /// The bars as the last geometry pass placed them (a container's only).
   var placedBars: PlacedBars?
   /// A hosting controller's named SwiftUI nodes, in ``SwiftUIStore/nodes``.

@@ -167,6 +167,13 @@ struct World {
         object: register("\(node.name).tabBar", .tabBar, .tabBar(owner: id)),
         hidden: tabBar.hidden, translucent: tabBar.translucent)
       controllers[id].selectedIndex = selectedIndex
+      if let metrics = behaviour.tabBar.minimization,
+        tabBar.minimizeBehavior != .automatic || tabBar.bottomAccessory != nil
+      {
+        controllers[id].tabBarMinimization = TabBarMinimizationState(
+          behavior: tabBar.minimizeBehavior,
+          accessoryHeight: tabBar.bottomAccessory.map { $0.height ?? metrics.accessoryHeight })
+      }
     case .hostingController(let rootView):
       let first = swiftUI.nodes.count
       registerSwiftUINodes(rootView, host: id)

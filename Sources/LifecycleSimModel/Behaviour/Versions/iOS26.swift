@@ -27,6 +27,11 @@ extension BehaviourDelta {
     // The iPhone tab bar is 83 whatever the home indicator (OU-037, OU-098, OU-113), `max(64,
     // b)` in compact height (OU-023).
     behaviour.tabBar.phone = .total(regular: 83, compactMinimum: 64)
+    // `tabBarMinimizeBehavior` and the bottom accessory: the accessory is 48 high (WEB-705);
+    // the 8-pt gap above the bar and what a minimized bar does to the safe area are not
+    // measured (docs/behaviour.md#c50).
+    behaviour.tabBar.minimization = TabBarMinimizationMetrics(
+      accessoryHeight: 48, accessoryGap: 8, inlineAccessoryAddsToSafeArea: false)
     // An iPhone sheet starts at `max(top, 30)` (OU-085).
     behaviour.presentation.phoneSheetMinimumY = 30
     // A page sheet below its large detent floats as a card, and medium is 425/759 of the largest

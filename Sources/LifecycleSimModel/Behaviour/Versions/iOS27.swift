@@ -3,8 +3,8 @@ extension BehaviourDelta {
   /// navigation-bar minimization.
   ///
   /// No public source measures a bar, sheet, window or keyboard value on 27, and the 27.0–27.3
-  /// SDK headers change no bar height (docs/behaviour.md#ios-27). The devices released with 27
-  /// are catalog rows (iPhone 18 Pro, 18 Pro Max).
+  /// SDK headers change no bar height (docs/behaviour.md#ios-27). Tab-bar minimization and the
+  /// bottom accessory are 26's. The devices released with 27 are catalog rows (iPhone 18 Pro, 18 Pro Max).
   static let iOS27 = BehaviourDelta(
     unverified: "profile 27 is profile 26: no source measures a bar, sheet, window or keyboard "
       + "value on iOS 27 (docs/behaviour.md#ios-27)"

@@ -170,6 +170,12 @@ enum ScenarioEncoder {
     var b = JSONMembers()
     b.add("hidden", bar.hidden, unless: hidden, JSONOutput.bool)
     b.add("translucent", bar.translucent, unless: true, JSONOutput.bool)
+    b.add("minimizeBehavior", bar.minimizeBehavior, unless: .automatic) { .string($0.rawValue) }
+    b.add("bottomAccessory", bar.bottomAccessory) { accessory in
+      var a = JSONMembers()
+      a.add("height", accessory.height, JSONOutput.number)
+      return a.object
+    }
     return b.object
   }
 

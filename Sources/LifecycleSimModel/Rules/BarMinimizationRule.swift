@@ -47,17 +47,25 @@ package enum BarMinimizationRule {
   ) -> Bool {
     if atTheTop { return false }
     switch resolved.behavior {
-    case .onScrollDown:
-      if delta > 0 { return true }
-      if delta < 0, !resolved.restoresAtTheTop { return false }
-      return wasMinimized
-    case .onScrollUp:
-      if delta < 0 { return true }
-      if delta > 0 { return false }
-      return wasMinimized
+    case .onScrollDown, .onScrollUp:
+      return minimized(
+        whenScrollingDown: resolved.behavior == .onScrollDown, wasMinimized: wasMinimized,
+        delta: delta, restoresAtTheTop: resolved.restoresAtTheTop)
     case .automatic, .never:
       return false
     }
+  }
+
+  /// The direction rule every minimizing bar shares (the 26 tab bar's, WEB-704; the 27
+  /// navigation bar's, WEB-723): a move in the minimizing direction (`delta` positive: the content
+  /// scrolled down) minimizes, a move back restores unless the bar restores only at the top, and
+  /// no move leaves the bar as it was.
+  package static func minimized(
+    whenScrollingDown: Bool, wasMinimized: Bool, delta: Double, restoresAtTheTop: Bool
+  ) -> Bool {
+    guard delta != 0 else { return wasMinimized }
+    if (delta > 0) == whenScrollingDown { return true }
+    return restoresAtTheTop && wasMinimized
   }
 
   /// The minimization of a navigation bar.

@@ -20,11 +20,11 @@ package enum TabBarMinimizationRule {
   package static func minimized(
     _ behavior: TabBarMinimizeBehavior, was: Bool, fromY: Double, toY: Double
   ) -> Bool {
-    guard toY != fromY else { return was }
-    let down = toY > fromY
     switch behavior {
-    case .onScrollDown: return down
-    case .onScrollUp: return !down
+    case .onScrollDown, .onScrollUp:
+      return BarMinimizationRule.minimized(
+        whenScrollingDown: behavior == .onScrollDown, wasMinimized: was, delta: toY - fromY,
+        restoresAtTheTop: false)
     case .automatic, .never: return false
     }
   }

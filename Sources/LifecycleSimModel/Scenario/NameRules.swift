@@ -22,6 +22,10 @@ enum NameRules {
 
   /// Why `name` cannot name a controller or a view, as a message and a fix, or `nil`.
   package static func problem(objectName name: String) -> (message: String, fix: String)? {
+    // Records print an object's name where a reader expects one: an empty one would not read back.
+    if name.isEmpty {
+      return ("a name cannot be empty", "give a name, or leave \"name\" out for the default one")
+    }
     if isPlainASCII(name, reservingPunctuation: true) { return nil }
     if let problem = commonProblem(name) { return problem }
     if name.contains(where: { reservedCharacters.contains($0) }) {

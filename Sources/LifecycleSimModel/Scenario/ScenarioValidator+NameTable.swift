@@ -242,7 +242,7 @@ extension ScenarioValidator {
         refused = refused || NameRules.refuses(byte, reservingPunctuation: true)
       }
       let plain =
-        !refused && name.count <= NameRules.maximumLength && name.first != 0x20
+        !refused && !name.isEmpty && name.count <= NameRules.maximumLength && name.first != 0x20
         && name.last != 0x20
       return (hash, bits < 0x80, plain)
     }

@@ -125,6 +125,21 @@ import Testing
     }
   }
 
+  /// An empty view name is refused: a record prints the name where a reader expects one, so
+  /// its trace would not parse back (a fuzz finding: a view named "" in a seed scenario).
+  /// A controller's is refused by its own check.
+  @Test func anEmptyViewNameIsRefused() {
+    let json = """
+      { "format": "lifecycle-scenario/1", "name": "ok", "device": "iPhone X", "ios": "11.0",
+        "root": { "viewController": { "name": "Main", "view": { "subviews": [
+          { "view": { "name": "" } } ] } } } }
+      """
+    #expect(
+      problems(json) == [
+        #"n.json:3:15: root.view.subviews[0]: a name cannot be empty; give a name, or leave "name" out for the default one"#
+      ])
+  }
+
   /// Names built in code are checked the same way.
   @Test func namesBuiltInCodeAreChecked() {
     let scenario = Scenario(

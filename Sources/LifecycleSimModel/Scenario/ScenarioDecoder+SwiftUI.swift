@@ -18,7 +18,8 @@ extension ScenarioDecoder {
     case "spacer": keys += ["minLength"]
     case "geometryReader", "list", "form": keys += ["children"]
     case "scrollView": keys += ["children", "axes"]
-    case "navigationStack", "navigationView": keys += ["children", "title", "displayMode"]
+    case "navigationStack", "navigationView":
+      keys += ["children", "title", "displayMode", "toolbarMinimization"]
     case "tabView": keys += ["children", "selectedIndex"]
     case "textField": keys += ["height"]
     default: break
@@ -129,7 +130,10 @@ extension ScenarioDecoder {
         displayMode: fields["displayMode"].flatMap {
           choice($0, path: "\(path).displayMode", SwiftUITitleDisplayMode.self)
         } ?? .automatic,
-        isView: kind == "navigationView")
+        isView: kind == "navigationView",
+        minimization: fields["toolbarMinimization"].flatMap {
+          barMinimization($0, path: path.appending("toolbarMinimization"))
+        })
     case "tabView":
       swiftUIKind = .tabView(
         selectedIndex: fields["selectedIndex"].flatMap {

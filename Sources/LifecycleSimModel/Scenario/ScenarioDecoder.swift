@@ -417,7 +417,7 @@ struct ScenarioDecoder {
     return spec
   }
 
-  private mutating func barMinimization(_ value: JSONNode, path: ScenarioPath)
+  mutating func barMinimization(_ value: JSONNode, path: ScenarioPath)
     -> BarMinimizationSpec?
   {
     guard

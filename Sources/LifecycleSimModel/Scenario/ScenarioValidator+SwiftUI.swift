@@ -83,8 +83,12 @@ extension ScenarioValidator {
       claimObjectName(name, path: ScenarioPath(text: path), location: node.location, role: role)
     }
     switch node.kind {
-    case .navigationStack(_, _, let isView):
+    case .navigationStack(_, _, let isView, let minimization):
       if !isView { requireVersion(16, of: "navigationStack", path: path, node.location) }
+      if minimization != nil {
+        requireVersion(
+          27, of: "toolbarMinimization", path: "\(path).toolbarMinimization", node.location)
+      }
       if node.children.count > 1 {
         report(
           path, node.location,

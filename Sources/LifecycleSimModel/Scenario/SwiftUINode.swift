@@ -131,8 +131,12 @@ public enum SwiftUIKind: Sendable, Hashable {
   case list
   /// A `Form`, its children the rows.
   case form
-  /// A `NavigationStack` (`navigationView` in the format writes a `NavigationView`, from 13).
-  case navigationStack(title: String?, displayMode: SwiftUITitleDisplayMode, isView: Bool)
+  /// A `NavigationStack` (`navigationView` in the format writes a `NavigationView`, from 13);
+  /// `minimization` stands for the `toolbarMinimization…(_:for: .navigationBar)` modifiers of
+  /// its root view (iOS 27+; docs/behaviour.md#swiftui-bar-minimization).
+  case navigationStack(
+    title: String?, displayMode: SwiftUITitleDisplayMode, isView: Bool,
+    minimization: BarMinimizationSpec? = nil)
   /// A `TabView`, its children the tabs.
   case tabView(selectedIndex: Int)
   /// A `TextField` with its height in points; it takes the width it is offered.
@@ -151,7 +155,7 @@ public enum SwiftUIKind: Sendable, Hashable {
     case .scrollView: "scrollView"
     case .list: "list"
     case .form: "form"
-    case .navigationStack(_, _, let isView): isView ? "navigationView" : "navigationStack"
+    case .navigationStack(_, _, let isView, _): isView ? "navigationView" : "navigationStack"
     case .tabView: "tabView"
     case .textField: "textField"
     }

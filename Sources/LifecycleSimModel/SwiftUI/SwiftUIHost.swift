@@ -28,6 +28,9 @@ package struct SwiftUIHost: Sendable {
   /// Each navigation stack's large title as the last layout left it, by node index in the
   /// ``SwiftUITree``.
   package var largeTitles: [Int: SwiftUILargeTitle] = [:]
+  /// Each navigation stack's bar minimization as the last layout left it, by node index in the
+  /// ``SwiftUITree`` (iOS 27).
+  package var barMinimizations: [Int: SwiftUIBarMinimization] = [:]
 
   /// Creates a value from each of its stored properties.
   package init(

@@ -146,10 +146,13 @@ extension SwiftUILayout {
   /// below the bar (seed004; docs/behaviour.md#navigation-bar).
   ///
   /// With a large title, the bar gives way as its driving scroll view scrolls
-  /// (``largeTitle(of:root:zone:)``).
+  /// (``largeTitle(of:root:zone:)``); from iOS 27 it can minimize as `minimization` asks, the
+  /// safe area below following it unless the adjustment is `disabled`
+  /// (``barMinimization(of:root:spec:)``).
   package mutating func placeNavigationContent(
-    _ id: Int, _ content: Int?, title: String?, mode: SwiftUITitleDisplayMode, _ frame: Rect,
-    _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
+    _ id: Int, _ content: Int?, title: String?, mode: SwiftUITitleDisplayMode,
+    minimization spec: BarMinimizationSpec?, _ frame: Rect, _ safeArea: SwiftUISafeArea,
+    into tasks: inout [Placing]
   ) {
     let (extended, _) = safeArea.ignoring(
       container: true, keyboard: false, edges: .all, frame: frame, tolerance: host.tolerance)
@@ -163,6 +166,10 @@ extension SwiftUILayout {
       title = largeTitle(of: id, root: content, zone: zone)
       height -= zone - (title?.visible ?? zone)
     }
+    var minimization = content.flatMap { barMinimization(of: id, root: $0, spec: spec) }
+    if let minimized = minimization, minimized.minimized, minimized.resolved.adjustsSafeArea {
+      height = host.navigationBar.minimizedHeight ?? height
+    }
     let topInset = max(0, safeArea.container.minY - extended.minY)
     let y =
       extended.minY
@@ -172,6 +179,10 @@ extension SwiftUILayout {
     if var title {
       title.barBottom = y + height
       largeTitles[id] = title
+    }
+    if minimization != nil {
+      minimization?.barBottom = y + height
+      barMinimizations[id] = minimization
     }
     let inside = safeArea.narrowingContainer(.top, to: y + height, byInset: false)
     guard let content else { return }

@@ -208,9 +208,10 @@ extension SwiftUILayout {
       placement = placeScrollContent(
         children, axes: .vertical, rows: true, frame: frame, safeArea, isList: true,
         position: node.name.flatMap { scrollPositions[$0] }, into: &tasks)
-    case .navigationStack(let title, let mode, _):
+    case .navigationStack(let title, let mode, _, let minimization):
       placeNavigationContent(
-        id, children.first, title: title, mode: mode, frame, safeArea, into: &tasks)
+        id, children.first, title: title, mode: mode, minimization: minimization, frame,
+        safeArea, into: &tasks)
     case .tabView(let selectedIndex):
       if children.indices.contains(selectedIndex) {
         placeTabContent(children[selectedIndex], frame, safeArea, into: &tasks)

@@ -24,6 +24,9 @@ package struct SwiftUILayout {
   /// Each navigation stack's large title after this pass, by node index in the tree
   /// (docs/behaviour.md#swiftui-scrolling).
   package var largeTitles: [Int: SwiftUILargeTitle] = [:]
+  /// Each navigation stack's bar minimization after this pass, by node index in the tree
+  /// (iOS 27; docs/behaviour.md#swiftui-bar-minimization).
+  package var barMinimizations: [Int: SwiftUIBarMinimization] = [:]
   /// The scrolled scroll views' positions, as the host gave them and a collapse moved them on.
   var scrollPositions: [String: SwiftUIScrollPosition]
   /// How many sizes were computed rather than remembered: the work of the pass, for tests.

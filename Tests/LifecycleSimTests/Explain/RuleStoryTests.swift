@@ -69,6 +69,7 @@ import Testing
     ("World.swiftUIOffsetStory", World.swiftUIOffsetStory),
     ("World.swiftUIScrolledStory", World.swiftUIScrolledStory),
     ("World.swiftUILargeTitleStory", World.swiftUILargeTitleStory),
+    ("World.swiftUIBarMinimizationStory", World.swiftUIBarMinimizationStory),
   ]
 
   /// The list above holds every story declared in Sources: one added there is checked here.

@@ -47,6 +47,7 @@ extension World {
         adjustedContentInset: swiftUI.nodes[index].placement?.adjustedContentInset ?? .zero)
     }
     host.largeTitles = swiftUI.largeTitles[controller] ?? [:]
+    host.barMinimizations = swiftUI.barMinimizations[controller] ?? [:]
     return host
   }
 
@@ -86,6 +87,9 @@ extension World {
     for id in layout.outOfRange { noteOutOfRange(layout.tree[id]) }
     if !layout.largeTitles.isEmpty || swiftUI.largeTitles[controller] != nil {
       swiftUI.largeTitles[controller] = layout.largeTitles
+    }
+    if !layout.barMinimizations.isEmpty || swiftUI.barMinimizations[controller] != nil {
+      swiftUI.barMinimizations[controller] = layout.barMinimizations
     }
     let attached = isAttached(view)
     var changed: [Int] = []

@@ -44,6 +44,9 @@ extension World {
     {
       hostSteps.append(Self.largeTitleStep(collapse, visible: title.visible))
     }
+    if let minimization = barMinimization(above: placement, host: node.host) {
+      hostSteps.append(Self.barMinimizationStep(minimization))
+    }
     for (property, value) in properties {
       guard let value else { continue }
       var rule: String
@@ -96,6 +99,40 @@ extension World {
       return title
     }
     return nil
+  }
+
+  /// The bar minimization of the navigation stack whose bar gave `placement` the top of its
+  /// container region, if any: the first such navigation stack in the tree's order.
+  private func barMinimization(above placement: SwiftUIPlacement, host: ControllerID)
+    -> SwiftUIBarMinimization?
+  {
+    guard let minimizations = swiftUI.barMinimizations[host] else { return nil }
+    let top = placement.safeArea.container.minY
+    for navigation in minimizations.keys.sorted() {
+      guard let minimization = minimizations[navigation],
+        PointFormatting.same(minimization.barBottom, top)
+      else { continue }
+      return minimization
+    }
+    return nil
+  }
+
+  /// How a `NavigationStack`'s bar minimized, or did not, as its driving scroll view moved
+  /// (docs/behaviour.md#swiftui-bar-minimization).
+  static func barMinimizationStep(_ minimization: SwiftUIBarMinimization) -> DerivationStep {
+    let resolved = minimization.resolved
+    return DerivationStep(
+      subject: "\(minimization.driver) (drives the navigation bar)",
+      story: swiftUIBarMinimizationStory,
+      inputs: [
+        .init("behavior", resolved.behavior.rawValue),
+        .init("restores at the top", "\(resolved.restoresAtTheTop)"),
+        .init("safe area follows", "\(resolved.adjustsSafeArea)"),
+        .init("moved by", TraceValue.text(minimization.delta)),
+        .init("at the top", "\(minimization.atTheTop)"),
+      ],
+      reason: "unverified: a choice no public measurement confirms (docs/behaviour.md#c48)",
+      result: minimization.minimized ? "minimized" : "full")
   }
 
   /// How a `NavigationStack`'s large title gave way to its scrolled driving scroll view
@@ -163,6 +200,15 @@ extension World {
     "the offset the scroll event set, held; at rest against the last adjusted inset it follows "
       + "the new one, and a collapsing large title moves it on (26)",
     sources: ["WEB-703", "docs/behaviour.md#swiftui-scrolling", "docs/behaviour.md#c49"])
+
+  /// A `NavigationStack`'s bar minimizing over its driving SwiftUI scroll view (iOS 27).
+  static let swiftUIBarMinimizationStory = RuleStory(
+    "the navigation bar minimizes as the first SwiftUI scroll view below the navigation stack "
+      + "scrolls, as its toolbarMinimization modifiers ask and as UIKit's navigationBarMinimization "
+      + "does; the safe area below it follows unless the adjustment is disabled",
+    sources: BarMinimizationRule.story.sources + [
+      "WEB-850", "docs/behaviour.md#swiftui-bar-minimization",
+    ])
 
   /// A `NavigationStack`'s large title over its driving SwiftUI scroll view.
   static let swiftUILargeTitleStory = RuleStory(

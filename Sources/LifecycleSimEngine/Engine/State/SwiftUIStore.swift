@@ -23,6 +23,9 @@ struct SwiftUIStore {
   /// Each hosting controller's navigation stacks' large titles as its last layout left them
   /// (docs/behaviour.md#swiftui-scrolling).
   var largeTitles: [ControllerID: [Int: SwiftUILargeTitle]] = [:]
+  /// Each hosting controller's navigation stacks' bar minimizations as its last layout left
+  /// them (iOS 27; docs/behaviour.md#swiftui-bar-minimization).
+  var barMinimizations: [ControllerID: [Int: SwiftUIBarMinimization]] = [:]
   /// The named nodes by name, for the events that name one (looked up, never iterated): built
   /// at the first look-up, so a run that names none pays nothing (``node(named:)``).
   private var names: [String: Int] = [:]

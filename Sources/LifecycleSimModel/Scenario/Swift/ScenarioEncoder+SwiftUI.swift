@@ -28,9 +28,10 @@ extension ScenarioEncoder {
       m.add("minLength", minLength, JSONOutput.number)
     case .scrollView(let axes):
       m.add("axes", axes, unless: .vertical) { .string($0.rawValue) }
-    case .navigationStack(let title, let displayMode, _):
+    case .navigationStack(let title, let displayMode, _, let minimization):
       m.add("title", title, JSONOutput.string)
       m.add("displayMode", displayMode, unless: .automatic) { .string($0.rawValue) }
+      m.add("toolbarMinimization", minimization, barMinimization)
     case .tabView(let selectedIndex):
       m.add("selectedIndex", selectedIndex, unless: 0) { .number(Double($0)) }
     case .textField(let height):

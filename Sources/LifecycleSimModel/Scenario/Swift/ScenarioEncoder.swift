@@ -139,15 +139,7 @@ enum ScenarioEncoder {
       s.add("placement", search.placement, unless: .automatic) { .string($0.rawValue) }
       return s.object
     }
-    m.add("navigationBarMinimization", node.navigationBarMinimization) { spec in
-      var s = JSONMembers()
-      s.add("behavior", spec.behavior, unless: .automatic) { .string($0.rawValue) }
-      s.add("restoration", spec.restoration, unless: .automatic) { .string($0.rawValue) }
-      s.add("safeAreaAdjustment", spec.safeAreaAdjustment, unless: .automatic) {
-        .string($0.rawValue)
-      }
-      return s.object
-    }
+    m.add("navigationBarMinimization", node.navigationBarMinimization, barMinimization)
     // A plain root view is written as its properties, without the kind key.
     m.add("view", node.view, unless: ViewNode()) { view($0, kindKey: $0.kind != .view) }
     if !node.children.isEmpty {
@@ -164,6 +156,17 @@ enum ScenarioEncoder {
     }
     if let content { m.add(content.0, content.1) }
     return .object([(node.kind.name, m.object)])
+  }
+
+  /// A `navigationBarMinimization` or a navigation stack's `toolbarMinimization`, defaults left out.
+  static func barMinimization(_ spec: BarMinimizationSpec) -> JSONOutput {
+    var s = JSONMembers()
+    s.add("behavior", spec.behavior, unless: .automatic) { .string($0.rawValue) }
+    s.add("restoration", spec.restoration, unless: .automatic) { .string($0.rawValue) }
+    s.add("safeAreaAdjustment", spec.safeAreaAdjustment, unless: .automatic) {
+      .string($0.rawValue)
+    }
+    return s.object
   }
 
   private static func bar(_ bar: BarSpec, hidden: Bool) -> JSONOutput {

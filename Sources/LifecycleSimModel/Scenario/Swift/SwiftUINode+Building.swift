@@ -71,14 +71,16 @@ extension SwiftUINode {
     SwiftUINode(.form, name: name, children: rows)
   }
 
-  /// A `NavigationStack` (iOS 16+) showing `root`, with its `navigationTitle`.
+  /// A `NavigationStack` (iOS 16+) showing `root`, with its `navigationTitle` and, from iOS 27,
+  /// the `toolbarMinimization…(_:for: .navigationBar)` modifiers of `root` as `minimization`.
   public static func navigationStack(
     _ name: String? = nil, title: String? = nil, displayMode: SwiftUITitleDisplayMode = .automatic,
-    _ root: SwiftUINode
+    minimization: BarMinimizationSpec? = nil, _ root: SwiftUINode
   ) -> SwiftUINode {
     SwiftUINode(
-      .navigationStack(title: title, displayMode: displayMode, isView: false), name: name,
-      children: [root])
+      .navigationStack(
+        title: title, displayMode: displayMode, isView: false, minimization: minimization),
+      name: name, children: [root])
   }
 
   /// A `NavigationView` showing `root`, with its `navigationTitle`.

@@ -12,6 +12,10 @@ package struct PresentationMetrics: Sendable, Hashable {
   /// On an iPhone: the sheet's `y` is `max(top inset, this)` instead of the top inset plus the
   /// gap; `nil` keeps the gap.
   package var phoneSheetMinimumY: Double?
+  /// On a home-button iPhone, a sheet's top edge below the top inset instead of
+  /// ``sheetGapBelowTopInset``: the presenter's card sits that gap below the inset, and the
+  /// sheet as much again below it; `nil`: as on other iPhones.
+  package var homeButtonPhoneSheetGap: Double? = nil
   /// An iPad page sheet is a card below the top inset (else the device's portrait size at the
   /// window's full height).
   package var padPageSheetIsCard: Bool

@@ -14,12 +14,15 @@ package struct SheetEnvironment: Sendable, Hashable {
   package var insets: EdgeInsets
   /// Points per pixel, for detent heights UIKit rounds to the pixel.
   package var scale: Int
+  /// The device has a home button (no home indicator).
+  package var homeButton: Bool
 
   /// Creates a value from each of its stored properties.
   package init(
     family: DeviceFamily, landscape: Bool, regularWidthInLandscape: Bool, portraitWidth: Double,
-    window: Size, insets: EdgeInsets, scale: Int
+    window: Size, insets: EdgeInsets, scale: Int, homeButton: Bool
   ) {
+    self.homeButton = homeButton
     self.family = family
     self.landscape = landscape
     self.regularWidthInLandscape = regularWidthInLandscape
@@ -73,8 +76,9 @@ package enum SheetRule {
   ///
   /// - An iPhone in landscape (compact height): the whole window (WEB-411), or with
   ///   `largePhoneLandscapeShowsCard` a regular-width iPhone's centred card (WEB-412).
-  /// - An iPhone in portrait: a page sheet from `y = top + 10` (`max(top, 30)` on 26) to the
-  ///   bottom (OU-085, OU-089), or at a smaller detent `detent + bottom inset` high.
+  /// - An iPhone in portrait: a page sheet from `y = top + 10` (`top + 20` with a home button
+  ///   from 13, WEB-851, WEB-852; `max(top, 30)` on 26) to the bottom (OU-085, OU-089), or at a
+  ///   smaller detent `detent + bottom inset` high.
   /// - An iPad page sheet: the device's portrait width, centred, from `top + 10` (OU-086;
   ///   WEB-409); before 13 the page at the window's full height.
   /// - An iPad form sheet: a centred card of the version's size, a detent growing it up from
@@ -105,9 +109,12 @@ package enum SheetRule {
             width: size.width, height: size.height),
           kind: .centred, detent: nil)
       }
+      let gap =
+        env.homeButton
+        ? metrics.homeButtonPhoneSheetGap ?? metrics.sheetGapBelowTopInset
+        : metrics.sheetGapBelowTopInset
       let top =
-        metrics.phoneSheetMinimumY.map { Swift.max(env.insets.top, $0) }
-        ?? env.insets.top + metrics.sheetGapBelowTopInset
+        metrics.phoneSheetMinimumY.map { Swift.max(env.insets.top, $0) } ?? env.insets.top + gap
       return column(x: 0, width: env.window.width, top: top, sheet, env, metrics)
     }
     if style == .formSheet {
@@ -201,5 +208,8 @@ package enum SheetRule {
   /// ``placement(style:sheet:environment:metrics:)``.
   package static let story = RuleStory(
     "the frame of its presentation style, device class and detent",
-    sources: ["OU-085", "OU-086", "OU-088", "OU-089", "WEB-408", "docs/behaviour.md#sheets"])
+    sources: [
+      "OU-085", "OU-086", "OU-088", "OU-089", "WEB-408", "WEB-851", "WEB-852",
+      "docs/behaviour.md#sheets",
+    ])
 }

@@ -27,6 +27,39 @@ extension SourceIndex {
         https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior ; \
         SwiftUI ToolbarMinimizationRestoration (SDK 27.1)
         """
-    )
+    ),
+    Source(
+      id: "WEB-851",
+      kind: .observation,
+      evidence: "code comments with measured values",
+      observed: """
+        On an iPhone SE (3rd generation) the screen is 667 points and a page sheet's \
+        maximumDetentValue 627: the status bar takes 20 points and the gap between it and the \
+        sheet's top edge the other 20. Home-button iPhones put the card stack's top edge 10 \
+        below the top safe-area inset and the top sheet 10 lower; home-indicator iPhones put the \
+        stack's edge at the inset and the sheet 10 below it (iPhone 14 Pro: 852 points, \
+        maximumDetentValue 749).
+        """,
+      device: "iPhone SE (3rd generation), iPhone 14 Pro",
+      ios: "16",
+      setup: "a UIKit page sheet, its UISheetPresentationController resolution context read",
+      citation:
+        "https://github.com/boscojwho/SheetInteraction (Detents.swift, SheetLayoutInfo.swift)"
+    ),
+    Source(
+      id: "WEB-852",
+      kind: .observation,
+      evidence: "a printed view hierarchy (Cycript recursiveDescription)",
+      observed: """
+        On a 375 × 667 iPhone running iOS 15 or later, an Apple ID sign-in page sheet: the \
+        UIDropShadowView frame is (0 40; 375 627), its navigation bar (0 0; 375 56), and its \
+        table's adjustedContentInset {56, 0, 0, 0}.
+        """,
+      device: "375 × 667 iPhone (8, SE 2 or SE 3)",
+      ios: "15+",
+      setup: "a system page sheet (Apple ID sign-in) printed with recursiveDescription",
+      citation:
+        "https://github.com/crifan/ios_re_dynamic_debug (src/debug_ui/cycript/output_example.md)"
+    ),
   ]
 }

@@ -44,6 +44,43 @@ import Testing
     #expect(try frame(trace) == Rect(x: 0, y: 30, width: 375, height: 637))
   }
 
+  /// WEB-852: on a 375 × 667 iPhone on 15+ a page sheet is (0,40,375,627), its navigation bar
+  /// 56 and what lies below the bar reads a top inset of 56. WEB-851: the same card on an SE
+  /// (3rd generation) on 16, whose largest detent is 627 (667 − 20 − 20). 13 and 14 take the
+  /// same rule (C51).
+  @Test(arguments: [
+    ("iPhone 8", "15.0"), ("iPhone SE (3rd generation)", "16.0"), ("iPhone SE (2nd generation)", "18.0"),
+    ("iPhone 8", "13.0"),
+  ])
+  func homeButtonIPhoneSheetSitsTwentyBelowTheStatusBar(device: String, ios: String) throws {
+    let trace = try present(device, ios: ios, navigation: true)
+    #expect(try frame(trace, navigation: true) == Rect(x: 0, y: 40, width: 375, height: 627))
+    #expect(trace.final("SheetNav.navigationBar").frame?.height == 56)
+    #expect(trace.final("Sheet").safeAreaInsets == EdgeInsets(top: 56))
+    // The largest detent value is 627 (custom detents from 16): a custom 627 is the large
+    // detent, 626 is not.
+    guard ios != "13.0", ios != "15.0" else { return }
+    let large = try present(
+      device, ios: ios, sheet: SheetConfiguration(detents: [.custom(627), .large]))
+    #expect(try frame(large) == Rect(x: 0, y: 40, width: 375, height: 627))
+    let below = try present(
+      device, ios: ios, sheet: SheetConfiguration(detents: [.custom(626), .large]))
+    #expect(try frame(below) == Rect(x: 0, y: 41, width: 375, height: 626))
+  }
+
+  /// WEB-851: a Face ID iPhone keeps `top + 10`: on an iPhone 14 Pro on 16 the sheet is at 69
+  /// and its largest detent value 852 − 69 − 34 = 749.
+  @Test func faceIDIPhoneSheetSitsTenBelowTheInset() throws {
+    let trace = try present("iPhone 14 Pro", ios: "16.0")
+    #expect(try frame(trace) == Rect(x: 0, y: 69, width: 393, height: 783))
+    let large = try present(
+      "iPhone 14 Pro", ios: "16.0", sheet: SheetConfiguration(detents: [.custom(749), .large]))
+    #expect(try frame(large).y == 69)
+    let below = try present(
+      "iPhone 14 Pro", ios: "16.0", sheet: SheetConfiguration(detents: [.custom(748), .large]))
+    #expect(try frame(below).y == 852 - 748 - 34)
+  }
+
   /// OU-089: the large detent on an iPhone 16 on 26 is (0,59,393,793), reaching the bottom, so
   /// the content reads the home indicator only.
   @Test func iPhoneLargeDetentOn26() throws {

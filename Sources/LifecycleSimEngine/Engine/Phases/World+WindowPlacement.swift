@@ -35,7 +35,7 @@ extension World {
       regularWidthInLandscape: device.isRegularWidthInLandscape,
       portraitWidth: device.portraitSize.width, window: window.screen,
       insets: windowGeometry.insets,
-      scale: device.scale)
+      scale: device.scale, homeButton: device.cutout == .none)
     return SheetRule.placement(
       style: style, sheet: controllers[controller].sheet, environment: environment,
       metrics: behaviour.presentation)
@@ -64,6 +64,16 @@ extension World {
       .init("window safeAreaInsets", TraceValue.text(windowGeometry.insets)),
     ]
     if let detent = placement.detent { inputs.append(.init("detent", detent.text)) }
+    if placement.kind == .bottomAttached, device.family == .phone, device.cutout == .none,
+      behaviour.presentation.phoneSheetMinimumY == nil,
+      let gap = behaviour.presentation.homeButtonPhoneSheetGap
+    {
+      inputs.append(
+        .init(
+          "home button",
+          "the sheet sits \(TraceValue.text(gap)) below the top inset, 10 below the presenter's "
+            + "card (measured on 15–16; 13–14 unverified, docs/behaviour.md#c51)"))
+    }
     deriveFrame(
       of: view, rule: SheetRule.story.rule, inputs: inputs, sources: SheetRule.story.sources)
   }

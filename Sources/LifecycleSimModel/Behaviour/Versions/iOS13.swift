@@ -9,6 +9,10 @@ extension BehaviourDelta {
     // a navigation bar in a card is 56 on iPhone and iPad (WEB-401, WEB-402, WEB-405; GT-130:
     // 16 beta 5 made it 12 smaller on iPhone and 6 on iPad, and beta 6 reverted it).
     behaviour.presentation.padPageSheetIsCard = true
+    // On a home-button iPhone the presenter's card sits 10 below the status bar and the sheet 10
+    // below that: (0,40,375,627) on a 4.7" iPhone, its largest detent 627 (WEB-851, WEB-852,
+    // measured on 15–16; 13–14 by the same card stack, unverified, C51).
+    behaviour.presentation.homeButtonPhoneSheetGap = 20
     behaviour.presentation.sheetNavigationBarHeight = 56
     // `viewIsAppearing` back-deploys to 13 (Apple: viewIsAppearing(_:)).
     behaviour.capabilities.canBackDeployViewIsAppearing = true

@@ -59,6 +59,44 @@ import Testing
     #expect(result.stderr.contains(message), "\(result.stderr)")
   }
 
+  /// A filter that would print no record is an error with what would: a bar has only a final
+  /// record, and a controller's records carry no content inset.
+  @Test(arguments: [
+    (
+      ["--object", "Nav.navigationBar"],
+      "Error: 'Nav.navigationBar' has no records: it gets no callbacks",
+      "objects with records near it: 'Nav', 'Nav.view'"
+    ),
+    (
+      ["--object", "List", "--property", "adjustedContentInset"],
+      "Error: no record of List carries adjustedContentInset.",
+      "Its records carry: safeAreaInsets, frame, inWindow, layoutMargins"
+    ),
+    (
+      ["--object", "List,Tabs", "--property", "contentOffset,adjustedContentInset"],
+      "Error: no record of List, Tabs carries adjustedContentInset, contentOffset.",
+      "Their records carry: safeAreaInsets"
+    ),
+  ])
+  func aFilterThatMatchesNothingIsAnError(arguments: [String], message: String, fix: String) {
+    let result = runCLI(
+      ["run", scenarioPath("seed003-iphone-x-tab-nav-portrait"), "-f", "changes"] + arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stderr.contains(fix), "\(result.stderr)")
+  }
+
+  /// A property some chosen object carries is no error, even if another does not.
+  @Test func aFilterThatMatchesSomethingPrints() {
+    let result = runCLI([
+      "run", scenarioPath("seed003-iphone-x-tab-nav-portrait"), "-f", "changes", "--object",
+      "List,table", "--property", "adjustedContentInset",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("adjustedContentInset {"))
+  }
+
   @Test func choosingPropertiesNeedsTheChangesView() {
     let result = runCLI([
       "run", scenarioPath("seed003-iphone-x-tab-nav-portrait"), "--property", "frame",

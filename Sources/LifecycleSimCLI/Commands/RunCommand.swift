@@ -125,15 +125,8 @@ struct RunCommand: Subcommand {
     case .changes(let view):
       let trace = try InputFiles.simulate(scenario, consequence: "nothing was written")
       warn(trace.header.warnings, error: &error)
-      if let objects = view.objects {
-        let known = trace.objects.map(\.name)
-        for object in objects.sorted() where !known.contains(object) {
-          let hint =
-            Suggestion.closest(to: object, among: known).map { " Did you mean '\($0)'?" } ?? ""
-          throw .input(
-            "Error: no object '\(object)' in the trace.\(hint)\n"
-              + "  '--object' takes a name from the trace's object column; nothing was written.")
-        }
+      if let problem = Self.filterProblem(view, in: trace, scenario: scenarioPath) {
+        throw .input(problem)
       }
       let rendered = Array(view.render(trace).utf8)
       guard let destination else {

@@ -26,7 +26,7 @@ import Testing
     measurements of UIKit 26.1) and seed000 to seed004 (the five articles the
     project started from). docs/sources.md lists every id.
 
-    USAGE: lifecycle-sim explain <scenario> <object.property> [--at <callback>[#<n>]] [--epoch <n>] [--format <format>]
+    USAGE: lifecycle-sim explain <scenario> <object.property> [--at <callback>[#<n>]] [--epoch <n>] [--short] [--format <format>]
            lifecycle-sim explain --source <id> [--format <format>]
 
     OPTIONS:
@@ -37,6 +37,8 @@ import Testing
                               Object.callback; #2 for the second.
       --epoch <n>             The epoch: of the settled value, or to look for --at
                               in.
+      --short                 Three lines: the value, the rule that decided it, the
+                              sources.
       --source <id>           A source id such as GT-067 (repeatable, or
                               comma-separated).
       -f, --format <format>   text (default) or json (one object per line).

@@ -20,6 +20,37 @@ import Testing
     #expect(result.stdout.contains("\nSources:\n  GT-037  "))
   }
 
+  /// `--short`: the value, the rule that decided it with its place in the chain, and its
+  /// sources with how many the other steps cite; refused with the json form.
+  @Test func theShortFormIsThreeLines() {
+    let result = runCLI(["explain", Self.scenario, "table.adjustedContentInset", "--short"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines.first == "table.adjustedContentInset = {88,0,83,0}   settled, end of epoch 0")
+    #expect(
+      lines.dropFirst().first?.hasPrefix(
+        "rule: table: contentInset plus the safe area on the edges the behaviour selects   (step "
+      ) == true)
+    #expect(lines.last?.hasPrefix("sources: seed000, seed001, seed002, seed003, GT-167") == true)
+    #expect(lines.last?.contains(" in the other steps)") == true)
+    let json = runCLI([
+      "explain", Self.scenario, "table.adjustedContentInset", "--short", "-f", "json",
+    ])
+    #expect(json.status == 2)
+    #expect(json.stderr.contains("'--short' is a form of the text"))
+  }
+
+  /// `--short` names the unverified choices on the way, by their number.
+  @Test func theShortFormNamesUnverifiedChoices() {
+    let result = runCLI([
+      "explain", scenarioPath("swiftui-bar-minimization-iphone-18-pro-ios27"),
+      "Feed.safeAreaInsets", "--epoch", "1", "--short",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("unverified: C49, C48, the profile's or device's rows\n"))
+  }
+
   @Test func atARecord() {
     let result = runCLI(["explain", Self.scenario, "List.safeAreaInsets", "--at", "viewDidLoad"])
     #expect(result.status == 0)

@@ -49,6 +49,46 @@ extension Explanation {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The explanation in three lines (`explain --short`): the value and when it is read; the
+  /// rule that decided it (the last step that cites evidence, else the last step) with how
+  /// many steps the full form shows; and that rule's sources, with how many more the other
+  /// steps cite and what is unverified on the way, by its choice in docs/behaviour.md (or the
+  /// profile's or device's rows).
+  public var shortText: String {
+    let at =
+      record.map { "at \($0.name) (seq \($0.seq))" } ?? "settled, end of epoch \(validity.epoch)"
+    var lines = ["\(object).\(property.rawValue) = \(value)   \(at)"]
+    let index = steps.lastIndex { !$0.sources.isEmpty } ?? steps.indices.last
+    var sources: [String] = []
+    if let index {
+      let step = steps[index]
+      lines.append(
+        "rule: \(step.subject): \(step.rule)   (step \(index + 1) of \(steps.count); "
+          + "without --short: every step)")
+      sources = step.sources
+    } else {
+      lines.append("rule: none recorded")
+    }
+    var others: [String] = []
+    for id in steps.flatMap(\.sources) where !sources.contains(id) && !others.contains(id) {
+      others.append(id)
+    }
+    var choices: [String] = []
+    for reason in steps.compactMap(\.reason) where reason.contains("unverified") {
+      for part in reason.split(separator: " ") where part.contains("docs/behaviour.md#c") {
+        let anchor = part.drop { $0 != "#" }.dropFirst().prefix { $0.isLetter || $0.isNumber }
+        let name = anchor.uppercased()
+        if !choices.contains(name) { choices.append(name) }
+      }
+    }
+    if !unverified.isEmpty { choices.append("the profile's or device's rows") }
+    var last = "sources: " + (sources.isEmpty ? "none" : sources.joined(separator: ", "))
+    if !others.isEmpty { last += " (+\(others.count) in the other steps)" }
+    if !choices.isEmpty { last += "   unverified: " + choices.joined(separator: ", ") }
+    lines.append(last)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The explanation as one JSON object on one line: `object`, `property`, `value`, `record`
   /// (or null for a settled value), `context`, `unverified` (an array of sentences, only when
   /// there are any), `steps` (each with `subject`, `rule`, `inputs`, `reason`, `result`, `quirks`

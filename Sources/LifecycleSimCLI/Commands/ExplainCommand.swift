@@ -8,7 +8,7 @@ struct ExplainCommand: Subcommand {
     abstract: "Explain how a value was derived, or print the sources behind the model.",
     usage:
       "lifecycle-sim explain <scenario> <object.property> [--at <callback>[#<n>]] "
-      + "[--epoch <n>] [--format <format>]\n"
+      + "[--epoch <n>] [--short] [--format <format>]\n"
       + "       lifecycle-sim explain --source <id> [--format <format>]",
     discussion: """
       With a scenario and a value such as List.safeAreaInsets, it runs the scenario and prints \
@@ -35,7 +35,7 @@ struct ExplainCommand: Subcommand {
 
   /// The command's options, in the order its help lists them.
   enum Option: CommandOption {
-    case at, epoch, source, format
+    case at, epoch, short, source, format
 
     var declaration: OptionDeclaration {
       switch self {
@@ -45,6 +45,9 @@ struct ExplainCommand: Subcommand {
           help: "The record to explain: viewDidLoad, or Object.callback; #2 for the second.")
       case .epoch:
         .value("--epoch", "n", help: "The epoch: of the settled value, or to look for --at in.")
+      case .short:
+        .flag(
+          "--short", help: "Three lines: the value, the rule that decided it, the sources.")
       case .source:
         .value(
           "--source", "id", repeats: true,
@@ -65,6 +68,7 @@ struct ExplainCommand: Subcommand {
 
   private let request: Request
   private let json: Bool
+  private let short: Bool
 
   init(_ arguments: [String]) throws(CLIError) {
     let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
@@ -73,12 +77,17 @@ struct ExplainCommand: Subcommand {
     case "json": json = true
     case let other: throw scanner.invalid(other, for: .format)
     }
+    short = scanner.contains(.short)
+    if short, json {
+      throw .usage(
+        "'--short' is a form of the text; the json form is whole", command: Self.configuration)
+    }
     let ids = scanner.items(.source) ?? []
     if !ids.isEmpty {
       if let extra = scanner.positionals.first {
         throw .usage("Unexpected argument '\(extra)'", command: Self.configuration)
       }
-      for option in [Option.at, .epoch] where scanner.contains(option) {
+      for option in [Option.at, .epoch, .short] where scanner.contains(option) {
         throw .usage(
           "'\(option.name)' explains a value, not a source", command: Self.configuration)
       }
@@ -158,7 +167,8 @@ struct ExplainCommand: Subcommand {
       let limit = try InputFiles.memoryLimit()
       do {
         let explanation = try Explainer.explain(scenario, target, at: point, memoryLimit: limit)
-        output.write(json ? explanation.json : explanation.text)
+        output.write(
+          json ? explanation.json : short ? explanation.shortText : explanation.text)
       } catch {
         if let problems = error.scenario {
           let count = problems.diagnostics.count

@@ -3,10 +3,11 @@ import LifecycleSimSupport
 import LifecycleSimTrace
 
 extension RunCommand {
-  /// Why `view`'s `--object` and `--property` filters would print no record of `trace`, if
-  /// they would: a name not in the trace, an object with no records (a bar, whose values are
-  /// in the final records only), or properties that no record of the chosen objects carries.
-  /// `nil` when the view prints something. `scenario` is the path the fix names.
+  /// Why `view`'s `--object` and `--property` filters would print no record of `trace`.
+  ///
+  /// A name not in the trace, an object with no records (a bar, whose values are in the final
+  /// records only), or properties that no record of the chosen objects carries; `nil` when the
+  /// view prints something. `scenario` is the path the fix names.
   static func filterProblem(_ view: TraceChangesView, in trace: Trace, scenario: String)
     -> String?
   {

@@ -113,7 +113,10 @@ enum LifecycleSimCommand {
     do {
       switch subcommand {
       case "run":
-        try RunCommand(rest).run(output: &output, error: &error, input: input)
+        // Only a terminal on standard output gets the view fitted to its width.
+        let width =
+          output is StandardStream ? TerminalWidth.ofStandardOutput(environment: environment) : nil
+        try RunCommand(rest).run(output: &output, error: &error, terminalWidth: width, input: input)
         return 0
       case "diff":
         return try DiffCommand(rest).run(output: &output, input: input)

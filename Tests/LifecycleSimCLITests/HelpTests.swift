@@ -54,6 +54,10 @@ import LifecycleSim
     the quirk switches that differ from the profile's defaults. The other formats
     are complete and can be read back.
 
+    In a terminal, without --format or --output, run prints the changes view fitted
+    to the terminal's width (COLUMNS sets another); --format changes is fitted there
+    too. A pipe, a file and a named format get the complete lines.
+
     USAGE: lifecycle-sim run <scenario> [--format <format>] [--output <file>]
 
     ARGUMENTS:

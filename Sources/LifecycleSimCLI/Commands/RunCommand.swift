@@ -20,6 +20,10 @@ struct RunCommand: Subcommand {
       and properties --object and --property choose; its header lists only the quirk switches \
       that differ from the profile's defaults. The other formats are complete and can be read \
       back.
+
+      In a terminal, without --format or --output, run prints the changes view fitted to the \
+      terminal's width (COLUMNS sets another); --format changes is fitted there too. A pipe, a \
+      file and a named format get the complete lines.
       """,
     arguments: [("<scenario>", "The scenario file, or '-' to read standard input.")],
     options: Option.self)
@@ -63,6 +67,8 @@ struct RunCommand: Subcommand {
   var scenarioPath: String
   var rendering: Rendering
   var outputPath: String?
+  /// Whether `--format` was given: without it a terminal gets the changes view.
+  var formatGiven: Bool
 
   init(_ arguments: [String]) throws(CLIError) {
     let scanner = try ArgumentScanner<Option>(arguments, command: Self.configuration)
@@ -74,6 +80,7 @@ struct RunCommand: Subcommand {
         command: Self.configuration)
     }
     scenarioPath = scanner.positionals[0]
+    formatGiven = scanner.contains(.format)
     let formatName = scanner.value(.format) ?? "text"
     if formatName == "changes" {
       let properties = try scanner.cases(.property, as: TraceProperty.self).map(Set.init)
@@ -93,10 +100,28 @@ struct RunCommand: Subcommand {
     outputPath = scanner.value(.output)
   }
 
+  /// Runs the scenario and writes what was asked for.
+  ///
+  /// `terminalWidth` is the width of the terminal standard output is, `nil` when it is a pipe
+  /// or a file: without `--format` or `--output`, a terminal gets the changes
+  /// view fitted to its width, and `--format changes` is fitted too; everything else is written
+  /// whole.
   func run(
     output: inout some CommandOutput, error: inout some TextOutputStream,
-    input: () throws(CLIError) -> [UInt8]
+    terminalWidth: Int? = nil, input: () throws(CLIError) -> [UInt8]
   ) throws(CLIError) {
+    var rendering = rendering
+    if let terminalWidth, outputPath == nil {
+      switch rendering {
+      case .format where !formatGiven:
+        rendering = .changes(TraceChangesView(width: terminalWidth))
+      case .changes(var view):
+        view.width = terminalWidth
+        rendering = .changes(view)
+      case .format:
+        break
+      }
+    }
     // Refuses a folder, a read-only file or the scenario itself before doing any work.
     let destination = try outputPath.map { path throws(CLIError) in
       try OutputFile(path, inputs: [scenarioPath])

@@ -24,15 +24,44 @@ import Testing
           ~ screen 375x667 → 375x812
           ~ warning iPhone 8 supports iOS 11–16; this scenario uses iOS 17.0 → –
           ~ warning – → iPhone X supports iOS 11–16; this scenario uses iOS 17.0
-        epoch 0 initialDisplay
-          ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
-        epoch 2 pop(navigationController=Nav animated=true)
-          ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
-        epoch 4 pop(navigationController=Nav animated=false)
-          ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
+        records (callback by callback)
+          epoch 0 initialDisplay
+            ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
+          epoch 2 pop(navigationController=Nav animated=true)
+            ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
+          epoch 4 pop(navigationController=Nav animated=false)
+            ~ List.viewSafeAreaInsetsDidChange safeAreaInsets {64,0,0,0} → {88,0,34,0}
         7 differences: 4 header, 3 value (6 records compared)
 
         """)
+  }
+
+  /// The diff leads with what each object ends up reading, epoch by epoch, frames and insets
+  /// first, then validity, then the records; JSON has the same under `settled`.
+  @Test func theDiffLeadsWithTheSettledValues() throws {
+    let result = runCLI([
+      "diff", Self.iPhone8, Self.iPhoneX, "--object", "List", "--property",
+      "bottomLayoutGuide,safeAreaInsets",
+    ])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let settled = try #require(lines.firstIndex(of: "settled (what each object ends up reading)"))
+    let records = try #require(lines.firstIndex(of: "records (callback by callback)"))
+    #expect(settled < records)
+    #expect(lines[settled + 1] == "  epoch 0 initialDisplay")
+    #expect(
+      lines[settled + 2]
+        == "    ~ List safeAreaInsets {64,0,0,0} → {88,0,34,0} · bottomLayoutGuide 0 → 34")
+    let json = runCLI([
+      "diff", Self.iPhone8, Self.iPhoneX, "--object", "List", "--property", "safeAreaInsets",
+      "--format", "json",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let entries = try #require(object["settled"] as? [[String: Any]])
+    #expect(entries.first?["object"] as? String == "List")
+    let values = try #require(entries.first?["values"] as? [[String: Any]])
+    #expect(values.first?["new"] as? String == "{88,0,34,0}")
   }
 
   @Test func aTraceAndItsScenarioMeanTheSame() {
@@ -51,6 +80,7 @@ import Testing
     #expect(
       result.stdout == """
         {"first":"<stdin>","second":"\(Self.iPhoneX)","same":true,"summary":"no differences in 126 records","records":[126,126],"counts":{},
+        "settled":[],
         "differences":[]}
 
         """)

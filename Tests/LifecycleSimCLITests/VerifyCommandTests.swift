@@ -98,8 +98,9 @@ import Testing
           differs   \(directory.path)/seed002-table-under-nav.scenario.json
             --- \(directory.path)/seed002-table-under-nav.trace (stored)
             +++ the run now
-            epoch 0 initialDisplay
-              ~ Nav.viewSafeAreaInsetsDidChange safeAreaInsets {0,0,0,0} → {20,0,0,0}
+            records (callback by callback)
+              epoch 0 initialDisplay
+                ~ Nav.viewSafeAreaInsetsDidChange safeAreaInsets {0,0,0,0} → {20,0,0,0}
             1 difference: 1 value (33 records compared)
           ok        \(directory.path)/seed003-additional-negative-11.scenario.json
           2 scenarios: 1 ok, 0 recorded, 1 differing, 0 missing, 0 invalid

@@ -55,15 +55,10 @@ import Testing
     header
       ~ device iPhone 8 → iPhone X
       ~ screen 375x667 → 375x812
-    epoch 0 initialDisplay
-      ~ Main.viewDidLoad frame (0,0,375,667) → (0,0,375,812) (and 8 more records)
-      ~ Main.view.layoutMarginsDidChange safeAreaInsets {20,0,0,0} → {44,0,34,0} (and 3 more records)
-      ~ Main.view.layoutMarginsDidChange frame (0,0,375,667) → (0,0,375,812) (and 3 more records)
-      ~ Main.view.layoutMarginsDidChange layoutMargins {20,16,0,16} → {44,16,34,16} (and 3 more records)
-      ~ Main.viewLayoutMarginsDidChange safeAreaInsets {20,0,0,0} → {44,0,34,0} (and 6 more records)
-      ~ Main.viewLayoutMarginsDidChange layoutMargins {20,16,0,16} → {44,16,34,16} (and 6 more records)
-      ~ Main.viewLayoutMarginsDidChange topLayoutGuide 20 → 44 (and 6 more records)
-      ~ Main.viewLayoutMarginsDidChange bottomLayoutGuide 0 → 34 (and 6 more records)
+    settled (what each object ends up reading)
+      epoch 0 initialDisplay
+        ~ Main frame (0,0,375,667) → (0,0,375,812) · safeAreaInsets {20,0,0,0} → {44,0,34,0} · layoutMargins {20,16,0,16} → {44,16,34,16} · topLayoutGuide 20 → 44 · bottomLayoutGuide 0 → 34
+        ~ Main.view frame (0,0,375,667) → (0,0,375,812) · safeAreaInsets {20,0,0,0} → {44,0,34,0} · layoutMargins {20,16,0,16} → {44,16,34,16}
     final
       ~ window safeAreaInsets {0,0,0,0} → {44,0,34,0}
       ~ window frame (0,0,375,667) → (0,0,375,812)

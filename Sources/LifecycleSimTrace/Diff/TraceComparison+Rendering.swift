@@ -35,35 +35,112 @@ extension TraceComparison {
       w.write(labels.second)
       w.write("\n")
     }
-    // The section being written: -2 the header, -1 the final records, N epoch N.
-    var section: Int?
-    for difference in differences {
-      let current: Int
-      switch difference {
-      case .header: current = -2
-      case .final, .finalObject: current = -1
-      default: current = difference.epoch ?? 0
-      }
-      if current != section {
-        switch current {
-        case -2: w.write("header\n")
-        case -1: w.write("final\n")
-        default:
-          w.write("epoch ")
-          w.write(integer: current)
-          if current < epochCauses.count {
-            w.write(" ")
-            w.write(epochCauses[current])
-          }
-          w.write("\n")
+    let header = differences.filter { if case .header = $0 { true } else { false } }
+    if !header.isEmpty {
+      w.write("header\n")
+      for difference in header { writeLine(difference, indent: "  ", into: &w) }
+    }
+    // The story first: what each object ends up reading, epoch by epoch.
+    if !settled.isEmpty {
+      w.write("settled (what each object ends up reading)\n")
+      var epoch: Int?
+      for difference in settled {
+        if difference.epoch != epoch {
+          writeEpochTitle(difference.epoch, indent: "  ", into: &w)
+          epoch = difference.epoch
         }
-        section = current
+        w.write(difference.values.allSatisfy { $0.old == $0.new } ? "    = " : "    ~ ")
+        w.write(difference.object)
+        for (index, value) in difference.values.enumerated() {
+          w.write(index == 0 ? " " : " · ")
+          w.write(value.property.rawValue)
+          w.write(" ")
+          w.write(value.old)
+          if value.old == value.new {
+            w.write(" in both")
+          } else {
+            w.write(" → ")
+            w.write(value.new)
+          }
+        }
+        w.write("\n")
       }
-      w.write("  ")
-      Self.write(difference, into: &w)
-      w.write("\n")
+    }
+    // Then from which record each value can be trusted.
+    let validity = differences.filter { if case .validity = $0 { true } else { false } }
+    if !validity.isEmpty {
+      w.write("validity (the record from which a value can be trusted)\n")
+      writeByEpoch(validity, into: &w)
+    }
+    // Then callback by callback, without the values the settled lines already state.
+    var stated = Set<StatedValue>()
+    for difference in settled {
+      for value in difference.values where value.old != value.new {
+        stated.insert(
+          StatedValue(
+            epoch: difference.epoch, object: difference.object, property: value.property,
+            old: value.old, new: value.new))
+      }
+    }
+    let records = differences.filter {
+      switch $0 {
+      case .header, .validity, .final, .finalObject: return false
+      case .value(let id, let property, let old, let new, _):
+        return !stated.contains(
+          StatedValue(
+            epoch: id.epoch, object: id.object, property: property, old: old, new: new))
+      default: return true
+      }
+    }
+    if !records.isEmpty {
+      w.write("records (callback by callback)\n")
+      writeByEpoch(records, into: &w)
+    }
+    let finals = differences.filter {
+      switch $0 {
+      case .final, .finalObject: true
+      default: false
+      }
+    }
+    if !finals.isEmpty {
+      w.write("final\n")
+      for difference in finals { writeLine(difference, indent: "  ", into: &w) }
     }
     w.write(summary)
+    w.write("\n")
+  }
+
+  /// `differences`, all of an epoch, under a title per epoch.
+  private func writeByEpoch(_ differences: [TraceDifference], into w: inout ByteWriter) {
+    var epoch: Int?
+    for difference in differences {
+      let current = difference.epoch ?? 0
+      if current != epoch {
+        writeEpochTitle(current, indent: "  ", into: &w)
+        epoch = current
+      }
+      writeLine(difference, indent: "    ", into: &w)
+    }
+  }
+
+  /// `epoch N cause` on a line.
+  private func writeEpochTitle(_ epoch: Int, indent: StaticString, into w: inout ByteWriter) {
+    w.write(indent)
+    w.write("epoch ")
+    w.write(integer: epoch)
+    if epoch < epochCauses.count {
+      w.write(" ")
+      w.write(epochCauses[epoch])
+    }
+    w.write("\n")
+  }
+
+  /// One difference on a line of its own.
+  private func writeLine(
+    _ difference: TraceDifference, indent: StaticString, into w: inout ByteWriter
+  ) {
+    w.write(indent)
+    Self.write(difference, into: &w)
     w.write("\n")
   }
 
@@ -188,6 +265,11 @@ extension TraceComparison {
           json.value(entry.count)
         }
       }
+      object.field(.settled, onNewLine: true) { json in
+        json.array(settled, layout: .linePerElement) { json, difference in
+          Self.writeJSON(difference, into: &json)
+        }
+      }
       object.field(.differences, onNewLine: true) { json in
         json.array(differences, layout: .linePerElement) { json, difference in
           Self.writeJSON(difference, into: &json)
@@ -202,9 +284,26 @@ extension TraceComparison {
   /// ``renderStatistics(_:labels:)``, ``renderBrief(_:labels:)``), their differences and
   /// statistics.
   package enum JSONKeys: String, JSONKey {
-    case first, second, same, summary, records, counts, differences, statistics
+    case first, second, same, summary, records, counts, settled, differences, statistics
     case kind, field, old, new, epoch, object, callback, occurrence, seq, oldSeq, newSeq, count
-    case property, only
+    case property, only, values
+  }
+
+  /// A settled difference: `epoch`, `object`, and `values`, each `property`, `old`, `new`.
+  private static func writeJSON(_ difference: SettledDifference, into json: inout JSONWriter) {
+    json.object(JSONKeys.self) { object in
+      object.field(.epoch, difference.epoch)
+      object.field(.object, difference.object)
+      object.field(.values) { json in
+        json.array(difference.values) { json, value in
+          json.object(JSONKeys.self) { object in
+            object.field(.property, JSONName(name: value.property.rawValue))
+            object.field(.old, value.old)
+            object.field(.new, value.new)
+          }
+        }
+      }
+    }
   }
 
   private static func writeJSON(_ difference: TraceDifference, into json: inout JSONWriter) {
@@ -281,4 +380,14 @@ extension TraceComparison {
       rest(&object)
     }
   }
+}
+
+/// A value a settled line states: a record's value difference with the same epoch, object,
+/// property and values says nothing more.
+private struct StatedValue: Hashable {
+  var epoch: Int
+  var object: String
+  var property: TraceProperty
+  var old: String
+  var new: String
 }

@@ -10,15 +10,19 @@ public struct TraceComparison: Sendable, Hashable {
   /// The first trace's, then the second's for epochs only it has. Renderings title epochs with
   /// them.
   public var epochCauses: [String]
+  /// Epoch by epoch, what each object ends up reading where the traces differ, frames and
+  /// insets first: the story the differences tell, which renderings lead with.
+  public var settled: [SettledDifference]
 
   /// Creates a comparison.
   public init(
     differences: [TraceDifference], recordsCompared: (first: Int, second: Int),
-    epochCauses: [String] = []
+    epochCauses: [String] = [], settled: [SettledDifference] = []
   ) {
     self.differences = differences
     self.recordsCompared = recordsCompared
     self.epochCauses = epochCauses
+    self.settled = settled
   }
 
   /// `true` when the traces mean the same.
@@ -48,10 +52,11 @@ public struct TraceComparison: Sendable, Hashable {
     return "\(differences.count) \(noun): \(kinds) (\(records) compared)"
   }
 
-  /// Equal when the differences, the record counts and the epoch causes are.
+  /// Equal when the differences, the record counts, the epoch causes and the settled values
+  /// are.
   public static func == (lhs: TraceComparison, rhs: TraceComparison) -> Bool {
     lhs.differences == rhs.differences && lhs.recordsCompared == rhs.recordsCompared
-      && lhs.epochCauses == rhs.epochCauses
+      && lhs.epochCauses == rhs.epochCauses && lhs.settled == rhs.settled
   }
 
   /// Hashes what ``==(_:_:)`` compares.
@@ -60,5 +65,6 @@ public struct TraceComparison: Sendable, Hashable {
     hasher.combine(recordsCompared.first)
     hasher.combine(recordsCompared.second)
     hasher.combine(epochCauses)
+    hasher.combine(settled)
   }
 }

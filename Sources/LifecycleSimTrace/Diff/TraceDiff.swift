@@ -69,7 +69,8 @@ public enum TraceDiff {
       recordsCompared: (left.included, right.included),
       epochCauses: (first.epochs + second.epochs.dropFirst(first.epochs.count)).map {
         $0.detail.isEmpty ? $0.cause : "\($0.cause)(\($0.detail))"
-      })
+      },
+      settled: settledDifferences(first, second, options: options))
   }
 
   /// The positions in `values` of a longest strictly increasing subsequence.

@@ -243,10 +243,11 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
       comparison.render(.text, labels: ("a.trace", "b.trace")) == """
         --- a.trace
         +++ b.trace
-        epoch 0 initialDisplay
-          ~ A.viewDidLoad safeAreaInsets {0,0,0,0} → {1,0,0,0}
-        epoch 1 rotate
-          ~ A.viewWillTransition safeAreaInsets {44,0,0,0} → {0,0,0,0}
+        records (callback by callback)
+          epoch 0 initialDisplay
+            ~ A.viewDidLoad safeAreaInsets {0,0,0,0} → {1,0,0,0}
+          epoch 1 rotate
+            ~ A.viewWillTransition safeAreaInsets {44,0,0,0} → {0,0,0,0}
         2 differences: 2 value (6 records compared)
 
         """)
@@ -259,6 +260,7 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
     #expect(
       comparison.render(.json, labels: ("a", "b")) == """
         {"first":"a","second":"b","same":false,"summary":"1 difference: 1 missing (5 and 4 records compared)","records":[5,4],"counts":{"missing":1},
+        "settled":[],
         "differences":[
         {"kind":"missing","epoch":0,"object":"A","callback":"viewDidLayoutSubviews","occurrence":0,"seq":4}
         ]}
@@ -268,6 +270,7 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
       TraceDiff.compare(syntheticTrace(Self.base), syntheticTrace(Self.base)).render(.json)
         == """
         {"same":true,"summary":"no differences in 5 records","records":[5,5],"counts":{},
+        "settled":[],
         "differences":[]}
 
         """)
@@ -326,8 +329,9 @@ func syntheticTrace(_ steps: [Step], device: String = "iPhone X") -> Trace {
       description == """
         --- golden
         +++ actual
-        epoch 0 initialDisplay
-          ~ A.viewDidLoad safeAreaInsets {1,0,0,0} → {0,0,0,0}
+        records (callback by callback)
+          epoch 0 initialDisplay
+            ~ A.viewDidLoad safeAreaInsets {1,0,0,0} → {0,0,0,0}
         1 difference: 1 value (5 records compared)
         """)
   }

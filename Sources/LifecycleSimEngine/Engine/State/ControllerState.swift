@@ -126,6 +126,11 @@ struct ControllerState {
   package var sheet = SheetConfiguration()
   /// Where a presented controller's view sits, as last placed.
   package var placement: SheetPlacement?
+  /// A presented popover's settings (docs/behaviour.md#popovers).
+  package var popover = PopoverConfiguration()
+  /// What a presented popover points at: a view, and a rectangle in its bounds (`nil`: all of
+  /// them); `nil` for no source.
+  var popoverSource: (view: ViewID, rect: Rect?)?
   /// The content scroll view once looked for (`.some(nil)`: none), `nil` before the first look.
   var contentScrollView: ViewID??
   /// As the top of a navigation stack whose bar shows a large title or a search slot that

@@ -10,6 +10,10 @@ extension BehaviourDelta {
     // 16 beta 5 made it 12 smaller on iPhone and 6 on iPad, and beta 6 reverted it).
     behaviour.presentation.padPageSheetIsCard = true
     behaviour.presentation.sheetNavigationBarHeight = 56
+    // A popover's view includes its arrow, the arrow side a safe-area inset (WEB-831), and a
+    // popover in a compact environment is a form sheet (WEB-830).
+    behaviour.presentation.popoverViewIncludesArrow = true
+    behaviour.presentation.compactPopoverIsFormSheet = true
     // `viewIsAppearing` back-deploys to 13 (Apple: viewIsAppearing(_:)).
     behaviour.capabilities.canBackDeployViewIsAppearing = true
     // The search field becomes 36 in a 52 slot under the title: printed by no public source

@@ -60,10 +60,10 @@ package enum PopoverRule {
   ///
   /// The room is the window's safe area inset by ``edgeMargin``, above a shown keyboard
   /// (WEB-832: the size "may be adjusted … not covered by the keyboard"); a source reaching out
-  /// of the room counts by its part inside (L). The arrow is the first
-  /// of `directions`, in the order up, down, left, right, whose side of the source holds the
-  /// content and the arrow; when none does, the one that shows the most of it, the content
-  /// shrinking to the room (docs/behaviour.md#c51). The popover is centred on the source along
+  /// of the room counts by its part inside (L). The arrow is the first of `directions`, in the
+  /// order up, down, left, right, whose side of the source holds the content and the arrow; when
+  /// none does, above or below (the one that shows more) before a side, the content shrinking to
+  /// the room (docs/behaviour.md#c51). The popover is centred on the source along
   /// the arrow's edge, then moved inside the room. With `viewIncludesArrow` (13+) the root view's
   /// frame includes the arrow (WEB-831); before, it is the content's frame alone.
   package static func placement(
@@ -147,23 +147,31 @@ package enum PopoverRule {
     }
   }
 
-  /// The first direction that holds the content, else the one that shows the most of it.
+  /// The direction a popover's arrow takes (docs/behaviour.md#c51).
+  ///
+  /// The first direction that holds the content; else, above or below where permitted and
+  /// something shows there, the one that shows the most of it; else the side that does.
+  /// `directions` empty is any.
   static func bestDirection(
     source: Rect, wanted: Size, directions: [PopoverArrowDirection], room area: Rect
   ) -> PopoverArrowDirection {
-    let candidates = PopoverArrowDirection.allCases.filter(directions.contains)
-    var best = candidates.first ?? .up
-    var bestShown = -1.0
+    let candidates = PopoverArrowDirection.allCases.filter {
+      directions.isEmpty || directions.contains($0)
+    }
+    var best: (vertical: PopoverArrowDirection, verticalShown: Double)? = nil
+    var side: (direction: PopoverArrowDirection, shown: Double)? = nil
     for direction in candidates {
       let size = fittedSize(wanted, direction: direction, source: source, room: area)
       if size == wanted { return direction }
       let shown = size.width * size.height
-      if shown > bestShown {
-        best = direction
-        bestShown = shown
+      switch direction {
+      case .up, .down:
+        if shown > (best?.verticalShown ?? 0) { best = (direction, shown) }
+      case .left, .right:
+        if shown > (side?.shown ?? -1) { side = (direction, shown) }
       }
     }
-    return best
+    return best?.vertical ?? side?.direction ?? candidates.first ?? .up
   }
 
   /// `wanted`, shrunk to the room `direction` leaves.

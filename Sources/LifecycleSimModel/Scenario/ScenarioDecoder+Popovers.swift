@@ -66,6 +66,6 @@ extension ScenarioDecoder {
       }
       directions.append(direction)
     }
-    return directions.count == PopoverArrowDirection.allCases.count ? [] : directions
+    return directions
   }
 }

@@ -229,6 +229,27 @@ import Testing
     #expect(callbacks(trace, "Base", epoch: 1).isEmpty)
   }
 
+  /// Detents set the sheet an iPhone popover adapts to (`adaptiveSheetPresentationController`,
+  /// 15+): the same frame as a page sheet at the medium detent.
+  @Test func detentsSetTheAdaptedSheet() throws {
+    func run(_ style: PresentationStyle) throws -> Rect? {
+      var scenario = Build.scenario(
+        "iPhone 15 Pro", ios: "17.0", root: Build.plain("Base", subviews: [Self.button]))
+      scenario.events = [
+        ScenarioEvent(
+          at: 1,
+          .present(
+            from: "Base", controller: Build.plain("Tools"), style: style, animated: false,
+            sheet: SheetConfiguration(detents: [.medium]),
+            popover: style == .popover ? PopoverConfiguration(sourceView: "Button") : .init()))
+      ]
+      return try Build.run(scenario).final("Tools").frame
+    }
+    let adapted = try run(.popover)
+    #expect(adapted == (try run(.pageSheet)))
+    #expect((adapted?.height ?? 0) < 500)
+  }
+
   // MARK: The rule alone
 
   /// The order of directions is up, down, left, right whatever order the list gives, and a

@@ -114,9 +114,8 @@ extension World {
     }
     var appearing: [ControllerID] = []
     beginAppearance(presented, animated: animated, into: &appearing)
-    controllers[presented].sheet = sheet
-    controllers[presented].popover = popover
-    controllers[presented].popoverSource = source
+    controllers[presented].presentation = PresentationSettings(
+      sheet: sheet, popover: popover, popoverSource: source)
     placePresentedView(presented, invalidates: false)
     window.rootViews.append(view)
     attach(view)

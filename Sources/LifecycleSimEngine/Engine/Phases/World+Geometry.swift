@@ -396,7 +396,8 @@ extension World {
           inputs: [.init("window safeAreaInsets", TraceValue.text(windowGeometry.insets))],
           result: TraceValue.text(insets)))
     }
-    if behaviour.presentation.popoverViewIncludesArrow,
+    // Only a view the window holds directly can be a popover's.
+    if parent == nil, behaviour.presentation.popoverViewIncludesArrow,
       case .popover(let arrow?) = controllers[controller].placement?.kind
     {
       insets = insets.edgewiseMax(PopoverRule.arrowInsets(arrow))

@@ -42,21 +42,22 @@ extension World {
       insets: windowGeometry.insets,
       scale: device.scale)
     return SheetRule.placement(
-      style: style, sheet: controllers[controller].sheet, environment: environment,
+      style: style, sheet: controllers[controller].presentation?.sheet ?? SheetConfiguration(),
+      environment: environment,
       metrics: behaviour.presentation)
   }
 
   /// Where a popover goes (docs/behaviour.md#popovers): ``PopoverRule`` inside the window's
   /// bounds and safe area, above a shown keyboard, beside its source in window coordinates.
   func popoverPlacement(of controller: ControllerID) -> PopoverPlacement {
-    let state = controllers[controller]
+    let settings = controllers[controller].presentation
     let environment = PopoverEnvironment(
       window: windowBounds, insets: windowGeometry.insets,
       keyboardTop: keyboard.visible ? keyboard.frame.minY : nil)
     return PopoverRule.placement(
-      source: state.popoverSource.map(popoverSourceFrame),
-      preferredContentSize: state.popover.preferredContentSize,
-      directions: state.popover.directions,
+      source: settings?.popoverSource.map(popoverSourceFrame),
+      preferredContentSize: settings?.popover.preferredContentSize,
+      directions: settings?.popover.directions ?? PopoverArrowDirection.allCases,
       viewIncludesArrow: behaviour.presentation.popoverViewIncludesArrow,
       environment: environment)
   }
@@ -100,20 +101,22 @@ extension World {
         of: view, rule: SheetRule.story.rule, inputs: inputs, sources: SheetRule.story.sources)
       return
     }
-    let state = controllers[controller]
+    let settings = controllers[controller].presentation
     let popover = popoverPlacement(of: controller)
     inputs.append(
-      .init("source", state.popoverSource.map { TraceValue.text(popoverSourceFrame($0)) } ?? "none")
+      .init(
+        "source", settings?.popoverSource.map { TraceValue.text(popoverSourceFrame($0)) } ?? "none")
     )
     inputs.append(
       .init(
         "preferredContentSize",
-        state.popover.preferredContentSize.map { "\($0)" }
+        settings?.popover.preferredContentSize.map { "\($0)" }
           ?? "none (default \(PopoverRule.defaultContentSize))"))
     inputs.append(
       .init(
-        "permittedArrowDirections", state.popover.directions.map(\.rawValue).joined(separator: ","))
-    )
+        "permittedArrowDirections",
+        (settings?.popover.directions ?? PopoverArrowDirection.allCases).map(\.rawValue)
+          .joined(separator: ",")))
     if keyboard.visible { inputs.append(.init("keyboard", TraceValue.text(keyboard.frame))) }
     inputs.append(
       .init("content size", "\(popover.contentSize)" + (popover.shrunk ? " (shrunk)" : "")))

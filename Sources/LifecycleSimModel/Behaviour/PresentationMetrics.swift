@@ -31,4 +31,12 @@ package struct PresentationMetrics: Sendable, Hashable {
   /// A regular-width iPhone in landscape shows page and form sheets as a centred card
   /// (`largePhoneLandscapeSheetCard`), not full screen.
   package var largePhoneLandscapeShowsCard: Bool
+  /// A popover's root view includes its arrow, whose side is a safe-area inset (13+, WEB-831);
+  /// before, the view is the content alone.
+  package var popoverViewIncludesArrow: Bool = false
+  /// A popover in a compact environment is a form sheet (13+, WEB-830); before, full screen.
+  package var compactPopoverIsFormSheet: Bool = false
+  /// A popover with no source is shown in the window's top trailing corner (26, OU-091); before,
+  /// UIKit raises an exception (WEB-834).
+  package var popoverWithoutSourceInCorner: Bool = false
 }

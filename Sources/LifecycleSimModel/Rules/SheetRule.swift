@@ -45,6 +45,20 @@ package struct SheetPlacement: Sendable, Hashable {
     case floating
     /// A card centred in the window (an iPad form sheet).
     case centred
+    /// A popover in a regular-width environment, its arrow pointing that way (`nil`: none),
+    /// placed by ``PopoverRule``.
+    case popover(arrow: PopoverArrowDirection?)
+
+    /// The kind as `explain` prints it: `window`, `bottomAttached`, …, `popover(arrow=up)`.
+    package var text: String {
+      switch self {
+      case .window: "window"
+      case .bottomAttached: "bottomAttached"
+      case .floating: "floating"
+      case .centred: "centred"
+      case .popover(let arrow): "popover(arrow=\(arrow?.rawValue ?? "none"))"
+      }
+    }
   }
 
   package var frame: Rect
@@ -59,8 +73,13 @@ package struct SheetPlacement: Sendable, Hashable {
     self.detent = detent
   }
 
-  /// `true` for a sheet shown as a card, not the whole window.
-  package var isCard: Bool { kind != .window }
+  /// `true` for a sheet shown as a card, not the whole window nor a popover.
+  package var isCard: Bool {
+    switch kind {
+    case .window, .popover: false
+    case .bottomAttached, .floating, .centred: true
+    }
+  }
 }
 
 /// Sheet geometry per device class, size class, orientation and detent (docs/behaviour.md#sheets);
@@ -83,6 +102,8 @@ package enum SheetRule {
   ///   WEB-409); before 13 the page at the window's full height.
   /// - An iPad form sheet: a centred card of the version's size, a detent growing it up from
   ///   the same bottom edge (OU-088, WEB-408).
+  /// - A popover that reaches here is in a compact environment, where UIKit shows it as a form
+  ///   sheet (13+, WEB-830); up to 12 it resolves to full screen before.
   package static func placement(
     style: PresentationStyle, sheet: SheetConfiguration, environment env: SheetEnvironment,
     metrics: PresentationMetrics
@@ -91,7 +112,7 @@ package enum SheetRule {
     switch style {
     case .fullScreen, .overFullScreen:
       return SheetPlacement(frame: window, kind: .window, detent: nil)
-    case .pageSheet, .formSheet:
+    case .pageSheet, .formSheet, .popover:
       break
     }
     if env.family == .phone {
@@ -117,7 +138,7 @@ package enum SheetRule {
         metrics.phoneSheetMinimumY.map { Swift.max(env.insets.top, $0) } ?? env.insets.top + gap
       return column(x: 0, width: env.window.width, top: top, sheet, env, metrics)
     }
-    if style == .formSheet {
+    if style == .formSheet || style == .popover {
       return formSheet(sheet, env, metrics)
     }
     let width = Swift.min(env.window.width, env.portraitWidth)

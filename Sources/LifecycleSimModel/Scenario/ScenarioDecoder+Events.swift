@@ -55,7 +55,9 @@ extension ScenarioDecoder {
     case "pop": keys = ["navigationController", "animated"]
     case "interactivePop": keys = ["navigationController", "completes", "duration"]
     case "present":
-      keys = ["from", "controller", "style", "animated", "detents", "selectedDetent"]
+      keys =
+        ["from", "controller", "style", "animated", "detents", "selectedDetent"]
+        + Self.popoverKeys
     case "dismiss": keys = ["controller", "animated"]
     case "selectTab": keys = ["tabBarController", "index"]
     case "setAdditionalSafeAreaInsets": keys = ["controller", "insets"]
@@ -120,10 +122,11 @@ extension ScenarioDecoder {
       }
       var sheet = SheetConfiguration(detents: detents ?? [], selectedDetent: selected)
       sheet.location = (fields["detents"] ?? fields["selectedDetent"])?.location
+      let popover = popover(fields, path: path)
       guard let from = text("from"), let c = node() else { return nil }
       return .present(
         from: from, controller: c, style: style, animated: animated,
-        sheet: sheet)
+        sheet: sheet, popover: popover)
     case "dismiss":
       guard let c = text("controller") else { return nil }
       return .dismiss(controller: c, animated: animated)

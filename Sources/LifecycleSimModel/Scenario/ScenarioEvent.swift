@@ -7,6 +7,9 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
   case pageSheet
   case formSheet
   case overFullScreen
+  /// A popover on iPad; in a compact environment it adapts to full screen up to iOS 12 and to a
+  /// form sheet from 13 (docs/behaviour.md#popovers).
+  case popover
 }
 
 /// The keyboard height of a `showKeyboard` event.
@@ -46,11 +49,13 @@ public enum EventAction: Sendable, Equatable {
   /// completed or cancelled.
   case interactivePop(navigationController: String, completes: Bool, duration: Double? = nil)
   /// `style` `nil` is the profile's default (`automatic`); `sheet` is what the event sets on the
-  /// presented controller's `sheetPresentationController` (iOS 15+).
+  /// presented controller's `sheetPresentationController` (iOS 15+); `popover` what it sets on
+  /// its `popoverPresentationController` and `preferredContentSize` (style `popover`).
   indirect case present(
     from: String, controller: ControllerNode, style: PresentationStyle? = nil,
     animated: Bool = true,
-    sheet: SheetConfiguration = SheetConfiguration())
+    sheet: SheetConfiguration = SheetConfiguration(),
+    popover: PopoverConfiguration = PopoverConfiguration())
   /// Dismisses a presented controller, named by `controller`.
   case dismiss(controller: String, animated: Bool = true)
   /// Selects a tab of a tab bar controller by its 0-based `index`.
@@ -195,13 +200,13 @@ extension EventAction {
     case .interactivePop(let navigation, let completes, let duration):
       return "navigationController=\(navigation) completes=\(completes)"
         + (duration.map { " duration=\(PointFormatting.string($0))" } ?? "")
-    case .present(let from, let controller, let style, let animated, let sheet):
+    case .present(let from, let controller, let style, let animated, let sheet, let popover):
       let detents =
         sheet.detents.isEmpty
         ? "" : " detents=[\(sheet.detents.map(\.text).joined(separator: ","))]"
       return "from=\(from) controller=\(controller.name)"
         + (style.map { " style=\($0.rawValue)" } ?? "") + " animated=\(animated)" + detents
-        + (sheet.selectedDetent.map { " selectedDetent=\($0.text)" } ?? "")
+        + (sheet.selectedDetent.map { " selectedDetent=\($0.text)" } ?? "") + popover.detail
     case .dismiss(let controller, let animated):
       return "controller=\(controller) animated=\(animated)"
     case .selectTab(let tabs, let index): return "tabBarController=\(tabs) index=\(index)"

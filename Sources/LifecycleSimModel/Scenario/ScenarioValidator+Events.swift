@@ -27,9 +27,10 @@ extension ScenarioValidator {
     switch event.action {
     case .push(_, let controller, _):
       checkEventController(controller, path: actionPath)
-    case .present(_, let controller, let style, _, let sheet):
+    case .present(_, let controller, let style, _, let sheet, let popover):
       checkEventController(controller, path: actionPath)
       checkSheet(sheet, style: style, path: actionPath, event.location, capabilities: capabilities)
+      checkPopover(popover, style: style, path: actionPath, event.location)
     case .addChild(_, let controller, _, let layout):
       checkLayout(layout, path: "\(actionPath).layout", event.location)
       checkEventController(controller, path: actionPath)
@@ -102,6 +103,41 @@ extension ScenarioValidator {
     }
   }
 
+  /// Checks a `present` event's popover settings (docs/scenario-format.md#popovers): they need
+  /// `style: "popover"`, and a size or source rectangle built in code must lie in range.
+  private mutating func checkPopover(
+    _ popover: PopoverConfiguration, style: PresentationStyle?, path: String,
+    _ eventLocation: TextLocation?
+  ) {
+    guard !popover.isDefault else { return }
+    let location = popover.location ?? eventLocation
+    if style != .popover {
+      report(
+        path, location,
+        "sourceView, sourceRect, permittedArrowDirections and preferredContentSize apply to"
+          + " popovers, and \(style.map { "style \($0.rawValue)" } ?? "the default style") is not one",
+        fix: "add \"style\": \"popover\", or remove the popover keys")
+    }
+    if let size = popover.preferredContentSize,
+      !(size.width > 0 && size.height > 0 && size.width <= Self.largestValue
+        && size.height <= Self.largestValue)
+    {
+      report(
+        "\(path).preferredContentSize", location,
+        "a preferred content size must lie between 0 and 1000000, more than 0",
+        fix: "give a width and a height in points, or leave it out for the default size")
+    }
+    if let rect = popover.sourceRect,
+      !(rect.array.allSatisfy { abs($0) <= Self.largestValue } && rect.width >= 0
+        && rect.height >= 0)
+    {
+      report(
+        "\(path).sourceRect", location,
+        "a source rectangle must lie within ±1000000, with a width and height of 0 or more",
+        fix: "give [x, y, width, height] in points")
+    }
+  }
+
   /// Checks the numbers of an event built in code; a file's are checked as they are decoded,
   /// at their own location.
   private mutating func checkValues(
@@ -162,8 +198,9 @@ extension ScenarioValidator {
     case .setNavigationBarHidden(let name, _, _), .setToolbarHidden(let name, _, _),
       .push(let name, _, _), .pop(let name, _), .interactivePop(let name, _, _):
       references.append(("navigationController", name, "navigationController"))
-    case .present(let from, _, _, _, _):
+    case .present(let from, _, _, _, _, let popover):
       references.append(("from", from, nil))
+      if let source = popover.sourceView { references.append(("sourceView", source, "view")) }
     case .selectTab(let name, _):
       references.append(("tabBarController", name, "tabBarController"))
     case .addChild(let parent, _, _, _):
@@ -180,7 +217,7 @@ extension ScenarioValidator {
     }
     for reference in references {
       let referencePath = "\(path).\(reference.key)"
-      if reference.key == "view" {
+      if reference.key == "view" || reference.key == "sourceView" {
         guard let kind = viewKind(named: reference.name) else {
           if namesMayBeMissing { continue }
           report(
@@ -214,6 +251,11 @@ extension ScenarioValidator {
     _ kind: String, of name: String, expected: String?, _ path: String, _ event: ScenarioEvent
   ) {
     switch (expected, kind) {
+    case ("view", "swiftUIView"), ("view", "swiftUIScrollView"):
+      guard path.hasSuffix(".sourceView") else { break }
+      report(
+        path, event.location, "\"\(name)\" is a SwiftUI view; a popover's source is a UIKit view",
+        fix: "name a UIKit view of the presenter, or give a \"sourceRect\" in its root view")
     case ("scrollView", "view"), ("anyScrollView", "view"):
       report(
         path, event.location, "\"\(name)\" is a view, not a scroll view",

@@ -33,6 +33,8 @@ import Testing
     ("ContentInsetRule.legacyOffsetStory", ContentInsetRule.legacyOffsetStory),
     ("ContentInsetRule.legacyFirstOffsetStory", ContentInsetRule.legacyFirstOffsetStory),
     ("SheetRule.story", SheetRule.story),
+    ("PopoverRule.story", PopoverRule.story),
+    ("PopoverRule.arrowInsetStory", PopoverRule.arrowInsetStory),
     ("LargeTitleCollapseRule.story", LargeTitleCollapseRule.story),
     ("SearchBarRule.story", SearchBarRule.story),
     ("BarMinimizationRule.story", BarMinimizationRule.story),

@@ -29,7 +29,8 @@ import Testing
   @Test func detentsAndASelectionDecode() throws {
     let scenario = try Scenario.decode(
       Array(json(#""detents": ["medium", 300, "large"], "selectedDetent": 300"#).utf8))
-    guard case .present(_, _, _, _, let sheet) = try #require(scenario.events.first).action else {
+    guard case .present(_, _, _, _, let sheet, _) = try #require(scenario.events.first).action
+    else {
       Issue.record("not a present event")
       return
     }

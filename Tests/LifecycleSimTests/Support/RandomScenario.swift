@@ -237,9 +237,28 @@ enum RandomScenario {
           pick([nil] + PresentationStyle.allCases.map { Optional($0) }, using: &rng) ?? nil
         let controller = newController(using: &rng)
         presented.append(controller.name)
+        var popover = PopoverConfiguration()
+        if style == .popover {
+          // A source rectangle in the presenter's root view, or none (refused on iPad before 26).
+          if chance(0.7, using: &rng) {
+            popover.sourceRect = Rect(
+              x: Double(Int.random(in: -50...1400, using: &rng)),
+              y: Double(Int.random(in: -50...1400, using: &rng)),
+              width: Double(Int.random(in: 0...100, using: &rng)),
+              height: Double(Int.random(in: 0...100, using: &rng)))
+          }
+          if chance(0.5, using: &rng) {
+            popover.preferredContentSize = Size(
+              width: Double(Int.random(in: 1...900, using: &rng)),
+              height: Double(Int.random(in: 1...1400, using: &rng)))
+          }
+          popover.permittedArrowDirections = PopoverArrowDirection.allCases.filter { _ in
+            chance(0.3, using: &rng)
+          }
+        }
         return .present(
           from: anyController(using: &rng), controller: controller, style: style,
-          animated: animated)
+          animated: animated, popover: popover)
       case 9, 10:
         return .dismiss(controller: mostly(presented, using: &rng), animated: animated)
       case 11, 12:

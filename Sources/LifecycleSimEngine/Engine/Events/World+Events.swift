@@ -13,7 +13,7 @@ extension World {
       .interactivePop(let navigation, _, _):
       objects.controllerIDs[navigation]
     case .dismiss(let controller, _): objects.controllerIDs[controller]
-    case .present(let from, _, _, _, _): objects.controllerIDs[from]
+    case .present(let from, _, _, _, _, _): objects.controllerIDs[from]
     default: nil
     }
   }
@@ -52,8 +52,9 @@ extension World {
       return try interactivePop(navigation, completes: completes, duration: duration)
     case .selectTab(let tabs, let index):
       return try selectTab(index, of: tabs)
-    case .present(let from, let controller, let style, let animated, let sheet):
-      return try present(controller, from: from, style: style, sheet: sheet, animated: animated)
+    case .present(let from, let controller, let style, let animated, let sheet, let popover):
+      return try present(
+        controller, from: from, style: style, sheet: sheet, popover: popover, animated: animated)
     case .dismiss(let controller, let animated):
       return try dismiss(controller, animated: animated)
     case .addChild(let parent, let controller, let container, let layout):

@@ -101,9 +101,17 @@ extension World {
     recorder.record(object, callback, keyboard.userInfo, state: state(of: .keyboard))
   }
 
-  /// With `keyboardAdjustsContentScrollView`, recomputes the frontmost controller's content
-  /// scroll view, whose adjusted bottom then covers the keyboard's overlap.
+  /// Follows the keyboard: popovers and, with `keyboardAdjustsContentScrollView`, scroll views.
+  ///
+  /// A popover moves or shrinks to stay above the keyboard (WEB-832;
+  /// docs/behaviour.md#popovers). With `keyboardAdjustsContentScrollView`, the frontmost
+  /// controller's content scroll view is recomputed, its adjusted bottom then covering the
+  /// keyboard's overlap.
   private mutating func adjustForKeyboard() {
+    if showsPopover {
+      let moved = placePopoversAgain().flatMap { shownSubtree(of: $0, in: .appeared) }
+      layoutPass(bracketed: brackets(moved))
+    }
     if behaviour.keyboard.adjustsContentScrollView {
       // Every scroll view in the window reads the keyboard at its next geometry.
       for scroll in scrolls.elements where isAttached(scroll.view) {

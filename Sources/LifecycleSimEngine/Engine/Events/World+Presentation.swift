@@ -3,18 +3,31 @@ import LifecycleSimModel
 import LifecycleSimTrace
 
 extension World {
-  /// The style UIKit uses for a requested one (docs/behaviour.md#presentation; GT-251, OU-089):
-  /// unspecified is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and form
-  /// sheets are full screen up to 12, and a form sheet is a page sheet from 13.
+  /// The style UIKit uses for a requested one (docs/behaviour.md#presentation; GT-251, OU-089).
+  ///
+  /// Unspecified is full screen up to iOS 12 and a page sheet from 13; on an iPhone, page and
+  /// form sheets are full screen up to 12, and a form sheet is a page sheet from 13. A popover in
+  /// a compact environment is full screen up to 12 and a form sheet from 13 (WEB-830).
   func resolvedStyle(_ requested: PresentationStyle?) -> PresentationStyle {
     let rules = behaviour.presentation
-    let style = requested ?? (rules.defaultIsPageSheet ? .pageSheet : .fullScreen)
+    var style = requested ?? (rules.defaultIsPageSheet ? .pageSheet : .fullScreen)
+    if style == .popover {
+      guard adaptsPopovers else { return .popover }
+      style = rules.compactPopoverIsFormSheet ? .formSheet : .fullScreen
+    }
     guard device.family == .phone else { return style }
     switch style {
     case .pageSheet, .formSheet: return rules.phoneShowsSheets ? .pageSheet : .fullScreen
-    case .fullScreen, .overFullScreen: return style
+    case .fullScreen, .overFullScreen, .popover: return style
     }
   }
+
+  /// Whether a popover adapts: in a horizontally or vertically compact environment (WEB-830).
+  ///
+  /// The window is the screen, so that is every iPhone (compact width, or compact height in
+  /// landscape) and no iPad; a window smaller than the screen would decide it from its own size
+  /// classes here (docs/behaviour.md#popovers).
+  var adaptsPopovers: Bool { device.family == .phone }
 
   /// Whether `controller` lies in a sheet shown as a card rather than the whole window: its
   /// navigation bars take the sheet height (docs/behaviour.md#sheets).
@@ -58,9 +71,13 @@ extension World {
   /// A is the presenting layer: the window root's tree, or the top-most presented controller.
   /// A layer still being presented or dismissed cannot present (UIKit refuses a presentation
   /// while one is in progress; an event from that controller itself waits for the end, L).
+  ///
+  /// A popover (docs/behaviour.md#popovers) leaves its presenter alone as a sheet does, and
+  /// points at a view that must be in the window.
   mutating func present(
     _ node: ControllerNode, from name: String, style requested: PresentationStyle?,
-    sheet: SheetConfiguration = SheetConfiguration(), animated: Bool
+    sheet: SheetConfiguration = SheetConfiguration(),
+    popover: PopoverConfiguration = PopoverConfiguration(), animated: Bool
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
     let from = try controllerID(name)
     let presenter = topLayer()
@@ -86,6 +103,7 @@ extension World {
         fix: "present after its transition ends")
     }
     let style = resolvedStyle(requested)
+    let source = style == .popover ? try popoverSource(popover, from: fromView) : nil
     let presented = addController(node, parent: presenter, relation: .presented(style: style))
     controllers[presenter].presentedController = presented
     let view = loadViewIfNeeded(presented)
@@ -96,7 +114,8 @@ extension World {
     }
     var appearing: [ControllerID] = []
     beginAppearance(presented, animated: animated, into: &appearing)
-    controllers[presented].sheet = sheet
+    controllers[presented].presentation = PresentationSettings(
+      sheet: sheet, popover: popover, popoverSource: source)
     placePresentedView(presented, invalidates: false)
     window.rootViews.append(view)
     attach(view)
@@ -106,6 +125,33 @@ extension World {
     return schedule(
       .finishPresent(presented: presented, covers: covers, animated: animated), for: presented,
       animated: animated)
+  }
+
+  /// What a popover shown as one points at: its `sourceView` (a view in the window), else the
+  /// presenting controller's root view `from` with a `sourceRect`; `nil` for no source, which
+  /// UIKit refuses before 26 (WEB-834) and places in a corner from 26 (OU-091).
+  private mutating func popoverSource(
+    _ popover: PopoverConfiguration, from fromView: ViewID
+  ) throws(EventProblem) -> (view: ViewID, rect: Rect?)? {
+    if let name = popover.sourceView {
+      let view = try viewID(name)
+      guard isAttached(view) else {
+        throw EventProblem(
+          message: "the popover's source view \"\(name)\" is not in the window",
+          fix: "point the popover at a view on screen, or give a sourceRect in the presenter's"
+            + " root view")
+      }
+      return (view, popover.sourceRect)
+    }
+    if let rect = popover.sourceRect { return (fromView, rect) }
+    guard behaviour.presentation.popoverWithoutSourceInCorner else {
+      throw EventProblem(
+        message:
+          "a popover needs a sourceView or a sourceRect on iPad before iOS 26 (UIKit raises"
+          + " NSGenericException)",
+        fix: "add \"sourceView\" or \"sourceRect\" to the present event")
+    }
+    return nil
   }
 
   /// The end of a presentation.

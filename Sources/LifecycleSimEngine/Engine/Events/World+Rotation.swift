@@ -14,6 +14,8 @@ extension World {
   ///    insets apply and containers re-place their bars.
   /// 4. `traitCollectionDidChange`, pre-order, when the traits changed (GT-226, GT-256).
   /// 5. `[geo]` for every changed view, then one layout pass (GT-229).
+  /// 6. A popover, hidden while the interface turns, shows again beside its source as laid out
+  ///    now, with its own geometry and layout (WEB-833; docs/behaviour.md#popovers).
   ///
   /// A notched iPhone does not turn upside down: that rotation is ignored (the validator warns).
   package mutating func rotate(to target: Orientation) -> [(SimDuration, Completion)] {
@@ -41,9 +43,9 @@ extension World {
     refreshWindowState()
     for view in window.rootViews {
       if let controller = views.controller[view],
-        case .presented = controllers[controller].relation
+        case .presented(let style) = controllers[controller].relation
       {
-        placePresentedView(controller, invalidates: true)
+        if style != .popover { placePresentedView(controller, invalidates: true) }
         continue
       }
       placeWindowRootView(
@@ -55,6 +57,10 @@ extension World {
     }
     updateWindowGeometry()
     layoutPass(bracketed: brackets(visible.filter(followsWindowSize)))
+    if showsPopover {
+      let moved = placePopoversAgain().flatMap { shownSubtree(of: $0, in: .appeared) }
+      layoutPass(bracketed: brackets(moved))
+    }
     return [(behaviour.timing.rotationDuration, .settle)]
   }
 

@@ -396,6 +396,22 @@ extension World {
           inputs: [.init("window safeAreaInsets", TraceValue.text(windowGeometry.insets))],
           result: TraceValue.text(insets)))
     }
+    // Only a view the window holds directly can be a popover's.
+    if parent == nil, behaviour.presentation.popoverViewIncludesArrow,
+      case .popover(let arrow?) = controllers[controller].placement?.kind
+    {
+      insets = insets.edgewiseMax(PopoverRule.arrowInsets(arrow))
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), story: PopoverRule.arrowInsetStory,
+          inputs: [
+            .init("arrow", arrow.rawValue),
+            .init("arrow height", TraceValue.text(PopoverRule.arrowHeight)),
+          ],
+          reason: "unverified: the arrow's height is printed by no public source"
+            + " (docs/behaviour.md#c52)",
+          result: TraceValue.text(insets)))
+    }
     if steps != nil, case .tab = controllers[controller].relation,
       let parent = controllers[controller].parent,
       let step = minimizationStep(subject: name(of: view), tabBarController: parent)

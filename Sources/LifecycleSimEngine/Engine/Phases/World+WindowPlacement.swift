@@ -25,10 +25,15 @@ extension World {
   }
 
   /// Where a presented controller's view goes (docs/behaviour.md#sheets): ``SheetRule`` for its
-  /// resolved style and sheet settings, on this device, orientation and window.
+  /// resolved style and sheet settings, on this device, orientation and window; a popover's
+  /// frame from ``popoverPlacement(of:)``.
   func presentationPlacement(of controller: ControllerID) -> SheetPlacement {
     guard case .presented(let style) = controllers[controller].relation else {
       return SheetPlacement(frame: windowBounds, kind: .window, detent: nil)
+    }
+    if style == .popover {
+      let popover = popoverPlacement(of: controller)
+      return SheetPlacement(frame: popover.frame, kind: .popover(arrow: popover.arrow), detent: nil)
     }
     let environment = SheetEnvironment(
       family: device.family, landscape: window.orientation.isLandscape,
@@ -37,8 +42,35 @@ extension World {
       insets: windowGeometry.insets,
       scale: device.scale, homeButton: device.cutout == .none)
     return SheetRule.placement(
-      style: style, sheet: controllers[controller].sheet, environment: environment,
+      style: style, sheet: controllers[controller].presentation?.sheet ?? SheetConfiguration(),
+      environment: environment,
       metrics: behaviour.presentation)
+  }
+
+  /// Where a popover goes (docs/behaviour.md#popovers): ``PopoverRule`` inside the window's
+  /// bounds and safe area, above a shown keyboard, beside its source in window coordinates.
+  func popoverPlacement(of controller: ControllerID) -> PopoverPlacement {
+    let settings = controllers[controller].presentation
+    let environment = PopoverEnvironment(
+      window: windowBounds, insets: windowGeometry.insets,
+      keyboardTop: keyboard.visible ? keyboard.frame.minY : nil)
+    return PopoverRule.placement(
+      source: settings?.popoverSource.map(popoverSourceFrame),
+      preferredContentSize: settings?.popover.preferredContentSize,
+      directions: settings?.popover.directions ?? PopoverArrowDirection.allCases,
+      viewIncludesArrow: behaviour.presentation.popoverViewIncludesArrow,
+      environment: environment)
+  }
+
+  /// A popover's source in window coordinates: the rectangle in the view's bounds, or the whole
+  /// view.
+  private func popoverSourceFrame(_ source: (view: ViewID, rect: Rect?)) -> Rect {
+    let frame = windowFrame(of: source.view)
+    guard let rect = source.rect else { return frame }
+    let origin = boundsOrigin(of: source.view)
+    return Rect(
+      x: frame.x + rect.x - origin.x, y: frame.y + rect.y - origin.y, width: rect.width,
+      height: rect.height)
   }
 
   /// Places a presented controller's view (docs/behaviour.md#sheets), noting how for `explain`;
@@ -59,7 +91,7 @@ extension World {
     }
     var inputs: [DerivationStep.Input] = [
       .init("style", style),
-      .init("sheet", "\(placement.kind)"),
+      .init("sheet", placement.kind.text),
       .init("window bounds", TraceValue.text(windowBounds)),
       .init("window safeAreaInsets", TraceValue.text(windowGeometry.insets)),
     ]
@@ -74,7 +106,61 @@ extension World {
           "the sheet sits \(TraceValue.text(gap)) below the top inset, 10 below the presenter's "
             + "card (measured on 15–16; 13–14 unverified, docs/behaviour.md#c51)"))
     }
+    guard case .popover = placement.kind else {
+      deriveFrame(
+        of: view, rule: SheetRule.story.rule, inputs: inputs, sources: SheetRule.story.sources)
+      return
+    }
+    let settings = controllers[controller].presentation
+    let popover = popoverPlacement(of: controller)
+    inputs.append(
+      .init(
+        "source", settings?.popoverSource.map { TraceValue.text(popoverSourceFrame($0)) } ?? "none")
+    )
+    inputs.append(
+      .init(
+        "preferredContentSize",
+        settings?.popover.preferredContentSize.map { "\($0)" }
+          ?? "none (default \(PopoverRule.defaultContentSize))"))
+    inputs.append(
+      .init(
+        "permittedArrowDirections",
+        (settings?.popover.directions ?? PopoverArrowDirection.allCases).map(\.rawValue)
+          .joined(separator: ",")))
+    if keyboard.visible { inputs.append(.init("keyboard", TraceValue.text(keyboard.frame))) }
+    inputs.append(
+      .init("content size", "\(popover.contentSize)" + (popover.shrunk ? " (shrunk)" : "")))
     deriveFrame(
-      of: view, rule: SheetRule.story.rule, inputs: inputs, sources: SheetRule.story.sources)
+      of: view, rule: PopoverRule.story.rule, inputs: inputs,
+      reason: "unverified: the arrow's height, the direction's order and the margin on every edge"
+        + " rest on choices no public measurement confirms (docs/behaviour.md#c52)",
+      sources: PopoverRule.story.sources)
+  }
+
+  /// Places the window's popovers again beside their sources, whose frames a rotation's layout
+  /// or a keyboard may have changed, with their geometry (docs/behaviour.md#popovers); returns
+  /// the popovers whose frames moved, for the layout pass that follows.
+  mutating func placePopoversAgain() -> [ControllerID] {
+    var moved: [ControllerID] = []
+    for view in window.rootViews {
+      guard let controller = views.controller[view],
+        case .presented(.popover) = controllers[controller].relation
+      else { continue }
+      let old = views.frame[view]
+      placePresentedView(controller, invalidates: true)
+      updateGeometry(of: view, notify: true)
+      if views.frame[view] != old { moved.append(controller) }
+    }
+    return moved
+  }
+
+  /// Whether the window shows a popover.
+  var showsPopover: Bool {
+    window.rootViews.contains { view in
+      guard let controller = views.controller[view],
+        case .presented(.popover) = controllers[controller].relation
+      else { return false }
+      return true
+    }
   }
 }

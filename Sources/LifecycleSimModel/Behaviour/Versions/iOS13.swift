@@ -14,6 +14,10 @@ extension BehaviourDelta {
     // measured on 15–16; 13–14 by the same card stack, unverified, C51).
     behaviour.presentation.homeButtonPhoneSheetGap = 20
     behaviour.presentation.sheetNavigationBarHeight = 56
+    // A popover's view includes its arrow, the arrow side a safe-area inset (WEB-831), and a
+    // popover in a compact environment is a form sheet (WEB-830).
+    behaviour.presentation.popoverViewIncludesArrow = true
+    behaviour.presentation.compactPopoverIsFormSheet = true
     // `viewIsAppearing` back-deploys to 13 (Apple: viewIsAppearing(_:)).
     behaviour.capabilities.canBackDeployViewIsAppearing = true
     // The search field becomes 36 in a 52 slot under the title: printed by no public source

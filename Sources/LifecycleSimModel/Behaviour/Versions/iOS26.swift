@@ -40,5 +40,7 @@ extension BehaviourDelta {
     behaviour.presentation.floatsBelowLargeDetent = true
     behaviour.presentation.mediumDetentFraction = 425.0 / 759.0
     behaviour.presentation.sheetNavigationBarHeight = nil
+    // A popover with no source sits in the top trailing corner (OU-091, measured on 26.1).
+    behaviour.presentation.popoverWithoutSourceInCorner = true
   }
 }

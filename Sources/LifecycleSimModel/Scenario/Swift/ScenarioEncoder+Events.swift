@@ -31,13 +31,23 @@ extension ScenarioEncoder {
       m.add("navigationController", .string(navigation))
       m.add("completes", .bool(completes))
       m.add("duration", duration, JSONOutput.number)
-    case .present(let from, let controller, let style, let isAnimated, let sheet):
+    case .present(let from, let controller, let style, let isAnimated, let sheet, let popover):
       m.add("from", .string(from))
       m.add("controller", self.controller(controller))
       m.add("style", style) { .string($0.rawValue) }
       animated(isAnimated)
       if !sheet.detents.isEmpty { m.add("detents", .array(sheet.detents.map(detent))) }
       m.add("selectedDetent", sheet.selectedDetent, detent)
+      m.add("sourceView", popover.sourceView) { .string($0) }
+      m.add("sourceRect", popover.sourceRect) { numbers($0.array) }
+      if !popover.permittedArrowDirections.isEmpty {
+        m.add(
+          "permittedArrowDirections",
+          .array(popover.permittedArrowDirections.map { .string($0.rawValue) }))
+      }
+      m.add("preferredContentSize", popover.preferredContentSize) {
+        numbers([$0.width, $0.height])
+      }
     case .dismiss(let controller, let isAnimated):
       m.add("controller", .string(controller))
       animated(isAnimated)

@@ -76,6 +76,23 @@ extension SheetConfiguration {
   }
 }
 
+extension PopoverConfiguration {
+  /// Whether two configurations set the same popover, wherever they were written.
+  public static func == (lhs: PopoverConfiguration, rhs: PopoverConfiguration) -> Bool {
+    lhs.sourceView == rhs.sourceView && lhs.sourceRect == rhs.sourceRect
+      && lhs.permittedArrowDirections == rhs.permittedArrowDirections
+      && lhs.preferredContentSize == rhs.preferredContentSize
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sourceView)
+    hasher.combine(sourceRect)
+    hasher.combine(permittedArrowDirections)
+    hasher.combine(preferredContentSize)
+  }
+}
+
 extension SwiftUINode {
   /// Whether two SwiftUI nodes say the same, wherever they were written.
   public static func == (lhs: SwiftUINode, rhs: SwiftUINode) -> Bool {

@@ -22,18 +22,23 @@ extension EventAction {
   }
 
   /// `present`: presents `controller` from the controller named `presenter`, as a sheet resting
-  /// at `detents` when given (iOS 15+).
+  /// at `detents` when given (iOS 15+), or as a popover set up by `popover`.
   ///
   /// ```swift
   /// .present(.controller("Sheet"), from: "List", detents: [.medium, .large])
+  /// .present(
+  ///   .controller("Tools"), from: "List", style: .popover,
+  ///   popover: PopoverConfiguration(sourceView: "Button", preferredContentSize: Size(width: 240, height: 180)))
   /// ```
   public static func present(
     _ controller: ControllerNode, from presenter: String, style: PresentationStyle? = nil,
-    detents: [SheetDetent] = [], selectedDetent: SheetDetent? = nil, animated: Bool = true
+    detents: [SheetDetent] = [], selectedDetent: SheetDetent? = nil, animated: Bool = true,
+    popover: PopoverConfiguration = PopoverConfiguration()
   ) -> EventAction {
     .present(
       from: presenter, controller: controller, style: style, animated: animated,
-      sheet: SheetConfiguration(detents: detents, selectedDetent: selectedDetent))
+      sheet: SheetConfiguration(detents: detents, selectedDetent: selectedDetent),
+      popover: popover)
   }
 
   /// `addChild`: adds `controller` to the controller named `parent` by containment, its view in

@@ -3,14 +3,16 @@ import LifecycleSimSupport
 
 /// Writes one trace as Chrome Trace Event Format JSON (``TraceFormat/chrome``).
 ///
-/// What repeats is rendered once: each object's pieces of a record's event (``ChromeObjectTexts``)
-/// and the recent states' JSON (``RecentTexts``), so a record costs its numbers and copies.
+/// What repeats is rendered once: each object's pieces of a record's event (``ChromeObjectTexts``),
+/// callback names and validity marks (``ChromeRecordTexts``) and the recent states' JSON
+/// (``RecentTexts``), so a record costs its numbers and copies.
 struct ChromeTraceRenderer: ~Copyable {
   private let trace: Trace
   private let timeline: ChromeTimeline
   private let spans: ChromeSpans
   private let tracks: ChromeTracks
   private let objectTexts: ChromeObjectTexts
+  private var recordTexts = ChromeRecordTexts()
   private var states = RecentTexts()
   private var w: ByteWriter
 
@@ -179,7 +181,7 @@ struct ChromeTraceRenderer: ~Copyable {
         w.write(integer: Int(timeline.recordEnds[closing] - begin))
       } else {
         objectTexts.write(.namePrefix, of: objectIndex, into: &w)
-        w.write(slot.callback.rawValue)
+        recordTexts.write(slot.callback, into: &w)
         objectTexts.write(.category, of: objectIndex, into: &w)
         w.write(integer: Int(begin))
         w.write(",\"dur\":")
@@ -244,7 +246,7 @@ struct ChromeTraceRenderer: ~Copyable {
     w.write(",\"epoch\":")
     w.write(integer: Int(slot.epoch))
     w.write(",\"callback\":\"")
-    w.write(slot.callback.rawValue)
+    recordTexts.write(slot.callback, into: &w)
     w.write(byte: UInt8(ascii: "\""))
     // Slot 0 holds no arguments.
     if slot.arguments != 0 {
@@ -253,11 +255,7 @@ struct ChromeTraceRenderer: ~Copyable {
     }
     let states = trace.states
     self.states.write(Int(slot.state), into: &w) { states.writeJSON(Int(slot.state), into: &$0) }
-    if slot.valid == 0 {
-      w.write(",\"valid\":[]")
-    } else {
-      JSONLinesTraceRenderer.writeValid(slot.valid, into: &w)
-    }
+    recordTexts.write(valid: slot.valid, into: &w)
   }
 
   private mutating func counter(

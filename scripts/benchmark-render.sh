@@ -6,8 +6,8 @@
 # counts, as `run` streams), interleaved A B A B …; prints each one's median MB/s and the median
 # of the Swift/C++ MB/s ratios taken pair by pair. With valgrind installed it also counts
 # instructions per byte with callgrind, free of noise: for the anchor, the count at 1e6 lines
-# minus the count at 2e5 lines, over the bytes between; for ours, the count with
-# `--through render` minus the count with `--through close`, over the trace's bytes.
+# minus the count at 2e5 lines, over the bytes between; for ours (text, JSON Lines and Chrome), the
+# count with `--through render` minus the count with `--through close`, over the trace's bytes.
 #
 # Usage: scripts/benchmark-render.sh [ROUNDS]   (default 7)
 # Needs a C++17 compiler (`c++`; `apt-get install g++`) and the release build of the benchmark.
@@ -51,7 +51,7 @@ if command -v valgrind >/dev/null; then
   cpp_small=$(instructions "$work/render" 200000)
   cpp_bytes=$(($(bytes "$work/render" 1000000) - $(bytes "$work/render" 200000)))
   closed=$(instructions "$bench" "${workload[@]}" --through close)
-  for format in text jsonl; do
+  for format in text jsonl chrome; do
     rendered=$(instructions "$bench" "${workload[@]}" --through render --format "$format")
     trace_bytes=$(.build/release/lifecycle-sim run "$work/scenario.json" --format "$format" \
       2>/dev/null | wc -c)

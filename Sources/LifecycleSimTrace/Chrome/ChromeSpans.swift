@@ -4,7 +4,8 @@
 /// A `viewWillLayoutSubviews` … `viewDidLayoutSubviews` pair of one object becomes one `layout`
 /// slice (brackets nest). `viewWillAppear` … `viewDidAppear` is an `appearing` phase and
 /// `viewWillDisappear` … `viewDidDisappear` a `disappearing` one, on the controller's appearance
-/// track: an animated push shows there as a 0.35 s slice. A phase that a later will-callback
+/// track: an animated push shows there as a 0.35 s slice. Slices begin where their first
+/// record's slot begins and end where their last record's slot ends (``ChromeTimeline``). A phase that a later will-callback
 /// replaces, or that never ends, is marked not completed.
 struct ChromeSpans {
   /// An appearance phase of a controller.
@@ -28,7 +29,7 @@ struct ChromeSpans {
   /// `true` for each object with appearance phases, by object index.
   private(set) var hasAppearance: [Bool] = []
 
-  package init(_ trace: Trace, recordTimes: [Int64]) {
+  package init(_ trace: Trace, recordTimes: [Int64], recordEnds: [Int64]) {
     layoutEnd = [Int](repeating: -1, count: trace.count)
     closesLayout = [Bool](repeating: false, count: trace.count)
     hasAppearance = [Bool](repeating: false, count: trace.objects.count)
@@ -55,19 +56,19 @@ struct ChromeSpans {
         phases.append(
           Phase(
             object: slot.object, appearing: slot.callback == .viewWillAppear, first: index,
-            last: nil, begin: time, end: time + 1))
+            last: nil, begin: time, end: recordEnds[index]))
       case .viewDidAppear, .viewDidDisappear:
         guard let open = openPhase[object],
           phases[open].appearing == (slot.callback == .viewDidAppear)
         else { break }
         phases[open].last = index
-        phases[open].end = time + 1
+        phases[open].end = recordEnds[index]
         openPhase[object] = nil
       default:
         break
       }
     }
-    let finish = (recordTimes.last ?? 0) + 1
+    let finish = recordEnds.last ?? 0
     for case let open? in openPhase { phases[open].end = finish }
   }
 }

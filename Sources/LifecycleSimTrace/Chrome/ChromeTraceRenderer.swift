@@ -2,20 +2,29 @@ import LifecycleSimCore
 import LifecycleSimSupport
 
 /// Writes one trace as Chrome Trace Event Format JSON (``TraceFormat/chrome``).
+///
+/// What repeats is rendered once: each object's pieces of a record's event (``ChromeObjectTexts``),
+/// callback names and validity marks (``ChromeRecordTexts``) and the recent states' JSON
+/// (``RecentTexts``), so a record costs its numbers and copies.
 struct ChromeTraceRenderer: ~Copyable {
   private let trace: Trace
   private let timeline: ChromeTimeline
   private let spans: ChromeSpans
   private let tracks: ChromeTracks
+  private let objectTexts: ChromeObjectTexts
+  private var recordTexts = ChromeRecordTexts()
+  private var states = RecentTexts()
   private var w: ByteWriter
 
   /// A renderer that writes into `writer`, which ``render()`` gives back.
   package init(_ trace: Trace, writer: consuming ByteWriter) {
     self.trace = trace
     timeline = ChromeTimeline(trace)
-    spans = ChromeSpans(trace, recordTimes: timeline.recordTimes)
+    spans = ChromeSpans(
+      trace, recordTimes: timeline.recordTimes, recordEnds: timeline.recordEnds)
     tracks = ChromeTracks(
       trace, laneCount: timeline.laneCount, hasAppearance: spans.hasAppearance)
+    objectTexts = ChromeObjectTexts(trace, tracks: tracks)
     writer.reserve(420 * trace.count + 4096)
     w = writer
   }
@@ -36,6 +45,7 @@ struct ChromeTraceRenderer: ~Copyable {
     JSONLinesTraceRenderer.writeQuirks(of: trace.header, quirks: .standard, into: &w)
     w.write("},\"traceEvents\":[")
     writeMetadata()
+    writeInstants()
     writeEpochs()
     writeRecords()
     writePhases()
@@ -81,7 +91,28 @@ struct ChromeTraceRenderer: ~Copyable {
     w.write("}}")
   }
 
-  // MARK: Epochs and transitions
+  // MARK: Instants, epochs and transitions
+
+  /// One slice per instant, named after its virtual time, over the slots of its sequence.
+  private mutating func writeInstants() {
+    for instant in timeline.instants {
+      w.write(",\n{\"name\":\"t = ")
+      w.write(seconds: instant.time)
+      w.write(" s\",\"cat\":\"instant\",\"ph\":\"X\",\"ts\":")
+      w.write(integer: Int(instant.begin))
+      w.write(",\"dur\":")
+      w.write(integer: Int(instant.end - instant.begin))
+      w.write(",\"pid\":1,\"tid\":")
+      w.write(integer: tracks.instantsThread)
+      w.write(",\"args\":{\"t\":")
+      w.write(seconds: instant.time)
+      w.write(",\"records\":")
+      w.write(integer: instant.records)
+      w.write(",\"slot\":")
+      w.write(integer: Int(instant.slot))
+      w.write("}}")
+    }
+  }
 
   private mutating func writeEpochs() {
     for (index, summary) in trace.epochs.enumerated() where index < timeline.epochs.count {
@@ -93,7 +124,7 @@ struct ChromeTraceRenderer: ~Copyable {
       epochArguments(summary)
       w.write("}}")
       sliceStart(
-        name: summary.cause, category: "cause", begin: span.cause, end: span.cause + 1, pid: 1,
+        name: summary.cause, category: "cause", begin: span.cause, end: span.causeEnd, pid: 1,
         tid: tracks.epochsThread)
       flow(out: ChromeTimeline.causeFlow(of: index))
       epochArguments(summary)
@@ -132,25 +163,31 @@ struct ChromeTraceRenderer: ~Copyable {
   private mutating func writeRecords() {
     var safeArea = [EdgeInsets?](repeating: nil, count: trace.objects.count)
     var adjusted = [EdgeInsets?](repeating: nil, count: trace.objects.count)
+    // The state each object's counters last looked at: records in a row often share one.
+    var seenState = [Int32](repeating: -1, count: trace.objects.count)
     let sides = horizontalCounters()
     for index in 0..<trace.count where !spans.closesLayout[index] && !w.isStopped {
       let slot = trace.slots[index]
       let objectIndex = Int(slot.object)
       guard objectIndex >= 0, objectIndex < trace.objects.count else { continue }
-      let object = trace.objects[objectIndex]
-      let pid = tracks.objectProcess[objectIndex]
-      let tid = tracks.objectThread[objectIndex]
+      let kind = trace.objects[objectIndex].kind
       let begin = timeline.recordTimes[index]
       let closing = spans.layoutEnd[index]
       if closing >= 0 {
-        sliceStart(
-          name: "layout", category: object.kind.rawValue, begin: begin,
-          end: timeline.recordTimes[closing] + 1, pid: pid, tid: tid)
+        w.write(",\n{\"name\":\"layout")
+        objectTexts.write(.category, of: objectIndex, into: &w)
+        w.write(integer: Int(begin))
+        w.write(",\"dur\":")
+        w.write(integer: Int(timeline.recordEnds[closing] - begin))
       } else {
-        sliceStart(
-          name: "\(object.name).\(slot.callback.rawValue)", category: object.kind.rawValue,
-          begin: begin, end: begin + 1, pid: pid, tid: tid)
+        objectTexts.write(.namePrefix, of: objectIndex, into: &w)
+        recordTexts.write(slot.callback, into: &w)
+        objectTexts.write(.category, of: objectIndex, into: &w)
+        w.write(integer: Int(begin))
+        w.write(",\"dur\":")
+        w.write(integer: Int(timeline.recordEnds[index] - begin))
       }
+      objectTexts.write(.track, of: objectIndex, into: &w)
       flow(in: timeline.flowIn[index])
       w.write(",\"args\":{")
       recordArguments(index)
@@ -160,22 +197,22 @@ struct ChromeTraceRenderer: ~Copyable {
         w.write("}")
       }
       w.write("}}")
+      guard kind.isController || kind.isScrollView, seenState[objectIndex] != slot.state else {
+        continue
+      }
+      seenState[objectIndex] = slot.state
       let state = trace.states[Int(slot.state)]
-      if object.kind.isController, let insets = state.safeAreaInsets,
-        insets != safeArea[objectIndex]
-      {
+      if kind.isController, let insets = state.safeAreaInsets, insets != safeArea[objectIndex] {
         safeArea[objectIndex] = insets
         counter(
-          "\(object.name) safeAreaInsets", insets, horizontal: sides[objectIndex], at: begin,
-          pid: pid, tid: tid)
+          .safeAreaCounter, of: objectIndex, insets, horizontal: sides[objectIndex], at: begin)
       }
-      if object.kind.isScrollView, let insets = state.adjustedContentInset,
+      if kind.isScrollView, let insets = state.adjustedContentInset,
         insets != adjusted[objectIndex]
       {
         adjusted[objectIndex] = insets
         counter(
-          "\(object.name) adjustedContentInset", insets, horizontal: sides[objectIndex],
-          at: begin, pid: pid, tid: tid)
+          .adjustedInsetCounter, of: objectIndex, insets, horizontal: sides[objectIndex], at: begin)
       }
     }
   }
@@ -183,11 +220,17 @@ struct ChromeTraceRenderer: ~Copyable {
   /// For each object, whether its counters show left and right too: when one is ever non-zero.
   private func horizontalCounters() -> [Bool] {
     var sides = [Bool](repeating: false, count: trace.objects.count)
+    var seenState = [Int32](repeating: -1, count: trace.objects.count)
     for slot in trace.slots where slot.object >= 0 && Int(slot.object) < sides.count {
+      let object = Int(slot.object)
+      let kind = trace.objects[object].kind
+      guard kind.isController || kind.isScrollView, !sides[object], seenState[object] != slot.state
+      else { continue }
+      seenState[object] = slot.state
       let state = trace.states[Int(slot.state)]
-      for insets in [state.safeAreaInsets, state.adjustedContentInset].compactMap({ $0 })
-      where insets.left != 0 || insets.right != 0 {
-        sides[Int(slot.object)] = true
+      for insets in [state.safeAreaInsets, state.adjustedContentInset]
+      where insets.map({ $0.left != 0 || $0.right != 0 }) == true {
+        sides[object] = true
       }
     }
     return sides
@@ -203,25 +246,25 @@ struct ChromeTraceRenderer: ~Copyable {
     w.write(",\"epoch\":")
     w.write(integer: Int(slot.epoch))
     w.write(",\"callback\":\"")
-    w.write(slot.callback.rawValue)
-    w.write("\"")
-    let arguments = trace.argumentTable[Int(slot.arguments)]
-    if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
-    trace.states.writeJSON(Int(slot.state), into: &w)
-    JSONLinesTraceRenderer.writeValid(slot.valid, into: &w)
+    recordTexts.write(slot.callback, into: &w)
+    w.write(byte: UInt8(ascii: "\""))
+    // Slot 0 holds no arguments.
+    if slot.arguments != 0 {
+      let arguments = trace.argumentTable[Int(slot.arguments)]
+      if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
+    }
+    let states = trace.states
+    self.states.write(Int(slot.state), into: &w) { states.writeJSON(Int(slot.state), into: &$0) }
+    recordTexts.write(valid: slot.valid, into: &w)
   }
 
   private mutating func counter(
-    _ name: String, _ insets: EdgeInsets, horizontal: Bool, at time: Int64, pid: Int, tid: Int
+    _ text: ChromeObjectTexts.Piece, of object: Int, _ insets: EdgeInsets, horizontal: Bool,
+    at time: Int64
   ) {
-    w.write(",\n{\"name\":")
-    w.write(jsonString: name)
-    w.write(",\"cat\":\"counter\",\"ph\":\"C\",\"ts\":")
+    objectTexts.write(text, of: object, into: &w)
     w.write(integer: Int(time))
-    w.write(",\"pid\":")
-    w.write(integer: pid)
-    w.write(",\"tid\":")
-    w.write(integer: tid)
+    objectTexts.write(.track, of: object, into: &w)
     w.write(",\"args\":{\"top\":")
     w.write(number: insets.top)
     w.write(",\"bottom\":")

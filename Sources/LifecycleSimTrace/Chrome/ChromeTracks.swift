@@ -1,6 +1,7 @@
 /// The processes and threads of the Chrome rendering, in tree order (docs/trace-formats.md#chrome).
 ///
-/// Process 1 is the scenario, with a thread for the epochs and one per row of transitions;
+/// Process 1 is the scenario, with a thread for the instants (``ChromeTimeline/Instant``), one
+/// for the epochs and one per row of transitions;
 /// process 2 the window, the status bar and the keyboard; then one process per controller, in the
 /// order of the trace's final block, with a thread for its own callbacks, one for its appearance
 /// phases when it has any, and one per bar and view it owns. Process and thread ids count up in
@@ -20,6 +21,8 @@ struct ChromeTracks {
   }
 
   package private(set) var processes: [Process] = []
+  /// The thread of the instants.
+  private(set) var instantsThread = 0
   /// The thread of the epochs.
   private(set) var epochsThread = 0
   /// The thread of each row of transitions.
@@ -89,8 +92,9 @@ struct ChromeTracks {
     var scenario = Process(
       pid: 1,
       name: "\(trace.header.scenario) · \(trace.header.device) · iOS \(trace.header.ios)",
-      threads: [thread("epochs")])
-    epochsThread = scenario.threads[0].tid
+      threads: [thread("instants"), thread("epochs")])
+    instantsThread = scenario.threads[0].tid
+    epochsThread = scenario.threads[1].tid
     for lane in 0..<laneCount {
       let row = thread(laneCount == 1 ? "transitions" : "transitions \(lane + 1)")
       scenario.threads.append(row)

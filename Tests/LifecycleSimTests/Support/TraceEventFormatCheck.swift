@@ -8,7 +8,10 @@ import Foundation
 /// process or thread or giving a sort index); flows (`bind_id` with `flow_out` once, each ended
 /// by at least one later `flow_in`, each `flow_in` started); metadata naming every process and
 /// thread an event uses, each thread in one process; slices of one thread nesting, none two
-/// starting together; counter samples of one series in increasing time.
+/// starting together; counter samples of one series in increasing time. And the timeline
+/// (docs/trace-formats.md#chrome): `instant` slices in increasing virtual time (`args.t`), each
+/// ending before the next begins; each record's slice (`args.seq`) inside the instant of its
+/// `t`, one slot (`args.slot`) wide, a layout slice from its instant to its `end` record's.
 enum TraceEventFormatCheck {
   /// An event as the checks need it.
   struct Event {
@@ -79,6 +82,7 @@ enum TraceEventFormatCheck {
     problems += flowProblems(events)
     problems += nestingProblems(events)
     problems += counterProblems(events)
+    problems += instantProblems(events)
     return problems
   }
 
@@ -176,5 +180,54 @@ enum TraceEventFormatCheck {
       last[series] = event.ts
     }
     return problems
+  }
+
+  private static func instantProblems(_ events: [Event]) -> [String] {
+    var problems: [String] = []
+    var instants: [Double: Event] = [:]
+    var previous: (t: Double, event: Event)?
+    for event in events where event.phase == "X" && event.raw["cat"] as? String == "instant" {
+      guard let t = arguments(event)["t"] as? Double, arguments(event)["slot"] as? Int != nil
+      else {
+        problems.append("instant \(event.index) has no t or slot")
+        continue
+      }
+      if let previous {
+        if previous.t >= t {
+          problems.append("instant \(event.index) does not follow \(previous.t)")
+        }
+        if previous.event.ts + previous.event.dur > event.ts {
+          problems.append("instant \(previous.event.index) overlaps the next, \(event.index)")
+        }
+      }
+      previous = (t, event)
+      instants[t] = event
+    }
+    for event in events where event.phase == "X" {
+      let args = arguments(event)
+      guard args["seq"] is Int, let t = args["t"] as? Double else { continue }
+      guard let instant = instants[t] else {
+        problems.append("record \(event.index) at t \(t) has no instant")
+        continue
+      }
+      var last = instant
+      if let end = args["end"] as? [String: Any] {
+        guard let endTime = end["t"] as? Double, let closing = instants[endTime] else {
+          problems.append("layout \(event.index) ends at no instant")
+          continue
+        }
+        last = closing
+      } else if event.dur != arguments(instant)["slot"] as? Int {
+        problems.append("record \(event.index) is not one slot of instant \(instant.index) wide")
+      }
+      if event.ts < instant.ts || event.ts + event.dur > last.ts + last.dur {
+        problems.append("record \(event.index) lies outside instant \(instant.index) (t \(t))")
+      }
+    }
+    return problems
+  }
+
+  private static func arguments(_ event: Event) -> [String: Any] {
+    event.raw["args"] as? [String: Any] ?? [:]
   }
 }

@@ -308,6 +308,16 @@ private struct Parser {
       index = i
       throw unexpected("a digit after '-'", .other)
     }
+    if input[i] != UInt8(ascii: "0"), let end = Self.plainIntegerEnd(input, from: i) {
+      // Most numbers of a scenario: an integer of at most 15 digits, exact in a `Double`.
+      var value: UInt64 = 0
+      while i < end {
+        value = value &* 10 &+ UInt64(input[i] &- UInt8(ascii: "0"))
+        i += 1
+      }
+      index = end
+      return negative ? -Double(value) : Double(value)
+    }
 
     var mantissa: UInt64 = 0
     var significantDigits = 0
@@ -378,6 +388,22 @@ private struct Parser {
     return magnitude
   }
 
+  /// The end of the integer of 1 to 15 digits at `start` when nothing (a digit, `.`, `e` or
+  /// `E`) continues it, else `nil`: the number is then read the general way, which also
+  /// reports what is wrong with it.
+  private static func plainIntegerEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    var i = start
+    while i < input.count && isDigit(input[i]) {
+      i += 1
+      if i - start > 15 { return nil }
+    }
+    guard i < input.count else { return i }
+    let next = input[i]
+    return next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") ? nil : i
+  }
+
   /// Exact powers of ten for the fast number path.
   private static let powersOfTen: [Double] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
@@ -416,6 +442,17 @@ private struct Parser {
     var segmentStart = i
     var escaped = false
     while i < count {
+      // Eight bytes at a time up to the first that needs a look: a quote, a backslash, a
+      // control character or a byte of a multi-byte character.
+      if count - i >= 8, let base = input.baseAddress {
+        let special = Self.specialBytes(
+          UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)))
+        guard special != 0 else {
+          i += 8
+          continue
+        }
+        i += special.trailingZeroBitCount / 8
+      }
       let byte = input[i]
       if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"")
         && byte != UInt8(ascii: "\\")
@@ -454,6 +491,21 @@ private struct Parser {
       }
     }
     throw unterminatedString(quote)
+  }
+
+  /// The top bit of each byte of `word` (eight bytes of a string, the first in the low byte)
+  /// that is a quote, a backslash, below 0x20 or from 0x80, and perhaps of bytes after the
+  /// first such byte; zero when there is none. A byte's test borrows only into the bytes after
+  /// it, so the lowest bit set is always that of a byte that needs a look.
+  private static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let zeroQuote = (quotes &- ones) & ~quotes
+    let zeroBackslash = (backslashes &- ones) & ~backslashes
+    let control = word &- ones &* 0x20
+    return (zeroQuote | zeroBackslash | control | word) & high
   }
 
   /// Decodes the escape whose backslash is at `start` into ``scratch``.
@@ -526,6 +578,7 @@ private struct Parser {
   // MARK: - Position
 
   /// Advances past spaces, tabs and line breaks, counting lines.
+  @inline(__always)
   private mutating func skipWhitespace() {
     let count = input.count
     while index < count {

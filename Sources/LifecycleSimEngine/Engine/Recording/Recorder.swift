@@ -61,6 +61,12 @@ final class Recorder {
 
   // MARK: Recording, for the world
 
+  /// Makes room for `count` trace objects in all.
+  func reserve(objects count: Int) {
+    computations.reserve(objects: count)
+    builder.reserve(objects: count)
+  }
+
   /// Adds a trace object and returns its id.
   func addObject(name: String, kind: TraceObjectKind) -> ObjectID {
     computations.addObject()

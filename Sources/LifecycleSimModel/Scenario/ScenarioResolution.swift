@@ -14,6 +14,8 @@ package struct ScenarioResolution: Sendable {
   /// The device's window values under ``behaviour``.
   package var window: WindowMetrics
   package var warnings: [String]
+  /// The controllers and views of the root tree.
+  package var rootSize: ScenarioTreeSize
 
   /// The parts of `resolved` that do not depend on its scenario.
   package init(_ resolved: ResolvedScenario) {
@@ -22,6 +24,7 @@ package struct ScenarioResolution: Sendable {
     behaviour = resolved.behaviour
     window = resolved.window
     warnings = resolved.warnings
+    rootSize = resolved.rootSize
   }
 }
 
@@ -30,7 +33,7 @@ extension ScenarioResolution {
   func resolving(_ scenario: Scenario) -> ResolvedScenario {
     ResolvedScenario(
       scenario: scenario, device: device, ios: ios, behaviour: behaviour, window: window,
-      warnings: warnings)
+      warnings: warnings, rootSize: rootSize)
   }
 
   /// `scenario` resolved against the standard versions: what its decoding found, or a new check

@@ -14,6 +14,9 @@ package struct ResolvedScenario {
   /// The switches of the registry past ``Quirk``'s cases (a test declared them) whose values
   /// differ from their defaults, by name.
   package var otherQuirks: [String: Bool] = [:]
+  /// The controllers and views of the scenario's root tree, as the depth check counted them:
+  /// the room the simulator reserves for them before the first display.
+  package var rootSize = ScenarioTreeSize()
 
   /// The orientation simulated: a notched iPhone does not turn upside down unless
   /// `upsideDownSwapsInsets` says so (docs/behaviour.md#window-insets; L).
@@ -151,7 +154,9 @@ package struct ScenarioValidator {
       _ = objectNames.claim(reserved, owner: systemPath, role: .system, checked: true)
     }
     let rootPath = ScenarioPath(table: pathTable).appending("root")
-    let rootIsShallow = scenario.hasPlaceholderRoot || checkViewDepth(scenario.root, path: rootPath)
+    var rootSize = ScenarioTreeSize()
+    let rootIsShallow =
+      scenario.hasPlaceholderRoot || checkViewDepth(scenario.root, path: rootPath, size: &rootSize)
     if !scenario.hasPlaceholderRoot && rootIsShallow {
       checkController(scenario.root, path: rootPath)
     }
@@ -188,7 +193,7 @@ package struct ScenarioValidator {
     return ResolvedScenario(
       scenario: scenario, device: device, ios: ios, behaviour: behaviour,
       window: WindowMetrics(device: device, behaviour: behaviour), warnings: warnings,
-      otherQuirks: otherQuirks)
+      otherQuirks: otherQuirks, rootSize: rootSize)
   }
 
   // MARK: Controllers and views

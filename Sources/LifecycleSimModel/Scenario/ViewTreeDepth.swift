@@ -74,15 +74,8 @@ package enum ViewTreeDepth {
     var steps = [Step(parent: -1, key: "", index: nil)]
     var pending = [(node: root, base: base, step: 0)]
     while let (node, base, step) = pending.popLast() {
-      var height = 0
-      var views = [(node.view, 1)]
-      visits += 1
-      while let (view, level) = views.popLast() {
-        visits += 1
-        height = max(height, level)
-        for subview in view.subviews { views.append((subview, level + 1)) }
-      }
-      let depth = base + height
+      visits += 2
+      let depth = base + viewHeight(of: node.view, visits: &visits)
       deepest(depth)
       guard depth <= limit else {
         return Excess(controller: node, depth: depth, steps: steps, step: step)
@@ -105,5 +98,31 @@ package enum ViewTreeDepth {
       }
     }
     return nil
+  }
+
+  /// How many levels of views `view` makes (1 without subviews), adding one to `visits` per
+  /// view below it.
+  ///
+  /// The worklist holds each level's array of subviews and the place reached in it; nodes are
+  /// read in place, as copying one out of its array costs a retain and a release per reference
+  /// it holds.
+  private static func viewHeight(of view: ViewNode, visits: inout Int) -> Int {
+    var height = 1
+    var levels: [(subviews: [ViewNode], next: Int)] = [(view.subviews, 0)]
+    while let top = levels.indices.last {
+      let next = levels[top].next
+      let below: [ViewNode]? = levels[top].subviews.withUnsafeBufferPointer { subviews in
+        next < subviews.count ? subviews[next].subviews : nil
+      }
+      guard let below else {
+        levels.removeLast()
+        continue
+      }
+      levels[top].next = next + 1
+      visits += 1
+      height = max(height, levels.count + 1)
+      levels.append((below, 0))
+    }
+    return height
   }
 }

@@ -47,6 +47,12 @@ struct EpochClosing {
   /// By position: the first record index from which geometry-derived values can be valid.
   package var validFrom: [Int] = []
 
+  /// Makes room for `count` objects in all.
+  mutating func reserve(objects count: Int) {
+    seen.reserveCapacity(count)
+    position.reserveCapacity(count)
+  }
+
   /// Starts tracking the next trace object.
   package mutating func addObject() {
     seen.append(0)

@@ -267,6 +267,14 @@ package struct TraceBuilder {
     statesAfterCompaction = trace.states.count
   }
 
+  /// Reserves room for `count` objects in all, with their final records.
+  package mutating func reserve(objects count: Int) {
+    trace.objects.reserveCapacity(count)
+    trace.finalSlots.reserveCapacity(count)
+    lastStateIndex.reserveCapacity(count)
+    closing.reserve(objects: count)
+  }
+
   /// Reserves room for `records` records and as many states, for a run whose records are handed
   /// on in parts of about that many (``PackedStates/reserveCapacity(states:numbers:)``).
   package mutating func reserve(records: Int) {

@@ -104,8 +104,9 @@ extension World {
   private mutating func makeViewTree(
     _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: ControllerID?
   ) -> ViewID {
-    let root = makeView(
-      node, name: name, frame: frame, placement: placement, controller: controller)
+    let root = withUnsafePointer(to: node) { node in
+      makeView(node, name: name, frame: frame, placement: placement, controller: controller)
+    }
     guard !node.subviews.isEmpty else { return root }
     // The views whose subviews are being made; a view without subviews gets no level.
     var levels = [(subviews: node.subviews, name: name, id: root, next: 0)]
@@ -119,39 +120,55 @@ extension World {
         continue
       }
       levels[top].next = index + 1
-      let subview = levels[top].subviews[index]
-      let childFrame: Rect
-      if case .frame(let rect) = subview.placement { childFrame = rect } else { childFrame = .zero }
-      let childName = subview.name ?? "\(levels[top].name)/\(index)"
-      let child = makeView(
-        subview, name: childName, frame: childFrame, placement: subview.placement, controller: nil)
-      if subview.subviews.isEmpty {
-        views.addSubview(child, to: levels[top].id)
-      } else {
-        levels.append((subview.subviews, childName, child, 0))
-      }
+      // The node is read in place: copying it out of its array costs a retain and a release
+      // per reference it holds.
+      let level: (subviews: [ViewNode], name: String, id: ViewID, next: Int)? =
+        levels[top].subviews.withUnsafeBufferPointer { subviews in
+          guard let first = subviews.baseAddress else { return nil }
+          let subview = first + index
+          let childName = subview.pointee.name ?? "\(levels[top].name)/\(index)"
+          let child = makeSubview(subview, name: childName)
+          guard !subview.pointee.subviews.isEmpty else {
+            views.addSubview(child, to: levels[top].id)
+            return nil
+          }
+          return (subview.pointee.subviews, childName, child, 0)
+        }
+      if let level { levels.append(level) }
     }
     return root
   }
 
-  /// Creates the view of `node`, not its subviews, and returns its id.
+  /// Creates the view of `node`, a subview, not its subviews, and returns its id: placed by its
+  /// frame, or at zero until its superview lays it out.
+  private mutating func makeSubview(_ node: UnsafePointer<ViewNode>, name: String) -> ViewID {
+    let frame: Rect
+    if case .frame(let rect) = node.pointee.placement { frame = rect } else { frame = .zero }
+    return makeView(
+      node, name: name, frame: frame, placement: node.pointee.placement, controller: nil)
+  }
+
+  /// Creates the view of `node`, not its subviews, and returns its id; the node is read in
+  /// place.
   private mutating func makeView(
-    _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: ControllerID?
+    _ node: UnsafePointer<ViewNode>, name: String, frame: Rect, placement: ViewPlacement,
+    controller: ControllerID?
   ) -> ViewID {
     var scroll: ScrollID?
     let viewID = views.nextID
-    if let properties = node.kind.scrollProperties {
+    if let properties = node.pointee.kind.scrollProperties {
       var behavior = properties.contentInsetAdjustmentBehavior ?? .automatic
-      if case .webView = node.kind, properties.contentInsetAdjustmentBehavior == nil,
+      if case .webView = node.pointee.kind, properties.contentInsetAdjustmentBehavior == nil,
         behaviour.scrollViews.webViewsAlwaysAdjust
       {
         behavior = .always
       }
       scroll = scrolls.append(
-        ScrollState(view: viewID, kind: node.kind, properties: properties, behavior: behavior))
+        ScrollState(
+          view: viewID, kind: node.pointee.kind, properties: properties, behavior: behavior))
     }
     let kind: TraceObjectKind =
-      switch node.kind {
+      switch node.pointee.kind {
       case .view: .view
       case .scrollView: .scrollView
       case .tableView: .tableView
@@ -159,10 +176,11 @@ extension World {
       case .webView: .webView
       }
     var flags: ViewFlags = [.needsLayout]
-    if node.insetsLayoutMarginsFromSafeArea { flags.insert(.insetsMarginsFromSafeArea) }
-    if node.preservesSuperviewLayoutMargins { flags.insert(.preservesSuperviewMargins) }
+    if node.pointee.insetsLayoutMarginsFromSafeArea { flags.insert(.insetsMarginsFromSafeArea) }
+    if node.pointee.preservesSuperviewLayoutMargins { flags.insert(.preservesSuperviewMargins) }
     let object = register(name, kind, .view(viewID))
-    let custom = node.layoutMargins ?? node.directionalLayoutMargins?.resolved(layoutDirection)
+    let custom =
+      node.pointee.layoutMargins ?? node.pointee.directionalLayoutMargins?.resolved(layoutDirection)
     let id = views.append(
       name: name, object: object, kind: kind, frame: frame, placement: placement,
       customMargins: custom, flags: flags, controller: controller, scroll: scroll)

@@ -25,6 +25,9 @@ struct GeometryComputations {
   /// Starts tracking the next trace object.
   mutating func addObject() { marks.append(Marks()) }
 
+  /// Makes room for `count` objects in all.
+  mutating func reserve(objects count: Int) { marks.reserveCapacity(count) }
+
   /// Notes that `object`'s values were computed, in the window or not, while `epoch` is open
   /// and `position` records exist.
   mutating func note(_ object: ObjectID, inWindow: Bool, epoch: EpochID, position: Int) {

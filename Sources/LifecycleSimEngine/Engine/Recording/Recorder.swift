@@ -8,21 +8,26 @@ import LifecycleSimTrace
 /// ``World`` holds a reference and records through it. An epoch stays open while completions it
 /// scheduled are pending; a new scenario event closes it early, marked truncated
 /// (docs/trace-formats.md#validity).
+///
+/// Its mutable state is not checked for overlapping access at run time (the checks cost about
+/// 400 instructions a trace object at registration, and as much again each time the engine
+/// notes a computation): the recorder calls nothing that records, and ``close(_:truncated:settled:)``
+/// ends each access to the builder before the world computes the next settled state.
 final class Recorder {
   /// Gives what each of the given objects reads now, in order, to the function it is passed.
   typealias SettledStates = ([ObjectID], (ObjectState) -> Void) -> Void
 
-  private var builder: TraceBuilder
+  @exclusivity(unchecked) private var builder: TraceBuilder
   /// When each object's geometry-derived values were computed, for validity.
-  private var computations = GeometryComputations()
+  @exclusivity(unchecked) private var computations = GeometryComputations()
   /// The run's clock, which its scheduler moves.
   private let clock: SimulationClock
   /// The time of the cause being processed.
   package var now: SimInstant { clock.now }
   /// The epoch records belong to: that of the cause being processed.
-  package private(set) var epoch = EpochID(raw: 0)
+  @exclusivity(unchecked) package private(set) var epoch = EpochID(raw: 0)
   /// The epoch a scenario event or the initial display opened last, until it settles.
-  private var open: EpochID?
+  @exclusivity(unchecked) private var open: EpochID?
   /// The completions each epoch scheduled that have not run yet; an epoch with none has no
   /// entry, so that the table follows the animations running, not the run's length.
   private var pending: [EpochID: Int] = [:]
@@ -56,6 +61,12 @@ final class Recorder {
 
   // MARK: Recording, for the world
 
+  /// Makes room for `count` trace objects in all.
+  func reserve(objects count: Int) {
+    computations.reserve(objects: count)
+    builder.reserve(objects: count)
+  }
+
   /// Adds a trace object and returns its id.
   func addObject(name: String, kind: TraceObjectKind) -> ObjectID {
     computations.addObject()
@@ -86,7 +97,7 @@ final class Recorder {
 
   /// The number of records so far, kept here so that reading it touches no trace table (the
   /// engine reads it for every view it computes).
-  private(set) var recordCount = 0
+  @exclusivity(unchecked) private(set) var recordCount = 0
 
   /// The object the record at `index` is about.
   package func object(ofRecord index: Int) -> ObjectID {

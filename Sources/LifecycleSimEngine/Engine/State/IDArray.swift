@@ -16,6 +16,9 @@ struct IDArray<ID: EngineID, Element> {
   /// The id the next ``append(_:)`` returns.
   var nextID: ID { ID(raw: Int32(elements.count)) }
 
+  /// Makes room for `count` elements in all.
+  mutating func reserve(_ count: Int) { elements.reserveCapacity(count) }
+
   /// Adds `element` and returns its id.
   @discardableResult
   package mutating func append(_ element: Element) -> ID {
@@ -40,4 +43,7 @@ struct IDLinks<ID: EngineID, Owner: EngineID> {
 
   /// Adds a link for the next owner.
   package mutating func append(_ link: ID?) { raw.append(link?.raw ?? -1) }
+
+  /// Makes room for the links of `count` owners in all.
+  mutating func reserve(_ count: Int) { raw.reserveCapacity(count) }
 }

@@ -95,6 +95,26 @@ struct ViewStore {
   /// returns.
   var nextID: ViewID { name.nextID }
 
+  /// Makes room for `count` views in all, so that the arrays do not grow by copying.
+  mutating func reserve(_ count: Int) {
+    name.reserve(count)
+    object.reserve(count)
+    kind.reserve(count)
+    parent.reserve(count)
+    firstChild.reserve(count)
+    lastChild.reserve(count)
+    nextSibling.reserve(count)
+    frame.reserve(count)
+    placement.reserve(count)
+    safeArea.reserve(count)
+    margins.reserve(count)
+    customMargins.reserve(count)
+    flags.reserve(count)
+    controller.reserve(count)
+    scroll.reserve(count)
+    windowOrigin.reserve(count)
+  }
+
   /// Adds a detached view and returns its id.
   package mutating func append(
     name: String, object: ObjectID, kind: TraceObjectKind, frame: Rect, placement: ViewPlacement,

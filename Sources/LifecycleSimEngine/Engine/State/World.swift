@@ -83,6 +83,11 @@ struct World {
     self.derivations = derivations
     objects = ObjectDirectory(
       viewNames: ViewNameIndex(lookingUp: resolved.scenario.events.compactMap(\.action.viewName)))
+    // Room for the root tree's views and objects, which the first display makes: growing the
+    // stores by doubling copied each of them about once more.
+    views.reserve(resolved.rootSize.views)
+    objects.references.reserve(resolved.rootSize.objects)
+    recorder.reserve(objects: resolved.rootSize.objects)
     register("window", .window, .window)
     register("statusBar", .statusBar, .statusBar)
     addController(resolved.scenario.root, parent: nil, relation: .windowRoot)

@@ -511,9 +511,7 @@ extension World {
     let base: EdgeInsets
     var steps: [DerivationStep]? = derivations == nil ? nil : []
     if let controller = views.controller[index] {
-      let regularWidth =
-        device.family == .pad
-        || (window.orientation.isLandscape && device.isRegularWidthInLandscape)
+      let regularWidth = sizeClasses.horizontalRegular
       let bySizeClass = behaviour.margins.systemMinimumBySizeClass
       let minimum =
         bySizeClass

@@ -25,13 +25,18 @@ extension World {
   }
 
   /// Where a presented controller's view goes (docs/behaviour.md#sheets): ``SheetRule`` for its
-  /// resolved style and sheet settings, on this device, orientation and window.
+  /// resolved style and sheet settings, on this device, orientation and window; an iPad
+  /// window of compact width places it as an iPhone in portrait would.
   func presentationPlacement(of controller: ControllerID) -> SheetPlacement {
     guard case .presented(let style) = controllers[controller].relation else {
       return SheetPlacement(frame: windowBounds, kind: .window, detent: nil)
     }
+    // An iPad window of compact width shows sheets as an iPhone in portrait does
+    // (docs/behaviour.md#multitasking; unverified, C51).
+    let compactPad = device.family == .pad && !sizeClasses.horizontalRegular
     let environment = SheetEnvironment(
-      family: device.family, landscape: window.orientation.isLandscape,
+      family: compactPad ? .phone : device.family,
+      landscape: window.orientation.isLandscape && !compactPad,
       regularWidthInLandscape: device.isRegularWidthInLandscape,
       portraitWidth: device.portraitSize.width, window: window.screen,
       insets: windowGeometry.insets,

@@ -143,4 +143,18 @@ import Testing
     let again = try Scenario.decode(scenario.jsonBytes(), fileName: "again.json")
     #expect(again == scenario)
   }
+
+  /// explain shows the window's multitasking steps, marked unverified for a floating 26
+  /// window (C51) and not for a Split View window.
+  @Test func explainMarksTheFloatingWindowUnverified() throws {
+    let floating = try ExplainerTests.explain(
+      "window-windowed-ipad-pro-11-m4-ios26-landscape.scenario.json", "window.safeAreaInsets")
+    #expect(floating.steps.count == 2)
+    #expect(floating.steps.last?.reason?.hasPrefix("unverified") == true)
+    #expect(floating.steps.last?.result == "{10,0,0,0}")
+    let split = try ExplainerTests.explain(
+      "window-split-one-third-ipad-pro-11-ios18.scenario.json", "window.frame")
+    #expect(split.steps.last?.reason == nil)
+    #expect(split.steps.last?.result == "(514,0,320,1194)")
+  }
 }

@@ -159,6 +159,8 @@ extension World {
             .init("window frame", TraceValue.text(window.frame)),
             .init("screen", TraceValue.text(screenBounds)),
           ],
+          reason: behaviour.profile >= 26 && window.frame.y > 0
+            ? "unverified: a choice no public measurement confirms (docs/behaviour.md#c51)" : nil,
           result: TraceValue.text(windowGeometry.insets)))
       frameSteps.append(
         DerivationStep(
@@ -167,6 +169,8 @@ extension World {
             .init("mode", window.mode.rawValue),
             .init("size classes", classes.text),
           ],
+          reason: window.mode == .windowed
+            ? "unverified: a choice no public measurement confirms (docs/behaviour.md#c51)" : nil,
           result: TraceValue.text(window.frame)))
     }
     derive(windowObject, .safeAreaInsets, .insets(windowGeometry.insets), insetSteps)

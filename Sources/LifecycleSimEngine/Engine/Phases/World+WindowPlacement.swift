@@ -33,7 +33,7 @@ extension World {
     }
     // An iPad window of compact width shows sheets as an iPhone in portrait does
     // (docs/behaviour.md#multitasking; unverified, C51).
-    let compactPad = device.family == .pad && !sizeClasses.horizontalRegular
+    let compactPad = window.mode != .fullScreen && !sizeClasses.horizontalRegular
     let environment = SheetEnvironment(
       family: compactPad ? .phone : device.family,
       landscape: window.orientation.isLandscape && !compactPad,

@@ -35,6 +35,9 @@ public struct Scenario: Sendable {
   public var root: ControllerNode { didSet { resolution = nil } }
   /// The events after the first display; they run by time, in order at equal times.
   public var events: [ScenarioEvent] { didSet { resolution = nil } }
+  /// The app's window on an iPad when it is not the screen (Split View, Slide Over, an
+  /// iPadOS 26 window); `nil`: the window is the screen.
+  public var window: WindowSpec? { didSet { resolution = nil } }
   /// Where the top-level keys were written (`device`, `ios`, …), for error messages.
   var keyLocations: [String: TextLocation] = [:]
   /// The file the scenario was decoded from, for error messages.
@@ -52,7 +55,7 @@ public struct Scenario: Sendable {
   public init(
     name: String, device: String, ios: String, orientation: Orientation = .portrait,
     layoutDirection: LayoutDirection = .leftToRight, quirks: [QuirkOverride] = [],
-    root: ControllerNode, events: [ScenarioEvent] = []
+    root: ControllerNode, events: [ScenarioEvent] = [], window: WindowSpec? = nil
   ) {
     self.name = name
     self.device = device
@@ -62,6 +65,7 @@ public struct Scenario: Sendable {
     self.quirks = quirks
     self.root = root
     self.events = events
+    self.window = window
   }
 }
 

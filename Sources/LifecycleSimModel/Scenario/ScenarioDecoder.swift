@@ -121,8 +121,8 @@ struct ScenarioDecoder {
       let fields = object(
         value, path: document,
         keys: [
-          "format", "name", "device", "ios", "orientation", "layoutDirection", "quirks", "root",
-          "events",
+          "format", "name", "device", "ios", "orientation", "layoutDirection", "window", "quirks",
+          "root", "events",
         ])
     else { return nil }
     if let format = fields.required("format", &self).flatMap({ string($0, path: "format") }),
@@ -142,6 +142,7 @@ struct ScenarioDecoder {
       fields["layoutDirection"].flatMap {
         choice($0, path: "layoutDirection", LayoutDirection.self)
       } ?? .leftToRight
+    let window = fields["window"].flatMap { self.window($0, path: document.appending("window")) }
     var quirks: [QuirkOverride] = []
     if let value = fields["quirks"],
       let members = members(of: value, path: document.appending("quirks"))
@@ -169,7 +170,7 @@ struct ScenarioDecoder {
     var scenario = Scenario(
       name: name, device: device ?? "", ios: ios ?? "", orientation: orientation,
       layoutDirection: direction, quirks: quirks, root: root ?? ControllerNode(name: ""),
-      events: events)
+      events: events, window: window)
     scenario.hasPlaceholderRoot = root == nil
     scenario.isPartial = diagnostics.contains { diagnostic in
       diagnostic.path.hasPrefix("root") || diagnostic.path.hasPrefix("events")

@@ -12,6 +12,8 @@ import Testing
   static let stories: [(name: String, story: RuleStory)] = [
     ("WindowRule.insetsStory", WindowRule.insetsStory),
     ("WindowRule.screenStory", WindowRule.screenStory),
+    ("MultitaskingRule.frameStory", MultitaskingRule.frameStory),
+    ("MultitaskingRule.insetsStory", MultitaskingRule.insetsStory),
     ("WindowRule.statusBarFrameStory", WindowRule.statusBarFrameStory),
     ("WindowRule.hiddenStatusBarFrameStory", WindowRule.hiddenStatusBarFrameStory),
     ("WindowRule.statusBarHiddenStory", WindowRule.statusBarHiddenStory),

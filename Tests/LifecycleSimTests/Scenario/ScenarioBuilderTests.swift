@@ -152,7 +152,7 @@ import Testing
     #expect(
       labels(Scenario(name: "", device: "", ios: "", root: .controller("A"))) == [
         "name", "device", "ios", "orientation", "layoutDirection", "quirks", "root", "events",
-        "keyLocations", "sourceName", "hasPlaceholderRoot", "isPartial", "resolution",
+        "window", "keyLocations", "sourceName", "hasPlaceholderRoot", "isPartial", "resolution",
       ])
     #expect(
       labels(ControllerNode.controller("A")) == [

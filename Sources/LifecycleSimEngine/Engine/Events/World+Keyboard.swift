@@ -21,10 +21,12 @@ extension World {
       points = window.orientation.isLandscape ? heights.landscape : heights.portrait
     }
     let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
-    let end = Rect(
-      x: 0, y: window.screen.height - points, width: window.screen.width, height: points)
+    // The screen's bottom edge, across the screen, also under a window that is not the screen
+    // (docs/behaviour.md#multitasking).
+    let screen = screenBounds.size
+    let end = Rect(x: 0, y: screen.height - points, width: screen.width, height: points)
     // A hidden keyboard starts below the screen; a shown one from where it is (WEB-310, WEB-311, WEB-312).
-    let begin = keyboard.visible ? keyboard.frame : Self.belowScreen(end, screen: window.screen)
+    let begin = keyboard.visible ? keyboard.frame : Self.belowScreen(end, screen: screen)
     keyboard.visible = true
     keyboard.frame = end
     if derivations != nil {
@@ -32,7 +34,7 @@ extension World {
         story: Self.shownKeyboardStory,
         inputs: [
           .init("height", TraceValue.text(points)),
-          .init("screen", TraceValue.text(windowBounds)),
+          .init("screen", TraceValue.text(screenBounds)),
         ])
     }
     recordKeyboard(.keyboardWillShow, length, from: begin, to: end)
@@ -51,7 +53,7 @@ extension World {
     guard keyboard.visible else { return [] }
     let begin = keyboard.frame
     keyboard.visible = false
-    keyboard.frame = Self.belowScreen(begin, screen: window.screen)
+    keyboard.frame = Self.belowScreen(begin, screen: screenBounds.size)
     if derivations != nil {
       deriveKeyboardFrame(
         story: Self.hiddenKeyboardStory,

@@ -24,10 +24,14 @@ extension World {
 
   /// Whether a popover adapts: in a horizontally or vertically compact environment (WEB-830).
   ///
-  /// The window is the screen, so that is every iPhone (compact width, or compact height in
-  /// landscape) and no iPad; a window smaller than the screen would decide it from its own size
-  /// classes here (docs/behaviour.md#popovers).
-  var adaptsPopovers: Bool { device.family == .phone }
+  /// Every iPhone (compact width, or compact height in landscape), and an iPad whose window's
+  /// size classes are compact (a third, a Slide Over or a small window;
+  /// docs/behaviour.md#multitasking).
+  var adaptsPopovers: Bool {
+    guard device.family == .pad else { return true }
+    let classes = sizeClasses
+    return !classes.horizontalRegular || !classes.verticalRegular
+  }
 
   /// Whether `controller` lies in a sheet shown as a card rather than the whole window: its
   /// navigation bars take the sheet height (docs/behaviour.md#sheets).

@@ -52,15 +52,26 @@ extension World {
     {
       windowGeometry.statusBarInsetKept = true
     }
-    let insets = WindowRule.windowInsets(
-      device: device, window: windowMetrics, orientation: window.orientation,
-      statusBarVisible: visible || windowGeometry.statusBarInsetKept)
+    var insets = screenInsets(visible: visible || windowGeometry.statusBarInsetKept)
+    if window.mode != .fullScreen {
+      insets = MultitaskingRule.insets(
+        screenInsets: insets, frame: window.frame, screen: screenBounds.size,
+        profile: behaviour.profile)
+    }
     let changed =
       visible != windowGeometry.statusBarVisible || !insets.displaysSame(as: windowGeometry.insets)
     windowGeometry.statusBarVisible = visible
     windowGeometry.insets = insets
     if derivations != nil { deriveWindowValues(prefersHidden: authority.prefersStatusBarHidden) }
     return changed
+  }
+
+  /// The full screen's `safeAreaInsets` with the status bar shown or not: the window's, unless
+  /// the window is not the screen (docs/behaviour.md#multitasking).
+  private func screenInsets(visible: Bool) -> EdgeInsets {
+    WindowRule.windowInsets(
+      device: device, window: windowMetrics, orientation: window.orientation,
+      statusBarVisible: visible)
   }
 
   /// Recomputes geometry after a change of which controller the window shows on top: a push, a
@@ -114,30 +125,56 @@ extension World {
       quirks.append(QuirkSetting(.statusBarHiddenKeepsTopInset, true))
     }
     let deviceSources = device.sourceIDs
-    derive(
-      windowObject, .safeAreaInsets, .insets(windowGeometry.insets),
-      [
+    var insetSteps = [
+      DerivationStep(
+        subject: "window", story: WindowRule.insetsStory,
+        inputs: [
+          .init("device", device.name), .init("orientation", window.orientation.rawValue),
+          .init("catalog insets", TraceValue.text(table)),
+          .init("status bar height", TraceValue.text(windowMetrics.statusBarHeight)),
+          .init("status bar shows", "\(windowGeometry.statusBarVisible)"),
+        ],
+        reason: reason,
+        result: TraceValue.text(
+          window.mode == .fullScreen
+            ? windowGeometry.insets
+            : screenInsets(
+              visible: windowGeometry.statusBarVisible || windowGeometry.statusBarInsetKept)),
+        quirks: quirks, metrics: deviceSources)
+    ]
+    var frameSteps = [
+      DerivationStep(
+        subject: "window", story: WindowRule.screenStory,
+        inputs: [
+          .init("device", device.name), .init("orientation", window.orientation.rawValue),
+        ],
+        result: TraceValue.text(screenBounds), metrics: deviceSources)
+    ]
+    if window.mode != .fullScreen {
+      let classes = sizeClasses
+      insetSteps.append(
         DerivationStep(
-          subject: "window", story: WindowRule.insetsStory,
+          subject: "window", story: MultitaskingRule.insetsStory,
           inputs: [
-            .init("device", device.name), .init("orientation", window.orientation.rawValue),
-            .init("catalog insets", TraceValue.text(table)),
-            .init("status bar height", TraceValue.text(windowMetrics.statusBarHeight)),
-            .init("status bar shows", "\(windowGeometry.statusBarVisible)"),
+            .init("window frame", TraceValue.text(window.frame)),
+            .init("screen", TraceValue.text(screenBounds)),
           ],
-          reason: reason, result: TraceValue.text(windowGeometry.insets), quirks: quirks,
-          metrics: deviceSources)
-      ])
-    derive(
-      windowObject, .frame, .rect(windowBounds),
-      [
+          reason: behaviour.profile >= 26 && window.frame.y > 0
+            ? "unverified: a choice no public measurement confirms (docs/behaviour.md#c53)" : nil,
+          result: TraceValue.text(windowGeometry.insets)))
+      frameSteps.append(
         DerivationStep(
-          subject: "window", story: WindowRule.screenStory,
+          subject: "window", story: MultitaskingRule.frameStory,
           inputs: [
-            .init("device", device.name), .init("orientation", window.orientation.rawValue),
+            .init("mode", window.mode.rawValue),
+            .init("size classes", classes.text),
           ],
-          result: TraceValue.text(windowBounds), metrics: deviceSources)
-      ])
+          reason: window.mode == .windowed
+            ? "unverified: a choice no public measurement confirms (docs/behaviour.md#c53)" : nil,
+          result: TraceValue.text(window.frame)))
+    }
+    derive(windowObject, .safeAreaInsets, .insets(windowGeometry.insets), insetSteps)
+    derive(windowObject, .frame, .rect(window.frame), frameSteps)
     let frame = windowGeometry.statusBarVisible ? statusBarFrame : .zero
     let frameStory =
       windowGeometry.statusBarVisible

@@ -527,9 +527,12 @@ extension World {
     let base: EdgeInsets
     var steps: [DerivationStep]? = derivations == nil ? nil : []
     if let controller = views.controller[index] {
+      // A full-screen window's width class follows the device and orientation alone.
       let regularWidth =
-        device.family == .pad
-        || (window.orientation.isLandscape && device.isRegularWidthInLandscape)
+        window.mode == .fullScreen
+        ? device.family == .pad
+          || (window.orientation.isLandscape && device.isRegularWidthInLandscape)
+        : sizeClasses.horizontalRegular
       let bySizeClass = behaviour.margins.systemMinimumBySizeClass
       let minimum =
         bySizeClass

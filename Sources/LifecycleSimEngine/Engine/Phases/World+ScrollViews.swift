@@ -60,7 +60,7 @@ extension World {
         ]
     }
     if behaviour.keyboard.adjustsContentScrollView && keyboard.visible && isAttached(view) {
-      let overlap = windowFrame(of: view).maxY - keyboard.frame.minY
+      let overlap = windowFrame(of: view).maxY - keyboardTopInWindow
       let safeBottom = adjusted.bottom - properties.contentInset.bottom
       adjusted.bottom = properties.contentInset.bottom + Swift.max(safeBottom, overlap)
       steps?.append(

@@ -30,9 +30,9 @@ extension World {
     let size = views.frame[view].size
     var overlap = 0.0
     if behaviour.swiftUI.avoidsKeyboard && keyboard.visible && isAttached(view) {
-      // The keyboard's frame is in screen coordinates, as the window's (GT-298).
+      // The keyboard's frame is in screen coordinates (GT-298); its top in the window's.
       let frame = windowFrame(of: view)
-      overlap = min(size.height, max(0, frame.maxY - keyboard.frame.minY))
+      overlap = min(size.height, max(0, frame.maxY - keyboardTopInWindow))
     }
     var host = SwiftUIHost(
       size: size, containerInsets: views.safeArea[view], keyboardOverlap: overlap,

@@ -26,7 +26,8 @@ extension World {
 
   /// Where a presented controller's view goes (docs/behaviour.md#sheets): ``SheetRule`` for its
   /// resolved style and sheet settings, on this device, orientation and window; a popover's
-  /// frame from ``popoverPlacement(of:)``.
+  /// frame from ``popoverPlacement(of:)``; an iPad window of compact width places a sheet as
+  /// an iPhone in portrait would.
   func presentationPlacement(of controller: ControllerID) -> SheetPlacement {
     guard case .presented(let style) = controllers[controller].relation else {
       return SheetPlacement(frame: windowBounds, kind: .window, detent: nil)
@@ -35,8 +36,12 @@ extension World {
       let popover = popoverPlacement(of: controller)
       return SheetPlacement(frame: popover.frame, kind: .popover(arrow: popover.arrow), detent: nil)
     }
+    // An iPad window of compact width shows sheets as an iPhone in portrait does
+    // (docs/behaviour.md#multitasking; unverified, C53).
+    let compactPad = window.mode != .fullScreen && !sizeClasses.horizontalRegular
     let environment = SheetEnvironment(
-      family: device.family, landscape: window.orientation.isLandscape,
+      family: compactPad ? .phone : device.family,
+      landscape: window.orientation.isLandscape && !compactPad,
       regularWidthInLandscape: device.isRegularWidthInLandscape,
       portraitWidth: device.portraitSize.width, window: window.screen,
       insets: windowGeometry.insets,

@@ -42,7 +42,7 @@ extension World {
     case .window:
       return ObjectState(
         safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? windowGeometry.insets : nil,
-        frame: windowBounds,
+        frame: window.frame,
         inWindow: true)
     case .statusBar:
       return ObjectState(

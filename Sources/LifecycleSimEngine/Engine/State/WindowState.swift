@@ -9,18 +9,33 @@ import LifecycleSimModel
 /// ``WindowGeometry``.
 struct WindowState {
   package var orientation: Orientation
-  /// The window's size in the current orientation.
+  /// The window's size in the current orientation: the screen's, unless the scenario's
+  /// `window` makes it smaller (docs/behaviour.md#multitasking).
   package var screen: Size
+  /// The window's top-left corner on the screen: `.zero` for a full-screen window.
+  package var origin = Point.zero
+  /// The scenario's multitasking mode.
+  package var mode = WindowMode.fullScreen
+  /// The window's frame on the screen.
+  var frame: Rect { Rect(x: origin.x, y: origin.y, width: screen.width, height: screen.height) }
   /// What the bars' heights depend on: the device family, its cutout, the orientation.
   package var bars: BarEnvironment
   /// The views the window holds directly: the root controller's, then each presented
   /// controller's, in presentation order.
   var rootViews: [ViewID] = []
 
-  /// The window of `device` in `orientation`, holding no view yet.
-  init(device: Device, orientation: Orientation) {
+  /// The window of `device` in `orientation`, holding no view yet: the screen, or the frame
+  /// `spec` gives it (``MultitaskingRule/frame(_:device:landscape:)``).
+  init(device: Device, orientation: Orientation, spec: WindowSpec?) {
     self.orientation = orientation
     screen = orientation.isLandscape ? device.portraitSize.transposed : device.portraitSize
+    if let spec,
+      let frame = MultitaskingRule.frame(spec, device: device, landscape: orientation.isLandscape)
+    {
+      mode = spec.mode
+      origin = Point(x: frame.x, y: frame.y)
+      screen = Size(width: frame.width, height: frame.height)
+    }
     bars = BarEnvironment(
       family: device.family, cutout: device.cutout,
       landscape: orientation.isLandscape,

@@ -78,7 +78,8 @@ struct World {
     behaviour = resolved.behaviour
     windowMetrics = resolved.window
     layoutDirection = resolved.scenario.layoutDirection
-    window = WindowState(device: resolved.device, orientation: resolved.orientation)
+    window = WindowState(
+      device: resolved.device, orientation: resolved.orientation, spec: resolved.scenario.window)
     self.recorder = recorder
     self.derivations = derivations
     objects = ObjectDirectory(
@@ -234,9 +235,33 @@ struct World {
   /// The window's bounds.
   var windowBounds: Rect { Rect(size: window.screen) }
 
-  /// The status bar's frame while visible.
+  /// The screen in the current orientation: the window's bounds unless the scenario's
+  /// `window` makes the window smaller (docs/behaviour.md#multitasking).
+  var screenBounds: Rect {
+    Rect(size: MultitaskingRule.screen(device, landscape: window.orientation.isLandscape))
+  }
+
+  /// The keyboard's top edge in the window's coordinates (its frame is the screen's; GT-298).
+  var keyboardTopInWindow: Double { keyboard.frame.minY - window.origin.y }
+
+  /// The status bar's frame while visible, in the window: none over a window whose top is
+  /// below the screen's (docs/behaviour.md#multitasking).
   var statusBarFrame: Rect {
-    Rect(x: 0, y: 0, width: window.screen.width, height: windowMetrics.statusBarHeight)
+    Rect(
+      x: 0, y: 0, width: window.screen.width,
+      height: window.origin.y > 0 ? 0 : windowMetrics.statusBarHeight)
+  }
+
+  /// The window's size classes (docs/behaviour.md#multitasking): an iPhone's follow its
+  /// orientation and width, an iPad's its window's size.
+  var sizeClasses: MultitaskingRule.SizeClasses {
+    guard device.family == .pad else {
+      let landscape = window.orientation.isLandscape
+      return MultitaskingRule.SizeClasses(
+        horizontalRegular: landscape && device.isRegularWidthInLandscape,
+        verticalRegular: !landscape)
+    }
+    return MultitaskingRule.sizeClasses(window.mode, size: window.screen)
   }
 
   /// Whether `view` is in the window.

@@ -56,11 +56,21 @@ enum ScenarioEncoder {
     m.add("layoutDirection", scenario.layoutDirection, unless: .leftToRight) {
       .string($0.rawValue)
     }
+    m.add("window", scenario.window, window)
     if !scenario.quirks.isEmpty {
       m.add("quirks", .object(scenario.quirks.map { ($0.name, .bool($0.enabled)) }))
     }
     m.add("root", controller(scenario.root))
     if !scenario.events.isEmpty { m.add("events", .array(scenario.events.map(event))) }
+    return m.object
+  }
+
+  /// The `window` key (docs/scenario-format.md#window).
+  private static func window(_ window: WindowSpec) -> JSONOutput {
+    var m = JSONMembers()
+    m.add("mode", .string(window.mode.rawValue))
+    m.add("size", window.size) { numbers([$0.width, $0.height]) }
+    m.add("origin", window.origin) { numbers([$0.x, $0.y]) }
     return m.object
   }
 

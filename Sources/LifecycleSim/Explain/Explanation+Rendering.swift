@@ -74,8 +74,13 @@ extension Explanation {
       others.append(id)
     }
     var choices: [String] = []
-    for reason in steps.compactMap(\.reason) where reason.contains("unverified") {
-      for part in reason.split(separator: " ") where part.contains("docs/behaviour.md#c") {
+    for reason in steps.compactMap(\.reason) {
+      // Word by word: substring search needs iOS 16 without Foundation.
+      let words = reason.split(separator: " ")
+      guard words.contains(where: { $0.hasPrefix("unverified") }) else { continue }
+      for word in words {
+        let part = word.drop { $0 == "(" }
+        guard part.hasPrefix("docs/behaviour.md#c") else { continue }
         let anchor = part.drop { $0 != "#" }.dropFirst().prefix { $0.isLetter || $0.isNumber }
         let name = anchor.uppercased()
         if !choices.contains(name) { choices.append(name) }

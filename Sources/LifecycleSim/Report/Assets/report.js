@@ -36,7 +36,8 @@
   function num(value) { return Math.round(value * 1000) / 1000; }
   function show(value, prop) {
     if (value === null || value === undefined) return '—';
-    if (typeof value === 'boolean' || typeof value === 'number') return String(num(value));
+    if (typeof value === 'boolean') return value ? 'true' : 'false';
+    if (typeof value === 'number') return String(num(value));
     if (prop === 'safeAreaInsets' || /Inset|Margins|Insets/.test(prop)) return '{' + value.map(num).join(',') + '}';
     return '(' + value.map(num).join(',') + ')';
   }
@@ -508,6 +509,11 @@
         var state = model.state(d.rec.s[i]);
         var drawnObject = screen && screen.querySelector('[data-object="' + CSS.escape(object) + '"]');
         check(who + 'record ' + (i + 1) + ' object ' + object + ' drawn as the record reads it', isDrawn(model, d.rec.o[i], state) === !!drawnObject, 'drawn ' + !!drawnObject);
+        var flags = Array.prototype.filter.call(panel.stateBox.querySelectorAll('tr'), function (tr) {
+          var name = tr.children[0].textContent;
+          return name === 'inWindow' || name === 'hidden';
+        }).map(function (tr) { return tr.children[1].textContent; });
+        check(who + 'record ' + (i + 1) + ' flags read true or false', flags.every(function (t) { return t === 'true' || t === 'false'; }), flags.join(','));
       });
       var marks = panel.timeline.layer.querySelectorAll('.mark').length;
       check(who + 'timeline renders only what is visible (' + marks + ' marks of ' + model.n + ')', marks <= 1200 && (model.n === 0 || marks > 0), String(marks));

@@ -45,27 +45,12 @@ extension ScenarioDecoder {
     if case .string = value.kind {
       return choice(value, path: "\(path)", PopoverArrowDirection.self).map { [$0] }
     }
-    guard let items = array(value, path: "\(path)") else { return nil }
-    guard !items.isEmpty else {
-      report(
-        path, value.location, "a popover needs at least one permitted arrow direction",
-        fix: "list one or more of \"up\", \"down\", \"left\", \"right\", or write \"any\"")
-      return nil
+    return distinctList(
+      value, path: path, empty: "a popover needs at least one permitted arrow direction",
+      emptyFix: "list one or more of \"up\", \"down\", \"left\", \"right\", or write \"any\"",
+      named: { "direction \($0.rawValue)" }
+    ) { decoder, item, path in
+      decoder.choice(item, path: "\(path)", PopoverArrowDirection.self)
     }
-    var directions: [PopoverArrowDirection] = []
-    for (index, item) in items.enumerated() {
-      guard
-        let direction = choice(
-          item, path: "\(path.appending(index: index))", PopoverArrowDirection.self)
-      else { continue }
-      if directions.contains(direction) {
-        report(
-          "\(path)[\(index)]", item.location, "direction \(direction.rawValue) is listed twice",
-          fix: "keep one")
-        continue
-      }
-      directions.append(direction)
-    }
-    return directions
   }
 }

@@ -4,25 +4,40 @@ extension ScenarioDecoder {
   /// A `present` event's `detents`: a non-empty list of `"medium"`, `"large"` and heights in
   /// points, each at most once (docs/scenario-format.md#sheet-detents; Apple: detents).
   mutating func sheetDetents(_ value: JSONNode, path: ScenarioPath) -> [SheetDetent]? {
+    distinctList(
+      value, path: path, empty: "a sheet needs at least one detent",
+      emptyFix: "list one or more of \"medium\", \"large\" or a height, or remove \"detents\"",
+      named: { "detent \($0.text)" }
+    ) { decoder, item, path in
+      decoder.sheetDetent(item, path: path)
+    }
+  }
+
+  /// A non-empty list whose items `decode` reads, each at most once: an item listed again is
+  /// reported (`named` says which) and left out; an empty list is reported with `empty` and
+  /// `emptyFix`.
+  mutating func distinctList<Item: Equatable>(
+    _ value: JSONNode, path: ScenarioPath, empty: String, emptyFix: String,
+    named: (Item) -> String,
+    decode: (inout ScenarioDecoder, JSONNode, ScenarioPath) -> Item?
+  ) -> [Item]? {
     guard let items = array(value, path: "\(path)") else { return nil }
     guard !items.isEmpty else {
-      report(
-        path, value.location, "a sheet needs at least one detent",
-        fix: "list one or more of \"medium\", \"large\" or a height, or remove \"detents\"")
+      report(path, value.location, empty, fix: emptyFix)
       return nil
     }
-    var detents: [SheetDetent] = []
+    var result: [Item] = []
     for (index, item) in items.enumerated() {
-      guard let detent = sheetDetent(item, path: path.appending(index: index)) else { continue }
-      if detents.contains(detent) {
+      guard let decoded = decode(&self, item, path.appending(index: index)) else { continue }
+      if result.contains(decoded) {
         report(
-          "\(path)[\(index)]", item.location, "detent \(detent.text) is listed twice",
+          "\(path)[\(index)]", item.location, "\(named(decoded)) is listed twice",
           fix: "keep one")
         continue
       }
-      detents.append(detent)
+      result.append(decoded)
     }
-    return detents
+    return result
   }
 
   /// One detent: `"medium"`, `"large"` or a custom height in points, more than 0.

@@ -5,10 +5,7 @@ extension Explanation {
   /// The explanation for people: the value, the rules first to last, validity, and the
   /// sources cited, each with what was observed.
   public var text: String {
-    var lines: [String] = []
-    let at =
-      record.map { "at \($0.name) (seq \($0.seq))" } ?? "settled, end of epoch \(validity.epoch)"
-    lines.append("\(object).\(property.rawValue) = \(value)   \(at)")
+    var lines = [valueLine]
     lines.append(context)
     for note in unverified { lines.append("unverified: " + note) }
     lines.append("")
@@ -49,15 +46,21 @@ extension Explanation {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The first line of both forms: the value, and the record it is read at or the epoch it
+  /// settles in.
+  private var valueLine: String {
+    let at =
+      record.map { "at \($0.name) (seq \($0.seq))" } ?? "settled, end of epoch \(validity.epoch)"
+    return "\(object).\(property.rawValue) = \(value)   \(at)"
+  }
+
   /// The explanation in three lines (`explain --short`): the value and when it is read; the
   /// rule that decided it (the last step that cites evidence, else the last step) with how
   /// many steps the full form shows; and that rule's sources, with how many more the other
   /// steps cite and what is unverified on the way, by its choice in docs/behaviour.md (or the
   /// profile's or device's rows).
   public var shortText: String {
-    let at =
-      record.map { "at \($0.name) (seq \($0.seq))" } ?? "settled, end of epoch \(validity.epoch)"
-    var lines = ["\(object).\(property.rawValue) = \(value)   \(at)"]
+    var lines = [valueLine]
     let index = steps.lastIndex { !$0.sources.isEmpty } ?? steps.indices.last
     var sources: [String] = []
     if let index {

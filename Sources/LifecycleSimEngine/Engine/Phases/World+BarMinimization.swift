@@ -40,18 +40,29 @@ extension World {
       minimized: minimized, offsetY: offsetY, scrollCount: state.scrollCount)
     if derivations != nil {
       steps.append(
-        DerivationStep(
-          subject: name(of: scrollView), story: BarMinimizationRule.story,
-          inputs: [
-            .init("behavior", resolved.behavior.rawValue),
-            .init("restores at the top", "\(resolved.restoresAtTheTop)"),
-            .init("safe area follows", "\(resolved.adjustsSafeArea)"),
-            .init("moved by", TraceValue.text(delta)),
-            .init("at the top", "\(atTheTop)"),
-          ],
-          reason: "unverified: a choice no public measurement confirms (docs/behaviour.md#c48)",
-          result: minimized ? "minimized" : "full"))
+        Self.barMinimizationStep(
+          subject: name(of: scrollView), story: BarMinimizationRule.story, resolved,
+          delta: delta, atTheTop: atTheTop, minimized: minimized))
     }
     return minimized ? resolved : nil
+  }
+
+  /// How a bar minimized, or did not, as its driving scroll view moved by `delta`: the step
+  /// UIKit's `navigationBarMinimization` and SwiftUI's `toolbarMinimization` both explain with.
+  static func barMinimizationStep(
+    subject: String, story: RuleStory, _ resolved: BarMinimizationRule.Resolved, delta: Double,
+    atTheTop: Bool, minimized: Bool
+  ) -> DerivationStep {
+    DerivationStep(
+      subject: subject, story: story,
+      inputs: [
+        .init("behavior", resolved.behavior.rawValue),
+        .init("restores at the top", "\(resolved.restoresAtTheTop)"),
+        .init("safe area follows", "\(resolved.adjustsSafeArea)"),
+        .init("moved by", TraceValue.text(delta)),
+        .init("at the top", "\(atTheTop)"),
+      ],
+      reason: "unverified: a choice no public measurement confirms (docs/behaviour.md#c48)",
+      result: minimized ? "minimized" : "full")
   }
 }

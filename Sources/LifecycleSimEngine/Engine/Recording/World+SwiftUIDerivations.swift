@@ -90,15 +90,9 @@ extension World {
   private func collapsedTitle(above placement: SwiftUIPlacement, host: ControllerID)
     -> SwiftUILargeTitle?
   {
-    guard let titles = swiftUI.largeTitles[host] else { return nil }
-    let top = placement.safeArea.container.minY
-    for navigation in titles.keys.sorted() {
-      guard let title = titles[navigation], title.collapse != nil,
-        PointFormatting.same(title.barBottom, top)
-      else { continue }
-      return title
+    Self.bar(above: placement, in: swiftUI.largeTitles[host], bottom: \.barBottom) {
+      $0.collapse != nil
     }
-    return nil
   }
 
   /// The bar minimization of the navigation stack whose bar gave `placement` the top of its
@@ -106,13 +100,25 @@ extension World {
   private func barMinimization(above placement: SwiftUIPlacement, host: ControllerID)
     -> SwiftUIBarMinimization?
   {
-    guard let minimizations = swiftUI.barMinimizations[host] else { return nil }
+    Self.bar(above: placement, in: swiftUI.barMinimizations[host], bottom: \.barBottom) { _ in
+      true
+    }
+  }
+
+  /// Of `bars` (a hosting controller's navigation stacks, by node index), the first in the
+  /// tree's order that `qualifies` and whose bottom is the top of `placement`'s container
+  /// region: the bar that gave it that top.
+  private static func bar<Bar>(
+    above placement: SwiftUIPlacement, in bars: [Int: Bar]?, bottom: KeyPath<Bar, Double>,
+    qualifies: (Bar) -> Bool
+  ) -> Bar? {
+    guard let bars else { return nil }
     let top = placement.safeArea.container.minY
-    for navigation in minimizations.keys.sorted() {
-      guard let minimization = minimizations[navigation],
-        PointFormatting.same(minimization.barBottom, top)
+    for navigation in bars.keys.sorted() {
+      guard let bar = bars[navigation], qualifies(bar),
+        PointFormatting.same(bar[keyPath: bottom], top)
       else { continue }
-      return minimization
+      return bar
     }
     return nil
   }
@@ -120,19 +126,10 @@ extension World {
   /// How a `NavigationStack`'s bar minimized, or did not, as its driving scroll view moved
   /// (docs/behaviour.md#swiftui-bar-minimization).
   static func barMinimizationStep(_ minimization: SwiftUIBarMinimization) -> DerivationStep {
-    let resolved = minimization.resolved
-    return DerivationStep(
+    barMinimizationStep(
       subject: "\(minimization.driver) (drives the navigation bar)",
-      story: swiftUIBarMinimizationStory,
-      inputs: [
-        .init("behavior", resolved.behavior.rawValue),
-        .init("restores at the top", "\(resolved.restoresAtTheTop)"),
-        .init("safe area follows", "\(resolved.adjustsSafeArea)"),
-        .init("moved by", TraceValue.text(minimization.delta)),
-        .init("at the top", "\(minimization.atTheTop)"),
-      ],
-      reason: "unverified: a choice no public measurement confirms (docs/behaviour.md#c48)",
-      result: minimization.minimized ? "minimized" : "full")
+      story: swiftUIBarMinimizationStory, minimization.resolved, delta: minimization.delta,
+      atTheTop: minimization.atTheTop, minimized: minimization.minimized)
   }
 
   /// How a `NavigationStack`'s large title gave way to its scrolled driving scroll view

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Opens `lifecycle-sim report` pages in headless Chromium and fails on any problem (README
+# Opens `lifecycle-sim report` pages in headless Chromium and fails on any problem (docs/cli.md,
 # "report"): a report of every reference scenario, one of a saved trace, a diff and a sweep.
 # Each page checks itself (what it draws against the trace's objects and records, no console
 # error) and publishes the result in <pre id="selfcheck" data-status="pass|fail">, read here

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes Sources/LifecycleSim/Report/EmbeddedReportAssets.swift from the report's asset files in
-# Sources/LifecycleSim/Report/Assets (README "Editing the report page"). Run it after editing an
+# Sources/LifecycleSim/Report/Assets (docs/cli.md, "Editing the report page"). Run it after editing an
 # asset; ReportAssetsTests fails while the generated file and the assets differ.
 set -euo pipefail
 cd "$(dirname "$0")/.."

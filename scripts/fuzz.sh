@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# libFuzzer harness for LifecycleSim (README "Fuzzing").
+# libFuzzer harness for LifecycleSim (docs/fuzzing.md).
 #
 #   scripts/fuzz.sh build [TARGET…]          build the targets into .build/fuzz/
 #   scripts/fuzz.sh corpus                   (re)build the seed corpora from traces/

@@ -1,12 +1,12 @@
 // swift-tools-version: 6.0
-// A package that uses lifecycle-sim exactly as the README's "Testing library" section says. CI
+// A package that uses lifecycle-sim exactly as docs/testing-library.md says. CI
 // builds and tests it (`.ci/run`), so the snippet and the minimal tests stay true.
 import PackageDescription
 
 let package = Package(
   name: "ConsumerPackage",
   // lifecycle-sim needs iOS 15 and macOS 12; SwiftPM refuses a dependency that needs a newer
-  // platform than the package using it declares (README "Platforms").
+  // platform than the package using it declares (docs/platforms.md).
   platforms: [.iOS(.v15), .macOS(.v12)],
   dependencies: [
     // From a clone next to your package. `name:` lets the products below say

@@ -71,7 +71,7 @@ struct BenchArguments {
                  steps, the seconds and the peak memory; compare with 'run --through close'
 
     M, the events: leaf, light, mixed (the default), scroll or pushpop (a push then a pop, again
-    and again: --events 2e3 is 1,000 pairs); see the README's "The benchmark".
+    and again: --events 2e3 is 1,000 pairs); see docs/performance.md, "The benchmark".
     Numbers may be written 1e5. For instruction counts, run under valgrind with --through:
       valgrind --tool=callgrind --callgrind-out-file=/dev/null lifecycle-sim-bench run --through P
     reports the instructions up to the end of P; a phase's own count is its total minus the

@@ -2,7 +2,7 @@ import Foundation
 import LifecycleSim
 
 /// `lifecycle-sim-bench`: times the phases of a run on generated app-shaped scenarios, and the
-/// scheduler on the C++ anchor's workload (README "Performance").
+/// scheduler on the C++ anchor's workload (docs/performance.md).
 @main
 enum LifecycleSimBench {
   static func main() {

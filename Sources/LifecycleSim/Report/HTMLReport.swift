@@ -7,7 +7,7 @@ import LifecycleSimTrace
 ///
 /// The page holds the data as JSON and a small script that draws only what is on screen, so a
 /// 100k-record trace makes a page of a few megabytes that opens in about a second. It needs no
-/// network and checks itself (`#selfcheck`, README "report").
+/// network and checks itself (`#selfcheck`, docs/cli.md, "report").
 ///
 /// ```swift
 /// let report = HTMLReport(main: ReportTrace(label: "push.trace", trace: trace))

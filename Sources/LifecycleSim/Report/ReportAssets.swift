@@ -3,7 +3,7 @@
 ///
 /// Each is a file in `Report/Assets`, edited and linted as CSS, HTML or JavaScript;
 /// `scripts/embed-report-assets.sh` writes their text into the generated
-/// `EmbeddedReportAssets.swift`, so that the page needs no resource at run time (README "Editing
+/// `EmbeddedReportAssets.swift`, so that the page needs no resource at run time (docs/cli.md, "Editing
 /// the report page").
 enum ReportAssets {
   /// The style sheet: `Assets/report.css`.

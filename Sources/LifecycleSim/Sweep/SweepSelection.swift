@@ -3,7 +3,7 @@ import LifecycleSimModel
 import LifecycleSimSupport
 
 /// What a sweep runs on: devices, iOS versions, orientations and quirk overrides, as the
-/// `sweep` command's options spell them (README "sweep").
+/// `sweep` command's options spell them (docs/cli.md, "sweep").
 ///
 /// ```swift
 /// let selection = try SweepSelection(devices: "iphone", ios: "17+")

@@ -5,7 +5,7 @@ package import LifecycleSimModel
 /// that cannot fit is refused with a message rather than ending in an abort when memory runs
 /// out.
 ///
-/// The estimate's constants were measured on release builds (README "Performance"): a tree
+/// The estimate's constants were measured on release builds (docs/performance.md): a tree
 /// object, with its views, costs about 0.75 KB whole; a record kept, about 110 bytes; an event
 /// (its decoded form, its epoch summary, its argument lists), about 1.6 KB. A streamed run
 /// keeps the records of its largest epoch, at most ``recordsPerObjectInAnEpoch`` per object, and

@@ -4,7 +4,7 @@ public import LifecycleSimTrace
 extension Simulator {
   /// The number of records a run keeps whole before it streams: below it, a run renders its
   /// trace as ``run()`` returns it; above it, it runs twice, keeping about ``streamedPart``
-  /// records plus its largest epoch's (README "Performance").
+  /// records plus its largest epoch's (docs/performance.md).
   static let recordBudget = 1 << 18
   /// The number of settled records a streamed run renders and drops at a time.
   static let streamedPart = 1 << 14

@@ -141,7 +141,8 @@ package struct ScenarioValidator {
           to: override.name, among: registry.switches.map(\.name))
         report(
           "quirks.\(override.name)", override.location, "unknown quirk \"\(override.name)\"",
-          fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "see the README for the list")
+          fix: suggestion.map { "did you mean \"\($0)\"?" }
+            ?? "docs/behaviour.md#quirk-switches lists them")
         continue
       }
       if !seenQuirks.insert(override.name).inserted {

@@ -184,7 +184,7 @@ import Testing
   }
 }
 
-/// The examples of README.md#scenarios-in-swift and docs/scenario-format.md#swift compile and
+/// The examples of docs/api.md#scenarios-in-swift and docs/scenario-format.md#swift compile and
 /// say what the docs say.
 @Suite struct ScenarioBuilderDocumentationTests {
   @Test func theFormatPagesExample() throws {

@@ -28,7 +28,7 @@ import Testing
       problems(json) == [
         #"c.json:1:60: device: unknown device "iPhone Y"; did you mean "iPhone 5"?"#,
         #"c.json:1:79: ios: "eleven" is not an iOS version; write it as "major.minor", e.g. "11.0""#,
-        #"c.json:2:15: quirks.nope: unknown quirk "nope"; see the README for the list"#,
+        #"c.json:2:15: quirks.nope: unknown quirk "nope"; docs/behaviour.md#quirk-switches lists them"#,
         #"c.json:3:13: root: unknown controller kind "navController"; did you mean "navigationController"?"#,
         "c.json:4:23: events[0].at: a time cannot be negative, found -1; use 0 or more",
         #"c.json:6:79: events[1].push.controller.view.subviews[0]: the name "B" is already used by events[1].push.controller; give every controller and view a unique name"#,

@@ -28,7 +28,28 @@ extension ScenarioDecoder {
   }
 
   /// A SwiftUI node written `{ "kind": { … } }`.
+  ///
+  /// It recurses once a level of views, and stops at ``SwiftUILimits/maximumDepth``: a node
+  /// below it is reported, once a `rootView`, and not decoded, so that the recursion stays as
+  /// shallow as the limit and not as deep as the JSON nesting allows (docs/scenario-format.md#limits).
   package mutating func swiftUINode(_ value: JSONNode, path: ScenarioPath) -> SwiftUINode? {
+    swiftUINesting.depth += 1
+    defer {
+      swiftUINesting.depth -= 1
+      if swiftUINesting.depth == 0 { swiftUINesting.reported = false }
+    }
+    guard swiftUINesting.depth <= SwiftUILimits.maximumDepth else {
+      if !swiftUINesting.reported {
+        swiftUINesting.reported = true
+        report(
+          path, value.location,
+          "SwiftUI views are nested more than \(SwiftUILimits.maximumDepth) levels deep",
+          fix:
+            "nest at most \(SwiftUILimits.maximumDepth) levels of views (children and modifier content)"
+        )
+      }
+      return nil
+    }
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.swiftUIKinds, what: "SwiftUI view")

@@ -69,6 +69,9 @@ struct ScenarioDecoder {
   package private(set) var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   /// `false` to decode every view node the general way, as tests compare both ways.
   var readsViewsQuickly = true
+  /// The level of the SwiftUI node being decoded (a `rootView` is 1), and whether a node past
+  /// ``SwiftUILimits/maximumDepth`` was reported in the current `rootView`.
+  var swiftUINesting = (depth: 0, reported: false)
 
   static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",

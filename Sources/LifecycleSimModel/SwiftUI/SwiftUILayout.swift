@@ -13,7 +13,12 @@ package import LifecycleSimCore
 /// time linear in their nodes. Only named nodes are reported, by name (names are unique in a
 /// scenario).
 package struct SwiftUILayout {
-  package let host: SwiftUIHost
+  /// What the hosting controller gives the layout.
+  ///
+  /// A `var`, though it never changes: a debug
+  /// build copies a `let` property whole each time a field of it is read, and the layout reads
+  /// it in walks that recurse once a level of views (docs/scenario-format.md#limits).
+  package private(set) var host: SwiftUIHost
   /// Where each named node went.
   package var placements: [String: SwiftUIPlacement] = [:]
   /// The named nodes laid out, in the order they were placed.
@@ -55,7 +60,7 @@ package struct SwiftUILayout {
 
   /// The size node `id` with all its modifiers chooses for `proposal`.
   package mutating func size(_ id: Int, _ p: SwiftUIProposal, axis: Bool? = nil) -> Size {
-    size(id, tree[id].modifiers.count, p, axis: axis)
+    size(id, tree.modifierCount(of: id), p, axis: axis)
   }
 
   /// The size node `id` with its first `applied` modifiers chooses for `proposal`; `axis` is the
@@ -77,18 +82,7 @@ package struct SwiftUILayout {
         break
       }
       guard level > 0 else {
-        // Stacks straight from here: one frame fewer per level of nesting.
-        switch tree[id].kind {
-        case .vstack(let spacing, _):
-          result = stack(tree.entries[id].children, vertical: true, spacing: spacing, proposal).size
-        case .hstack(let spacing, _):
-          result =
-            stack(tree.entries[id].children, vertical: false, spacing: spacing, proposal).size
-        case .zstack:
-          result = layeredSize(tree.entries[id].children, proposal)
-        default:
-          result = leafSize(id, proposal, axis: axis)
-        }
+        result = baseSize(id, proposal, axis: axis)
         measurements += 1
         measured[MeasureKey(id, 0, proposal, axis)] = result
         break
@@ -198,10 +192,28 @@ package struct SwiftUILayout {
     return edge == .top || edge == .bottom ? bar.height + gap : bar.width + gap
   }
 
-  /// The size a node without modifiers and without stacked children chooses.
-  private func leafSize(_ id: Int, _ p: SwiftUIProposal, axis: Bool?) -> Size {
-    let node = tree[id]
-    switch node.kind {
+  /// The size node `id` chooses without its modifiers: a stack's from its children's, any
+  /// other node's from its kind.
+  ///
+  /// The layout recurses through here once a level of stacks; every value it reads is a
+  /// `var` of the layout or comes from a function of its own, so that no copy of the layout,
+  /// the host or a node sits in the frame (a debug build gives each its own slot).
+  private mutating func baseSize(_ id: Int, _ p: SwiftUIProposal, axis: Bool?) -> Size {
+    switch tree.arrangement(of: id) {
+    case .stack(let vertical, let spacing):
+      return stack(tree.children(of: id), vertical: vertical, spacing: spacing, p).size
+    case .layered:
+      return layeredSize(tree.children(of: id), p)
+    case .leaf:
+      return Self.leafSize(tree[id].kind, p, axis: axis, host.behaviour)
+    }
+  }
+
+  /// The size a node of `kind` without modifiers and without stacked children chooses.
+  private static func leafSize(
+    _ kind: SwiftUIKind, _ p: SwiftUIProposal, axis: Bool?, _ behaviour: SwiftUIBehaviour
+  ) -> Size {
+    switch kind {
     case .text(let ideal):
       // Without fonts, a narrower offer wraps the text onto more lines of the same height.
       guard let width = p.width, width < ideal.width, ideal.width > 0 else { return ideal }
@@ -211,9 +223,9 @@ package struct SwiftUILayout {
       // Shapes and containers take what they are offered; offered nothing, 10 × 10.
       return Size(width: p.width ?? 10, height: p.height ?? 10)
     case .textField(let height):
-      return Size(width: p.width ?? 10, height: height ?? host.behaviour.textFieldHeight)
+      return Size(width: p.width ?? 10, height: height ?? behaviour.textFieldHeight)
     case .spacer(let minLength):
-      let least = minLength ?? host.behaviour.defaultSpacing
+      let least = minLength ?? behaviour.defaultSpacing
       switch axis {
       case .some(true): return Size(width: 0, height: max(least, p.height ?? least))
       case .some(false): return Size(width: max(least, p.width ?? least), height: 0)
@@ -241,53 +253,85 @@ package struct SwiftUILayout {
   /// A stack's size and its children's, in order: the space left after spacing is shared out
   /// least flexible child first, each offered an equal part of what remains (SwiftUI's order;
   /// docs/behaviour.md#swiftui-layout).
+  ///
+  /// The layout recurses through here once a level of stacks, so the work is in functions of
+  /// their own and this frame holds little (a debug build gives every local its own slot).
   package mutating func stack(
     _ children: [Int], vertical: Bool, spacing: Double?, _ p: SwiftUIProposal
   )
     -> (size: Size, sizes: [Size], gaps: [Double])
   {
-    var gaps: [Double] = []
-    for index in children.indices.dropFirst() {
-      gaps.append(spacing ?? gap(between: tree[children[index - 1]], and: tree[children[index]]))
-    }
-    let totalGap = gaps.reduce(0, +)
-    var sizes = [Size](repeating: .zero, count: children.count)
-    if let available = p.along(vertical) {
-      var flexibility: [(Double, Int)] = []
-      for (index, child) in children.enumerated() {
-        let small = size(child, p.replacing(vertical, with: 0), axis: vertical)
-        let large = size(child, p.replacing(vertical, with: .infinity), axis: vertical)
-        let range = vertical ? large.height - small.height : large.width - small.width
-        flexibility.append((range.isNaN ? .infinity : range, index))
-      }
-      flexibility.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-      var remaining = max(0, available - totalGap)
-      var count = Double(children.count)
-      for (_, index) in flexibility {
-        let offer = max(0, remaining / count)
-        let s = size(children[index], p.replacing(vertical, with: offer), axis: vertical)
-        sizes[index] = s
-        remaining = max(0, remaining - (vertical ? s.height : s.width))
-        count -= 1
-      }
-    } else {
-      for (index, child) in children.enumerated() {
-        sizes[index] = size(child, p, axis: vertical)
-      }
-    }
-    let along = sizes.reduce(totalGap) { $0 + (vertical ? $1.height : $1.width) }
-    let across = sizes.reduce(0) { max($0, vertical ? $1.width : $1.height) }
-    return (
-      vertical ? Size(width: across, height: along) : Size(width: along, height: across), sizes,
-      gaps
-    )
+    let gaps = Self.stackGaps(children, spacing: spacing, in: tree, host.behaviour.defaultSpacing)
+    let sizes = stackSizes(children, vertical: vertical, gaps: gaps, p)
+    return (Self.stackSize(sizes, gaps: gaps, vertical: vertical), sizes, gaps)
   }
 
-  /// The system spacing between two stacked views: none next to a spacer (L; docs/behaviour.md#c35).
-  private func gap(between a: SwiftUINode, and b: SwiftUINode) -> Double {
-    if case .spacer = a.kind { return 0 }
-    if case .spacer = b.kind { return 0 }
-    return host.behaviour.defaultSpacing
+  /// The gaps between a stack's children: `spacing`, or the system spacing of each pair
+  /// (`systemSpacing`, none next to a spacer).
+  private static func stackGaps(
+    _ children: [Int], spacing: Double?, in tree: SwiftUITree, _ systemSpacing: Double
+  ) -> [Double] {
+    var gaps: [Double] = []
+    for index in children.indices.dropFirst() {
+      gaps.append(
+        spacing
+          ?? (tree.isSpacer(children[index - 1]) || tree.isSpacer(children[index])
+            ? 0 : systemSpacing))
+    }
+    return gaps
+  }
+
+  /// The sizes a stack's children choose, in order.
+  private mutating func stackSizes(
+    _ children: [Int], vertical: Bool, gaps: [Double], _ p: SwiftUIProposal
+  ) -> [Size] {
+    guard let available = p.along(vertical) else {
+      var sizes: [Size] = []
+      sizes.reserveCapacity(children.count)
+      for child in children { sizes.append(size(child, p, axis: vertical)) }
+      return sizes
+    }
+    let order = flexibilityOrder(children, vertical: vertical, p)
+    var sizes = [Size](repeating: .zero, count: children.count)
+    var remaining = max(0, available - gaps.reduce(0, +))
+    var count = Double(children.count)
+    for index in order {
+      let s = size(
+        children[index], p.replacing(vertical, with: max(0, remaining / count)), axis: vertical)
+      sizes[index] = s
+      remaining = max(0, remaining - (vertical ? s.height : s.width))
+      count -= 1
+    }
+    return sizes
+  }
+
+  /// The indices of a stack's children, least flexible first along the stack's axis (how much
+  /// each grows between a zero and an infinite offer), in order among equals.
+  private mutating func flexibilityOrder(
+    _ children: [Int], vertical: Bool, _ p: SwiftUIProposal
+  ) -> [Int] {
+    var ranges: [(Double, Int)] = []
+    ranges.reserveCapacity(children.count)
+    for index in children.indices {
+      let range = flexibility(of: children[index], vertical: vertical, p)
+      ranges.append((range.isNaN ? .infinity : range, index))
+    }
+    ranges.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    return ranges.map(\.1)
+  }
+
+  /// How much `child` grows along the axis between a zero and an infinite offer.
+  private mutating func flexibility(of child: Int, vertical: Bool, _ p: SwiftUIProposal) -> Double {
+    let small = size(child, p.replacing(vertical, with: 0), axis: vertical)
+    let large = size(child, p.replacing(vertical, with: .infinity), axis: vertical)
+    return vertical ? large.height - small.height : large.width - small.width
+  }
+
+  /// A stack's own size: its children's and gaps' sum along the axis, the largest across.
+  private static func stackSize(_ sizes: [Size], gaps: [Double], vertical: Bool) -> Size {
+    let along = sizes.reduce(gaps.reduce(0, +)) { $0 + (vertical ? $1.height : $1.width) }
+    let across = sizes.reduce(0) { max($0, vertical ? $1.width : $1.height) }
+    return vertical ? Size(width: across, height: along) : Size(width: along, height: across)
   }
 
   // MARK: Geometry helpers

@@ -49,6 +49,42 @@ package struct SwiftUITree {
   /// The node at `index`.
   package subscript(index: Int) -> SwiftUINode { entries[index].node }
 
+  /// How a node places what it holds, for the layout's walks.
+  package enum Arrangement {
+    /// A `VStack` (`vertical`) or an `HStack`, with its spacing.
+    case stack(vertical: Bool, spacing: Double?)
+    /// A `ZStack`.
+    case layered
+    /// Any other node: sized by its kind alone.
+    case leaf
+  }
+
+  /// How node `index` places its children.
+  ///
+  /// The layout recurses once a level of views; reading a node's kind in a function of its own
+  /// keeps the copy of the node out of the recursion's frames, which a debug build makes large.
+  package func arrangement(of index: Int) -> Arrangement {
+    switch entries[index].node.kind {
+    case .vstack(let spacing, _): return .stack(vertical: true, spacing: spacing)
+    case .hstack(let spacing, _): return .stack(vertical: false, spacing: spacing)
+    case .zstack: return .layered
+    default: return .leaf
+    }
+  }
+
+  /// The indices of node `index`'s children, in order.
+  package func children(of index: Int) -> [Int] { entries[index].children }
+
+  /// Whether node `index` is a `Spacer`, which has no system spacing next to it (L;
+  /// docs/behaviour.md#c35).
+  package func isSpacer(_ index: Int) -> Bool {
+    if case .spacer = entries[index].node.kind { return true }
+    return false
+  }
+
+  /// The number of node `index`'s modifiers.
+  package func modifierCount(of index: Int) -> Int { entries[index].node.modifiers.count }
+
   /// The scroll view that drives the large title of the navigation stack whose root view is
   /// node `root`: the first `scrollView`, `list` or `form` in a pre-order walk of the children
   /// from `root`, not into a nested `navigationStack` or `tabView` nor into a modifier's content,

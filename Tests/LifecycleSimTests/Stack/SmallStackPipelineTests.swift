@@ -2,7 +2,8 @@ import Testing
 
 @testable import LifecycleSim
 
-/// Inputs at the depth limits run the whole pipeline on a 512 KiB stack.
+/// Inputs at the depth limits run the whole pipeline on a small stack (`onSmallStack`: 448 KiB,
+/// macOS's 512 KiB for secondary threads less a margin).
 ///
 /// A debug build's frames are the largest. The pipeline: decode, validate, simulate, render every format, encode the scenario,
 /// parse the trace back, diff it with itself and explain a value of the deepest view. Views at

@@ -17,9 +17,10 @@ package struct SwiftUIBehaviour: Sendable, Hashable {
   /// (`swiftUIListIgnoresSafeAreaInset`, iOS 15.0–15.1; seed004).
   package var listsIgnoreSafeAreaInset = false
   /// The spacing between two stacked views when a stack gives none, and a `Spacer`'s minimum
-  /// length (L; docs/behaviour.md#c35).
+  /// length (WEB-854; SwiftUI's spacing that depends on the two views' kinds is not modelled:
+  /// docs/behaviour.md#c35).
   package var defaultSpacing: Double = 8
-  /// `padding()` and `safeAreaPadding()` without a length (L; docs/behaviour.md#c35).
+  /// `padding()` and `safeAreaPadding()` without a length (WEB-853; docs/behaviour.md#c35).
   package var defaultPadding: Double = 16
   /// The height of a `List` or `Form` row that is shorter (UIKit's default row height, L).
   package var minimumRowHeight: Double = 44

@@ -1,6 +1,6 @@
 extension SourceIndex {
-  /// SwiftUI's iOS 27 toolbar minimization, collected for issue 25's last part (WEB-850 to
-  /// WEB-869).
+  /// SwiftUI's iOS 27 toolbar minimization, collected for issue 25's last part, a page sheet's
+  /// top on home-button iPhones and SwiftUI's system amounts (WEB-850 to WEB-869).
   static let webSwiftUIMinimization850To869: [Source] = [
     Source(
       id: "WEB-850",
@@ -60,6 +60,43 @@ extension SourceIndex {
       setup: "a system page sheet (Apple ID sign-in) printed with recursiveDescription",
       citation:
         "https://github.com/crifan/ios_re_dynamic_debug (src/debug_ui/cycript/output_example.md)"
+    ),
+    Source(
+      id: "WEB-853",
+      kind: .observation,
+      evidence: "a reimplementation of SwiftUICore, audited against Apple's binary",
+      observed: """
+        The environment's defaultPadding, which padding() and padding(edges) without a length \
+        use, defaults to EdgeInsets(_all: 16.0): 16 points on every edge. The file is marked \
+        audited for SwiftUICore 6.5.4 and carries the SwiftUICore file ID of the type it \
+        reimplements; a second, independent reimplementation (Hongtae Kim's PaddingLayout) \
+        uses the same 16.
+        """,
+      device: "any",
+      ios: "18+ (as audited)",
+      setup: "Text(\"…\").padding()",
+      citation: """
+        https://github.com/OpenSwiftUIProject/OpenSwiftUI \
+        (Sources/OpenSwiftUICore/Layout/Modifier/DefaultPadding.swift)
+        """
+    ),
+    Source(
+      id: "WEB-854",
+      kind: .observation,
+      evidence: "a reimplementation of SwiftUI, audited against Apple's binary",
+      observed: """
+        The platform glue's defaultSpacing, the spacing SwiftUI's stacks fall back on between \
+        views that set none, is CGSize(width: 8, height: 8) on iOS (file marked audited for \
+        iOS 18.0). Apple's ViewSpacing documentation adds that the spacing between two views \
+        can depend on their kinds (text next to text differs), which no value here says.
+        """,
+      device: "any",
+      ios: "18+ (as audited)",
+      setup: "VStack { Color.red; Color.blue } (no spacing given)",
+      citation: """
+        https://github.com/OpenSwiftUIProject/OpenSwiftUI (OpenSwiftUIGlue.swift, \
+        defaultSpacing) ; https://developer.apple.com/documentation/swiftui/viewspacing
+        """
     ),
   ]
 }

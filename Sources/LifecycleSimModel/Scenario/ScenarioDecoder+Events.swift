@@ -46,6 +46,9 @@ extension ScenarioDecoder {
     if name == "rotate" {
       return choice(value, path: "\(path)", Orientation.self).map(EventAction.rotate)
     }
+    if name == "swiftUI" {
+      return swiftUIEvent(value, path: path).map(EventAction.swiftUI)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]

@@ -49,12 +49,7 @@ extension ScenarioDecoder {
       let style = fields.required("style", &self).flatMap {
         choice($0, path: "\(path).style", SwiftUIPresentationStyle.self)
       }
-      let detents = fields["detents"].flatMap { sheetDetents($0, path: path.appending("detents")) }
-      let selected = fields["selectedDetent"].flatMap {
-        sheetDetent($0, path: path.appending("selectedDetent"))
-      }
-      var sheet = SheetConfiguration(detents: detents ?? [], selectedDetent: selected)
-      sheet.location = (fields["detents"] ?? fields["selectedDetent"])?.location
+      let sheet = sheetConfiguration(fields, path: path)
       guard let from = text("from"), let host = text("name"), let style, let view = view("view")
       else { return nil }
       return .present(

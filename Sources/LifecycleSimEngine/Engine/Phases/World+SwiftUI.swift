@@ -19,6 +19,7 @@ extension World {
         name: name, object: object, host: host, isScrollView: kind == .swiftUIScrollView)
       state.hasTask = node.modifiers.contains(.task)
       swiftUI.nodes.append(state)
+      swiftUI.neverAppeared[host, default: 0] += 1
       if swiftUI.tracesBars, let bar = SwiftUILayout.barName(of: node) {
         let barKind: TraceObjectKind = bar.hasSuffix(".tabBar") ? .tabBar : .navigationBar
         let barObject = register(bar, barKind, .swiftUINode(swiftUI.nodes.count))
@@ -143,10 +144,19 @@ extension World {
     {
       let again = swiftUI.nodes[index].appearedOnce
       swiftUI.nodes[index].appeared = true
-      swiftUI.nodes[index].appearedOnce = true
+      if !again { noteFirstAppearance(index) }
       if !again || behaviour.swiftUI.onAppearOnEveryAppearance { recordAppearance(index) }
     }
-    if !layout.unselectedTabs.isEmpty { appearUnselectedTabs(layout) }
+    // The tabs are walked only while a named view has never appeared: once, in practice.
+    if !layout.unselectedTabs.isEmpty, swiftUI.neverAppeared[controller, default: 0] > 0 {
+      appearUnselectedTabs(layout)
+    }
+  }
+
+  /// Notes that node `index` appeared for the first time.
+  private mutating func noteFirstAppearance(_ index: Int) {
+    swiftUI.nodes[index].appearedOnce = true
+    swiftUI.neverAppeared[swiftUI.nodes[index].host, default: 0] -= 1
   }
 
   /// `onAppear`, then the start of its `.task`, of node `index`.
@@ -182,7 +192,7 @@ extension World {
           !swiftUI.nodes[index].appearedOnce
         {
           swiftUI.nodes[index].appeared = true
-          swiftUI.nodes[index].appearedOnce = true
+          noteFirstAppearance(index)
           recordAppearance(index)
         }
         pending.append(contentsOf: entry.children.reversed())

@@ -28,6 +28,9 @@ struct SwiftUIStore {
   /// Each hosting controller's navigation stacks' bar minimizations as its last layout left
   /// them (iOS 27; docs/behaviour.md#swiftui-bar-minimization).
   var barMinimizations: [ControllerID: [Int: SwiftUIBarMinimization]] = [:]
+  /// How many named views (bars aside) of each hosting controller never appeared: while there
+  /// are any, a `TabView` that builds every tab looks for them (13-17).
+  var neverAppeared: [ControllerID: Int] = [:]
   /// Whether named navigation stacks and tab views are traced with their bars: in a scenario with
   /// `swiftUI` events, as the keyboard is traced in one with keyboard events.
   var tracesBars = false

@@ -36,8 +36,7 @@ extension ScenarioEncoder {
       m.add("controller", self.controller(controller))
       m.add("style", style) { .string($0.rawValue) }
       animated(isAnimated)
-      if !sheet.detents.isEmpty { m.add("detents", .array(sheet.detents.map(detent))) }
-      m.add("selectedDetent", sheet.selectedDetent, detent)
+      add(sheet, to: &m)
       m.add("sourceView", popover.sourceView) { .string($0) }
       m.add("sourceRect", popover.sourceRect) { numbers($0.array) }
       if !popover.permittedArrowDirections.isEmpty {
@@ -128,8 +127,7 @@ extension ScenarioEncoder {
       m.add("style", .string(style.rawValue))
       m.add("view", swiftUINode(view))
       animated(isAnimated)
-      if !sheet.detents.isEmpty { m.add("detents", .array(sheet.detents.map(detent))) }
-      m.add("selectedDetent", sheet.selectedDetent, detent)
+      add(sheet, to: &m)
     case .dismiss(let name, let isAnimated):
       m.add("name", .string(name))
       animated(isAnimated)
@@ -138,6 +136,12 @@ extension ScenarioEncoder {
       m.add("with", swiftUINode(with))
     }
     return m.object
+  }
+
+  /// A sheet's `detents` (unless UIKit's default) and `selectedDetent`.
+  private static func add(_ sheet: SheetConfiguration, to m: inout JSONMembers) {
+    if !sheet.detents.isEmpty { m.add("detents", .array(sheet.detents.map(detent))) }
+    m.add("selectedDetent", sheet.selectedDetent, detent)
   }
 
   /// `"medium"`, `"large"` or a height in points.

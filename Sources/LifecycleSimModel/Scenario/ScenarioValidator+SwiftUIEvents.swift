@@ -16,11 +16,12 @@ extension ScenarioValidator {
     let key: String
     switch event {
     case .push: key = "view"
-    case .present(_, let name, _, let style, _, let sheet):
-      key = "view"
-      claimObjectName(
-        name, path: ScenarioPath(text: "\(path).name"), location: location,
-        role: .hostingController)
+    case .present(_, let name, let view, let style, _, let sheet):
+      // The hosting controller SwiftUI presents, checked as a presented controller is: its
+      // name and its view's, and its rootView (whose nodes keep their own paths).
+      var host = ControllerNode.hosting(name, view)
+      host.location = location
+      checkController(host, path: ScenarioPath(text: path))
       if style == .fullScreenCover {
         requireVersion(14, of: "fullScreenCover", path: "\(path).style", location)
       }
@@ -37,6 +38,7 @@ extension ScenarioValidator {
             sheet, style: .pageSheet, path: path, location, capabilities: capabilities)
         }
       }
+      return
     case .swap: key = "with"
     case .pop(_, _), .selectTab, .dismiss: return
     }

@@ -74,6 +74,14 @@ import LifecycleSim
       [{ "at": 1, "swiftUI": { "push": { "stack": "Stack", "view": { "color": { "name": "Home" } } } } }]
       """#)
     #expect(duplicate.contains { $0.contains(#""Home""#) && $0.contains("events[0].swiftUI.push") })
+    // The presented hosting controller takes its name and its view's, as a presented
+    // controller does.
+    let hostView = problems(
+      #"""
+      [{ "at": 1, "swiftUI": { "present": { "from": "Home", "name": "Tabs", "style": "sheet",
+          "view": { "color": {} } } } }]
+      """#)
+    #expect(hostView.contains { $0.contains(#"the name "Tabs" is already used"#) })
     let misspelt = problems(#"[{ "at": 1, "swiftUI": { "psh": { "stack": "Stack" } } }]"#)
     #expect(misspelt.first?.contains(#"did you mean "push"?"#) == true)
     let missing = problems(#"[{ "at": 1, "swiftUI": { "push": { "stack": "Stack" } } }]"#)

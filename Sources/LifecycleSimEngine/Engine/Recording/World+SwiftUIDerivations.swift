@@ -57,7 +57,8 @@ extension World {
       hostSteps.append(
         DerivationStep(
           subject: controllers[node.host].node.name, story: Self.swiftUIEventsStory,
-          reason: "unverified: the order and the pushed view's inline bar (docs/behaviour.md#c65)",
+          reason:
+            "unverified: the callbacks' order around the change and a pushed view's inline bar (docs/behaviour.md#c65, docs/behaviour.md#c66)",
           result: "the tree as swiftUI events left it"))
     }
     for (property, value) in properties {
@@ -181,7 +182,10 @@ extension World {
     "the swiftUI events changed the hosting controller's tree: a navigation stack shows the "
       + "last view of its path (inline under its bar once pushed), a tab view its selected tab, "
       + "a swapped view its replacement",
-    sources: ["WEB-911", "WEB-914", "docs/behaviour.md#swiftui-events", "docs/behaviour.md#c65"])
+    sources: [
+      "WEB-911", "WEB-914", "docs/behaviour.md#swiftui-events", "docs/behaviour.md#c65",
+      "docs/behaviour.md#c66",
+    ])
 
   /// A named SwiftUI node whose hosting view is out of the window.
   static let swiftUIOutsideStory = RuleStory(

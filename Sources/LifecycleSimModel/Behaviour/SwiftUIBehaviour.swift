@@ -13,6 +13,17 @@ package struct SwiftUIBehaviour: Sendable, Hashable {
   /// A view in a hosting controller that appears again (a tab shown again) gets `onAppear`
   /// again (iOS 14+); on iOS 13 only its first appearance does (WEB-502).
   package var onAppearOnEveryAppearance = false
+  /// A `TabView` builds every tab when it first appears, so the tabs it does not show get
+  /// `onAppear` too (iOS 13–17); from iOS 18 only the selected tab, and a tab at its first
+  /// selection (WEB-910, WEB-911; docs/behaviour.md#c64).
+  package var tabViewBuildsEveryTab = true
+  /// A `NavigationView`'s covered view keeps its appearance when a view is pushed over it: no
+  /// `onDisappear`, and no `onAppear` when it shows again (iOS 13–15, WEB-912); a
+  /// `NavigationStack` (16+) sends both (docs/behaviour.md#c63).
+  package var navigationViewKeepsCoveredAppeared = true
+  /// A SwiftUI `.sheet` on an iPad is a form sheet (`PresentationSizing.automatic` resolves
+  /// to `.form`, iOS 18+; WEB-913); before, a page sheet.
+  package var padSheetIsFormSheet = false
   /// `List` and `Form` leave `safeAreaInset` out of their content insets
   /// (`swiftUIListIgnoresSafeAreaInset`, iOS 15.0–15.1; seed004).
   package var listsIgnoreSafeAreaInset = false

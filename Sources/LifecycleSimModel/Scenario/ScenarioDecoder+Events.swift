@@ -46,6 +46,9 @@ extension ScenarioDecoder {
     if name == "rotate" {
       return choice(value, path: "\(path)", Orientation.self).map(EventAction.rotate)
     }
+    if name == "swiftUI" {
+      return swiftUIEvent(value, path: path).map(EventAction.swiftUI)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]
@@ -116,12 +119,7 @@ extension ScenarioDecoder {
       let style = fields["style"].flatMap {
         choice($0, path: "\(path).style", PresentationStyle.self)
       }
-      let detents = fields["detents"].flatMap { sheetDetents($0, path: path.appending("detents")) }
-      let selected = fields["selectedDetent"].flatMap {
-        sheetDetent($0, path: path.appending("selectedDetent"))
-      }
-      var sheet = SheetConfiguration(detents: detents ?? [], selectedDetent: selected)
-      sheet.location = (fields["detents"] ?? fields["selectedDetent"])?.location
+      let sheet = sheetConfiguration(fields, path: path)
       let popover = popover(fields, path: path)
       guard let from = text("from"), let c = node() else { return nil }
       return .present(

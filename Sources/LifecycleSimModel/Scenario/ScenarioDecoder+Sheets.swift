@@ -13,6 +13,18 @@ extension ScenarioDecoder {
     }
   }
 
+  /// The `detents` and `selectedDetent` of a `present` event (UIKit's or SwiftUI's), where
+  /// `detents` (else `selectedDetent`) was written.
+  mutating func sheetConfiguration(_ fields: Fields, path: ScenarioPath) -> SheetConfiguration {
+    let detents = fields["detents"].flatMap { sheetDetents($0, path: path.appending("detents")) }
+    let selected = fields["selectedDetent"].flatMap {
+      sheetDetent($0, path: path.appending("selectedDetent"))
+    }
+    var sheet = SheetConfiguration(detents: detents ?? [], selectedDetent: selected)
+    sheet.location = (fields["detents"] ?? fields["selectedDetent"])?.location
+    return sheet
+  }
+
   /// A non-empty list whose items `decode` reads, each at most once: an item listed again is
   /// reported (`named` says which) and left out; an empty list is reported with `empty` and
   /// `emptyFix`.

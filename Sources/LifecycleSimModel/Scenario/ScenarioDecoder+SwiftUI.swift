@@ -284,6 +284,10 @@ extension ScenarioDecoder {
       let edges =
         fields["edges"].flatMap { swiftUIEdges($0, path: path.appending("edges")) } ?? .all
       return .edgesIgnoringSafeArea(edges)
+    case "task":
+      // `.task { … }`: the body takes no keys (the work itself is the app's).
+      guard object(body, path: path, keys: []) != nil else { return nil }
+      return .task
     default:
       return nil
     }

@@ -98,6 +98,10 @@ public enum EventAction: Sendable, Equatable {
   /// ends, and the navigation bar and the safe area below it follow
   /// (docs/behaviour.md#search-controllers).
   case setSearchActive(controller: String, active: Bool)
+  /// A change of SwiftUI state: a navigation stack's push or pop, a tab view's selection, a
+  /// sheet or full-screen cover, a view swapped by a condition
+  /// (docs/behaviour.md#swiftui-events).
+  indirect case swiftUI(SwiftUIEvent)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -125,6 +129,7 @@ public enum EventAction: Sendable, Equatable {
     case .setHomeIndicatorAutoHidden: "setHomeIndicatorAutoHidden"
     case .scroll, .animatedScroll: "scroll"
     case .setSearchActive: "setSearchActive"
+    case .swiftUI: "swiftUI"
     }
   }
 
@@ -138,7 +143,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
-    "scroll", "setSearchActive",
+    "scroll", "setSearchActive", "swiftUI",
   ]
 }
 
@@ -244,6 +249,8 @@ extension EventAction {
         + "\(PointFormatting.string(offset.y))) animated=true"
         + (duration.map { " duration=\(PointFormatting.string($0))" } ?? "")
         + (frames.map { " frames=\($0)" } ?? "")
+    case .swiftUI(let event):
+      return event.detail
     }
   }
 }

@@ -34,6 +34,9 @@ extension ScenarioValidator {
     case .addChild(_, let controller, _, let layout):
       checkLayout(layout, path: "\(actionPath).layout", event.location)
       checkEventController(controller, path: actionPath)
+    case .swiftUI(let swiftUI):
+      checkSwiftUIEvent(
+        swiftUI, path: "\(actionPath).\(swiftUI.name)", event.location, capabilities: capabilities)
     default:
       checkValues(event.action, path: actionPath, event.location)
     }
@@ -57,7 +60,7 @@ extension ScenarioValidator {
   /// Checks a `present` event's sheet settings against the version and the style
   /// (docs/scenario-format.md#sheet-detents): detents need iOS 15 and a sheet style, a custom
   /// height iOS 16, and the selected detent must be one of them.
-  private mutating func checkSheet(
+  mutating func checkSheet(
     _ sheet: SheetConfiguration, style: PresentationStyle?, path: String,
     _ eventLocation: TextLocation?, capabilities: Capabilities
   ) {
@@ -214,6 +217,8 @@ extension ScenarioValidator {
       references.append(("view", view, "view"))
     case .rotate, .showKeyboard, .hideKeyboard:
       break
+    case .swiftUI(let swiftUI):
+      checkSwiftUIReferences(swiftUI, path: "\(path).\(swiftUI.name)", event.location)
     }
     for reference in references {
       let referencePath = "\(path).\(reference.key)"

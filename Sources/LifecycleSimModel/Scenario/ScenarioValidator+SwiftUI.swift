@@ -25,7 +25,7 @@ extension ScenarioValidator {
   /// Reports the first view nested deeper than ``SwiftUILimits/maximumDepth`` (a child or a
   /// modifier's content is one level below its node), with an explicit worklist; `false` when
   /// there is one, so that no recursive walk meets the tree.
-  private mutating func checkSwiftUIDepth(_ root: SwiftUINode, path: String) -> Bool {
+  mutating func checkSwiftUIDepth(_ root: SwiftUINode, path: String) -> Bool {
     var pending: [(node: SwiftUINode, depth: Int, path: String)] = [(root, 1, path)]
     while let (node, depth, path) = pending.popLast() {
       let path = node.sourcePath ?? path
@@ -55,7 +55,7 @@ extension ScenarioValidator {
   /// It recurses once a level of views (at most ``SwiftUILimits/maximumDepth``, checked
   /// first); what it checks of one node is in functions of its own, so that the recursion's
   /// frames stay small in a debug build (docs/scenario-format.md#limits).
-  private mutating func checkSwiftUINode(_ node: SwiftUINode, path: String) {
+  mutating func checkSwiftUINode(_ node: SwiftUINode, path: String) {
     let path = node.sourcePath ?? path
     checkSwiftUINodeItself(node, path: path)
     for index in node.modifiers.indices {
@@ -81,6 +81,12 @@ extension ScenarioValidator {
       default: role = .swiftUIView
       }
       claimObjectName(name, path: ScenarioPath(text: path), location: node.location, role: role)
+    }
+    switch node.kind {
+    case .navigationStack, .tabView:
+      if let name = node.name { swiftUIContainers[name] = node.kind.name }
+    default:
+      break
     }
     switch node.kind {
     case .navigationStack(_, _, let isView, let minimization):
@@ -141,14 +147,14 @@ extension ScenarioValidator {
       return (content, "\(modifierPath).content")
     case .background(let content, _), .overlay(let content):
       return (content, modifierPath)
-    case .ignoresSafeArea, .edgesIgnoringSafeArea:
+    case .ignoresSafeArea, .edgesIgnoringSafeArea, .task:
       break
     }
     return nil
   }
 
   /// Reports a kind or modifier that the scenario's iOS version does not have.
-  private mutating func requireVersion(
+  mutating func requireVersion(
     _ major: Int, of name: String, path: String, _ location: TextLocation?
   ) {
     guard let ios, ios.major < major else { return }

@@ -54,6 +54,9 @@ package struct ScenarioValidator {
   var eventWarnings: [String] = []
   /// Grouped-style tables, for the `groupedTableEstimatedHeaderGap` note.
   private var groupedTables: [String] = []
+  /// The named SwiftUI navigation stacks and tab views, with their kind's name, for the
+  /// `swiftUI` events that name one (docs/scenario-format.md#swiftui-events).
+  var swiftUIContainers: [String: String] = [:]
 
   /// Resolves `scenario` against the versions of `registry`, or throws every problem found.
   package static func resolve(

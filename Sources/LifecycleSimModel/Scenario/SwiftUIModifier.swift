@@ -62,6 +62,9 @@ public indirect enum SwiftUIModifier: Sendable, Hashable {
   case background(SwiftUINode, isStyle: Bool)
   /// `overlay(_:)`.
   case overlay(SwiftUINode)
+  /// `task(priority:_:)` (iOS 15+): work that starts when the view appears and is cancelled when
+  /// it disappears; it changes no layout (docs/behaviour.md#swiftui-events).
+  case task
 
   /// The name the scenario format uses for the modifier.
   public var name: String {
@@ -74,20 +77,21 @@ public indirect enum SwiftUIModifier: Sendable, Hashable {
     case .safeAreaPadding: "safeAreaPadding"
     case .background: "background"
     case .overlay: "overlay"
+    case .task: "task"
     }
   }
 
   /// Every modifier name, for suggestions.
   package static let names = [
     "frame", "padding", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
-    "safeAreaPadding", "background", "overlay",
+    "safeAreaPadding", "background", "overlay", "task",
   ]
 
   /// The first iOS major version that has the modifier.
   var introduced: Int {
     switch self {
     case .ignoresSafeArea: 14
-    case .safeAreaInset: 15
+    case .safeAreaInset, .task: 15
     case .safeAreaPadding: 17
     default: 13
     }

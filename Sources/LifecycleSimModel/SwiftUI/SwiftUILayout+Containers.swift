@@ -184,6 +184,7 @@ extension SwiftUILayout {
       minimization?.barBottom = y + height
       barMinimizations[id] = minimization
     }
+    noteBar(of: id, Rect(x: extended.minX, y: y, width: extended.width, height: height))
     let inside = safeArea.narrowingContainer(.top, to: y + height, byInset: false)
     guard let content else { return }
     let region = extended.intersection(inside.safe)
@@ -194,7 +195,8 @@ extension SwiftUILayout {
   /// A `TabView`: its controller's view fills the container region, its bar is UIKit's, and
   /// the selected tab is laid out above it (seed004; docs/behaviour.md#tab-bar).
   mutating func placeTabContent(
-    _ content: Int, _ frame: Rect, _ safeArea: SwiftUISafeArea, into tasks: inout [Placing]
+    _ id: Int, _ content: Int, _ frame: Rect, _ safeArea: SwiftUISafeArea,
+    into tasks: inout [Placing]
   ) {
     let (extended, _) = safeArea.ignoring(
       container: true, keyboard: false, edges: .all, frame: frame, tolerance: host.tolerance)
@@ -203,12 +205,37 @@ extension SwiftUILayout {
     switch BarMetrics.tabBar(host.bars, host.tabBar, bottomInset: bottomInset) {
     case .bottom(let height):
       inside = safeArea.narrowingContainer(.bottom, to: extended.maxY - height, byInset: false)
+      noteBar(
+        of: id,
+        Rect(x: extended.minX, y: extended.maxY - height, width: extended.width, height: height))
     case .floatingTop(let height):
       let top = safeArea.container.minY + height + BarMetrics.floatingTabBarContentGap
       inside = safeArea.narrowingContainer(.top, to: top, byInset: false)
+      noteBar(
+        of: id,
+        Rect(x: extended.minX, y: safeArea.container.minY, width: extended.width, height: height))
     }
     let region = extended.intersection(inside.safe)
     let s = size(content, SwiftUIProposal(region.size))
     tasks.append(Placing(node: content, frame: align(s, in: region, .center), safeArea: inside))
+  }
+
+  /// The trace name of the bar of a named `navigationStack` (`Name.navigationBar`) or `tabView`
+  /// (`Name.tabBar`); `nil` for other nodes.
+  package static func barName(of node: SwiftUINode) -> String? {
+    guard let name = node.name else { return nil }
+    switch node.kind {
+    case .navigationStack: return "\(name).navigationBar"
+    case .tabView: return "\(name).tabBar"
+    default: return nil
+    }
+  }
+
+  /// Records where the bar of container `id` went, when the container is named.
+  private mutating func noteBar(of id: Int, _ frame: Rect) {
+    guard let bar = Self.barName(of: tree[id]) else { return }
+    placements[bar] = SwiftUIPlacement(
+      frame: frame, safeAreaInsets: .zero,
+      safeArea: SwiftUISafeArea(outer: frame, container: frame, keyboard: frame))
   }
 }

@@ -140,6 +140,8 @@ extension SwiftUILayout {
         guard let content = tree.entries[id].contents[inner] else { break }
         contents.append(
           Placing(node: content, frame: frame, safeArea: safeArea, centred: true))
+      case .task:
+        break
       }
     }
     return (frame, safeArea)
@@ -209,12 +211,18 @@ extension SwiftUILayout {
         children, axes: .vertical, rows: true, frame: frame, safeArea, isList: true,
         position: node.name.flatMap { scrollPositions[$0] }, into: &tasks)
     case .navigationStack(let title, let mode, _, let minimization):
+      // The last view of the path shows: the root until a `swiftUI` push adds one, then
+      // inline (docs/behaviour.md#c65).
+      let pushed = children.count > 1
       placeNavigationContent(
-        id, children.first, title: title, mode: mode, minimization: minimization, frame,
-        safeArea, into: &tasks)
+        id, children.last, title: pushed ? nil : title, mode: pushed ? .inline : mode,
+        minimization: minimization, frame, safeArea, into: &tasks)
     case .tabView(let selectedIndex):
       if children.indices.contains(selectedIndex) {
-        placeTabContent(children[selectedIndex], frame, safeArea, into: &tasks)
+        placeTabContent(id, children[selectedIndex], frame, safeArea, into: &tasks)
+        if host.behaviour.tabViewBuildsEveryTab {
+          unselectedTabs += children.indices.filter { $0 != selectedIndex }.map { children[$0] }
+        }
       }
     case .text, .color, .spacer, .textField:
       break

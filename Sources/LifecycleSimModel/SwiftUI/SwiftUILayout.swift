@@ -32,6 +32,9 @@ package struct SwiftUILayout {
   /// Each navigation stack's bar minimization after this pass, by node index in the tree
   /// (iOS 27; docs/behaviour.md#swiftui-bar-minimization).
   package var barMinimizations: [Int: SwiftUIBarMinimization] = [:]
+  /// The root views of the tabs a `TabView` did not select, by node index, when the version
+  /// builds every tab at once (``SwiftUIBehaviour/tabViewBuildsEveryTab``), in tab order.
+  package var unselectedTabs: [Int] = []
   /// The scrolled scroll views' positions, as the host gave them and a collapse moved them on.
   var scrollPositions: [String: SwiftUIScrollPosition]
   /// How many sizes were computed rather than remembered: the work of the pass, for tests.
@@ -50,6 +53,7 @@ package struct SwiftUILayout {
   package mutating func layOut(_ root: SwiftUINode) {
     tree = SwiftUITree(root)
     measured = [:]
+    unselectedTabs = []
     let safeArea = host.rootSafeArea
     let region = safeArea.safe
     let size = self.size(0, SwiftUIProposal(region.size))
@@ -125,7 +129,8 @@ package struct SwiftUILayout {
       let vertical = edge == .top || edge == .bottom
       let along = insetLength(id, index, edge: edge, spacing: spacing, p)
       return p.replacing(vertical, with: p.along(vertical).map { max(0, $0 - along) })
-    case .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaPadding, .background, .overlay:
+    case .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaPadding, .background, .overlay,
+      .task:
       return p
     }
   }
@@ -164,7 +169,8 @@ package struct SwiftUILayout {
       return Size(
         width: p.width ?? (vertical ? max(child.width, bar.width) : child.width + along),
         height: p.height ?? (vertical ? child.height + along : max(child.height, bar.height)))
-    case .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaPadding, .background, .overlay:
+    case .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaPadding, .background, .overlay,
+      .task:
       return child
     }
   }

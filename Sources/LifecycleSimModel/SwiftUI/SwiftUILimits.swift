@@ -8,7 +8,7 @@ package enum SwiftUILimits {
   /// Measuring a stack recurses once per level (the modifiers of a node are walked in a loop,
   /// and placing uses a worklist); at about 6 KB a level in a debug build, 64 levels take under
   /// 400 KB, inside a 512 KiB secondary thread's stack.
-  static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   /// The largest magnitude a laid-out SwiftUI value may have.
   ///

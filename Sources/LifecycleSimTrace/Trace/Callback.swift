@@ -58,6 +58,10 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// The scroll view delegate's `scrollViewDidEndScrollingAnimation(_:)`, at the end of an
   /// animated scroll.
   case scrollViewDidEndScrollingAnimation
+  /// A named SwiftUI node's `.task` starts, right after its `onAppear`.
+  case taskStart
+  /// A named SwiftUI node's `.task` is cancelled, right after its `onDisappear`.
+  case taskCancel
 }
 
 extension Callback {

@@ -80,6 +80,13 @@ import Testing
       pattern: #"\bswiftUI\.(offsets|scrolled)\[[^\]]*\]"# + write,
       // The `scroll` event sets the offset the user or the app scrolled to: an input.
       owners: ["Engine/Phases/", "Engine/Events/World+Scroll.swift"]),
+    WriteRule(
+      what: "a hosting controller's SwiftUI tree as events changed it",
+      pattern: #"\bswiftUI\.(roots|added|tracesBars)\b(\[[^\]]*\])?"# + write,
+      // The `swiftUI` events change the app's SwiftUI state (a path, a selection, a condition):
+      // an input, as the `scroll` event's offset; the world decides at its start whether bars
+      // are traced.
+      owners: ["Engine/Events/World+SwiftUIEvents.swift", "Engine/State/World.swift"]),
   ]
 
   /// The engine's source lines, comments dropped, with paths under `Sources/LifecycleSimEngine/`.
@@ -132,6 +139,7 @@ import Testing
       "    objects.references.append(reference)",
       "    swiftUI.nodes[index].placement = nil",
       "    swiftUI.scrolled[host] = moved",
+      "    swiftUI.roots[host] = changed",
     ]
     let reads = [
       "    let old = views.safeArea[view]",

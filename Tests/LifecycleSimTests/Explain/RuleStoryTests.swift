@@ -74,6 +74,7 @@ import Testing
     ("World.swiftUIScrolledStory", World.swiftUIScrolledStory),
     ("World.swiftUILargeTitleStory", World.swiftUILargeTitleStory),
     ("World.swiftUIBarMinimizationStory", World.swiftUIBarMinimizationStory),
+    ("World.swiftUIEventsStory", World.swiftUIEventsStory),
   ]
 
   /// The list above holds every story declared in Sources: one added there is checked here.

@@ -21,6 +21,9 @@ enum Completion: Sendable {
   case keyboardDidChange(shown: Bool)
   /// Frame `frame` of `count` of an animated scroll from `start` to `target`.
   case scrollFrame(view: ViewID, start: Point, target: Point, frame: Int, count: Int)
+  /// A SwiftUI push or pop ends: the named SwiftUI nodes in `shown` (those shown before it)
+  /// that it took off screen get `onDisappear`.
+  case finishSwiftUINavigation(shown: [Int])
 
   /// The controller whose transition ends here, so events waiting for it can run.
   package var owner: ControllerID? {
@@ -29,7 +32,7 @@ enum Completion: Sendable {
       .finishInteractivePop(let navigation, _, _, _):
       navigation
     case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
-    case .settle, .keyboardDidChange, .scrollFrame: nil
+    case .settle, .keyboardDidChange, .scrollFrame, .finishSwiftUINavigation: nil
     }
   }
 }

@@ -14,6 +14,7 @@ extension World {
       objects.controllerIDs[navigation]
     case .dismiss(let controller, _): objects.controllerIDs[controller]
     case .present(let from, _, _, _, _, _): objects.controllerIDs[from]
+    case .swiftUI(.dismiss(let name, _)): objects.controllerIDs[name]
     default: nil
     }
   }
@@ -77,6 +78,8 @@ extension World {
       return []
     case .animatedScroll(let view, let offset, let duration, let frames):
       return try animatedScroll(view, to: offset, duration: duration, frames: frames)
+    case .swiftUI(let event):
+      return try performSwiftUI(event)
     }
   }
 
@@ -98,6 +101,8 @@ extension World {
       finishKeyboard(shown: shown)
     case .scrollFrame(let view, let start, let target, let frame, let count):
       scrollFrame(view, from: start, to: target, frame: frame, of: count)
+    case .finishSwiftUINavigation(let shown):
+      sendSwiftUIDisappearances(among: shown)
     }
   }
 

@@ -122,7 +122,7 @@ extension World {
     }
     if behaviour.swiftUI.avoidsKeyboard {
       // SwiftUI's keyboard region changes with the keyboard (seed004, GT-280).
-      for controller in visibleControllers() where !controllers[controller].swiftUINodes.isEmpty {
+      for controller in visibleControllers() where hasSwiftUINodes(controller) {
         layOutSwiftUI(of: controller)
       }
     }

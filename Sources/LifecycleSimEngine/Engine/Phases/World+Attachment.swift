@@ -25,7 +25,7 @@ extension World {
     var next: ViewID? = root
     while let view = next {
       if let controller = views.controller[view], let hostingView = controllers[controller].view {
-        for index in controllers[controller].swiftUINodes {
+        for index in swiftUINodeIndices(of: controller) {
           recorder.noteComputed(swiftUI.nodes[index].object, inWindow: false)
           if derivations != nil { deriveSwiftUINode(index, host: nil, view: hostingView) }
         }

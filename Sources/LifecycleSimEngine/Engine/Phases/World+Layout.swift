@@ -140,7 +140,7 @@ extension World {
       }
       next = views.nextSibling[child]
     }
-    if let controller = views.controller[view], !controllers[controller].swiftUINodes.isEmpty {
+    if let controller = views.controller[view], hasSwiftUINodes(controller) {
       layOutSwiftUI(of: controller)
     }
   }

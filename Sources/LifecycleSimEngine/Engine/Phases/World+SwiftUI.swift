@@ -5,7 +5,8 @@ import LifecycleSimTrace
 
 extension World {
   /// Registers the named nodes of a hosting controller's `rootView`, pre-order: a node, the
-  /// content of its modifiers, then its children.
+  /// content of its modifiers, then its children; a named `navigationStack` or `tabView` is
+  /// followed by its bar (docs/behaviour.md#swiftui-events).
   mutating func registerSwiftUINodes(_ node: SwiftUINode, host: ControllerID) {
     if let name = node.name {
       let kind: TraceObjectKind
@@ -14,9 +15,19 @@ extension World {
       default: kind = .swiftUIView
       }
       let object = register(name, kind, .swiftUINode(swiftUI.nodes.count))
-      swiftUI.nodes.append(
-        SwiftUINodeState(
-          name: name, object: object, host: host, isScrollView: kind == .swiftUIScrollView))
+      var state = SwiftUINodeState(
+        name: name, object: object, host: host, isScrollView: kind == .swiftUIScrollView)
+      state.hasTask = node.modifiers.contains(.task)
+      swiftUI.nodes.append(state)
+      swiftUI.neverAppeared[host, default: 0] += 1
+      if swiftUI.tracesBars, let bar = SwiftUILayout.barName(of: node) {
+        let barKind: TraceObjectKind = bar.hasSuffix(".tabBar") ? .tabBar : .navigationBar
+        let barObject = register(bar, barKind, .swiftUINode(swiftUI.nodes.count))
+        var barState = SwiftUINodeState(
+          name: bar, object: barObject, host: host, isScrollView: false)
+        barState.isBar = true
+        swiftUI.nodes.append(barState)
+      }
     }
     for modifier in node.modifiers {
       if let content = modifier.content { registerSwiftUINodes(content, host: host) }
@@ -75,7 +86,7 @@ extension World {
     else { return nil }
     let host = swiftUIHost(of: controller, view: view)
     var layout = SwiftUILayout(host: host)
-    layout.layOut(root)
+    layout.layOut(swiftUI.roots[controller] ?? root)
     return (layout, host, view)
   }
 
@@ -93,9 +104,14 @@ extension World {
     }
     let attached = isAttached(view)
     var changed: [Int] = []
-    for index in controllers[controller].swiftUINodes {
+    let indices = swiftUINodeIndices(of: controller)
+    for index in indices {
       let node = swiftUI.nodes[index]
       let new = layout.placements[node.name]
+      if node.isBar {
+        swiftUI.nodes[index].placement = new
+        continue
+      }
       if let new, attached,
         node.placement.map({
           !zip($0.frame.array, new.frame.array).allSatisfy(PointFormatting.same)
@@ -122,15 +138,80 @@ extension World {
         swiftUI.nodes[index].object, .onPreferenceChange, state: state(ofSwiftUINode: index))
     }
     guard attached, isShowing(controller) else { return }
-    for index in controllers[controller].swiftUINodes
-    where swiftUI.nodes[index].placement != nil && !swiftUI.nodes[index].appeared {
+    for index in indices
+    where swiftUI.nodes[index].placement != nil && !swiftUI.nodes[index].appeared
+      && !swiftUI.nodes[index].isBar
+    {
       let again = swiftUI.nodes[index].appearedOnce
       swiftUI.nodes[index].appeared = true
-      swiftUI.nodes[index].appearedOnce = true
-      if !again || behaviour.swiftUI.onAppearOnEveryAppearance {
-        recorder.record(swiftUI.nodes[index].object, .onAppear, state: state(ofSwiftUINode: index))
+      if !again { noteFirstAppearance(index) }
+      if !again || behaviour.swiftUI.onAppearOnEveryAppearance { recordAppearance(index) }
+    }
+    // The tabs are walked only while a named view has never appeared: once, in practice.
+    if !layout.unselectedTabs.isEmpty, swiftUI.neverAppeared[controller, default: 0] > 0 {
+      appearUnselectedTabs(layout)
+    }
+  }
+
+  /// Notes that node `index` appeared for the first time.
+  private mutating func noteFirstAppearance(_ index: Int) {
+    swiftUI.nodes[index].appearedOnce = true
+    swiftUI.neverAppeared[swiftUI.nodes[index].host, default: 0] -= 1
+  }
+
+  /// `onAppear`, then the start of its `.task`, of node `index`.
+  private mutating func recordAppearance(_ index: Int) {
+    let state = state(ofSwiftUINode: index)
+    recorder.record(swiftUI.nodes[index].object, .onAppear, state: state)
+    if swiftUI.nodes[index].hasTask {
+      recorder.record(swiftUI.nodes[index].object, .taskStart, state: state)
+    }
+  }
+
+  /// `onDisappear`, then the cancellation of its `.task`, of node `index`, which has appeared.
+  mutating func recordDisappearance(_ index: Int) {
+    swiftUI.nodes[index].appeared = false
+    let state = state(ofSwiftUINode: index)
+    recorder.record(swiftUI.nodes[index].object, .onDisappear, state: state)
+    if swiftUI.nodes[index].hasTask {
+      recorder.record(swiftUI.nodes[index].object, .taskCancel, state: state)
+    }
+  }
+
+  /// Up to iOS 17, `onAppear` for the tabs a `TabView` does not show.
+  ///
+  /// Such a `TabView` builds every tab when it first appears: the named views of the tabs not
+  /// selected get `onAppear` after the selected tab's, in tab order, once
+  /// (docs/behaviour.md#c64). The walk keeps an explicit worklist.
+  private mutating func appearUnselectedTabs(_ layout: SwiftUILayout) {
+    for tab in layout.unselectedTabs {
+      var pending = [tab]
+      while let id = pending.popLast() {
+        let entry = layout.tree.entries[id]
+        if let name = entry.node.name, let index = swiftUI.node(named: name),
+          !swiftUI.nodes[index].appearedOnce
+        {
+          swiftUI.nodes[index].appeared = true
+          noteFirstAppearance(index)
+          recordAppearance(index)
+        }
+        pending.append(contentsOf: entry.children.reversed())
+        pending.append(contentsOf: entry.contents.compactMap { $0 }.reversed())
       }
     }
+  }
+
+  /// Whether hosting controller `controller` has named nodes, its own or added by events.
+  func hasSwiftUINodes(_ controller: ControllerID) -> Bool {
+    !controllers[controller].swiftUINodes.isEmpty || swiftUI.added[controller] != nil
+  }
+
+  /// The named nodes of hosting controller `controller`: its own, then those `swiftUI` events
+  /// added.
+  func swiftUINodeIndices(of controller: ControllerID) -> [Int] {
+    let own = controllers[controller].swiftUINodes
+    guard let added = swiftUI.added[controller] else { return Array(own) }
+    return Array(own) + added
   }
 
   /// Notes a SwiftUI node that a layout put beyond ``SwiftUILimits/largestValue``, once.
@@ -148,9 +229,8 @@ extension World {
   /// `onDisappear` for the shown nodes of a hosting controller that is about to get
   /// `viewDidDisappear` (L; docs/behaviour.md#c38).
   mutating func sendOnDisappear(_ controller: ControllerID) {
-    for index in controllers[controller].swiftUINodes where swiftUI.nodes[index].appeared {
-      swiftUI.nodes[index].appeared = false
-      recorder.record(swiftUI.nodes[index].object, .onDisappear, state: state(ofSwiftUINode: index))
+    for index in swiftUINodeIndices(of: controller) where swiftUI.nodes[index].appeared {
+      recordDisappearance(index)
     }
   }
 
@@ -159,10 +239,15 @@ extension World {
   package func state(ofSwiftUINode index: Int) -> ObjectState {
     let node = swiftUI.nodes[index]
     guard let view = controllers[node.host].view, let placement = node.placement else {
+      if node.isBar { return ObjectState(frame: .zero, hidden: true) }
       return ObjectState(safeAreaInsets: .zero, frame: .zero, inWindow: false)
     }
     let attached = isAttached(view)
     let origin = views.windowOrigin[view]
+    if node.isBar {
+      return ObjectState(
+        frame: placement.frame.offsetBy(dx: origin.x, dy: origin.y), hidden: !attached)
+    }
     var state = ObjectState(
       safeAreaInsets: attached ? placement.safeAreaInsets : .zero,
       frame: placement.frame.offsetBy(dx: origin.x, dy: origin.y), inWindow: attached)

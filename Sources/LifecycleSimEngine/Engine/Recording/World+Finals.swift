@@ -74,5 +74,6 @@ extension World {
       }
     }
     for index in state.swiftUINodes { objects.append(swiftUI.nodes[index].object) }
+    for index in swiftUI.added[controller] ?? [] { objects.append(swiftUI.nodes[index].object) }
   }
 }

@@ -19,13 +19,19 @@ extension World {
     ]
     guard let host, let placement = node.placement, state.inWindow == true else {
       let story = node.placement == nil ? Self.swiftUINotShownStory : Self.swiftUIOutsideStory
+      // Appeared but not shown: a tab a TabView built (13-17) or a view a NavigationView
+      // covered (13-15).
+      let reason =
+        node.placement == nil && node.appeared
+        ? "unverified: it got onAppear without being shown (docs/behaviour.md#c64, docs/behaviour.md#c63)"
+        : nil
       properties.removeAll { $0.1 == nil }
       for (property, value) in properties {
         guard let value else { continue }
         derive(
           node.object, property, value,
           [
-            DerivationStep(subject: subject, story: story, result: value.text)
+            DerivationStep(subject: subject, story: story, reason: reason, result: value.text)
           ])
       }
       return
@@ -46,6 +52,14 @@ extension World {
     }
     if let minimization = barMinimization(above: placement, host: node.host) {
       hostSteps.append(Self.barMinimizationStep(minimization))
+    }
+    if swiftUI.roots[node.host] != nil {
+      hostSteps.append(
+        DerivationStep(
+          subject: controllers[node.host].node.name, story: Self.swiftUIEventsStory,
+          reason:
+            "unverified: the callbacks' order around the change and a pushed view's inline bar (docs/behaviour.md#c65, docs/behaviour.md#c66)",
+          result: "the tree as swiftUI events left it"))
     }
     for (property, value) in properties {
       guard let value else { continue }
@@ -162,6 +176,16 @@ extension World {
   static let swiftUINotShownStory = RuleStory(
     "not shown (an unselected tab) or not laid out: zero",
     sources: ["GT-284", "docs/behaviour.md#swiftui"])
+
+  /// A SwiftUI view in a tree that `swiftUI` events changed.
+  static let swiftUIEventsStory = RuleStory(
+    "the swiftUI events changed the hosting controller's tree: a navigation stack shows the "
+      + "last view of its path (inline under its bar once pushed), a tab view its selected tab, "
+      + "a swapped view its replacement",
+    sources: [
+      "WEB-911", "WEB-914", "docs/behaviour.md#swiftui-events", "docs/behaviour.md#c65",
+      "docs/behaviour.md#c66",
+    ])
 
   /// A named SwiftUI node whose hosting view is out of the window.
   static let swiftUIOutsideStory = RuleStory(

@@ -17,4 +17,10 @@ struct SwiftUINodeState {
   /// A `scrollView`, `list` or `form`: the `scroll` event can move it. (Last, beside the other
   /// flags: the value is copied for every node laid out.)
   var isScrollView: Bool
+  /// It has a `.task` modifier: its `onAppear` and `onDisappear` are followed by the task's
+  /// start and cancellation.
+  var hasTask = false
+  /// It stands for the bar of a named `navigationStack` or `tabView` (`Name.navigationBar`,
+  /// `Name.tabBar`): traced with its frame and `hidden`, with no SwiftUI callbacks.
+  var isBar = false
 }

@@ -91,6 +91,9 @@ struct World {
     recorder.reserve(objects: resolved.rootSize.objects)
     register("window", .window, .window)
     register("statusBar", .statusBar, .statusBar)
+    swiftUI.tracesBars = resolved.scenario.events.contains {
+      if case .swiftUI = $0.action { true } else { false }
+    }
     addController(resolved.scenario.root, parent: nil, relation: .windowRoot)
     if resolved.scenario.events.contains(where: \.action.isKeyboardEvent) {
       keyboard.object = register("keyboard", .keyboard, .keyboard)

@@ -7,5 +7,8 @@ extension BehaviourDelta {
     // "slightly bigger" from 16 beta 4; the size as measured on 26, OU-088).
     behaviour.capabilities.hasCustomSheetDetents = true
     behaviour.presentation.padFormSheetSize = Size(width: 580, height: 650)
+    // NavigationStack: the covered view gets onDisappear, and onAppear when shown again
+    // (WEB-911; a NavigationView on 13–15 did not, WEB-912).
+    behaviour.swiftUI.navigationViewKeepsCoveredAppeared = false
   }
 }

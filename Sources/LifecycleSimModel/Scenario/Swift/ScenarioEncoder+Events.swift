@@ -36,8 +36,7 @@ extension ScenarioEncoder {
       m.add("controller", self.controller(controller))
       m.add("style", style) { .string($0.rawValue) }
       animated(isAnimated)
-      if !sheet.detents.isEmpty { m.add("detents", .array(sheet.detents.map(detent))) }
-      m.add("selectedDetent", sheet.selectedDetent, detent)
+      add(sheet, to: &m)
       m.add("sourceView", popover.sourceView) { .string($0) }
       m.add("sourceRect", popover.sourceRect) { numbers($0.array) }
       if !popover.permittedArrowDirections.isEmpty {
@@ -101,8 +100,48 @@ extension ScenarioEncoder {
     case .setSearchActive(let controller, let active):
       m.add("controller", .string(controller))
       m.add("active", .bool(active))
+    case .swiftUI(let event):
+      m.add(event.name, swiftUIArgument(of: event))
     }
     return m.object
+  }
+
+  /// The body of a `swiftUI` event's sub-action (docs/scenario-format.md#swiftui-events).
+  private static func swiftUIArgument(of event: SwiftUIEvent) -> JSONOutput {
+    var m = JSONMembers()
+    func animated(_ flag: Bool) { m.add("animated", flag, unless: true, JSONOutput.bool) }
+    switch event {
+    case .push(let stack, let view, let isAnimated):
+      m.add("stack", .string(stack))
+      m.add("view", swiftUINode(view))
+      animated(isAnimated)
+    case .pop(let stack, let isAnimated):
+      m.add("stack", .string(stack))
+      animated(isAnimated)
+    case .selectTab(let tabView, let index):
+      m.add("tabView", .string(tabView))
+      m.add("index", .number(Double(index)))
+    case .present(let from, let name, let view, let style, let isAnimated, let sheet):
+      m.add("from", .string(from))
+      m.add("name", .string(name))
+      m.add("style", .string(style.rawValue))
+      m.add("view", swiftUINode(view))
+      animated(isAnimated)
+      add(sheet, to: &m)
+    case .dismiss(let name, let isAnimated):
+      m.add("name", .string(name))
+      animated(isAnimated)
+    case .swap(let view, let with):
+      m.add("view", .string(view))
+      m.add("with", swiftUINode(with))
+    }
+    return m.object
+  }
+
+  /// A sheet's `detents` (unless UIKit's default) and `selectedDetent`.
+  private static func add(_ sheet: SheetConfiguration, to m: inout JSONMembers) {
+    if !sheet.detents.isEmpty { m.add("detents", .array(sheet.detents.map(detent))) }
+    m.add("selectedDetent", sheet.selectedDetent, detent)
   }
 
   /// `"medium"`, `"large"` or a height in points.

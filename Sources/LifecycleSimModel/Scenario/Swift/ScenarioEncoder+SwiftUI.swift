@@ -96,6 +96,8 @@ extension ScenarioEncoder {
       body = isStyle && node == SwiftUINode(.color) ? .string("color") : content
     case .overlay:
       body = content
+    case .task:
+      body = m.object
     }
     return .object([(modifier.name, body)])
   }

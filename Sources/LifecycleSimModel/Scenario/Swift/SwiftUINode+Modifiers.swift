@@ -75,4 +75,9 @@ extension SwiftUINode {
   public func overlay(_ node: SwiftUINode) -> SwiftUINode {
     modifier(.overlay(node))
   }
+
+  /// `task(priority:_:)` (iOS 15+): the node records when its task starts and is cancelled.
+  public func task() -> SwiftUINode {
+    modifier(.task)
+  }
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Opens `lifecycle-sim report` pages in headless Chromium and fails on any problem (docs/cli.md,
 # "report"): a report of every reference scenario, one of a saved trace, a diff and a sweep.
-# Each page checks itself (what it draws against the trace's objects and records, no console
+# Each page checks itself (what it draws against the trace's objects and records, each
+# controller's drawn region against its safe area or iOS 10 layout guides, no two labels
+# overlapping, no console
 # error) and publishes the result in <pre id="selfcheck" data-status="pass|fail">, read here
 # with --dump-dom; console errors Chromium logs fail the check too. Screenshots of the diff,
 # the sweep and the iPhone X tab → navigation → table scenario are written to the output folder.
@@ -80,6 +82,11 @@ check "$out/trace-push-pop.html"
 "$sim" report traces/event-rotate-iphone-x-tab-nav-table.scenario.json \
   --against traces/event-rotate-iphone-8-tab-nav-table.scenario.json -o "$out/diff-rotate.html"
 check "$out/diff-rotate.html"
+# iOS 10 against 11 (issue 28): iOS 10 draws the region between its layout guides and its
+# content inset, which the page's self-check holds against the trace, as every page does.
+"$sim" report traces/seed000-ios10-tab-nav-table-plus-10.scenario.json \
+  --against traces/seed000-ios11-tab-nav-table-plus-10.scenario.json -o "$out/diff-ios10-ios11.html"
+check "$out/diff-ios10-ios11.html"
 "$sim" sweep traces/seed003-iphone-x-tab-nav-portrait.scenario.json --devices iphone \
   --ios 11,13,17,26 --out "$out/sweep" >/dev/null 2>&1
 "$sim" report traces/seed003-iphone-x-tab-nav-portrait.scenario.json --sweep "$out/sweep" \
@@ -88,6 +95,7 @@ check "$out/sweep.html"
 
 screenshot "$out/seed003-iphone-x-tab-nav-portrait.html" 1100,760 "$out/iphone-x-tab-nav.png"
 screenshot "$out/diff-rotate.html" 1400,1100 "$out/diff-rotate.png"
+screenshot "$out/diff-ios10-ios11.html" 1400,1100 "$out/diff-ios10-ios11.png"
 screenshot "$out/sweep.html" 1300,1400 "$out/sweep.png"
 
 echo "browser-check: $pages pages, $failures failed; screenshots in $out" >&2

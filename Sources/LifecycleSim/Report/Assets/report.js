@@ -155,6 +155,12 @@
   function inset(rect, insets) {
     return [rect[0] + insets[1], rect[1] + insets[0], rect[2] - insets[1] - insets[3], rect[3] - insets[0] - insets[2]];
   }
+  // A controller's layout guides as insets {top,0,bottom,0}, or null when it has none.
+  function legacyGuides(model, state) {
+    var top = model.value(state, 'topLayoutGuide'), bottom = model.value(state, 'bottomLayoutGuide');
+    if (top === null && bottom === null) return null;
+    return [top || 0, 0, bottom || 0, 0];
+  }
   function rectAttrs(r, extra) {
     var attrs = { x: r[0], y: r[1], width: Math.max(0, r[2]), height: Math.max(0, r[3]) };
     for (var key in extra || {}) attrs[key] = extra[key];
@@ -191,7 +197,7 @@
     }
     var layer = svg('g', {}, root);
     var objects = model.objects;
-    var labelRows = {};
+    var placedLabels = [];
     var drawn = [];
     var frames = {};
     var order = model.d.order;
@@ -215,11 +221,18 @@
         svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
         var safe = model.value(state, 'safeAreaInsets');
         if (safe) svg('rect', rectAttrs(inset(frame, safe), { 'class': 'safe' }), g);
+        else {
+          // iOS 10 has no safe area: what an app reads instead is the region between the
+          // layout guides, drawn the same way and marked as such.
+          var guides = legacyGuides(model, state);
+          if (guides) svg('rect', rectAttrs(inset(frame, guides), { 'class': 'safe legacy', 'data-guides': guides.join(',') }), g);
+        }
         var margins = model.value(state, 'layoutMargins');
         if (margins) svg('rect', rectAttrs(inset(frame, margins), { 'class': 'margins' }), g);
       } else if (SCROLL[kind]) {
         svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
-        var adjusted = model.value(state, 'adjustedContentInset');
+        // iOS 10 has no adjusted inset: UIKit writes the bars into the content inset itself.
+        var adjusted = model.value(state, 'adjustedContentInset') || model.value(state, 'contentInset');
         if (adjusted) {
           var x = frame[0], y = frame[1], w = frame[2], h = frame[3];
           [[x, y, w, adjusted[0]], [x, y + h - adjusted[2], w, adjusted[2]], [x, y, adjusted[1], h], [x + w - adjusted[3], y, adjusted[3], h]]
@@ -234,16 +247,21 @@
         // bars do not hide it; objects whose labels would start at the same point (a root
         // view and its table) stack them.
         var top = frame[1];
-        var insets = CHROME[kind] ? null : model.value(state, 'safeAreaInsets');
+        var insets = CHROME[kind] ? null
+          : model.value(state, 'safeAreaInsets') || legacyGuides(model, state) || (SCROLL[kind] ? model.value(state, 'contentInset') : null);
         if (insets) top += insets[0];
-        var corner = Math.round(frame[0]) + ',' + Math.round(top);
-        var row = labelRows[corner] || 0;
-        labelRows[corner] = row + 1;
-        // Bars are labelled at their right end, views at their left, so the two never meet.
-        var label = CHROME[kind]
-          ? svg('text', { x: frame[0] + frame[2] - 3 / scale, y: top + 12 / scale, 'class': 'label', 'text-anchor': 'end', 'font-size': 10 / scale }, g)
-          : svg('text', { x: frame[0] + 3 / scale, y: top + (12 + 11 * row) / scale, 'class': 'label', 'font-size': 10 / scale }, g);
-        label.textContent = objects[o][0];
+        // Bars are labelled at their right end, views at their left; a label that would cover
+        // one placed before moves down a line until it is clear (the text's width estimated
+        // from its length), so labels never pile up.
+        var name = objects[o][0], size = 10 / scale, width = name.length * 0.72 * size;
+        var lx = CHROME[kind] ? frame[0] + frame[2] - 3 / scale - width : frame[0] + 3 / scale;
+        var ly = top + 12 / scale;
+        for (var tries = 0; tries < 40 && placedLabels.some(function (b) {
+          return lx < b[0] + b[2] && b[0] < lx + width && Math.abs(ly - b[1]) < 1.2 * size;
+        }); tries++) ly += 12 / scale;
+        placedLabels.push([lx, ly, width]);
+        var label = svg('text', { x: lx, y: ly, 'class': 'label', 'font-size': size }, g);
+        label.textContent = name;
       }
       drawn.push(objects[o][0]);
     }
@@ -304,13 +322,24 @@
     el('p', { text: model.d.snap ? 'from the scenario re-run up to this epoch' : 'from each object\'s last record in the epoch (bars: their final records)' }, this.stateBox);
     var table = el('table', {}, this.stateBox);
     var head = el('tr', {}, table);
-    ['object', 'safeAreaInsets', 'layoutMargins', 'adjustedContentInset', 'frame'].forEach(function (title) { el('th', { text: title }, head); });
-    screen.drawn.forEach(function (name) {
-      var o = model.index[name], state = model.settled(e, o);
+    // The columns are the values some drawn object carries: on iOS 10 the layout guides and
+    // the content inset stand where the safe area and the adjusted inset are later.
+    var states = screen.drawn.map(function (name) { return model.settled(e, model.index[name]); });
+    var columns = ['safeAreaInsets', 'topLayoutGuide', 'bottomLayoutGuide', 'layoutMargins', 'adjustedContentInset', 'contentInset', 'frame']
+      .filter(function (prop) {
+        if (prop === 'safeAreaInsets' || prop === 'layoutMargins' || prop === 'frame') return true;
+        var shown = states.some(function (state) { return model.value(state, prop) !== null; });
+        return prop === 'adjustedContentInset' ? shown || model.d.profile >= 11 : shown && (prop !== 'contentInset' || model.d.profile < 11);
+      });
+    ['object'].concat(columns).forEach(function (title) { el('th', { text: title }, head); });
+    screen.drawn.forEach(function (name, k) {
       var tr = el('tr', {}, table);
       el('td', { text: name }, tr);
-      ['safeAreaInsets', 'layoutMargins', 'adjustedContentInset', 'frame'].forEach(function (prop) { el('td', { text: show(model.value(state, prop), prop) }, tr); });
+      columns.forEach(function (prop) { el('td', { text: show(model.value(states[k], prop), prop) }, tr); });
     });
+    this.legend.textContent = model.d.profile < 11
+      ? 'green: between the layout guides (iOS 10 has no safe area) · dashed: layout margins · orange: content inset (UIKit adds the bars to it on iOS 10) · hover a shape for its values'
+      : 'green: safe area · dashed: layout margins · orange: adjusted content inset · hover a shape for its values';
     this.timeline.render();
     return screen;
   };
@@ -515,6 +544,32 @@
         }).map(function (tr) { return tr.children[1].textContent; });
         check(who + 'record ' + (i + 1) + ' flags read true or false', flags.every(function (t) { return t === 'true' || t === 'false'; }), flags.join(','));
       });
+      // Drawn geometry: each controller's green region is its safe area, or on iOS 10 the
+      // region between its layout guides; each label lies inside the screen and no two overlap.
+      panel.showEpoch(last);
+      var screenNow = panel.screenBox.querySelector('svg');
+      var bad = [];
+      Array.prototype.forEach.call(screenNow.querySelectorAll('[data-object]'), function (g) {
+        var name = g.getAttribute('data-object'), o = model.index[name], state = model.settled(last, o);
+        if (!CONTROLLER[model.objects[o][1]]) return;
+        var expected = model.value(state, 'safeAreaInsets') || legacyGuides(model, state);
+        var region = g.querySelector('.safe');
+        if (!expected) { if (region) bad.push(name + ' has a region but no insets'); return; }
+        if (!region) { bad.push(name + ' has insets but no region'); return; }
+        var frame = model.value(state, 'frame');
+        var height = Number(region.getAttribute('height'));
+        if (frame && Math.abs(height - Math.max(0, frame[3] - expected[0] - expected[2])) > 0.01) bad.push(name + ' region ' + height);
+      });
+      check(who + 'settled screen: each controller\'s region is its safe area or, on iOS 10, its layout guides', bad.length === 0, bad.join('; '));
+      var labels = Array.prototype.slice.call(screenNow.querySelectorAll('text.label'));
+      var boxes = labels.map(function (label) { return label.getBBox(); });
+      var overlaps = [];
+      boxes.forEach(function (a, i) {
+        boxes.forEach(function (b, j) {
+          if (j > i && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) overlaps.push(labels[i].textContent + '/' + labels[j].textContent);
+        });
+      });
+      check(who + 'settled screen: no two labels overlap (' + boxes.length + ' labels)', overlaps.length === 0, overlaps.join(', '));
       var marks = panel.timeline.layer.querySelectorAll('.mark').length;
       check(who + 'timeline renders only what is visible (' + marks + ' marks of ' + model.n + ')', marks <= 1200 && (model.n === 0 || marks > 0), String(marks));
     });

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LifecycleSim
+@testable import LifecycleSimEngine
 
 /// Explaining one value runs the geometry pass incrementally, recomputing at every pass only the
 /// views that value's derivation builds on (the view, or a controller's root view, and its
@@ -29,17 +30,120 @@ import Testing
     return targets
   }
 
-  @Test(arguments: ReferenceTraceTests.scenarios)
-  func aValueExplainedAloneIsTheSameAsInAFullRun(_ name: String) throws {
-    let scenario = try ExplainerTests.scenario(name)
+  /// The targets of `scenario` whose explanation alone differs from the full run's, named
+  /// with the first differing line; also how many were compared.
+  static func differences(in scenario: Scenario, _ label: String) throws -> (
+    differing: [String], compared: Int
+  ) {
     let trace = try Simulator(scenario).run()
     let everything = try Explainer.explainEverything(scenario)
     let targets = Self.targets(of: trace)
+    var differing: [String] = []
     for target in targets {
       let alone = try Explainer.explain(scenario, target)
       let full = everything.first { "\($0.object).\($0.property.rawValue)" == target }
-      #expect(alone.text == full?.text, "\(name): \(target)")
+      if alone.text != full?.text {
+        let difference = IncrementalGeometryTests.firstDifference(alone.text, full?.text ?? "")
+        differing.append("\(label): \(target): \(difference ?? "")")
+      }
     }
+    return (differing, targets.count)
+  }
+
+  @Test(arguments: ReferenceTraceTests.scenarios)
+  func aValueExplainedAloneIsTheSameAsInAFullRun(_ name: String) throws {
+    let (differing, compared) = try Self.differences(in: ExplainerTests.scenario(name), name)
+    #expect(differing == [])
+    #expect(compared > 0, "\(name): no value compared")
+  }
+
+  /// The seeds whose scenarios explain some sampled value alone otherwise than the full run:
+  /// the explanation alone of a controller's root view (and what builds on it) starts at that
+  /// view, without the window's and its ancestors' steps the full run names. A known bug of the
+  /// incremental explain (docs/performance.md, "Still to do"); a fix empties this list.
+  static let divergingSeeds: [UInt64] = [
+    113, 161, 182, 196, 380, 406, 469, 580, 588, 606, 650, 659, 747, 778, 792, 828, 847,
+  ]
+
+  /// 150 seeded random scenarios that run (mixing every event kind, transitions overlapping,
+  /// now and then a tree built deep by events) explain each sampled value as the full run does,
+  /// but for ``divergingSeeds``.
+  @Test func randomScenariosExplainAValueAloneAsAFullRunDoes() throws {
+    var ran = 0
+    var compared = 0
+    var diverging: [UInt64] = []
+    var seed: UInt64 = 0
+    while ran < 150 && seed < 1000 {
+      var rng = SplitMix64(seed: seed &+ 0x29_0001)
+      let scenario = RandomScenario.make(using: &rng)
+      defer { seed += 1 }
+      // A scenario refused before it runs has no value to explain.
+      guard (try? Simulator(scenario).run()) != nil else { continue }
+      ran += 1
+      let outcome = try Self.differences(in: scenario, "seed \(seed)")
+      if !outcome.differing.isEmpty { diverging.append(seed) }
+      compared += outcome.compared
+    }
+    #expect(ran == 150)
+    #expect(compared > 150 * 4)
+    #expect(diverging == Self.divergingSeeds)
+  }
+
+  /// The deepest view the depth limit allows, and a view halfway up, explain as the full run.
+  @Test func aViewAtTheDepthLimitExplainsAsAFullRunDoes() throws {
+    let scenario = Scenario(
+      name: "deep", device: "iPhone 13", ios: "17.0",
+      root: ControllerNode(name: "VC", view: Build.nestedViews(ViewTreeDepth.maximum)),
+      events: [ScenarioEvent(at: 0.5, .rotate(.landscapeLeft))])
+    let everything = try Explainer.explainEverything(scenario)
+    let middle = "V\(ViewTreeDepth.maximum / 2)"
+    for target in ["Leaf.safeAreaInsets", "Leaf.layoutMargins", "\(middle).safeAreaInsets"] {
+      let alone = try Explainer.explain(scenario, target)
+      let full = everything.first { "\($0.object).\($0.property.rawValue)" == target }
+      #expect(alone.text == full?.text, "\(target)")
+      #expect(alone.text.contains(target))
+    }
+  }
+
+  /// The derivations written while explaining one view's value, with `siblings` views beside
+  /// it and events that move every view's safe area, and while explaining everything.
+  static func derivationsWritten(siblings: Int) throws -> (alone: Int, everything: Int) {
+    let views =
+      (0..<siblings).map { Build.view("S\($0)", layout: .fill) } + [
+        Build.view("Leaf", layout: .fill)
+      ]
+    let scenario = Scenario(
+      name: "wide", device: "iPhone 13", ios: "17.0",
+      root: Build.navigation("Nav", [Build.plain("VC", subviews: views)]),
+      events: [
+        ScenarioEvent(at: 0.5, .rotate(.landscapeLeft)),
+        ScenarioEvent(
+          at: 1.0,
+          .setAdditionalSafeAreaInsets(controller: "VC", insets: EdgeInsets(top: 10, bottom: 4))),
+        ScenarioEvent(at: 1.5, .rotate(.portrait)),
+      ])
+    var written: [Int] = []
+    for scope in [DerivationLog.Scope.one(object: "Leaf", property: .safeAreaInsets), .everything] {
+      let log = DerivationLog(scope)
+      _ = try Simulator(scenario, registry: .standard, derivations: log).run()
+      written.append(log.derivationsWritten)
+    }
+    return (written[0], written[1])
+  }
+
+  /// Explaining one view's value still writes derivations for the views beside it (their
+  /// frames), but a fixed number a view, a quarter of what explaining everything writes: the
+  /// same per view from 10 to 100 and 1,000 views beside it, so the work grows with the views
+  /// linearly, as `run`'s does.
+  @Test func explainingOneValueWritesAFewDerivationsAViewBesideIt() throws {
+    let small = try Self.derivationsWritten(siblings: 10)
+    let ten = try Self.derivationsWritten(siblings: 100)
+    let hundred = try Self.derivationsWritten(siblings: 1000)
+    #expect(small.alone > 0)
+    #expect(ten.alone - small.alone == 6 * 90)
+    #expect(hundred.alone - ten.alone == 6 * 900)
+    #expect(ten.everything - small.everything == 22 * 90)
+    #expect(hundred.everything - ten.everything == 22 * 900)
   }
 
   /// The rule that picks the views holds whatever the tree: a few scenarios reach every kind.

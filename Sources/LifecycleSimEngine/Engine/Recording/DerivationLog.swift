@@ -41,6 +41,9 @@ package final class DerivationLog {
   private var histories: [Key: [Entry]] = [:]
   /// The last derivation of every value computed so far, for the steps that build on them.
   private var latest: [Key: [DerivationStep]] = [:]
+  /// The derivations written since the run began, counted (not timed) for the tests that hold
+  /// explaining one value to what its derivation builds on.
+  private(set) var derivationsWritten = 0
 
   /// Creates a log that keeps the computations of `scope`.
   package init(_ scope: Scope) {
@@ -60,6 +63,7 @@ package final class DerivationLog {
   ) {
     let key = Key(object: object, property: property)
     latest[key] = steps
+    derivationsWritten += 1
     switch scope {
     case .one(_, let target) where object != targetObject || property != target: return
     case .one, .everything: break

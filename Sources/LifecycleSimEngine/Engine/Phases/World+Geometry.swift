@@ -19,68 +19,24 @@ extension World {
   /// that joined or left the window when that changes what it reads. It enters only subtrees
   /// flagged ``ViewFlags/descendantGeometryDirty``. Every other view would compute what it holds,
   /// so the values, callbacks and validity marks are those of a full pass, which
-  /// ``forcesFullGeometry`` (and a log of every value's derivation) still runs. Explaining one
-  /// value also recomputes, at every pass, the views its derivation builds on
-  /// (``explainedViews()``), so that its steps are those a full pass writes.
+  /// ``forcesFullGeometry`` (and explaining, whose derivation steps name every view) still runs.
   ///
   /// - Complexity: O(views recomputed or whose window membership changed, and their subviews);
   ///   O(views in the subtree) for a full pass.
   mutating func updateGeometry(of root: ViewID, notify: Bool) {
-    // Explaining one view's value, the pass is incremental but for the views its derivation
-    // builds on, recomputed at every pass as a full pass would, so that it names what a full
-    // pass names; their ancestors are entered to reach them, and no other view writes steps.
-    let explained = derivations == nil ? [] : explainedViews()
-    let full = pass.forcesFullGeometry || explained == nil
-    let followsChain = derivations != nil && explained != nil
+    let full = pass.forcesFullGeometry || derivations != nil
     let keyboardAdjusts = keyboardAdjustsScrollViews
     var next: ViewID? = root
     while let view = next {
-      var chain: Int?
-      if followsChain {
-        chain = explained?.firstIndex(of: view)
-        pass.derivesVisitedView = chain != nil
-      }
       let enters = visitGeometry(
-        of: view, isRoot: view == root, full: full || chain != nil,
-        keyboardAdjusts: keyboardAdjusts, notify: notify, entersAll: full || (chain ?? 0) > 0)
+        of: view, isRoot: view == root, full: full, keyboardAdjusts: keyboardAdjusts,
+        notify: notify)
       next =
         enters
         ? views.preorderSuccessor(of: view, within: root)
         : views.successorSkippingSubtree(of: view, within: root)
     }
-    pass.derivesVisitedView = true
     flushMovedViews()
-  }
-
-  /// Whether the value being computed is to be derived: explaining, and not a view the
-  /// geometry pass computes off the explained value's chain (``explainedViews()``).
-  var derivesHere: Bool { derivations != nil && pass.derivesVisitedView }
-
-  /// The views whose derivation an explanation builds on, which each pass recomputes: the
-  /// explained view (or the explained controller's root view) and its ancestors, nearest first;
-  /// none when nothing is explained; `nil` when every view is, for a value that is neither a
-  /// view's nor a controller's, or for a log of every value (a full pass).
-  ///
-  /// A view's derivation builds on its superview's, up to the window, and on what its controller
-  /// and its container place, which the pass computes at those views; a view off that chain adds
-  /// nothing to it, so the pass recomputes it only when its inputs changed, as when not
-  /// explaining. That keeps `explain` near `run`'s cost.
-  private func explainedViews() -> [ViewID]? {
-    guard let derivations else { return [] }
-    guard case .one = derivations.scope else { return nil }
-    guard let target = derivations.targetObject else { return [] }
-    var start: ViewID?
-    switch objects.references[target] {
-    case .view(let view): start = view
-    case .controller(let controller): start = controllers[controller].view
-    default: return nil
-    }
-    var chain: [ViewID] = []
-    while let view = start {
-      chain.append(view)
-      start = views.parent[view]
-    }
-    return chain
   }
 
   /// Notes, at the current record, that the views ``visitGeometry(of:isRoot:full:notify:)``
@@ -100,8 +56,7 @@ extension World {
   /// joined or left the window; returns whether the pass enters its subviews.
   @inline(__always)
   private mutating func visitGeometry(
-    of view: ViewID, isRoot: Bool, full: Bool, keyboardAdjusts: Bool, notify: Bool,
-    entersAll: Bool
+    of view: ViewID, isRoot: Bool, full: Bool, keyboardAdjusts: Bool, notify: Bool
   ) -> Bool {
     let flags = views.flags[view]
     var inherited: ViewFlags = []
@@ -139,7 +94,7 @@ extension World {
     after.formUnion(passed)
     views.flags[view] = after
     let enters =
-      entersAll || !passed.isEmpty || flags.contains(.descendantGeometryDirty)
+      full || !passed.isEmpty || flags.contains(.descendantGeometryDirty)
       || after.contains(.descendantGeometryDirty)
     if !enters && flags.contains(.descendantAttachmentChanged) { noteAttachment(below: view) }
     return enters
@@ -208,7 +163,7 @@ extension World {
     )
     var outcome = GeometryOutcome()
     let scroll = views.scroll[view]
-    if controller == nil, attached, !derivesHere, let parent = views.parent[view] {
+    if controller == nil, attached, derivations == nil, let parent = views.parent[view] {
       // A plain view none of whose values moved reads nothing new: only its mark may move.
       guard updatePlainGeometry(of: view, parent: parent, flags: flags) || scroll != nil else {
         if let marked = flags.notingComputed(inWindow: true) {
@@ -226,7 +181,7 @@ extension World {
       } else if let controller {
         clearLayoutGuides(controller)
       }
-      if let controller, derivesHere { deriveControllerValues(controller, view: view) }
+      if let controller, derivations != nil { deriveControllerValues(controller, view: view) }
     }
     var oldAdjusted = EdgeInsets.zero
     if let scroll {
@@ -348,7 +303,7 @@ extension World {
       views.safeArea[view] = safeArea(ofAttached: view)
     } else {
       views.safeArea[view] = .zero
-      if derivesHere {
+      if derivations != nil {
         derive(
           views.object[view], .safeAreaInsets, .insets(.zero),
           [
@@ -365,7 +320,7 @@ extension World {
   private mutating func clearLayoutGuides(_ controller: ControllerID) {
     controllers[controller].topLayoutGuide = 0
     controllers[controller].bottomLayoutGuide = 0
-    for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] where derivesHere {
+    for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] where derivations != nil {
       derive(
         controllers[controller].object, guide, .number(0),
         [
@@ -412,9 +367,9 @@ extension World {
     var insets = OverlapRule.insets(
       child: frame, parentBounds: parentBounds, parentInsets: parentInsets)
     // A view that is not a controller's root view, when not explaining: the overlap is all.
-    guard derivesHere || views.controller[view] != nil else { return insets }
+    guard derivations != nil || views.controller[view] != nil else { return insets }
     var steps: [DerivationStep]? = nil
-    if derivesHere {
+    if derivations != nil {
       let parentObject = parent.map { views.object[$0] } ?? windowObject
       steps =
         derivation(of: parentObject, .safeAreaInsets) + [
@@ -570,7 +525,7 @@ extension World {
   private mutating func margins(of view: ViewID) -> EdgeInsets {
     let index = view
     let base: EdgeInsets
-    var steps: [DerivationStep]? = !derivesHere ? nil : []
+    var steps: [DerivationStep]? = derivations == nil ? nil : []
     if let controller = views.controller[index] {
       // A full-screen window's width class follows the device and orientation alone.
       let regularWidth =
@@ -662,7 +617,7 @@ extension World {
       let bottom = Swift.max(0, insets.bottom - state.additionalSafeAreaInsets.bottom)
       controllers[controller].topLayoutGuide = top
       controllers[controller].bottomLayoutGuide = bottom
-      guard derivesHere else { return }
+      guard derivations != nil else { return }
       for (guide, story, length) in [
         (TraceProperty.topLayoutGuide, Self.topGuideStory, top),
         (.bottomLayoutGuide, Self.bottomGuideStory, bottom),
@@ -685,7 +640,7 @@ extension World {
     let frame = windowFrame(of: view)
     var top = windowGeometry.statusBarVisible ? statusBarFrame.maxY : 0
     var bottomEdge = Double.infinity
-    var notes: [DerivationStep.Input]? = !derivesHere ? nil : []
+    var notes: [DerivationStep.Input]? = derivations == nil ? nil : []
     notes?.append(.init("status bar bottom", TraceValue.text(top)))
     var ancestor = state.parent
     var sawNavigation = false

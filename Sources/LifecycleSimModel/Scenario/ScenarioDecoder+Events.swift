@@ -46,6 +46,9 @@ extension ScenarioDecoder {
     if name == "rotate" {
       return choice(value, path: "\(path)", Orientation.self).map(EventAction.rotate)
     }
+    if name == "window" {
+      return window(value, path: path).map(EventAction.resizeWindow)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]

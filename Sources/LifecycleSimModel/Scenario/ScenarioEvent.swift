@@ -98,6 +98,11 @@ public enum EventAction: Sendable, Equatable {
   /// ends, and the navigation bar and the safe area below it follow
   /// (docs/behaviour.md#search-controllers).
   case setSearchActive(controller: String, active: Bool)
+  /// Resizes or moves an iPad app's window, or changes its multitasking mode, as the `window`
+  /// key describes it (docs/scenario-format.md#window-events): every visible controller gets
+  /// `viewWillTransition(to:with:)`, and the trait callbacks when a size class changes
+  /// (docs/behaviour.md#window-resize).
+  case resizeWindow(WindowSpec)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -125,6 +130,7 @@ public enum EventAction: Sendable, Equatable {
     case .setHomeIndicatorAutoHidden: "setHomeIndicatorAutoHidden"
     case .scroll, .animatedScroll: "scroll"
     case .setSearchActive: "setSearchActive"
+    case .resizeWindow: "window"
     }
   }
 
@@ -138,7 +144,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
-    "scroll", "setSearchActive",
+    "scroll", "setSearchActive", "window",
   ]
 }
 
@@ -239,6 +245,9 @@ extension EventAction {
         + "\(PointFormatting.string(offset.y)))"
     case .setSearchActive(let controller, let active):
       return "controller=\(controller) active=\(active)"
+    case .resizeWindow(let window):
+      return "mode=\(window.mode.rawValue)" + (window.size.map { " size=\($0)" } ?? "")
+        + (window.origin.map { " origin=\($0)" } ?? "")
     case .animatedScroll(let view, let offset, let duration, let frames):
       return "view=\(view) offset=(\(PointFormatting.string(offset.x)),"
         + "\(PointFormatting.string(offset.y))) animated=true"

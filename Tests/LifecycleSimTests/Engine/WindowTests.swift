@@ -134,11 +134,6 @@ import Testing
         "",
         "w.json:2:72: window.origin: the window (300,0,600,700) is not inside the 834x1210 screen"
       ),
-      (
-        "iPad (6th generation)", "12.0", "portrait", #"{ "mode": "splitOneThird" }"#,
-        #"{ "at": 1, "rotate": "landscapeLeft" }"#,
-        "events[0].rotate: rotating a window that is not the screen is not modelled yet"
-      ),
     ] as [(String, String, String, String, String, String)])
   func badWindowsAreRefused(
     device: String, ios: String, orientation: String, window: String, events: String,

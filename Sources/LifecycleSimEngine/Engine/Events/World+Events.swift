@@ -34,7 +34,7 @@ extension World {
   )] {
     switch action {
     case .rotate(let orientation):
-      return rotate(to: orientation)
+      return try rotate(to: orientation)
     case .setStatusBarHidden(let controller, let hidden, let animated):
       return setStatusBarHidden(try controllerID(controller), hidden: hidden, animated: animated)
     case .setHomeIndicatorAutoHidden(let controller, _):
@@ -77,6 +77,8 @@ extension World {
       return []
     case .animatedScroll(let view, let offset, let duration, let frames):
       return try animatedScroll(view, to: offset, duration: duration, frames: frames)
+    case .resizeWindow(let spec):
+      return try resizeWindow(spec)
     }
   }
 

@@ -101,6 +101,8 @@ extension ScenarioEncoder {
     case .setSearchActive(let controller, let active):
       m.add("controller", .string(controller))
       m.add("active", .bool(active))
+    case .resizeWindow(let spec):
+      return window(spec)
     }
     return m.object
   }

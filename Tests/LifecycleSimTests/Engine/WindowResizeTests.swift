@@ -9,23 +9,16 @@ import Testing
     device: String, ios: String, orientation: String = "portrait", window: String,
     events: String
   ) -> String {
-    """
-    { "format": "lifecycle-scenario/1", "name": "w", "device": "\(device)", "ios": "\(ios)",
-      "orientation": "\(orientation)", "window": \(window),
-      "root": { "navigationController": { "name": "Nav", "stack": [
-        { "viewController": { "name": "List", "view": { "subviews": [
-          { "tableView": { "name": "table", "layout": "fill", "contentSize": [320, 2000] } } ] } } } ] } },
-      "events": [\(events)] }
-    """
+    WindowTests.json(
+      device: device, ios: ios, orientation: orientation, window: window, events: events)
   }
 
   private static func run(
     device: String, ios: String, orientation: String = "portrait", window: String,
     events: String
   ) throws -> Trace {
-    let text = json(
+    try WindowTests.run(
       device: device, ios: ios, orientation: orientation, window: window, events: events)
-    return try Build.run(Scenario.decode(Array(text.utf8), fileName: "w.json"))
   }
 
   /// What decoding or running the scenario reports, one line a problem.
@@ -272,5 +265,47 @@ import Testing
     #expect(again == scenario)
     #expect(
       scenario.events.first?.action.detail == "mode=windowed size=500x600 origin=(10,20)")
+  }
+
+  /// With a window, `willTransitionToTraitCollection` carries the new collection's two size
+  /// classes and `traitCollectionDidChange` the ones that changed (WEB-803: 694 regular, 507
+  /// compact, vertical regular on an iPad); the text and JSON Lines forms read back the same.
+  @Test func theTraitCallbacksCarryTheSizeClasses() throws {
+    let trace = try Self.run(
+      device: "iPad (6th generation)", ios: "15.0", orientation: "landscapeLeft",
+      window: #"{ "mode": "splitTwoThirds" }"#,
+      events: #"{ "at": 1, "window": { "mode": "splitHalf" } }"#)
+    let will = try #require(trace.record("List.willTransitionToTraitCollection", epoch: 1))
+    #expect(will.arguments.horizontalSizeClass == .compact)
+    #expect(will.arguments.verticalSizeClass == .regular)
+    let did = try #require(trace.record("List.traitCollectionDidChange", epoch: 1))
+    #expect(did.arguments.horizontalSizeClass == .compact)
+    #expect(did.arguments.verticalSizeClass == nil)
+    for format in [TraceFormat.text, .jsonLines] {
+      let again = try Trace.parse(Array(format.render(trace).utf8))
+      #expect(
+        again.record("List.willTransitionToTraitCollection", epoch: 1)?.arguments
+          == will.arguments)
+      #expect(again.record("List.traitCollectionDidChange", epoch: 1)?.arguments == did.arguments)
+    }
+    #expect(
+      TraceFormat.text.render(trace).contains(
+        "traitCollectionDidChange(horizontalSizeClass=compact)"))
+  }
+
+  /// Without a window, an iPhone's rotation keeps its trait callbacks bare, as traces written
+  /// before read; with `"window": { "mode": "fullScreen" }` they carry the vertical class.
+  @Test func anIPhoneCarriesTheClassesOnlyWithAWindowKey() throws {
+    func rotated(window: Bool) throws -> Trace {
+      var scenario = Build.scenario("iPhone 16", ios: "18.0", root: Build.plain("A"))
+      scenario.events = [ScenarioEvent(at: 1, .rotate(.landscapeLeft))]
+      if window { scenario.window = WindowSpec(mode: .fullScreen) }
+      return try Build.run(scenario)
+    }
+    #expect(
+      try rotated(window: false).record("A.traitCollectionDidChange")?.arguments
+        == TraceArguments.none)
+    let did = try #require(try rotated(window: true).record("A.traitCollectionDidChange"))
+    #expect(did.arguments == TraceArguments(verticalSizeClass: .compact))
   }
 }

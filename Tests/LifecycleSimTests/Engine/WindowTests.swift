@@ -5,7 +5,8 @@ import Testing
 /// A scenario's `window`: an iPad app in Split View, Slide Over or an iPadOS 26 window
 /// (docs/behaviour.md#multitasking, docs/scenario-format.md#window).
 @Suite struct WindowTests {
-  private static func json(
+  /// A navigation → table scenario on `device` with `window` and `events`.
+  static func json(
     device: String, ios: String, orientation: String = "portrait", window: String,
     events: String = ""
   ) -> String {
@@ -19,7 +20,8 @@ import Testing
     """
   }
 
-  private static func run(
+  /// ``json(device:ios:orientation:window:events:)``, run.
+  static func run(
     device: String, ios: String, orientation: String = "portrait", window: String,
     events: String = ""
   ) throws -> Trace {

@@ -50,7 +50,9 @@ extension World {
   /// (docs/behaviour.md#rotation, docs/behaviour.md#window-resize).
   ///
   /// 1. `willTransitionToTraitCollection`, pre-order, when a size class changes: an iPhone's
-  ///    vertical class as it turns (GT-256), an iPad window's width class across 678 (WEB-803).
+  ///    vertical class as it turns (GT-256), an iPad window's width class across 678 (WEB-803);
+  ///    with a `window`, it and `traitCollectionDidChange` carry the classes
+  ///    (``traitArguments(from:to:)``).
   /// 2. `viewWillTransition(to:)`, pre-order, carrying the **old** insets and frames (GT-226,
   ///    OU-068, GT-257, GT-260); `size` is the window's new size (L). A contained child whose
   ///    pins fix its size gets none (OU arch.).
@@ -67,8 +69,9 @@ extension World {
     to target: Orientation, mode: WindowMode, frame: Rect
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
     let newSize = Size(width: frame.width, height: frame.height)
-    let traitsChange =
-      sizeClasses != sizeClasses(landscape: target.isLandscape, mode: mode, size: newSize)
+    let oldClasses = sizeClasses
+    let newClasses = sizeClasses(landscape: target.isLandscape, mode: mode, size: newSize)
+    let traitsChange = oldClasses != newClasses
     if traitsChange && device.family == .pad && showsPopover {
       throw EventProblem(
         message: "a popover is on screen while the window's size class changes; its adaptation"
@@ -76,8 +79,11 @@ extension World {
         fix: "dismiss the popover before the event")
     }
     let visible = visibleControllers()
+    let traits = traitArguments(from: oldClasses, to: newClasses)
     if traitsChange {
-      for controller in visible { record(controller: controller, .willTransitionToTraitCollection) }
+      for controller in visible {
+        record(controller: controller, .willTransitionToTraitCollection, traits.will)
+      }
     }
     if newSize != window.screen {
       for controller in visible where followsWindowSize(controller) {
@@ -102,7 +108,9 @@ extension World {
         sources: ["docs/behaviour.md#events"])
     }
     if traitsChange {
-      for controller in visible { record(controller: controller, .traitCollectionDidChange) }
+      for controller in visible {
+        record(controller: controller, .traitCollectionDidChange, traits.did)
+      }
     }
     updateWindowGeometry()
     layoutPass(bracketed: brackets(visible.filter(followsWindowSize)))
@@ -111,6 +119,23 @@ extension World {
       layoutPass(bracketed: brackets(moved))
     }
     return [(behaviour.timing.rotationDuration, .settle)]
+  }
+
+  /// The size classes the trait callbacks carry, in scenarios with a window
+  /// (docs/trace-formats.md#records): `willTransitionToTraitCollection` the new collection's
+  /// two classes, `traitCollectionDidChange` the classes that changed, with their new values.
+  private func traitArguments(
+    from old: MultitaskingRule.SizeClasses, to new: MultitaskingRule.SizeClasses
+  ) -> (will: TraceArguments, did: TraceArguments) {
+    guard window.tracesSizeClasses else { return (.none, .none) }
+    let horizontal = SizeClass(regular: new.horizontalRegular)
+    let vertical = SizeClass(regular: new.verticalRegular)
+    return (
+      will: TraceArguments(horizontalSizeClass: horizontal, verticalSizeClass: vertical),
+      did: TraceArguments(
+        horizontalSizeClass: old.horizontalRegular != new.horizontalRegular ? horizontal : nil,
+        verticalSizeClass: old.verticalRegular != new.verticalRegular ? vertical : nil)
+    )
   }
 
   /// Whether a controller's view resizes with the window: every controller but a contained

@@ -79,7 +79,10 @@ struct World {
     windowMetrics = resolved.window
     layoutDirection = resolved.scenario.layoutDirection
     window = WindowState(
-      device: resolved.device, orientation: resolved.orientation, spec: resolved.scenario.window)
+      device: resolved.device, orientation: resolved.orientation, spec: resolved.scenario.window,
+      resizes: resolved.scenario.events.contains {
+        if case .resizeWindow = $0.action { true } else { false }
+      })
     self.recorder = recorder
     self.derivations = derivations
     objects = ObjectDirectory(

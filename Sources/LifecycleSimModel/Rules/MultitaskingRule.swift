@@ -148,6 +148,27 @@ package enum MultitaskingRule {
     return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
   }
 
+  /// The window's frame after the screen turns (docs/behaviour.md#window-resize): a preset
+  /// keeps its mode at its size in the new orientation (WEB-800, WEB-801), on the side it was
+  /// on: the leading edge when it touched it, else the trailing one (Slide Over between its
+  /// gaps); a free window keeps its size, shrunk to fit the screen, and its origin, moved back
+  /// inside the screen where it would leave it (unverified, docs/behaviour.md#c54).
+  package static func rotatedFrame(
+    _ mode: WindowMode, from frame: Rect, device: Device, landscape: Bool
+  ) -> Rect {
+    let screen = screen(device, landscape: landscape)
+    guard let preset = presetSize(mode, device: device, landscape: landscape) else {
+      let size = Size(
+        width: min(frame.width, screen.width), height: min(frame.height, screen.height))
+      return Rect(
+        x: min(frame.x, screen.width - size.width), y: min(frame.y, screen.height - size.height),
+        width: size.width, height: size.height)
+    }
+    let y = defaultOrigin(mode, size: preset, device: device, landscape: landscape).y
+    let x = frame.x > 0 ? screen.width - preset.width : 0
+    return Rect(x: x, y: y, width: preset.width, height: preset.height)
+  }
+
   /// The size classes of a window of `size` in `mode` on an iPad: horizontally regular from
   /// 678 wide; vertically regular on the classic presets and full screen, and for a free
   /// window from 550 tall (WEB-803; free windows unverified, docs/behaviour.md#c53).

@@ -49,6 +49,9 @@ extension ScenarioDecoder {
     if name == "swiftUI" {
       return swiftUIEvent(value, path: path).map(EventAction.swiftUI)
     }
+    if name == "window" {
+      return window(value, path: path).map(EventAction.resizeWindow)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]

@@ -102,6 +102,11 @@ public enum EventAction: Sendable, Equatable {
   /// sheet or full-screen cover, a view swapped by a condition
   /// (docs/behaviour.md#swiftui-events).
   indirect case swiftUI(SwiftUIEvent)
+  /// Resizes or moves an iPad app's window, or changes its multitasking mode, as the `window`
+  /// key describes it (docs/scenario-format.md#window-events): every visible controller gets
+  /// `viewWillTransition(to:with:)`, and the trait callbacks when a size class changes
+  /// (docs/behaviour.md#window-resize).
+  case resizeWindow(WindowSpec)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -130,6 +135,7 @@ public enum EventAction: Sendable, Equatable {
     case .scroll, .animatedScroll: "scroll"
     case .setSearchActive: "setSearchActive"
     case .swiftUI: "swiftUI"
+    case .resizeWindow: "window"
     }
   }
 
@@ -143,7 +149,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
-    "scroll", "setSearchActive", "swiftUI",
+    "scroll", "setSearchActive", "swiftUI", "window",
   ]
 }
 
@@ -244,6 +250,9 @@ extension EventAction {
         + "\(PointFormatting.string(offset.y)))"
     case .setSearchActive(let controller, let active):
       return "controller=\(controller) active=\(active)"
+    case .resizeWindow(let window):
+      return "mode=\(window.mode.rawValue)" + (window.size.map { " size=\($0)" } ?? "")
+        + (window.origin.map { " origin=\($0)" } ?? "")
     case .animatedScroll(let view, let offset, let duration, let frames):
       return "view=\(view) offset=(\(PointFormatting.string(offset.x)),"
         + "\(PointFormatting.string(offset.y))) animated=true"

@@ -215,7 +215,7 @@ extension ScenarioValidator {
       references.append(("view", view, "anyScrollView"))
     case .setFrame(let view, _), .setNeedsLayout(let view):
       references.append(("view", view, "view"))
-    case .rotate, .showKeyboard, .hideKeyboard:
+    case .rotate, .showKeyboard, .hideKeyboard, .resizeWindow:
       break
     case .swiftUI(let swiftUI):
       checkSwiftUIReferences(swiftUI, path: "\(path).\(swiftUI.name)", event.location)

@@ -124,11 +124,9 @@ package struct ScenarioValidator {
           "iOS \(ios) is older than the oldest profile; profile \(registry.base.profile) is used"
         )
       }
-      if let window = scenario.window {
-        checkWindow(
-          window, device: device, ios: ios, orientation: scenario.orientation,
-          events: scenario.events)
-      }
+      checkWindows(
+        scenario.window, device: device, ios: ios, orientation: scenario.orientation,
+        events: scenario.events)
       if scenario.orientation == .portraitUpsideDown && WindowRule.refusesUpsideDown(device) {
         warnings.append(
           "\(device.name) does not rotate upside down; the scenario starts in portrait"

@@ -22,12 +22,19 @@ public struct TraceArguments: Sendable, Hashable {
   public var frameEnd: Rect?
   /// `UIKeyboardIsLocalUserInfoKey`: whether the keyboard belongs to this app.
   public var isLocal: Bool?
+  /// The horizontal size class of the trait collection a trait callback brings, in scenarios
+  /// with a `window` (docs/trace-formats.md#records).
+  public var horizontalSizeClass: SizeClass?
+  /// The vertical size class of the trait collection a trait callback brings, in scenarios
+  /// with a `window` (docs/trace-formats.md#records).
+  public var verticalSizeClass: SizeClass?
 
   /// Creates arguments.
   public init(
     animated: Bool? = nil, parent: String?? = nil, size: Size? = nil, by: String? = nil,
     duration: Double? = nil, curve: Int? = nil, frameBegin: Rect? = nil, frameEnd: Rect? = nil,
-    isLocal: Bool? = nil
+    isLocal: Bool? = nil, horizontalSizeClass: SizeClass? = nil,
+    verticalSizeClass: SizeClass? = nil
   ) {
     self.animated = animated
     self.parent = parent
@@ -38,6 +45,8 @@ public struct TraceArguments: Sendable, Hashable {
     self.frameBegin = frameBegin
     self.frameEnd = frameEnd
     self.isLocal = isLocal
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
   }
 
   /// No arguments.

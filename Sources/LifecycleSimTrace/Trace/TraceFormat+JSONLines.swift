@@ -237,6 +237,14 @@ enum JSONLinesTraceRenderer {
       key("\"isLocal\":")
       w.write(isLocal ? "true" : "false")
     }
+    if let sizeClass = arguments.horizontalSizeClass {
+      key("\"horizontalSizeClass\":")
+      w.write(jsonString: sizeClass.rawValue)
+    }
+    if let sizeClass = arguments.verticalSizeClass {
+      key("\"verticalSizeClass\":")
+      w.write(jsonString: sizeClass.rawValue)
+    }
     w.write("}")
   }
 }

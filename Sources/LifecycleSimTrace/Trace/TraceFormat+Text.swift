@@ -369,6 +369,16 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
       separator()
       w.write(isLocal ? "isLocal=true" : "isLocal=false")
     }
+    if let sizeClass = arguments.horizontalSizeClass {
+      separator()
+      w.write("horizontalSizeClass=")
+      w.write(sizeClass.rawValue)
+    }
+    if let sizeClass = arguments.verticalSizeClass {
+      separator()
+      w.write("verticalSizeClass=")
+      w.write(sizeClass.rawValue)
+    }
   }
 }
 

@@ -481,6 +481,16 @@ struct JSONLinesTraceParser {
           arguments.frameEnd = frame
         }
       case ("isLocal", .bool(let flag)): arguments.isLocal = flag
+      case ("horizontalSizeClass", .string(let text)), ("verticalSizeClass", .string(let text)):
+        guard let sizeClass = SizeClass(rawValue: text) else {
+          throw fields.error(
+            "expected \"\(member.key)\" to be \"compact\" or \"regular\"", at: "args")
+        }
+        if member.key == "horizontalSizeClass" {
+          arguments.horizontalSizeClass = sizeClass
+        } else {
+          arguments.verticalSizeClass = sizeClass
+        }
       default: throw fields.error("unknown argument \"\(member.key)\"", at: "args")
       }
     }

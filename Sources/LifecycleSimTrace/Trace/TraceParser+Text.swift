@@ -487,6 +487,16 @@ struct TextTraceParser {
         if key == "frameBegin" { arguments.frameBegin = frame } else { arguments.frameEnd = frame }
       case "isLocal" where value == "true" || value == "false":
         arguments.isLocal = value == "true"
+      case "horizontalSizeClass", "verticalSizeClass":
+        guard let sizeClass = SizeClass(rawValue: String(value)) else {
+          throw TraceParseError(
+            line: line, column: column, message: "expected \(key)=compact or \(key)=regular")
+        }
+        if key == "horizontalSizeClass" {
+          arguments.horizontalSizeClass = sizeClass
+        } else {
+          arguments.verticalSizeClass = sizeClass
+        }
       default:
         throw TraceParseError(
           line: line, column: column, message: "unknown argument \(quoted(pair))")

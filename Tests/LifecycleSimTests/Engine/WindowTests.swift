@@ -5,7 +5,8 @@ import Testing
 /// A scenario's `window`: an iPad app in Split View, Slide Over or an iPadOS 26 window
 /// (docs/behaviour.md#multitasking, docs/scenario-format.md#window).
 @Suite struct WindowTests {
-  private static func json(
+  /// A navigation → table scenario on `device` with `window` and `events`.
+  static func json(
     device: String, ios: String, orientation: String = "portrait", window: String,
     events: String = ""
   ) -> String {
@@ -19,7 +20,8 @@ import Testing
     """
   }
 
-  private static func run(
+  /// ``json(device:ios:orientation:window:events:)``, run.
+  static func run(
     device: String, ios: String, orientation: String = "portrait", window: String,
     events: String = ""
   ) throws -> Trace {
@@ -133,11 +135,6 @@ import Testing
         "iPad Pro 11-inch (M4)", "26.0", "portrait", #"{ "size": [600, 700], "origin": [300, 0] }"#,
         "",
         "w.json:2:72: window.origin: the window (300,0,600,700) is not inside the 834x1210 screen"
-      ),
-      (
-        "iPad (6th generation)", "12.0", "portrait", #"{ "mode": "splitOneThird" }"#,
-        #"{ "at": 1, "rotate": "landscapeLeft" }"#,
-        "events[0].rotate: rotating a window that is not the screen is not modelled yet"
       ),
     ] as [(String, String, String, String, String, String)])
   func badWindowsAreRefused(

@@ -35,7 +35,7 @@ extension World {
   )] {
     switch action {
     case .rotate(let orientation):
-      return rotate(to: orientation)
+      return try rotate(to: orientation)
     case .setStatusBarHidden(let controller, let hidden, let animated):
       return setStatusBarHidden(try controllerID(controller), hidden: hidden, animated: animated)
     case .setHomeIndicatorAutoHidden(let controller, _):
@@ -80,6 +80,8 @@ extension World {
       return try animatedScroll(view, to: offset, duration: duration, frames: frames)
     case .swiftUI(let event):
       return try performSwiftUI(event)
+    case .resizeWindow(let spec):
+      return try resizeWindow(spec)
     }
   }
 

@@ -5,32 +5,85 @@ import LifecycleSimTrace
 extension World {
   /// `rotate`, in one turn, settling after the rotation duration (docs/behaviour.md#rotation).
   ///
-  /// 1. `willTransitionToTraitCollection`, pre-order, on an iPhone, whose vertical size class
-  ///    changes (GT-256).
-  /// 2. `viewWillTransition(to:)`, pre-order, carrying the **old** insets and frames (GT-226,
-  ///    OU-068, GT-257, GT-260); `size` is the window's new size (L). A contained child whose
-  ///    pins fix its size gets none (OU arch.).
-  /// 3. The window takes its new bounds, the status bar hides or shows, the orientation's
-  ///    insets apply and containers re-place their bars.
-  /// 4. `traitCollectionDidChange`, pre-order, when the traits changed (GT-226, GT-256).
-  /// 5. `[geo]` for every changed view, then one layout pass (GT-229).
-  /// 6. A popover, hidden while the interface turns, shows again beside its source as laid out
-  ///    now, with its own geometry and layout (WEB-833; docs/behaviour.md#popovers).
+  /// A window that is not the screen turns with it: a preset keeps its mode and side at the
+  /// new orientation's size, a free window its size (``MultitaskingRule/rotatedFrame(_:from:device:landscape:)``).
+  /// The rest is ``transitionWindow(to:mode:frame:)``.
   ///
   /// A notched iPhone does not turn upside down: that rotation is ignored (the validator warns).
-  package mutating func rotate(to target: Orientation) -> [(SimDuration, Completion)] {
+  package mutating func rotate(to target: Orientation) throws(EventProblem) -> [(
+    SimDuration, Completion
+  )] {
     guard target != window.orientation else { return [] }
     if target == .portraitUpsideDown && WindowRule.refusesUpsideDown(device)
       && !windowMetrics.rules.upsideDownSwapsInsets
     {
       return []
     }
-    let newSize = target.isLandscape ? device.portraitSize.transposed : device.portraitSize
-    let traitsChange =
-      device.family == .phone && target.isLandscape != window.orientation.isLandscape
+    let landscape = target.isLandscape
+    let frame =
+      window.mode == .fullScreen
+      ? Rect(size: MultitaskingRule.screen(device, landscape: landscape))
+      : MultitaskingRule.rotatedFrame(
+        window.mode, from: window.frame, device: device, landscape: landscape)
+    return try transitionWindow(to: target, mode: window.mode, frame: frame)
+  }
+
+  /// A `window` event: the window takes the frame and mode `spec` gives it in the current
+  /// orientation, through ``transitionWindow(to:mode:frame:)`` (docs/behaviour.md#window-resize);
+  /// nothing when both stay as they are.
+  package mutating func resizeWindow(_ spec: WindowSpec) throws(EventProblem) -> [(
+    SimDuration, Completion
+  )] {
+    guard
+      let frame = MultitaskingRule.frame(
+        spec, device: device, landscape: window.orientation.isLandscape)
+    else {
+      throw EventProblem(
+        message: "a windowed window needs a size", fix: "add \"size\": [width, height]")
+    }
+    guard frame != window.frame || spec.mode != window.mode else { return [] }
+    return try transitionWindow(to: window.orientation, mode: spec.mode, frame: frame)
+  }
+
+  /// The window takes a new orientation, mode and frame on the screen, in one turn, settling
+  /// after the rotation duration: a rotation and a `window` event alike
+  /// (docs/behaviour.md#rotation, docs/behaviour.md#window-resize).
+  ///
+  /// 1. `willTransitionToTraitCollection`, pre-order, when a size class changes: an iPhone's
+  ///    vertical class as it turns (GT-256), an iPad window's width class across 678 (WEB-803);
+  ///    with a `window`, it and `traitCollectionDidChange` carry the classes
+  ///    (``traitArguments(from:to:)``).
+  /// 2. `viewWillTransition(to:)`, pre-order, carrying the **old** insets and frames (GT-226,
+  ///    OU-068, GT-257, GT-260); `size` is the window's new size (L). A contained child whose
+  ///    pins fix its size gets none (OU arch.).
+  /// 3. The window takes its new bounds, the status bar hides or shows, the insets of the
+  ///    edges it touches apply, containers re-place their bars and sheets their cards.
+  /// 4. `traitCollectionDidChange`, pre-order, when the traits changed (GT-226, GT-256).
+  /// 5. `[geo]` for every changed view, then one layout pass (GT-229).
+  /// 6. A popover, hidden while the interface turns, shows again beside its source as laid out
+  ///    now, with its own geometry and layout (WEB-833; docs/behaviour.md#popovers).
+  ///
+  /// - Throws: ``EventProblem`` when a popover is on screen and a size class changes: UIKit
+  ///   adapts it to a sheet or back, which is not modelled.
+  private mutating func transitionWindow(
+    to target: Orientation, mode: WindowMode, frame: Rect
+  ) throws(EventProblem) -> [(SimDuration, Completion)] {
+    let newSize = Size(width: frame.width, height: frame.height)
+    let oldClasses = sizeClasses
+    let newClasses = sizeClasses(landscape: target.isLandscape, mode: mode, size: newSize)
+    let traitsChange = oldClasses != newClasses
+    if traitsChange && device.family == .pad && showsPopover {
+      throw EventProblem(
+        message: "a popover is on screen while the window's size class changes; its adaptation"
+          + " to a sheet is not modelled",
+        fix: "dismiss the popover before the event")
+    }
     let visible = visibleControllers()
+    let traits = traitArguments(from: oldClasses, to: newClasses)
     if traitsChange {
-      for controller in visible { record(controller: controller, .willTransitionToTraitCollection) }
+      for controller in visible {
+        record(controller: controller, .willTransitionToTraitCollection, traits.will)
+      }
     }
     if newSize != window.screen {
       for controller in visible where followsWindowSize(controller) {
@@ -38,6 +91,8 @@ extension World {
       }
     }
     window.orientation = target
+    window.mode = mode
+    window.origin = Point(x: frame.x, y: frame.y)
     window.screen = newSize
     window.bars.landscape = target.isLandscape
     refreshWindowState()
@@ -53,7 +108,9 @@ extension World {
         sources: ["docs/behaviour.md#events"])
     }
     if traitsChange {
-      for controller in visible { record(controller: controller, .traitCollectionDidChange) }
+      for controller in visible {
+        record(controller: controller, .traitCollectionDidChange, traits.did)
+      }
     }
     updateWindowGeometry()
     layoutPass(bracketed: brackets(visible.filter(followsWindowSize)))
@@ -62,6 +119,23 @@ extension World {
       layoutPass(bracketed: brackets(moved))
     }
     return [(behaviour.timing.rotationDuration, .settle)]
+  }
+
+  /// The size classes the trait callbacks carry, in scenarios with a window
+  /// (docs/trace-formats.md#records): `willTransitionToTraitCollection` the new collection's
+  /// two classes, `traitCollectionDidChange` the classes that changed, with their new values.
+  private func traitArguments(
+    from old: MultitaskingRule.SizeClasses, to new: MultitaskingRule.SizeClasses
+  ) -> (will: TraceArguments, did: TraceArguments) {
+    guard window.tracesSizeClasses else { return (.none, .none) }
+    let horizontal = SizeClass(regular: new.horizontalRegular)
+    let vertical = SizeClass(regular: new.verticalRegular)
+    return (
+      will: TraceArguments(horizontalSizeClass: horizontal, verticalSizeClass: vertical),
+      did: TraceArguments(
+        horizontalSizeClass: old.horizontalRegular != new.horizontalRegular ? horizontal : nil,
+        verticalSizeClass: old.verticalRegular != new.verticalRegular ? vertical : nil)
+    )
   }
 
   /// Whether a controller's view resizes with the window: every controller but a contained

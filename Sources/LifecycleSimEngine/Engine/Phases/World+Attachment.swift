@@ -170,7 +170,8 @@ extension World {
             .init("size classes", classes.text),
           ],
           reason: window.mode == .windowed
-            ? "unverified: a choice no public measurement confirms (docs/behaviour.md#c53)" : nil,
+            ? "unverified: a choice no public measurement confirms (docs/behaviour.md#c53;"
+              + " turned with the screen, docs/behaviour.md#c54)" : nil,
           result: TraceValue.text(window.frame)))
     }
     derive(windowObject, .safeAreaInsets, .insets(windowGeometry.insets), insetSteps)

@@ -20,14 +20,20 @@ struct WindowState {
   var frame: Rect { Rect(x: origin.x, y: origin.y, width: screen.width, height: screen.height) }
   /// What the bars' heights depend on: the device family, its cutout, the orientation.
   package var bars: BarEnvironment
+  /// Whether the trait callbacks carry the size classes: in scenarios with a `window` key or a
+  /// `window` event, so that traces of other scenarios stay as older readers read them
+  /// (docs/trace-formats.md#records).
+  let tracesSizeClasses: Bool
   /// The views the window holds directly: the root controller's, then each presented
   /// controller's, in presentation order.
   var rootViews: [ViewID] = []
 
   /// The window of `device` in `orientation`, holding no view yet: the screen, or the frame
-  /// `spec` gives it (``MultitaskingRule/frame(_:device:landscape:)``).
-  init(device: Device, orientation: Orientation, spec: WindowSpec?) {
+  /// `spec` gives it (``MultitaskingRule/frame(_:device:landscape:)``); `resizes` when an
+  /// event changes it.
+  init(device: Device, orientation: Orientation, spec: WindowSpec?, resizes: Bool) {
     self.orientation = orientation
+    tracesSizeClasses = spec != nil || resizes
     screen = orientation.isLandscape ? device.portraitSize.transposed : device.portraitSize
     if let spec,
       let frame = MultitaskingRule.frame(spec, device: device, landscape: orientation.isLandscape)

@@ -79,7 +79,10 @@ struct World {
     windowMetrics = resolved.window
     layoutDirection = resolved.scenario.layoutDirection
     window = WindowState(
-      device: resolved.device, orientation: resolved.orientation, spec: resolved.scenario.window)
+      device: resolved.device, orientation: resolved.orientation, spec: resolved.scenario.window,
+      resizes: resolved.scenario.events.contains {
+        if case .resizeWindow = $0.action { true } else { false }
+      })
     self.recorder = recorder
     self.derivations = derivations
     objects = ObjectDirectory(
@@ -258,13 +261,20 @@ struct World {
   /// The window's size classes (docs/behaviour.md#multitasking): an iPhone's follow its
   /// orientation and width, an iPad's its window's size.
   var sizeClasses: MultitaskingRule.SizeClasses {
+    sizeClasses(landscape: window.orientation.isLandscape, mode: window.mode, size: window.screen)
+  }
+
+  /// The size classes of a window of `size` in `mode` in this orientation, as
+  /// ``sizeClasses`` reads them for the window as it is.
+  func sizeClasses(landscape: Bool, mode: WindowMode, size: Size)
+    -> MultitaskingRule.SizeClasses
+  {
     guard device.family == .pad else {
-      let landscape = window.orientation.isLandscape
       return MultitaskingRule.SizeClasses(
         horizontalRegular: landscape && device.isRegularWidthInLandscape,
         verticalRegular: !landscape)
     }
-    return MultitaskingRule.sizeClasses(window.mode, size: window.screen)
+    return MultitaskingRule.sizeClasses(mode, size: size)
   }
 
   /// Whether `view` is in the window.

@@ -102,6 +102,8 @@ extension ScenarioEncoder {
       m.add("active", .bool(active))
     case .swiftUI(let event):
       m.add(event.name, swiftUIArgument(of: event))
+    case .resizeWindow(let spec):
+      return window(spec)
     }
     return m.object
   }

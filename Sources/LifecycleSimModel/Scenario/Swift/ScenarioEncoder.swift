@@ -65,8 +65,8 @@ enum ScenarioEncoder {
     return m.object
   }
 
-  /// The `window` key (docs/scenario-format.md#window).
-  private static func window(_ window: WindowSpec) -> JSONOutput {
+  /// The `window` key (docs/scenario-format.md#window), also a `window` event's argument.
+  static func window(_ window: WindowSpec) -> JSONOutput {
     var m = JSONMembers()
     m.add("mode", .string(window.mode.rawValue))
     m.add("size", window.size) { numbers([$0.width, $0.height]) }

@@ -216,6 +216,11 @@ extension SwiftUILayout {
       if children.indices.contains(selectedIndex) {
         placeTabContent(children[selectedIndex], frame, safeArea, into: &tasks)
       }
+    case .viewRepresentable:
+      // SwiftUI gives a wrapped UIView no safe area (U1; docs/behaviour.md#uikit-inside-swiftui).
+      placement.safeAreaInsets = .zero
+    case .viewControllerRepresentable(let controller):
+      representedFrames[controller] = frame
     case .text, .color, .spacer, .textField:
       break
     }

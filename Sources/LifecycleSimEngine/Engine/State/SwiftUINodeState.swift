@@ -17,4 +17,6 @@ struct SwiftUINodeState {
   /// A `scrollView`, `list` or `form`: the `scroll` event can move it. (Last, beside the other
   /// flags: the value is copied for every node laid out.)
   var isScrollView: Bool
+  /// A `viewRepresentable`: a UIKit view, whose `safeAreaInsets` read zero.
+  var isUIKitView = false
 }

@@ -1,8 +1,9 @@
 package import LifecycleSimCore
 
 /// The safe area of a controller a `UIViewControllerRepresentable` shows
-/// (docs/behaviour.md#uikit-inside-swiftui): SwiftUI places its view inside the safe area, and
-/// the controller, a UIKit child of the hosting controller, reads the hosting view's insets
+/// (docs/behaviour.md#uikit-inside-swiftui).
+///
+/// SwiftUI places its view inside the safe area, and the controller, a UIKit child of the hosting controller, reads the hosting view's insets
 /// again on each edge where its view lies against the safe area's edge, so the content is
 /// inset twice (WEB-931, WEB-932). Where the view reaches into an unsafe band
 /// (`.ignoresSafeArea()`) it reads the overlap as any child does: the inset once.

@@ -147,13 +147,22 @@ extension World {
   {
     for name in controllers[controller].represents {
       guard let frame = frames[name], let child = objects.controllerIDs[name],
-        let view = controllers[child].view, views.frame[view] != frame
+        let view = controllers[child].view
       else { continue }
       let old = views.frame[view]
-      views.frame[view] = frame
-      views.setFrameChanged(view)
-      views.setGeometryDirty(view)
-      if old.size != frame.size { views.setNeedsLayout(view) }
+      if old != frame {
+        views.frame[view] = frame
+        views.setFrameChanged(view)
+        views.setGeometryDirty(view)
+        if old.size != frame.size { views.setNeedsLayout(view) }
+      }
+      if derivations != nil {
+        deriveFrame(
+          of: view,
+          rule: "SwiftUI's layout places the viewControllerRepresentable, in the hosting view",
+          inputs: [.init("frame", TraceValue.text(frame))],
+          sources: ["WEB-932", "docs/behaviour.md#uikit-inside-swiftui"])
+      }
     }
   }
 

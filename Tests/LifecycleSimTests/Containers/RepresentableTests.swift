@@ -31,24 +31,28 @@ import Testing
 
   // MARK: The rule's values
 
-  /// Inside the safe area, against its top edge only: the top inset again, nothing else.
-  @Test func aControllerAgainstTheSafeAreaReadsItsInsetAgain() {
+  /// Against the safe area's edges, with no overlap: the hosting view's inset again on each
+  /// edge touched. Portrait, the top edge only (44); landscape filling the safe area, every
+  /// inset edge (44 on the sides, 21 below).
+  @Test(arguments: [
+    (
+      Rect(x: 0, y: 44, width: 375, height: 634), Size(width: 375, height: 812),
+      EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+      EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+    ),
+    (
+      Rect(x: 44, y: 0, width: 724, height: 354), Size(width: 812, height: 375),
+      EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+      EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+    ),
+  ])
+  func aControllerAgainstTheSafeAreaReadsItsInsetsAgain(
+    frame: Rect, bounds: Size, parentInsets: EdgeInsets, expected: EdgeInsets
+  ) {
     let insets = RepresentableRule.controllerInsets(
-      frame: Rect(x: 0, y: 44, width: 375, height: 634),
-      parentBounds: Rect(x: 0, y: 0, width: 375, height: 812),
-      parentInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), overlap: .zero,
+      frame: frame, parentBounds: Rect(size: bounds), parentInsets: parentInsets, overlap: .zero,
       tolerance: 0.25)
-    #expect(insets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
-  }
-
-  /// Filling the safe area in landscape: every inset edge again, 44 on the sides, 21 below.
-  @Test func aControllerFillingTheSafeAreaReadsEveryInset() {
-    let insets = RepresentableRule.controllerInsets(
-      frame: Rect(x: 44, y: 0, width: 724, height: 354),
-      parentBounds: Rect(x: 0, y: 0, width: 812, height: 375),
-      parentInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), overlap: .zero,
-      tolerance: 0.25)
-    #expect(insets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    #expect(insets == expected)
   }
 
   /// Reaching into a band (`.ignoresSafeArea()`): the overlap, once; an edge a little inside the

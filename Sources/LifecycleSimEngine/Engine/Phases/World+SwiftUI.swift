@@ -149,13 +149,7 @@ extension World {
       guard let frame = frames[name], let child = objects.controllerIDs[name],
         let view = controllers[child].view
       else { continue }
-      let old = views.frame[view]
-      if old != frame {
-        views.frame[view] = frame
-        views.setFrameChanged(view)
-        views.setGeometryDirty(view)
-        if old.size != frame.size { views.setNeedsLayout(view) }
-      }
+      applyLaidOutFrame(frame, to: view)
       if derivations != nil {
         deriveFrame(
           of: view,

@@ -102,6 +102,11 @@ extension Quirk {
       QuirkSwitch(
         rawValue, .off, sources: ["WEB-412"],
         summary: "a Plus/Max iPhone in landscape shows page and form sheets as a centred card")
+    case .representedControllerOverlapOnly:
+      QuirkSwitch(
+        rawValue, .off, sources: ["OU-005"],
+        summary: "a UIViewControllerRepresentable's controller reads only its view's overlap with"
+          + " the hosting view's unsafe bands")
     }
   }
 }

@@ -65,5 +65,10 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// card, as the iOS 13 header says (WEB-412), rather than full screen in compact height, as
   /// the sheet documentation says (WEB-411; docs/behaviour.md#c30).
   case largePhoneLandscapeSheetCard
+  /// A controller a `UIViewControllerRepresentable` shows reads only the overlap of its view
+  /// with the hosting view's unsafe bands, as any child controller does (OU-005), rather than
+  /// the hosting view's insets again on the edges where SwiftUI placed it against the safe area
+  /// (WEB-931, WEB-932; docs/behaviour.md#c67).
+  case representedControllerOverlapOnly
 
 }

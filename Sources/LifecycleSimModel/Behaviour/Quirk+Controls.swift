@@ -38,6 +38,7 @@ extension Quirk {
     case .addSubviewLaysOutSiblings: [\.layout.addSubviewLaysOutSiblings]
     case .alwaysBounceNeedsBounces: [\.scrollViews.alwaysBounceNeedsBounces]
     case .largePhoneLandscapeSheetCard: [\.presentation.largePhoneLandscapeShowsCard]
+    case .representedControllerOverlapOnly: [\.swiftUI.representedControllersReadOverlapOnly]
     }
   }
 }

@@ -37,6 +37,9 @@ package struct SwiftUIBehaviour: Sendable, Hashable {
   package var minimumRowHeight: Double = 44
   /// A `TextField`'s height when the scenario gives none (L; docs/behaviour.md#c36).
   package var textFieldHeight: Double = 22
+  /// A `UIViewControllerRepresentable`'s controller reads only the overlap rule, not the
+  /// hosting view's insets again (`representedControllerOverlapOnly`; docs/behaviour.md#c67).
+  package var representedControllersReadOverlapOnly = false
 
   /// iOS 13's SwiftUI.
   package init() {}

@@ -92,6 +92,24 @@ public struct ChildEmbedding: Sendable, Equatable {
   }
 }
 
+/// `UIHostingController.safeAreaRegions` (iOS 16.4+): the regions of the hosting view's safe
+/// area its SwiftUI content is laid out in; the hosting view's own `safeAreaInsets` keep them all.
+public enum HostingSafeAreaRegions: String, Sendable, Hashable, CaseIterable {
+  /// The container and keyboard regions, UIKit's default.
+  case all
+  /// The container region only: the content does not avoid the keyboard.
+  case container
+  /// The keyboard region only: the content ignores bars and the device's insets.
+  case keyboard
+  /// No region (`[]`): the content is laid out as if the safe area were zero.
+  case none
+
+  /// Whether the content sees the container region.
+  package var includesContainer: Bool { self == .all || self == .container }
+  /// Whether the content avoids the keyboard.
+  package var includesKeyboard: Bool { self == .all || self == .keyboard }
+}
+
 /// The kind of a controller node and its kind-specific content.
 public enum ControllerKind: Sendable, Equatable {
   /// A plain `UIViewController`.
@@ -105,8 +123,9 @@ public enum ControllerKind: Sendable, Equatable {
   /// display), and its tab bar.
   case tabBarController(
     tabs: [ControllerNode], selectedIndex: Int = 0, tabBar: BarSpec = BarSpec(hidden: false))
-  /// A `UIHostingController` and its SwiftUI `rootView` (docs/scenario-format.md#swiftui-views).
-  case hostingController(rootView: SwiftUINode)
+  /// A `UIHostingController`, its SwiftUI `rootView` (docs/scenario-format.md#swiftui-views)
+  /// and its `safeAreaRegions` (iOS 16.4+; docs/behaviour.md#uikit-inside-swiftui).
+  case hostingController(rootView: SwiftUINode, safeAreaRegions: HostingSafeAreaRegions = .all)
 
   /// The name the scenario format uses for the kind.
   public var name: String {

@@ -6,6 +6,7 @@ extension ScenarioDecoder {
   static let swiftUIKinds = [
     "vstack", "hstack", "zstack", "text", "color", "spacer", "geometryReader", "scrollView",
     "list", "form", "navigationStack", "navigationView", "tabView", "textField",
+    "viewRepresentable", "viewControllerRepresentable",
   ]
 
   /// The keys every SwiftUI node takes, and those of each kind.
@@ -22,6 +23,7 @@ extension ScenarioDecoder {
       keys += ["children", "title", "displayMode", "toolbarMinimization"]
     case "tabView": keys += ["children", "selectedIndex"]
     case "textField": keys += ["height"]
+    case "viewControllerRepresentable": keys += ["controller"]
     default: break
     }
     return keys
@@ -160,6 +162,13 @@ extension ScenarioDecoder {
         selectedIndex: fields["selectedIndex"].flatMap {
           index($0, path: "\(path).selectedIndex")
         } ?? 0)
+    case "viewRepresentable":
+      swiftUIKind = .viewRepresentable
+    case "viewControllerRepresentable":
+      swiftUIKind = .viewControllerRepresentable(
+        controller: fields.required("controller", &self).flatMap {
+          string($0, path: "\(path).controller")
+        } ?? "")
     default:
       swiftUIKind = .textField(
         height: fields["height"].flatMap { length($0, path: "\(path).height", "height") })

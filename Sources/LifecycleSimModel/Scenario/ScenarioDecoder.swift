@@ -96,7 +96,7 @@ struct ScenarioDecoder {
   package static let navigationControllerKeys =
     controllerKeys + ["stack", "navigationBar", "toolbar"]
   static let tabBarControllerKeys = controllerKeys + ["tabs", "selectedIndex", "tabBar"]
-  static let hostingControllerKeys = controllerKeys + ["rootView"]
+  static let hostingControllerKeys = controllerKeys + ["rootView", "safeAreaRegions"]
   static let scrollViewKeys = viewKeys + scrollKeys
   static let tableViewKeys = scrollViewKeys + ["style", "insetsContentViewsToSafeArea"]
   package static let collectionViewKeys =
@@ -247,7 +247,11 @@ struct ScenarioDecoder {
       let root = fields.required("rootView", &self).flatMap {
         swiftUINode($0, path: path.appending("rootView"))
       }
-      return .hostingController(rootView: root ?? SwiftUINode(.color))
+      let regions = fields["safeAreaRegions"].flatMap {
+        choice($0, path: "\(path).safeAreaRegions", HostingSafeAreaRegions.self)
+      }
+      return .hostingController(
+        rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all)
     default:
       return .viewController
     }

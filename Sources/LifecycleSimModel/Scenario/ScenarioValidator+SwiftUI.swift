@@ -5,8 +5,14 @@ extension ScenarioValidator {
   /// Checks a hosting controller's `rootView`: names, versions, children
   /// (docs/scenario-format.md#swiftui-views).
   package mutating func checkHostingController(
-    _ node: ControllerNode, root: SwiftUINode, path: String
+    _ node: ControllerNode, root: SwiftUINode, regions: HostingSafeAreaRegions, path: String
   ) {
+    if regions != .all, let ios, ios < IOSVersion(16, 4) {
+      report(
+        "\(path).safeAreaRegions", node.location,
+        "safeAreaRegions needs iOS 16.4 or later; this scenario uses iOS \(ios)",
+        fix: "use \"ios\": \"16.4\" or later, or remove it")
+    }
     if let ios, ios.major < 13 {
       report(
         path, node.location, "a hostingController needs iOS 13 or later (SwiftUI)",
@@ -20,6 +26,38 @@ extension ScenarioValidator {
     }
     guard checkSwiftUIDepth(root, path: "\(path).rootView") else { return }
     checkSwiftUINode(root, path: "\(path).rootView")
+    checkRepresentedControllers(node, root: root, path: path)
+  }
+
+  /// Checks that each `viewControllerRepresentable` names a child of the hosting controller that
+  /// no other one names and that SwiftUI places (no `containerView`, the default `layout`).
+  private mutating func checkRepresentedControllers(
+    _ node: ControllerNode, root: SwiftUINode, path: String
+  ) {
+    var named: Set<String> = []
+    for (controller, view) in root.representables().found {
+      let viewPath = view.sourcePath ?? "\(path).rootView"
+      guard let embedding = node.children.first(where: { $0.controller.name == controller })
+      else {
+        report(
+          "\(viewPath).controller", view.location,
+          "\"\(controller)\" is not a child of hostingController \"\(node.name)\"",
+          fix: "write the represented controller in the hosting controller's \"children\"")
+        continue
+      }
+      if !named.insert(controller).inserted {
+        report(
+          "\(viewPath).controller", view.location,
+          "controller \"\(controller)\" is represented twice; a controller has one parent",
+          fix: "give each viewControllerRepresentable a controller of its own")
+      }
+      if embedding.containerView != nil || embedding.layout != .fill {
+        report(
+          "\(viewPath).controller", embedding.controller.location,
+          "the represented controller \"\(controller)\" is placed by SwiftUI, not by containerView or layout",
+          fix: "remove \"containerView\" and \"layout\" from its entry in \"children\"")
+      }
+    }
   }
 
   /// Reports the first view nested deeper than ``SwiftUILimits/maximumDepth`` (a child or a
@@ -117,7 +155,8 @@ extension ScenarioValidator {
       checkRange([minLength ?? 0], path: "\(path).minLength", node.location)
     case .textField(let height):
       checkRange([height ?? 0], path: "\(path).height", node.location)
-    case .zstack, .color, .geometryReader, .scrollView, .list, .form:
+    case .zstack, .color, .geometryReader, .scrollView, .list, .form, .viewRepresentable,
+      .viewControllerRepresentable:
       break
     }
     if !node.kind.takesChildren && !node.children.isEmpty {

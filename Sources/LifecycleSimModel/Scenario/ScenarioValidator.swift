@@ -217,8 +217,8 @@ package struct ScenarioValidator {
     switch node.kind {
     case .viewController:
       break
-    case .hostingController(let root):
-      checkHostingController(node, root: root, path: path.description)
+    case .hostingController(let root, let regions):
+      checkHostingController(node, root: root, regions: regions, path: path.description)
     case .navigationController(let stack, _, _):
       checkShownControllers(node, path: path)
       for (index, child) in stack.enumerated() {

@@ -141,6 +141,13 @@ public enum SwiftUIKind: Sendable, Hashable {
   case tabView(selectedIndex: Int)
   /// A `TextField` with its height in points; it takes the width it is offered.
   case textField(height: Double?)
+  /// A `UIViewRepresentable`: a UIKit view that takes what it is offered; its `safeAreaInsets`
+  /// read zero (docs/behaviour.md#uikit-inside-swiftui).
+  case viewRepresentable
+  /// A `UIViewControllerRepresentable` whose controller is `controller`, a child of the hosting
+  /// controller (written among its `children`, as SwiftUI adds it by containment); its view takes
+  /// what it is offered (docs/behaviour.md#uikit-inside-swiftui).
+  case viewControllerRepresentable(controller: String)
 
   /// The name the scenario format uses for the kind.
   public var name: String {
@@ -158,13 +165,16 @@ public enum SwiftUIKind: Sendable, Hashable {
     case .navigationStack(_, _, let isView, _): isView ? "navigationView" : "navigationStack"
     case .tabView: "tabView"
     case .textField: "textField"
+    case .viewRepresentable: "viewRepresentable"
+    case .viewControllerRepresentable: "viewControllerRepresentable"
     }
   }
 
   /// Whether the kind takes children.
   var takesChildren: Bool {
     switch self {
-    case .text, .color, .spacer, .textField: false
+    case .text, .color, .spacer, .textField, .viewRepresentable, .viewControllerRepresentable:
+      false
     default: true
     }
   }

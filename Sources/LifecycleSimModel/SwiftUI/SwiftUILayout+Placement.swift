@@ -224,6 +224,11 @@ extension SwiftUILayout {
           unselectedTabs += children.indices.filter { $0 != selectedIndex }.map { children[$0] }
         }
       }
+    case .viewRepresentable:
+      // SwiftUI gives a wrapped UIView no safe area (U1; docs/behaviour.md#uikit-inside-swiftui).
+      placement.safeAreaInsets = .zero
+    case .viewControllerRepresentable(let controller):
+      representedFrames[controller] = frame
     case .text, .color, .spacer, .textField:
       break
     }

@@ -23,6 +23,9 @@ package struct SwiftUILayout {
   package var placements: [String: SwiftUIPlacement] = [:]
   /// The named nodes laid out, in the order they were placed.
   package var placed: [String] = []
+  /// Where each `viewControllerRepresentable` put its controller's view, by the controller's
+  /// name, in the hosting view's coordinates.
+  package var representedFrames: [String: Rect] = [:]
   /// The nodes placed with a value beyond ``SwiftUILimits/largestValue`` or not finite, in the
   /// order they were placed.
   package var outOfRange: [Int] = []
@@ -225,8 +228,9 @@ package struct SwiftUILayout {
       guard let width = p.width, width < ideal.width, ideal.width > 0 else { return ideal }
       let lines = width > 0 ? (ideal.width / width).rounded(.up) : 1
       return Size(width: max(0, width), height: ideal.height * lines)
-    case .color, .geometryReader, .list, .form, .navigationStack, .tabView:
-      // Shapes and containers take what they are offered; offered nothing, 10 × 10.
+    case .color, .geometryReader, .list, .form, .navigationStack, .tabView, .viewRepresentable,
+      .viewControllerRepresentable:
+      // Shapes, containers and UIKit views without an intrinsic size take what they are offered; offered nothing, 10 × 10.
       return Size(width: p.width ?? 10, height: p.height ?? 10)
     case .textField(let height):
       return Size(width: p.width ?? 10, height: height ?? behaviour.textFieldHeight)

@@ -12,6 +12,7 @@ public enum SourceIndex {
     + webSheets400To499 + web500To599 + webScrolling700To799 + webSwiftUIScrolling760To779
     + webWindows800To829 + webPopovers830To849 + webSwiftUIMinimization850To869
     + webSwiftUIEvents910To929
+    + webContainers930To949
 
   /// The source with this exact id (such as `GT-067`, `OU-020` or `seed003`), or nil.
   public static func source(_ id: String) -> Source? {

@@ -69,6 +69,8 @@ import Testing
     ("World.swiftUIOutsideStory", World.swiftUIOutsideStory),
     ("World.swiftUIFrameStory", World.swiftUIFrameStory),
     ("World.swiftUISafeAreaStory", World.swiftUISafeAreaStory),
+    ("World.representedViewStory", World.representedViewStory),
+    ("RepresentableRule.story", RepresentableRule.story),
     ("World.swiftUIAdjustedStory", World.swiftUIAdjustedStory),
     ("World.swiftUIOffsetStory", World.swiftUIOffsetStory),
     ("World.swiftUIScrolledStory", World.swiftUIScrolledStory),

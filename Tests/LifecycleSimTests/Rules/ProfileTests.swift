@@ -113,6 +113,7 @@ import Testing
     (.addSubviewLaysOutSiblings, []),  // WEB-202, opt-in (C28)
     (.alwaysBounceNeedsBounces, []),  // WEB-302, opt-in (C29)
     (.largePhoneLandscapeSheetCard, []),  // WEB-412, opt-in (C30)
+    (.representedControllerOverlapOnly, []),  // OU-005, opt-in (C67)
   ]
 
   /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by

@@ -388,6 +388,20 @@ extension World {
       if let steps { derive(views.object[view], .safeAreaInsets, .insets(insets), steps) }
     }
     guard let controller = views.controller[view] else { return insets }
+    if controllers[controller].isRepresented,
+      !behaviour.swiftUI.representedControllersReadOverlapOnly
+    {
+      insets = RepresentableRule.controllerInsets(
+        frame: frame, parentBounds: parentBounds, parentInsets: parentInsets, overlap: insets,
+        tolerance: 0.5 / Double(max(1, device.scale)))
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), story: RepresentableRule.story,
+          inputs: [.init("frame", TraceValue.text(frame))],
+          reason: "unverified: the reports show the padding twice without printing the insets"
+            + " (docs/behaviour.md#c67)",
+          result: TraceValue.text(insets)))
+    }
     if floatsAsSheet(controller) && insets.bottom < windowGeometry.insets.bottom {
       insets.bottom = windowGeometry.insets.bottom
       steps?.append(

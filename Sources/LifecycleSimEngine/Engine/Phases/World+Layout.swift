@@ -118,13 +118,7 @@ extension World {
       if case .layout(let spec) = views.placement[child] {
         let anchors = layoutAnchors(of: view)
         let frame = LayoutResolver.frame(for: spec, in: anchors, direction: layoutDirection)
-        let old = views.frame[child]
-        if old != frame {
-          views.frame[child] = frame
-          views.setFrameChanged(child)
-          views.setGeometryDirty(child)
-          if old.size != frame.size { views.setNeedsLayout(child) }
-        }
+        applyLaidOutFrame(frame, to: child)
         if derivations != nil {
           deriveFrame(
             of: child,
@@ -143,6 +137,18 @@ extension World {
     if let controller = views.controller[view], hasSwiftUINodes(controller) {
       layOutSwiftUI(of: controller)
     }
+  }
+
+  /// Gives `view` the frame its superview's layout chose, marking what a new frame changes: its
+  /// geometry, and its layout when its size changed.
+  @inline(__always)
+  mutating func applyLaidOutFrame(_ frame: Rect, to view: ViewID) {
+    let old = views.frame[view]
+    guard old != frame else { return }
+    views.frame[view] = frame
+    views.setFrameChanged(view)
+    views.setGeometryDirty(view)
+    if old.size != frame.size { views.setNeedsLayout(view) }
   }
 
   /// The rectangles a subview of `view` can be pinned to.

@@ -55,10 +55,12 @@ extension World {
     return root
   }
 
-  /// A contained child's view follows its embedding's layout; other root views are placed by
-  /// their container or the window.
+  /// A contained child's view follows its embedding's layout, unless SwiftUI places it; other
+  /// root views are placed by their container or the window.
   private func rootPlacement(of controller: ControllerID) -> ViewPlacement {
-    if case .contained(_, let layout) = controllers[controller].relation {
+    if case .contained(_, let layout) = controllers[controller].relation,
+      !controllers[controller].isRepresented
+    {
       return .layout(layout)
     }
     return .unspecified

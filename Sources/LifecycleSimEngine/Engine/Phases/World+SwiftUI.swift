@@ -18,6 +18,7 @@ extension World {
       var state = SwiftUINodeState(
         name: name, object: object, host: host, isScrollView: kind == .swiftUIScrollView)
       state.hasTask = node.modifiers.contains(.task)
+      if case .viewRepresentable = node.kind { state.isUIKitView = true }
       swiftUI.nodes.append(state)
       swiftUI.neverAppeared[host, default: 0] += 1
       if swiftUI.tracesBars, let bar = SwiftUILayout.barName(of: node) {
@@ -36,17 +37,23 @@ extension World {
   }
 
   /// What the hosting view of `controller` gives its SwiftUI content now: with the offsets
-  /// `scroll` events set and the large titles as the last layout left them.
+  /// `scroll` events set and the large titles as the last layout left them, and only the
+  /// regions its `safeAreaRegions` keep (U6).
   func swiftUIHost(of controller: ControllerID, view: ViewID) -> SwiftUIHost {
     let size = views.frame[view].size
+    var regions = HostingSafeAreaRegions.all
+    if case .hostingController(_, let kept) = controllers[controller].node.kind { regions = kept }
     var overlap = 0.0
-    if behaviour.swiftUI.avoidsKeyboard && keyboard.visible && isAttached(view) {
+    if behaviour.swiftUI.avoidsKeyboard && regions.includesKeyboard && keyboard.visible
+      && isAttached(view)
+    {
       // The keyboard's frame is in screen coordinates (GT-298); its top in the window's.
       let frame = windowFrame(of: view)
       overlap = min(size.height, max(0, frame.maxY - keyboardTopInWindow))
     }
     var host = SwiftUIHost(
-      size: size, containerInsets: views.safeArea[view], keyboardOverlap: overlap,
+      size: size, containerInsets: regions.includesContainer ? views.safeArea[view] : .zero,
+      keyboardOverlap: overlap,
       direction: layoutDirection, tolerance: 0.5 / Double(max(1, device.scale)),
       behaviour: behaviour.swiftUI, bars: window.bars, navigationBar: behaviour.navigationBar,
       tabBar: behaviour.tabBar, navigationBarOverlap: dynamicIslandOverlap(navigationView: view),
@@ -82,7 +89,7 @@ extension World {
     -> (SwiftUILayout, SwiftUIHost, ViewID)?
   {
     guard let view = controllers[controller].view,
-      case .hostingController(let root) = controllers[controller].node.kind
+      case .hostingController(let root, _) = controllers[controller].node.kind
     else { return nil }
     let host = swiftUIHost(of: controller, view: view)
     var layout = SwiftUILayout(host: host)
@@ -96,6 +103,7 @@ extension World {
     scrolled: Int?
   ) {
     for id in layout.outOfRange { noteOutOfRange(layout.tree[id]) }
+    placeRepresentedViews(layout.representedFrames, of: controller)
     if !layout.largeTitles.isEmpty || swiftUI.largeTitles[controller] != nil {
       swiftUI.largeTitles[controller] = layout.largeTitles
     }
@@ -212,6 +220,25 @@ extension World {
     let own = controllers[controller].swiftUINodes
     guard let added = swiftUI.added[controller] else { return Array(own) }
     return Array(own) + added
+  }
+
+  /// Gives the views of the controllers `controller`'s `viewControllerRepresentable` nodes show
+  /// the frames SwiftUI's layout chose, as a superview's `layoutSubviews` applies a layout spec.
+  private mutating func placeRepresentedViews(_ frames: [String: Rect], of controller: ControllerID)
+  {
+    for name in controllers[controller].represents {
+      guard let frame = frames[name], let child = objects.controllerIDs[name],
+        let view = controllers[child].view
+      else { continue }
+      applyLaidOutFrame(frame, to: view)
+      if derivations != nil {
+        deriveFrame(
+          of: view,
+          rule: "SwiftUI's layout places the viewControllerRepresentable, in the hosting view",
+          inputs: [.init("frame", TraceValue.text(frame))],
+          sources: ["WEB-932", "docs/behaviour.md#uikit-inside-swiftui"])
+      }
+    }
   }
 
   /// Notes a SwiftUI node that a layout put beyond ``SwiftUILimits/largestValue``, once.

@@ -74,7 +74,7 @@ extension World {
           .init(
             "hosting view origin in the window", TraceValue.point(views.windowOrigin[view]).text))
       case .safeAreaInsets:
-        story = Self.swiftUISafeAreaStory
+        story = node.isUIKitView ? Self.representedViewStory : Self.swiftUISafeAreaStory
         rule = story.rule
       case .adjustedContentInset:
         story = Self.swiftUIAdjustedStory
@@ -205,6 +205,11 @@ extension World {
     "per edge at the safe area's boundary, the unsafe band left beyond the view; 0 on an edge "
       + "inside it or extended to the hosting view's edge",
     sources: ["seed004", "docs/behaviour.md#swiftui", "GT-271", "GT-272", "GT-283", "GT-284"])
+
+  /// A `UIViewRepresentable`'s view's safe-area insets.
+  static let representedViewStory = RuleStory(
+    "a UIViewRepresentable's UIView: SwiftUI gives it no safe area, 0 on every edge",
+    sources: ["WEB-930", "docs/behaviour.md#uikit-inside-swiftui"])
 
   /// A SwiftUI scroll view's adjusted inset; `explain` adds what `safeAreaInset` took away
   /// under `swiftUIListIgnoresSafeAreaInset`.

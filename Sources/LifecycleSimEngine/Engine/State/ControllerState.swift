@@ -140,6 +140,11 @@ struct ControllerState {
   var selectedIndex = 0
   /// Children by containment, in order.
   package var contained: [ControllerID] = []
+  /// A hosting controller's children that its `viewControllerRepresentable` nodes show.
+  var represents: [String] = []
+  /// Whether a `viewControllerRepresentable` shows this child: SwiftUI places its view
+  /// (docs/behaviour.md#uikit-inside-swiftui).
+  var isRepresented = false
   /// The root view, once loaded.
   package var view: ViewID?
   var appearance = AppearanceState.disappeared

@@ -23,4 +23,6 @@ struct SwiftUINodeState {
   /// It stands for the bar of a named `navigationStack` or `tabView` (`Name.navigationBar`,
   /// `Name.tabBar`): traced with its frame and `hidden`, with no SwiftUI callbacks.
   var isBar = false
+  /// A `viewRepresentable`: a UIKit view, whose `safeAreaInsets` read zero.
+  var isUIKitView = false
 }

@@ -141,6 +141,9 @@ struct World {
     while let (child, parent, relation, list) = pending.popLast() {
       let id = addControllerItself(child, parent: parent, relation: relation)
       controllers[parent][keyPath: list].append(id)
+      if case .contained = relation, controllers[parent].represents.contains(child.name) {
+        controllers[id].isRepresented = true
+      }
       hold(child, id)
     }
     return root
@@ -186,10 +189,11 @@ struct World {
           behavior: tabBar.minimizeBehavior,
           accessoryHeight: tabBar.bottomAccessory.map { $0.height ?? metrics.accessoryHeight })
       }
-    case .hostingController(let rootView):
+    case .hostingController(let rootView, _):
       let first = swiftUI.nodes.count
       registerSwiftUINodes(rootView, host: id)
       controllers[id].swiftUINodes = first..<swiftUI.nodes.count
+      controllers[id].represents = rootView.representables().found.map(\.controller)
     case .viewController:
       break
     }

@@ -65,11 +65,14 @@ extension ControllerNode {
     return node
   }
 
-  /// A `UIHostingController` whose `rootView` is `rootView` (iOS 13+).
+  /// A `UIHostingController` whose `rootView` is `rootView` (iOS 13+), with its
+  /// `safeAreaRegions` (iOS 16.4+).
   public static func hosting(
-    _ name: String, _ rootView: SwiftUINode, configure: (inout ControllerNode) -> Void = { _ in }
+    _ name: String, _ rootView: SwiftUINode, safeAreaRegions: HostingSafeAreaRegions = .all,
+    configure: (inout ControllerNode) -> Void = { _ in }
   ) -> ControllerNode {
-    var node = ControllerNode(.hostingController(rootView: rootView), name: name)
+    var node = ControllerNode(
+      .hostingController(rootView: rootView, safeAreaRegions: safeAreaRegions), name: name)
     configure(&node)
     return node
   }

@@ -36,7 +36,9 @@ extension ScenarioEncoder {
       m.add("selectedIndex", selectedIndex, unless: 0) { .number(Double($0)) }
     case .textField(let height):
       m.add("height", height, JSONOutput.number)
-    case .color, .geometryReader, .list, .form:
+    case .viewControllerRepresentable(let controller):
+      m.add("controller", .string(controller))
+    case .color, .geometryReader, .list, .form, .viewRepresentable:
       break
     }
     if !node.modifiers.isEmpty {

@@ -115,7 +115,8 @@ enum ScenarioEncoder {
       m.add("selectedIndex", selectedIndex, unless: 0) { .number(Double($0)) }
       m.add("tabBar", tabBar, unless: BarSpec(hidden: false)) { self.bar($0, hidden: false) }
       content = ("tabs", .array(tabs.map { _ in held.next() ?? .null }))
-    case .hostingController(let rootView):
+    case .hostingController(let rootView, let regions):
+      m.add("safeAreaRegions", regions, unless: .all) { .string($0.rawValue) }
       content = ("rootView", swiftUINode(rootView))
     }
     m.add("additionalSafeAreaInsets", node.additionalSafeAreaInsets, unless: .zero, insets)

@@ -104,4 +104,17 @@ extension SwiftUINode {
   public static func textField(_ name: String? = nil, height: Double? = nil) -> SwiftUINode {
     SwiftUINode(.textField(height: height), name: name)
   }
+
+  /// A `UIViewRepresentable`: a UIKit view that takes what it is offered and reads no safe area.
+  public static func viewRepresentable(_ name: String? = nil) -> SwiftUINode {
+    SwiftUINode(.viewRepresentable, name: name)
+  }
+
+  /// A `UIViewControllerRepresentable` showing `controller`, a child of the hosting controller
+  /// (in its `children`).
+  public static func viewControllerRepresentable(_ name: String? = nil, controller: String)
+    -> SwiftUINode
+  {
+    SwiftUINode(.viewControllerRepresentable(controller: controller), name: name)
+  }
 }

@@ -164,14 +164,14 @@ package struct SwiftUILayout {
         width: child.width + insets.left + insets.right,
         height: child.height + insets.top + insets.bottom)
     case .safeAreaInset(let edge, _, let spacing, _):
-      // It takes what it is offered (L, docs/behaviour.md#c37); offered nothing, its view and
-      // content side by side.
+      // Its content, the spacing and its view side by side along the edge, the larger of the
+      // two across it (WEB-855; docs/behaviour.md#c37).
       let vertical = edge == .top || edge == .bottom
       let bar = insetContentSize(id, index, edge: edge, p)
       let along = insetLength(id, index, edge: edge, spacing: spacing, p)
       return Size(
-        width: p.width ?? (vertical ? max(child.width, bar.width) : child.width + along),
-        height: p.height ?? (vertical ? child.height + along : max(child.height, bar.height)))
+        width: vertical ? max(child.width, bar.width) : child.width + along,
+        height: vertical ? child.height + along : max(child.height, bar.height))
     case .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaPadding, .background, .overlay,
       .task:
       return child

@@ -98,5 +98,27 @@ extension SourceIndex {
         defaultSpacing) ; https://developer.apple.com/documentation/swiftui/viewspacing
         """
     ),
+    Source(
+      id: "WEB-855",
+      kind: .observation,
+      evidence: "a reimplementation of SwiftUICore, audited against Apple's binary",
+      observed: """
+        safeAreaInset's layout (_InsetViewModifier, file marked audited for SwiftUICore 6.5.4 \
+        and complete): offered a size, the modifier proposes its content what is left along \
+        the edge after the spacing and its view's minimum, then proposes its view what is left \
+        after the content and the spacing, and reports their sum along the edge and the larger \
+        of the two across it; it does not take the whole proposal. The content is placed at \
+        the edge of that size, the view at the opposite edge, and the view's safe area grows \
+        on the edge by the content's length and the spacing (nil spacing: the views' own \
+        spacing, else the default).
+        """,
+      device: "any",
+      ios: "15+ (as audited)",
+      setup: "Text(\"a\").safeAreaInset(edge: .bottom) { Text(\"b\") } inside a larger view",
+      citation: """
+        https://github.com/OpenSwiftUIProject/OpenSwiftUI (InsetViewModifier.swift, \
+        InsetViewLayout.sizeThatFits)
+        """
+    ),
   ]
 }

@@ -69,6 +69,23 @@ import Testing
       trace.final("Content").safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 134, right: 50))
   }
 
+  /// WEB-855: a `safeAreaInset` on a small view is as large as its view, the spacing and its
+  /// content, not its whole proposal: on a 16 Pro (18.3) a 24-pt `Text` with a 30-pt inset
+  /// and the default spacing (8, WEB-854) is centred as one 120 × 62 block in the safe rect,
+  /// the text centred across it at its top, the content right under it rather than on the
+  /// safe area's bottom edge.
+  @Test func aSafeAreaInsetOnASmallViewHugsIt() throws {
+    let trace = try run(
+      #"""
+      { "text": { "name": "Text", "size": [100, 24], "modifiers": [
+          { "safeAreaInset": { "edge": "bottom",
+              "content": { "text": { "name": "Bar", "size": [120, 30] } } } }] } }
+      """#, device: "iPhone 16 Pro", ios: "18.3")
+    let top = 62 + (874 - 62 - 34 - 62) / 2.0
+    #expect(trace.final("Text").frame == Rect(x: 151, y: top, width: 100, height: 24))
+    #expect(trace.final("Bar").frame == Rect(x: 141, y: top + 32, width: 120, height: 30))
+  }
+
   private func keyboardRecipe(stack: String, background: String, ios: String = "15.2") throws
     -> (background: [Rect?], field: [Rect?])
   {

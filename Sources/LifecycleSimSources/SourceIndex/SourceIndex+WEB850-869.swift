@@ -120,5 +120,25 @@ extension SourceIndex {
         InsetViewLayout.sizeThatFits)
         """
     ),
+    Source(
+      id: "WEB-856",
+      kind: .observation,
+      evidence: "maintainers' statements in two UI frameworks modelled on SwiftUI",
+      observed: """
+        SwiftUI runs onAppear before a view's appearance animation and onDisappear after its \
+        disappearance animation (Square's Blueprint, issue 48, 2020). AltSwiftUI, which \
+        reimplements SwiftUI on UIKit view controllers, moved onDisappear from its hosting \
+        controller's viewWillDisappear to its viewDidDisappear to match SwiftUI (pull request \
+        65, 2021). Neither says whether onDisappear comes before or after viewDidDisappear \
+        within that turn.
+        """,
+      device: "any",
+      ios: "13–14 (2020–2021)",
+      setup: "a SwiftUI view in a hosting controller that is popped or covered",
+      citation: """
+        https://github.com/square/Blueprint/issues/48 ; \
+        https://github.com/rakutentech/AltSwiftUI/pull/65
+        """
+    ),
   ]
 }

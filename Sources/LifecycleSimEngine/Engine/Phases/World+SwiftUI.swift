@@ -254,7 +254,7 @@ extension World {
   }
 
   /// `onDisappear` for the shown nodes of a hosting controller that is about to get
-  /// `viewDidDisappear` (L; docs/behaviour.md#c38).
+  /// `viewDidDisappear`, in its turn (WEB-856; the order within it is L, docs/behaviour.md#c38).
   mutating func sendOnDisappear(_ controller: ControllerID) {
     for index in swiftUINodeIndices(of: controller) where swiftUI.nodes[index].appeared {
       recordDisappearance(index)

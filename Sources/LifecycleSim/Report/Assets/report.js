@@ -567,7 +567,12 @@
       });
     });
   }
-  panels.forEach(function (panel) { panel.showEpoch(0); });
+  // The epoch a page opens at: `#epoch=N` in its address (a link, a screenshot), else the first.
+  function openingEpoch(panel) {
+    var match = /^#epoch=(\d+)$/.exec(location.hash);
+    return match && Number(match[1]) < panel.model.epochCount ? Number(match[1]) : 0;
+  }
+  panels.forEach(function (panel) { panel.showEpoch(openingEpoch(panel)); });
   var firstDrawn = performance.now() - started;
   document.addEventListener('keydown', function (event) {
     var panel = panels[0];
@@ -710,7 +715,7 @@
       });
     }
     check('no console errors', errors.length === 0, errors.join(' | '));
-    panels.forEach(function (panel) { panel.timeline.scroller.scrollLeft = 0; panel.showEpoch(0); });
+    panels.forEach(function (panel) { panel.timeline.scroller.scrollLeft = 0; panel.showEpoch(openingEpoch(panel)); });
     var out = document.getElementById('selfcheck');
     out.textContent = (failed ? 'self-check FAILED (' + failed + ')' : 'self-check passed') + ' · data decoded and first screen drawn in ' + Math.round(firstDrawn) + ' ms\n' + lines.join('\n');
     out.setAttribute('data-status', failed ? 'fail' : 'pass');

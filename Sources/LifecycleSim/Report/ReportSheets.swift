@@ -2,14 +2,15 @@ import LifecycleSimModel
 import LifecycleSimTrace
 
 /// The presentations a report may draw as sheets, read from a trace's epochs (docs/cli.md,
-/// "report"): for each epoch, the controllers presented and not yet dismissed once it settled.
+/// "report"): for each epoch, the controllers presented as it starts or once it settled (a sheet
+/// being dismissed is still drawn during its epoch, one being presented already is).
 ///
 /// A trace does not record how a presentation is shown, only each epoch's event and every
 /// object's frame: a presentation listed here is drawn as a card when its frame is not the
 /// window's (UIKit adapted a sheet to full screen otherwise, as on iOS 12 or an iPhone in
 /// landscape). Presentations asked for full screen are left out, and so are popovers on an iPad,
 /// which the report draws as the views they are.
-struct ReportSheets: Sendable, Equatable {
+struct ReportSheets: Sendable {
   /// One presentation that is shown as a sheet unless its frame says otherwise.
   struct Sheet: Sendable, Equatable {
     /// The presented controller (a SwiftUI sheet's hosting controller).
@@ -24,29 +25,38 @@ struct ReportSheets: Sendable, Equatable {
     var restsAtLarge: Bool
   }
 
-  /// For each epoch of the trace, the sheets in order of presentation (the last on top).
-  var epochs: [[Sheet]]
+  /// Where the sheets change, in order of epoch.
+  ///
+  /// From `epoch` on, until the next change, `sheets` are those shown at an epoch's start or
+  /// its end, in order of presentation (the last on top). Only presentations and dismissals
+  /// change them, so a trace of many epochs has few changes.
+  var changes: [(epoch: Int, sheets: [Sheet])]
 
   /// Reads the presentations of `trace`'s epochs on a device of `family` (a device the catalogue
   /// does not know is taken as an iPhone, as the report draws it).
   init(_ trace: Trace, family: DeviceFamily) {
     var shown: [Sheet] = []
-    var epochs: [[Sheet]] = []
+    var changes: [(epoch: Int, sheets: [Sheet])] = []
+    // Whether the epoch before presented or dismissed something: this epoch then lists less.
+    var changedBefore = false
     for epoch in trace.epochs {
-      var cause = epoch.cause
+      let event = ["present", "dismiss", "swiftUI"].contains(epoch.cause)
+      guard event || changedBefore else { continue }
+      let before = shown
       var detail = Substring(epoch.detail)
+      var cause = Substring(epoch.cause)
       // A SwiftUI event's detail starts with its action: `present from=… name=…`.
       if cause == "swiftUI", let space = detail.firstIndex(of: " ") {
-        cause = String(detail[..<space])
+        cause = detail[..<space]
         detail = detail[detail.index(after: space)...]
       }
-      let fields = Self.fields(detail)
       switch cause {
       case "present":
-        if let sheet = Self.sheet(fields, family: family) { shown.append(sheet) }
+        if let sheet = Self.sheet(Self.fields(detail), family: family) { shown.append(sheet) }
       case "dismiss":
         // Dismissing a controller dismisses what it presented as well, and dismissing a
         // presenter dismisses what it presented.
+        let fields = Self.fields(detail)
         if let name = fields["controller"] ?? fields["name"],
           let first = shown.firstIndex(where: { $0.controller == name || $0.presenter == name })
         {
@@ -55,9 +65,16 @@ struct ReportSheets: Sendable, Equatable {
       default:
         break
       }
-      epochs.append(shown)
+      changedBefore = shown != before
+      let sheets = before + shown.filter { !before.contains($0) }
+      if sheets != changes.last?.sheets ?? [] { changes.append((epoch.index, sheets)) }
     }
-    self.epochs = epochs
+    self.changes = changes
+  }
+
+  /// The sheets of epoch `epoch`: those of the last change at or before it.
+  func sheets(inEpoch epoch: Int) -> [Sheet] {
+    changes.last { $0.epoch <= epoch }?.sheets ?? []
   }
 
   /// The sheet a `present` event's fields describe, or `nil` when it is not one.

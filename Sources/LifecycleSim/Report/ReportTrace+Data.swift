@@ -26,7 +26,7 @@ extension ReportTrace {
     }
     let finals = states(of: trace.finals)
     let snapshots = epochStates.map { $0.map(states(of:)) }
-    let sheets = ReportSheets(trace, family: device?.family ?? .phone).epochs
+    let sheets = ReportSheets(trace, family: device?.family ?? .phone)
 
     var json = JSONWriter()
     json.object(DataKey.self) { data in
@@ -80,12 +80,19 @@ extension ReportTrace {
       data.field(.finals, onNewLine: true, finals)
       data.field(.snap, onNewLine: true, snapshots)
       data.field(.sheets, onNewLine: true) { json in
-        json.array(sheets) { json, epoch in
-          json.array(epoch.compactMap { sheet in names[sheet.controller].map { (sheet, $0) } }) {
-            json, pair in
-            json.array { fields in
-              fields.element(pair.1)
-              fields.element(pair.0.restsAtLarge ? 1 : 0)
+        json.array(sheets.changes) { json, change in
+          json.array { fields in
+            fields.element(change.epoch)
+            fields.element { json in
+              let known = change.sheets.compactMap { sheet in
+                names[sheet.controller].map { (sheet, $0) }
+              }
+              json.array(known) { json, pair in
+                json.array { fields in
+                  fields.element(pair.1)
+                  fields.element(pair.0.restsAtLarge ? 1 : 0)
+                }
+              }
             }
           }
         }
@@ -100,11 +107,13 @@ extension ReportTrace {
           expect.field(.records, records ? trace.count : 0)
           expect.field(.final, drawn(finals, table: table))
           expect.field(.epochs, snapshots.map { $0.map { drawn($0, table: table) } })
-          expect.field(.finalCards, cards(finals, sheets: sheets.last ?? [], table: table))
+          expect.field(
+            .finalCards,
+            cards(finals, sheets: sheets.sheets(inEpoch: trace.epochs.count - 1), table: table))
           expect.field(
             .cards,
             snapshots.map { rows in
-              zip(rows, sheets).map { cards($0, sheets: $1, table: table) }
+              rows.enumerated().map { cards($1, sheets: sheets.sheets(inEpoch: $0), table: table) }
             })
         }
       }
@@ -116,8 +125,8 @@ extension ReportTrace {
   enum DataKey: String, JSONKey {
     case label, scenario, device, ios, profile, orientation, portrait, cutout, family, warnings
     case objects, order, callbacks, args, epochs, rec, finals, snap, states, expect
-    /// For each epoch, the presented controllers ``ReportSheets`` lists: `[object, 1 when it
-    /// rests at its large detent]`.
+    /// Where the presented controllers ``ReportSheets`` lists change: `[first epoch, [[object,
+    /// 1 when it rests at its large detent], …]]`.
     case sheets
   }
 

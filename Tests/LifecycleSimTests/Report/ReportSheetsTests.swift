@@ -9,7 +9,8 @@ struct ReportSheetsTests {
     let scenario = try HTMLReportTests.scenario(name)
     let trace = try Simulator(scenario).run()
     let family = DeviceCatalog.device(named: trace.header.device)?.family ?? .phone
-    return ReportSheets(trace, family: family).epochs
+    let sheets = ReportSheets(trace, family: family)
+    return trace.epochs.indices.map { sheets.sheets(inEpoch: $0) }
   }
 
   /// The `expect` object of a report's main trace.
@@ -38,23 +39,24 @@ struct ReportSheetsTests {
     #expect(ReportSheets.fields("name=") == ["name": ""])
   }
 
-  @Test("a page sheet rests at its large detent, a medium one does not; dismissals end both")
+  @Test(
+    "a page sheet rests at its large detent, a medium one does not; each is listed until the epoch that dismisses it ends"
+  )
   func pageSheets() throws {
+    let sheetNav = ReportSheets.Sheet(controller: "SheetNav", presenter: "List", restsAtLarge: true)
+    let half = ReportSheets.Sheet(controller: "Half", presenter: "List", restsAtLarge: false)
     let epochs = try Self.sheets("event-present-page-sheet-home-button-iphone-se-ios16")
     #expect(
       epochs == [
-        [], [.init(controller: "SheetNav", presenter: "List", restsAtLarge: true)], [],
-        [.init(controller: "Half", presenter: "List", restsAtLarge: false)], [],
+        [], [sheetNav], [sheetNav], [half], [half],
       ])
   }
 
   @Test("a SwiftUI sheet is listed, a full-screen cover is not")
   func swiftUI() throws {
     let epochs = try Self.sheets("swiftui-sheet-detents-iphone-14-ios16")
-    #expect(
-      epochs == [
-        [], [.init(controller: "Sheet", presenter: "Content", restsAtLarge: false)], [], [], [],
-      ])
+    let sheet = ReportSheets.Sheet(controller: "Sheet", presenter: "Content", restsAtLarge: false)
+    #expect(epochs == [[], [sheet], [sheet], [], []])
   }
 
   @Test("a custom detent rests below large; an iPad popover is not a sheet, its form sheet is")
@@ -73,14 +75,20 @@ struct ReportSheetsTests {
     #expect(sheet["cards"] as? [[String]] == [[], ["SheetNav"], [], [], []])
     #expect(sheet["finalCards"] as? [String] == [])
     // Before iOS 13 an unspecified style is full screen: listed, but drawn as a rectangle.
+    let modal = ReportSheets.Sheet(controller: "Modal", presenter: "List", restsAtLarge: true)
     #expect(
       try Self.sheets("event-present-default-style-iphone-8-ios12")
-        == [[], [.init(controller: "Modal", presenter: "List", restsAtLarge: true)], []])
+        == [[], [modal], [modal]])
     let fullScreen = try Self.expect("event-present-default-style-iphone-8-ios12")
     #expect(fullScreen["cards"] as? [[String]] == [[], [], []])
     // An iPhone in landscape shows a form sheet as the whole window; rotated back, a card.
     let landscape = try Self.expect("event-present-sheet-iphone-15-pro-max-landscape")
     #expect(landscape["cards"] as? [[String]] == [[], [], ["SheetNav"]])
+    // Epochs that present or dismiss nothing change nothing: one change for a sheet rotated.
+    let rotated = try Simulator(HTMLReportTests.scenario("event-present-form-sheet-ipad-ios15"))
+      .run()
+    let changes = ReportSheets(rotated, family: .pad).changes
+    #expect(changes.map(\.epoch) == [1] && changes.map(\.sheets.count) == [1])
     // A trace alone knows only its final screen.
     let traceOnly = try Self.expect("event-present-medium-detent-iphone-15-pro", scenario: false)
     #expect(traceOnly["cards"] is NSNull)

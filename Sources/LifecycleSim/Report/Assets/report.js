@@ -175,11 +175,13 @@
   // presenter shrunk by PUSHED_INSET pt a side, its top at the window's top safe-area inset.
   var CARD_RADIUS = 10, CARD_RADIUS_26 = 26, PUSHED_INSET = 16, PUSHED_RADIUS = 10;
   var clipCount = 0;
-  // The sheets of an epoch's screen by controller: [object, rests at its large detent]. A
-  // sweep's screen, which has no epochs, is the last epoch's.
+  // The sheets of an epoch's screen by controller: [object, rests at its large detent], from
+  // the last change at or before the epoch ([first epoch, sheets]). A sweep's screen, which has
+  // no epochs, is the last epoch's.
   function sheetsAt(model, epoch) {
-    var list = model.d.sheets || [], map = Object.create(null);
-    (model.d.epochs ? list[epoch] : list[list.length - 1] || []).forEach(function (sheet) { map[sheet[0]] = sheet; });
+    var changes = model.d.sheets || [], map = Object.create(null), sheets = [];
+    changes.forEach(function (change) { if (!model.d.epochs || change[0] <= epoch) sheets = change[1]; });
+    sheets.forEach(function (sheet) { map[sheet[0]] = sheet; });
     return map;
   }
   function sameRect(a, b) { return !!a && !!b && a.every(function (v, k) { return Math.abs(v - b[k]) <= 0.01; }); }
@@ -209,7 +211,8 @@
       // What was drawn before, but the window and the status bar, which stay in place.
       var moved = Array.prototype.filter.call(layer.children, function (g) { return !/ k-(window|statusBar)\b/.test(g.getAttribute('class')); });
       if (moved.length) layer.insertBefore(pushed, moved[0]); else layer.appendChild(pushed);
-      layer.insertBefore(svg('rect', { x: 0, y: 0, width: W, height: H, 'class': 'backdrop' }, null), pushed);
+      var glass = root.querySelector('.glass');
+      layer.insertBefore(svg('rect', { x: 0, y: 0, width: W, height: H, rx: glass ? glass.getAttribute('rx') : 0, 'class': 'backdrop' }, null), pushed);
       svg('rect', { x: 0, y: 0, width: W, height: H, rx: PUSHED_RADIUS, 'class': 'pushed-card' }, pushed);
       moved.forEach(function (g) { pushed.appendChild(g); });
       pushed.scale = scale;

@@ -37,6 +37,11 @@ struct ReportSheetsTests {
       ])
     #expect(ReportSheets.fields("").isEmpty)
     #expect(ReportSheets.fields("name=") == ["name": ""])
+    // A hand-edited trace's detail may hold anything: read as far as it goes, never a trap.
+    #expect(ReportSheets.fields("=") == ["": ""])
+    #expect(ReportSheets.fields("a==b") == ["a": "", "": "b"])
+    #expect(ReportSheets.fields("just words") == [:])
+    #expect(ReportSheets.fields(" controller= x  y=z") == ["controller": " x ", "y": "z"])
   }
 
   @Test(

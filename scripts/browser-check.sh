@@ -4,9 +4,10 @@
 # Each page checks itself (what it draws against the trace's objects and records, each
 # controller's drawn region against its safe area or iOS 10 layout guides, no two labels
 # overlapping, no console
-# error) and publishes the result in <pre id="selfcheck" data-status="pass|fail">, read here
-# with --dump-dom; console errors Chromium logs fail the check too. Screenshots of the diff,
-# the sweep and the iPhone X tab → navigation → table scenario are written to the output folder.
+# error, each sheet drawn as a card over its dimmed presenter) and publishes the result in
+# <pre id="selfcheck" data-status="pass|fail">, read here with --dump-dom; console errors
+# Chromium logs fail the check too. Screenshots of the diff, the sweep, the iPhone X tab →
+# navigation → table scenario and three sheets are written to the output folder.
 #
 # Usage: scripts/browser-check.sh [OUTPUT_DIR]   (default .build/browser-check)
 # Installs Chromium with apt-get when it is missing (Debian's package; needs root).
@@ -56,9 +57,10 @@ check() {
     failures=$((failures + 1))
   fi
 }
+# Screenshots a page, at an epoch when a fourth argument gives one (the page's `#epoch=N`).
 screenshot() {
   timeout 120 "$browser" "${flags[@]}" --window-size="$2" --screenshot="$3" \
-    "file://$(realpath "$1")" >/dev/null 2>&1
+    "file://$(realpath "$1")${4:+#epoch=$4}" >/dev/null 2>&1
   [[ -s "$3" ]] || { echo "FAIL  no screenshot $3" >&2; failures=$((failures + 1)); }
 }
 
@@ -77,6 +79,48 @@ cat >"$out/prototype-names.scenario.json" <<'JSON'
 JSON
 "$sim" report "$out/prototype-names.scenario.json" -o "$out/prototype-names.html"
 check "$out/prototype-names.html"
+# Sheets drawn as cards (issue 28): page sheets on iPhones with a notch and with a home button
+# on iOS 15, 16 and 26, a sheet at a medium and one at a custom detent, an iPad form sheet, and
+# iOS 12's default style, full screen. The self-check of each page must have compared the card
+# with the sheet's frame and found its presenter dimmed behind it, pushed back only behind an
+# iPhone page sheet at its large detent.
+for spec in "page-sheet-iphone-13-ios15:iPhone 13:15.0" "page-sheet-iphone-8-ios15:iPhone 8:15.0" \
+  "page-sheet-iphone-16-ios26:iPhone 16:26.0"; do
+  IFS=: read -r name device ios <<<"$spec"
+  cat >"$out/$name.scenario.json" <<JSON
+{ "format": "lifecycle-scenario/1", "name": "$name", "device": "$device", "ios": "$ios",
+  "root": { "navigationController": { "name": "Nav", "stack": [{ "viewController": { "name": "List" } }] } },
+  "events": [{ "at": 1, "present": { "from": "List", "controller": { "navigationController": {
+    "name": "SheetNav", "stack": [{ "viewController": { "name": "Sheet" } }] } } } }] }
+JSON
+  "$sim" report "$out/$name.scenario.json" -o "$out/$name.html"
+  check "$out/$name.html"
+done
+# Fails unless a page's self-check passed the given line.
+require() {
+  if ! grep -qxF "ok    main: $2" "$out/$1.dom"; then
+    echo "FAIL  $1: the self-check has no passed line \"$2\"" >&2
+    failures=$((failures + 1))
+  fi
+}
+for name in page-sheet-iphone-13-ios15 page-sheet-iphone-8-ios15 page-sheet-iphone-16-ios26 \
+  event-present-page-sheet-home-button-iphone-se-ios16; do
+  require "$name" "epoch 1 sheets drawn as cards: SheetNav"
+  require "$name" "epoch 1 SheetNav: presenter pushed back"
+done
+require page-sheet-iphone-13-ios15 "epoch 1 SheetNav: card matches its frame (0,57,390,787)"
+require page-sheet-iphone-8-ios15 "epoch 1 SheetNav: card matches its frame (0,40,375,627)"
+require page-sheet-iphone-16-ios26 "epoch 1 SheetNav: card matches its frame (0,59,393,793)"
+require event-present-page-sheet-home-button-iphone-se-ios16 "epoch 3 Half: card matches its frame (0,353.5,375,313.5)"
+require event-present-page-sheet-home-button-iphone-se-ios16 "epoch 3 Half: presenter in place"
+require event-present-custom-detent-iphone-14-ios16 "epoch 1 Sheet: presenter in place"
+require event-present-medium-detent-iphone-15-pro "epoch 1 SheetNav: card matches its frame (0,443.333,393,408.667)"
+require event-present-medium-detent-iphone-15-pro "epoch 1 SheetNav: over its dimmed presenter"
+require event-present-medium-detent-iphone-15-pro "epoch 1 SheetNav: presenter in place"
+require event-present-form-sheet-ipad-ios15 "epoch 1 FormNav: card matches its frame (135,225,540,620)"
+require event-present-form-sheet-ipad-ios15 "epoch 1 FormNav: over its dimmed presenter"
+require event-present-form-sheet-ipad-ios15 "epoch 2 FormNav: card matches its frame (270,90,540,620)"
+require event-present-default-style-iphone-8-ios12 "epoch 1 sheets drawn as cards: none"
 "$sim" report traces/event-push-pop-iphone-x.trace -o "$out/trace-push-pop.html"
 check "$out/trace-push-pop.html"
 "$sim" report traces/event-rotate-iphone-x-tab-nav-table.scenario.json \
@@ -97,6 +141,9 @@ screenshot "$out/seed003-iphone-x-tab-nav-portrait.html" 1100,760 "$out/iphone-x
 screenshot "$out/diff-rotate.html" 1400,1100 "$out/diff-rotate.png"
 screenshot "$out/diff-ios10-ios11.html" 1400,1100 "$out/diff-ios10-ios11.png"
 screenshot "$out/sweep.html" 1300,1400 "$out/sweep.png"
+screenshot "$out/page-sheet-iphone-13-ios15.html" 1100,760 "$out/page-sheet-iphone-13-ios15.png" 1
+screenshot "$out/event-present-medium-detent-iphone-15-pro.html" 1100,760 "$out/medium-detent.png" 1
+screenshot "$out/event-present-form-sheet-ipad-ios15.html" 1100,760 "$out/form-sheet-ipad.png" 1
 
 echo "browser-check: $pages pages, $failures failed; screenshots in $out" >&2
 [[ $failures -eq 0 ]]

@@ -26,6 +26,7 @@ extension ReportTrace {
     }
     let finals = states(of: trace.finals)
     let snapshots = epochStates.map { $0.map(states(of:)) }
+    let sheets = ReportSheets(trace, family: device?.family ?? .phone)
 
     var json = JSONWriter()
     json.object(DataKey.self) { data in
@@ -78,6 +79,24 @@ extension ReportTrace {
       }
       data.field(.finals, onNewLine: true, finals)
       data.field(.snap, onNewLine: true, snapshots)
+      data.field(.sheets, onNewLine: true) { json in
+        json.array(sheets.changes) { json, change in
+          json.array { fields in
+            fields.element(change.epoch)
+            fields.element { json in
+              let known = change.sheets.compactMap { sheet in
+                names[sheet.controller].map { (sheet, $0) }
+              }
+              json.array(known) { json, pair in
+                json.array { fields in
+                  fields.element(pair.1)
+                  fields.element(pair.0.restsAtLarge ? 1 : 0)
+                }
+              }
+            }
+          }
+        }
+      }
       data.field(.states, onNewLine: true) { json in
         json.array(table.states, layout: .lineBeforeEach) { json, state in
           Self.write(state: state, into: &json)
@@ -88,6 +107,14 @@ extension ReportTrace {
           expect.field(.records, records ? trace.count : 0)
           expect.field(.final, drawn(finals, table: table))
           expect.field(.epochs, snapshots.map { $0.map { drawn($0, table: table) } })
+          expect.field(
+            .finalCards,
+            cards(finals, sheets: sheets.sheets(inEpoch: trace.epochs.count - 1), table: table))
+          expect.field(
+            .cards,
+            snapshots.map { rows in
+              rows.enumerated().map { cards($1, sheets: sheets.sheets(inEpoch: $0), table: table) }
+            })
         }
       }
     }
@@ -98,6 +125,9 @@ extension ReportTrace {
   enum DataKey: String, JSONKey {
     case label, scenario, device, ios, profile, orientation, portrait, cutout, family, warnings
     case objects, order, callbacks, args, epochs, rec, finals, snap, states, expect
+    /// Where the presented controllers ``ReportSheets`` lists change: `[first epoch, [[object,
+    /// 1 when it rests at its large detent], …]]`.
+    case sheets
   }
 
   /// The record columns of ``data(records:)``: object, callback, state, arguments, valid bits,
@@ -109,6 +139,8 @@ extension ReportTrace {
   /// What the page's self-check expects to find, in ``data(records:)``.
   enum ExpectKey: String, JSONKey {
     case records, final, epochs
+    /// The sheets drawn as cards on the final screen and, when known, on each epoch's.
+    case finalCards, cards
   }
 
   /// The record columns: object, callback, state, arguments, valid bits, and the epoch and
@@ -202,6 +234,28 @@ extension ReportTrace {
       }
     }
     return names
+  }
+
+  /// The names of the sheets a screen draws as cards for the given states: those drawn whose
+  /// frame is not the window's (to within 0.01 pt, as the page compares them).
+  private func cards(_ row: [Int], sheets: [ReportSheets.Sheet], table: StateTable) -> [String] {
+    let objects = trace.objects
+    guard let window = objects.firstIndex(where: { $0.kind == .window }), row[window] >= 0,
+      let screen = table.states[row[window]].frame
+    else { return [] }
+    return sheets.compactMap { sheet in
+      guard let index = objects.firstIndex(where: { $0.name == sheet.controller }),
+        row[index] >= 0
+      else { return nil }
+      let state = table.states[row[index]]
+      guard Self.isDrawn(objects[index], state: state, objects: objects), let frame = state.frame
+      else { return nil }
+      let edges = [
+        (frame.x, screen.x), (frame.y, screen.y), (frame.width, screen.width),
+        (frame.height, screen.height),
+      ]
+      return edges.allSatisfy { abs($0.0 - $0.1) <= 0.01 } ? nil : sheet.controller
+    }
   }
 
   /// Whether a screen draws `object` in `state`: it has a frame of some size, is not out of

@@ -167,6 +167,72 @@
     return attrs;
   }
 
+  // ---- Sheets: a presented sheet drawn as a card over its dimmed presenter.
+  // The trace gives the card's frame and the window's top inset; the rest are drawing choices,
+  // not measured geometry (docs/cli.md, "report"): the card's corner radius, 10 pt through
+  // iOS 18 and 26 pt from iOS 26, whose sheets are rounder; and, as an illustration of UIKit
+  // pushing the presenter back behind an iPhone page sheet at its large detent (iOS 13+), the
+  // presenter shrunk by PUSHED_INSET pt a side, its top at the window's top safe-area inset.
+  var CARD_RADIUS = 10, CARD_RADIUS_26 = 26, PUSHED_INSET = 16, PUSHED_RADIUS = 10;
+  var clipCount = 0;
+  // The sheets of an epoch's screen by controller: [object, rests at its large detent], from
+  // the last change at or before the epoch ([first epoch, sheets]). A sweep's screen, which has
+  // no epochs, is the last epoch's.
+  function sheetsAt(model, epoch) {
+    var changes = model.d.sheets || [], map = Object.create(null), sheets = [];
+    changes.forEach(function (change) { if (!model.d.epochs || change[0] <= epoch) sheets = change[1]; });
+    sheets.forEach(function (sheet) { map[sheet[0]] = sheet; });
+    return map;
+  }
+  function sameRect(a, b) { return !!a && !!b && a.every(function (v, k) { return Math.abs(v - b[k]) <= 0.01; }); }
+  function cardRadius(model) { return model.d.profile >= 26 ? CARD_RADIUS_26 : CARD_RADIUS; }
+  // Whether a card is attached to the window's bottom edge, across its width (an iPhone page
+  // sheet): only its top corners are rounded then.
+  function isAttached(frame, W, H) { return Math.abs(frame[1] + frame[3] - H) <= 0.01 && Math.abs(frame[2] - W) <= 0.01; }
+  function pushesPresenter(model, sheet, frame, W, H) {
+    return model.d.family === 'phone' && model.d.profile >= 13 && sheet[1] === 1 && isAttached(frame, W, H);
+  }
+  function cardPath(frame, r, attached) {
+    var x = frame[0], y = frame[1], w = frame[2], h = frame[3];
+    r = Math.min(r, w / 2, h / 2);
+    var b = attached ? 0 : r;
+    return ['M', x, y + r, 'A', r, r, 0, 0, 1, x + r, y, 'H', x + w - r, 'A', r, r, 0, 0, 1, x + w, y + r,
+      'V', y + h - b, 'A', b, b, 0, 0, 1, x + w - b, y + h, 'H', x + b, 'A', b, b, 0, 0, 1, x, y + h - b, 'Z'].map(function (v) { return typeof v === 'number' ? num(v) : v; }).join(' ');
+  }
+  // Starts a sheet's card on the screen: pushes the presenter back where UIKit does (the first
+  // sheet only), dims everything drawn so far, and returns the group the sheet's objects go in,
+  // clipped to the card.
+  function beginSheet(model, root, layer, o, sheet, frame, size, windowState, first) {
+    var W = size[0], H = size[1], name = model.objects[o][0];
+    if (first && pushesPresenter(model, sheet, frame, W, H)) {
+      var safe = model.value(windowState, 'safeAreaInsets') || [0, 0, 0, 0];
+      var scale = (W - 2 * PUSHED_INSET) / W;
+      var pushed = svg('g', { 'class': 'pushed', 'data-sheet': name, transform: 'translate(' + num(W / 2) + ' ' + num(safe[0]) + ') scale(' + num(scale) + ') translate(' + num(-W / 2) + ' 0)' });
+      // What was drawn before, but the window and the status bar, which stay in place.
+      var moved = Array.prototype.filter.call(layer.children, function (g) { return !/ k-(window|statusBar)\b/.test(g.getAttribute('class')); });
+      if (moved.length) layer.insertBefore(pushed, moved[0]); else layer.appendChild(pushed);
+      var glass = root.querySelector('.glass');
+      layer.insertBefore(svg('rect', { x: 0, y: 0, width: W, height: H, rx: glass ? glass.getAttribute('rx') : 0, 'class': 'backdrop' }, null), pushed);
+      svg('rect', { x: 0, y: 0, width: W, height: H, rx: PUSHED_RADIUS, 'class': 'pushed-card' }, pushed);
+      moved.forEach(function (g) { pushed.appendChild(g); });
+      pushed.scale = scale;
+      pushed.top = safe[0];
+    }
+    // Labels the opaque card covers cannot be read: they go (their shapes keep their values).
+    Array.prototype.slice.call(layer.querySelectorAll('text.label')).forEach(function (label) {
+      var x = Number(label.getAttribute('x')), y = Number(label.getAttribute('y')) - Number(label.getAttribute('font-size'));
+      var pushed = label.closest('.pushed');
+      if (pushed) { x = W / 2 + (x - W / 2) * pushed.scale; y = pushed.top + y * pushed.scale; }
+      if (x >= frame[0] && x <= frame[0] + frame[2] && y >= frame[1] && y <= frame[1] + frame[3]) label.remove();
+    });
+    svg('rect', { x: 0, y: 0, width: W, height: H, 'class': 'dim', 'data-sheet': name }, layer);
+    var id = 'card' + (++clipCount);
+    var defs = root.querySelector('defs') || svg('defs', {}, null);
+    if (!defs.parentNode) root.insertBefore(defs, root.firstChild);
+    svg('path', { d: cardPath(frame, cardRadius(model), isAttached(frame, W, H)) }, svg('clipPath', { id: id }, defs));
+    return svg('g', { 'class': 'sheet', 'data-sheet': name, 'clip-path': 'url(#' + id + ')' }, layer);
+  }
+
   // Draws the states given by stateOf(o) into a new <svg> of at most box×box pixels.
   function drawScreen(model, stateOf, epoch, box, highlight) {
     var windowIndex = model.index.window;
@@ -201,6 +267,7 @@
     var drawn = [];
     var frames = {};
     var order = model.d.order;
+    var sheets = sheetsAt(model, epoch), target = layer, cards = 0;
     for (var position = 0; position < order.length; position++) {
       var o = order[position];
       var state = stateOf(o);
@@ -213,12 +280,16 @@
       }
       frames[o] = frame;
       var kind = objects[o][1];
-      var g = svg('g', { 'data-object': objects[o][0], 'class': 'obj k-' + kind + (highlight && highlight.has(objects[o][0]) ? ' diff' : '') }, layer);
+      // A sheet's card: what follows it in tree order is its content, drawn in the card.
+      var card = sheets[o] && wf && !sameRect(frame, wf);
+      if (card) target = beginSheet(model, root, layer, o, sheets[o], frame, [W, H], windowState, cards++ === 0);
+      var g = svg('g', { 'data-object': objects[o][0], 'class': 'obj k-' + kind + (highlight && highlight.has(objects[o][0]) ? ' diff' : '') }, target);
       svg('title', {}, g).textContent = describe(model, o, state);
       if (kind === 'window') {
         svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
       } else if (CONTROLLER[kind]) {
-        svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
+        if (card) svg('path', { d: cardPath(frame, cardRadius(model), isAttached(frame, W, H)), 'class': 'shape card' }, g);
+        else svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
         var safe = model.value(state, 'safeAreaInsets');
         if (safe) svg('rect', rectAttrs(inset(frame, safe), { 'class': 'safe' }), g);
         else {
@@ -499,7 +570,12 @@
       });
     });
   }
-  panels.forEach(function (panel) { panel.showEpoch(0); });
+  // The epoch a page opens at: `#epoch=N` in its address (a link, a screenshot), else the first.
+  function openingEpoch(panel) {
+    var match = /^#epoch=(\d+)$/.exec(location.hash);
+    return match && Number(match[1]) < panel.model.epochCount ? Number(match[1]) : 0;
+  }
+  panels.forEach(function (panel) { panel.showEpoch(openingEpoch(panel)); });
   var firstDrawn = performance.now() - started;
   document.addEventListener('keydown', function (event) {
     var panel = panels[0];
@@ -508,6 +584,65 @@
   });
 
   // ---- The self-check: what is drawn matches the trace, published in #selfcheck.
+  // The labels of a screen that overlap, as drawn (a pushed-back presenter's included).
+  function overlappingLabels(screen) {
+    var labels = Array.prototype.slice.call(screen.querySelectorAll('text.label'));
+    var boxes = labels.map(function (label) { return label.getBoundingClientRect(); });
+    var overlaps = [];
+    boxes.forEach(function (a, i) {
+      boxes.forEach(function (b, j) {
+        if (j > i && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps.push(labels[i].textContent + '/' + labels[j].textContent);
+      });
+    });
+    return { count: boxes.length, overlaps: overlaps };
+  }
+  // Sheets: on each screen with a sheet, the cards drawn are those the Swift side expects, each
+  // matches its controller's frame, sits over its dimmed presenter, pushes the presenter back
+  // only where UIKit does, shows no grabber (a trace does not say whether a sheet shows one),
+  // and no two labels overlap.
+  function checkSheets(panel, who, check) {
+    var model = panel.model, d = model.d, perEpoch = !!d.expect.cards;
+    var epochs = perEpoch ? d.expect.cards.map(function (_, e) { return e; }) : [model.epochCount - 1];
+    epochs.forEach(function (e) {
+      var expected = perEpoch ? d.expect.cards[e] : d.expect.finalCards;
+      var sheets = sheetsAt(model, e);
+      if (!Object.keys(sheets).length) return;
+      var screen = panel.showEpoch(e), where = who + 'epoch ' + e + ' ';
+      var cards = Array.prototype.map.call(screen.querySelectorAll('[data-object]'), function (g) { return g; })
+        .filter(function (g) { return g.querySelector(':scope > .card'); });
+      var names = cards.map(function (g) { return g.getAttribute('data-object'); });
+      check(where + 'sheets drawn as cards: ' + (names.join(',') || 'none'), names.join(',') === expected.join(','), names.join(',') + ' vs ' + expected.join(','));
+      var glass = screen.querySelector('.glass').getBoundingClientRect();
+      var W = Number(screen.querySelector('.glass').getAttribute('width')), H = Number(screen.querySelector('.glass').getAttribute('height'));
+      var unit = glass.width / W;
+      cards.forEach(function (g, k) {
+        var name = names[k], o = model.index[name], frame = model.value(model.settled(e, o), 'frame');
+        var box = g.querySelector(':scope > .card').getBBox();
+        var drawn = [box.x, box.y, box.width, box.height];
+        check(where + name + ': card matches its frame (' + frame.map(num).join(',') + ')', drawn.every(function (v, j) { return Math.abs(v - frame[j]) <= 0.5; }), drawn.map(num).join(','));
+        var dim = screen.querySelector('.dim[data-sheet="' + CSS.escape(name) + '"]');
+        var before = dim ? Array.prototype.filter.call(screen.querySelectorAll('[data-object]'), function (p) {
+          return CONTROLLER[model.objects[model.index[p.getAttribute('data-object')]][1]] && (p.compareDocumentPosition(dim) & Node.DOCUMENT_POSITION_FOLLOWING);
+        }) : [];
+        check(where + name + ': over its dimmed presenter', !!dim && (dim.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && before.length > 0, 'dim ' + !!dim + ', ' + before.length + ' controllers behind');
+        var pushed = screen.querySelector('.pushed[data-sheet="' + CSS.escape(name) + '"]');
+        var expectPushed = k === 0 && pushesPresenter(model, sheets[o], frame, W, H);
+        var detail = 'pushed ' + !!pushed;
+        var ok = !!pushed === expectPushed;
+        if (pushed && ok) {
+          var rect = pushed.querySelector('.pushed-card').getBoundingClientRect();
+          var top = (model.value(model.settled(e, model.index.window), 'safeAreaInsets') || [0])[0];
+          ok = Math.abs((rect.top - glass.top) / unit - top) <= 0.5 && Math.abs(rect.width / unit - (W - 2 * PUSHED_INSET)) <= 0.5;
+          detail = 'presenter at ' + num((rect.top - glass.top) / unit) + ', ' + num(rect.width / unit) + ' wide';
+        }
+        check(where + name + ': presenter ' + (expectPushed ? 'pushed back' : 'in place'), ok, detail);
+      });
+      check(where + 'no grabber (the trace does not say a sheet shows one)', screen.querySelectorAll('.grabber').length === 0, '');
+      var labels = overlappingLabels(screen);
+      check(where + 'no two labels overlap (' + labels.count + ' labels)', labels.overlaps.length === 0, labels.overlaps.join(', '));
+    });
+  }
+
   function selfCheck() {
     var lines = [], failed = 0;
     function check(name, ok, detail) {
@@ -561,15 +696,9 @@
         if (frame && Math.abs(height - Math.max(0, frame[3] - expected[0] - expected[2])) > 0.01) bad.push(name + ' region ' + height);
       });
       check(who + 'settled screen: each controller\'s region is its safe area or, on iOS 10, its layout guides', bad.length === 0, bad.join('; '));
-      var labels = Array.prototype.slice.call(screenNow.querySelectorAll('text.label'));
-      var boxes = labels.map(function (label) { return label.getBBox(); });
-      var overlaps = [];
-      boxes.forEach(function (a, i) {
-        boxes.forEach(function (b, j) {
-          if (j > i && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) overlaps.push(labels[i].textContent + '/' + labels[j].textContent);
-        });
-      });
-      check(who + 'settled screen: no two labels overlap (' + boxes.length + ' labels)', overlaps.length === 0, overlaps.join(', '));
+      var labels = overlappingLabels(screenNow);
+      check(who + 'settled screen: no two labels overlap (' + labels.count + ' labels)', labels.overlaps.length === 0, labels.overlaps.join(', '));
+      checkSheets(panel, who, check);
       var marks = panel.timeline.layer.querySelectorAll('.mark').length;
       check(who + 'timeline renders only what is visible (' + marks + ' marks of ' + model.n + ')', marks <= 1200 && (model.n === 0 || marks > 0), String(marks));
     });
@@ -589,7 +718,7 @@
       });
     }
     check('no console errors', errors.length === 0, errors.join(' | '));
-    panels.forEach(function (panel) { panel.timeline.scroller.scrollLeft = 0; panel.showEpoch(0); });
+    panels.forEach(function (panel) { panel.timeline.scroller.scrollLeft = 0; panel.showEpoch(openingEpoch(panel)); });
     var out = document.getElementById('selfcheck');
     out.textContent = (failed ? 'self-check FAILED (' + failed + ')' : 'self-check passed') + ' · data decoded and first screen drawn in ' + Math.round(firstDrawn) + ' ms\n' + lines.join('\n');
     out.setAttribute('data-status', failed ? 'fail' : 'pass');

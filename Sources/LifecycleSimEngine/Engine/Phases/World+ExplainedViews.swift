@@ -11,7 +11,7 @@ extension World {
   ///
   /// - Complexity: O(the set and its ancestors): each walk up stops at a view already marked, and
   ///   each is bounded by the depth limit.
-  mutating func beginExplainedPass() -> Bool {
+  mutating func beginExplainedPass(root: ViewID) -> Bool {
     guard let log = derivations, log.explained != nil else { return false }
     if let target = log.targetObject {
       var start: ViewID?
@@ -22,8 +22,12 @@ extension World {
         log.deriveEveryView()
         return false
       }
+      // The views up to `root`, when it is on the chain, are derived by this pass before any
+      // view reads them.
+      var covered = isInSubtree(start, of: root)
       while let view = start {
-        log.explained?.take(view, object: views.object[view])
+        log.explained?.take(view, object: views.object[view], derivedFirst: covered)
+        if view == root { covered = false }
         start = views.parent[view]
       }
     }
@@ -37,6 +41,18 @@ extension World {
       }
     }
     return true
+  }
+
+  /// Whether `view` is `root` or lies below it.
+  ///
+  /// - Complexity: O(depth), bounded by the depth limit.
+  private func isInSubtree(_ view: ViewID?, of root: ViewID) -> Bool {
+    var next = view
+    while let current = next {
+      if current == root { return true }
+      next = views.parent[current]
+    }
+    return false
   }
 
   /// Notes, while explaining one value, that the steps being built read `object`'s values: a

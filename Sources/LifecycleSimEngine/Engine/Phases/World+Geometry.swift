@@ -30,7 +30,7 @@ extension World {
     // Explaining one value, the pass is incremental but for the views its derivation builds
     // on, recomputed at every pass as a full pass would, so that they name what a full pass
     // names; their ancestors are entered to reach them, and no other view writes steps.
-    let follows = derivations != nil && beginExplainedPass()
+    let follows = derivations != nil && beginExplainedPass(root: root)
     let full = pass.forcesFullGeometry || (derivations != nil && !follows)
     let keyboardAdjusts = keyboardAdjustsScrollViews
     let derivedBefore = pass.derivesVisitedView

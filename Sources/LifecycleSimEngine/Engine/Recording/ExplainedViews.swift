@@ -8,7 +8,8 @@
 /// explained view (or the explained controller's root view) with its ancestors at each pass,
 /// and every view a derived view reads, taken in the moment it reads it. A view taken after a
 /// pass could have covered it (it existed when a pass began) may have missed steps a full pass
-/// would have written then: the run is then ``foundLate`` and the value is explained again
+/// would have written then, unless the pass that takes it covers it (its steps are then
+/// written again, top-down, before any view below reads them): the run is then ``foundLate`` and the value is explained again
 /// with the set found so far derived from the start (``DerivationLog/nextRun()``), until a run
 /// takes no view late, or with a full pass after ``runsBeforeFullPass`` runs.
 struct ExplainedViews {
@@ -53,10 +54,11 @@ struct ExplainedViews {
   }
 
   /// Adds `view`, whose trace object is `object`; notes it late when a pass began after it was
-  /// registered.
-  mutating func take(_ view: ViewID, object: ObjectID) {
+  /// registered, unless the pass about to run derives it before anything reads it
+  /// (`derivedFirst`: it lies in that pass's subtree, whose walk is top-down).
+  mutating func take(_ view: ViewID, object: ObjectID, derivedFirst: Bool = false) {
     guard insert(view) else { return }
-    if Int(object.raw) < objectsAtPassStart { foundLate = true }
+    if !derivedFirst && Int(object.raw) < objectsAtPassStart { foundLate = true }
   }
 
   /// Starts a pass, with `objects` trace objects registered.

@@ -197,6 +197,34 @@ import Testing
       ios: versions[Int.random(in: 0..<versions.count, using: &rng)], root: root, events: events)
   }
 
+  /// A bar's or a SwiftUI view's value, which the views do not lead to, is explained again with
+  /// a full pass from the start (`DerivationLog.deriveEveryView`): the same as the full run's,
+  /// on the reference scenarios that have them.
+  @Test func barsAndSwiftUIViewsExplainAloneAsAFullRunDoes() throws {
+    let kinds: [TraceObjectKind] = [
+      .navigationBar, .toolbar, .tabBar, .swiftUIView, .swiftUIScrollView,
+    ]
+    var checked = 0
+    for name in ReferenceTraceTests.scenarios where checked < 40 {
+      let scenario = try ExplainerTests.scenario(name)
+      let trace = try Simulator(scenario).run()
+      let picked = kinds.compactMap { kind in trace.finals.last { $0.kind == kind } }
+      guard !picked.isEmpty else { continue }
+      let everything = try Explainer.explainEverything(scenario)
+      for final in picked {
+        for row in TracedProperty.all
+        where row.origin == .geometry && row.value(in: final.state) != nil {
+          let target = "\(final.object).\(row.name)"
+          let alone = try Explainer.explain(scenario, target)
+          let full = everything.first { "\($0.object).\($0.property.rawValue)" == target }
+          #expect(alone.text == full?.text, "\(name): \(target)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 40)
+  }
+
   /// The deepest view the depth limit allows, and a view halfway up, explain as the full run.
   @Test func aViewAtTheDepthLimitExplainsAsAFullRunDoes() throws {
     let scenario = Scenario(
@@ -215,7 +243,9 @@ import Testing
 
   /// The derivations written while explaining one view's value, with `siblings` views beside
   /// it and events that move every view's safe area, and while explaining everything.
-  static func derivationsWritten(siblings: Int) throws -> (alone: Int, everything: Int) {
+  static func derivationsWritten(siblings: Int) throws -> (
+    alone: Int, everything: Int, walked: Int, passes: Int
+  ) {
     let views =
       (0..<siblings).map { Build.view("S\($0)", layout: .fill) } + [
         Build.view("Leaf", layout: .fill)
@@ -231,12 +261,16 @@ import Testing
         ScenarioEvent(at: 1.5, .rotate(.portrait)),
       ])
     var written: [Int] = []
+    var walked = 0
+    var passes = 0
     for scope in [DerivationLog.Scope.one(object: "Leaf", property: .safeAreaInsets), .everything] {
       let log = DerivationLog(scope)
       _ = try Simulator(scenario, registry: .standard, derivations: log).run()
       written.append(log.derivationsWritten)
+      walked += log.explained?.walked ?? 0
+      passes += log.explained?.passes ?? 0
     }
-    return (written[0], written[1])
+    return (written[0], written[1], walked, passes)
   }
 
   /// The derivations written grow linearly with the views: explaining one value, 6 a sibling
@@ -252,6 +286,39 @@ import Testing
     #expect(hundred.alone - ten.alone == 6 * 900)
     #expect(ten.everything - small.everything == 22 * 90)
     #expect(hundred.everything - ten.everything == 22 * 900)
+    // The walks up the tree that pick the views to derive visit the explained view's ancestors
+    // at each pass, whatever the views beside it: the same a pass at 10, 100 and 1,000
+    // siblings (the passes themselves, one a resized sibling, are the run's).
+    #expect(small.walked > 0)
+    #expect(hundred.passes - ten.passes == 10 * (ten.passes - small.passes))
+    #expect(hundred.walked - ten.walked == 10 * (ten.walked - small.walked))
+    #expect(ten.walked - small.walked <= 10 * (ten.passes - small.passes))
+  }
+
+  /// The walks up the tree grow with the explained view's depth, and stay within the passes
+  /// times three views a level: 10x and 100x deeper (the limit is 128 levels).
+  @Test func theWalksUpTheTreeAreBoundedByTheDepth() throws {
+    var walked: [Int] = []
+    var passes: [Int] = []
+    for depth in [1, 10, 100] {
+      let scenario = Scenario(
+        name: "deep", device: "iPhone 13", ios: "17.0",
+        root: ControllerNode(
+          name: "VC",
+          view: depth == 1 ? ViewNode(name: "Leaf") : Build.nestedViews(depth)),
+        events: [ScenarioEvent(at: 0.5, .rotate(.landscapeLeft))])
+      let log = DerivationLog(.one(object: "Leaf", property: .safeAreaInsets))
+      let simulator = try Simulator(scenario, registry: .standard, derivations: log)
+      _ = try simulator.run()
+      walked.append(log.explained?.walked ?? 0)
+      passes.append(log.explained?.passes ?? 0)
+    }
+    // A pass walks the chain once to take it and once to mark it: at most three views a level
+    // (the set is the chain here). The passes themselves, one a level laid out, are the run's.
+    for (index, depth) in [1, 10, 100].enumerated() {
+      #expect(walked[index] <= passes[index] * 3 * (depth + 1))
+    }
+    #expect(walked[0] < walked[1] && walked[1] < walked[2])
   }
 
   /// The rule that picks the views holds whatever the tree: a few scenarios reach every kind.

@@ -22,13 +22,16 @@ extension World {
         log.deriveEveryView()
         return false
       }
+      var chain: [ViewID] = []
+      while let view = start {
+        chain.append(view)
+        start = views.parent[view]
+      }
       // The views up to `root`, when it is on the chain, are derived by this pass before any
       // view reads them.
-      var covered = isInSubtree(start, of: root)
-      while let view = start {
-        log.explained?.take(view, object: views.object[view], derivedFirst: covered)
-        if view == root { covered = false }
-        start = views.parent[view]
+      let covered = chain.firstIndex(of: root) ?? -1
+      for (index, view) in chain.enumerated() {
+        log.explained?.take(view, object: views.object[view], derivedFirst: index <= covered)
       }
     }
     log.explained?.beginPass(objects: objects.references.count)
@@ -41,18 +44,6 @@ extension World {
       }
     }
     return true
-  }
-
-  /// Whether `view` is `root` or lies below it.
-  ///
-  /// - Complexity: O(depth), bounded by the depth limit.
-  private func isInSubtree(_ view: ViewID?, of root: ViewID) -> Bool {
-    var next = view
-    while let current = next {
-      if current == root { return true }
-      next = views.parent[current]
-    }
-    return false
   }
 
   /// Notes, while explaining one value, that the steps being built read `object`'s values: a

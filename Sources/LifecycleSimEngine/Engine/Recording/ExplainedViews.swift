@@ -24,6 +24,8 @@ struct ExplainedViews {
   private var entered: [UInt32] = []
   /// The running pass, counted from 1.
   private var pass: UInt32 = 0
+  /// The passes begun, for the tests that bound the walks by them.
+  var passes: Int { Int(pass) }
   /// The views read by steps being built, with their trace objects, until the value those steps
   /// derive is written (``settleReads(relevant:)``).
   private var pendingReads: [(view: ViewID, object: ObjectID)] = []
@@ -32,6 +34,9 @@ struct ExplainedViews {
   private var objectsAtPassStart = 0
   /// A view was taken after a pass could have covered it.
   private(set) var foundLate = false
+  /// The views the passes' walks up the tree took or marked, counted (not timed) for the tests
+  /// that hold them to the set and its ancestors, whatever the rest of the tree.
+  private(set) var walked = 0
 
   /// A set holding `seed` from the start of the run.
   init(seed: [ViewID]) {
@@ -57,6 +62,7 @@ struct ExplainedViews {
   /// registered, unless the pass about to run derives it before anything reads it
   /// (`derivedFirst`: it lies in that pass's subtree, whose walk is top-down).
   mutating func take(_ view: ViewID, object: ObjectID, derivedFirst: Bool = false) {
+    walked += 1
     guard insert(view) else { return }
     if !derivedFirst && Int(object.raw) < objectsAtPassStart { foundLate = true }
   }
@@ -69,6 +75,7 @@ struct ExplainedViews {
 
   /// Marks `view` as entered by the running pass; returns `false` when it already was.
   mutating func enter(_ view: ViewID) -> Bool {
+    walked += 1
     let index = Int(view.raw)
     if index >= entered.count {
       entered.append(contentsOf: repeatElement(0, count: index + 1 - entered.count))

@@ -80,12 +80,13 @@ package final class DerivationLog {
   /// must be explained again with ``nextRun()``.
   package var needsAnotherRun: Bool { forcedFullPass || explained?.foundLate == true }
 
-  /// Derives every view from now on, with a full pass, and asks for another run: for a value
-  /// that is neither a view's nor a controller's, which the views do not lead to.
+  /// Derives every view from now on, with a full pass, and asks for another run unless no pass
+  /// has run yet (until then both ways derive the same): for a value that is neither a view's
+  /// nor a controller's, which the views do not lead to.
   func deriveEveryView() {
-    guard explained != nil else { return }
+    guard let passes = explained?.passes else { return }
     explained = nil
-    forcedFullPass = true
+    forcedFullPass = passes > 0
   }
 
   /// Set when ``deriveEveryView()`` gave up following the views in the middle of a run.

@@ -1,5 +1,3 @@
-import LifecycleSimTrace
-
 extension World {
   /// Starts a geometry pass that follows the views the explained value builds on.
   ///

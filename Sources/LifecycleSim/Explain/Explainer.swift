@@ -5,9 +5,11 @@ import LifecycleSimTrace
 
 /// Explains how a value of a run was derived (`lifecycle-sim explain SCENARIO OBJECT.PROPERTY`).
 ///
-/// It runs the scenario once with a ``DerivationLog`` for the value: the engine writes each
-/// rule it applies while it computes, so the explanation and the trace come from the same
-/// computation.
+/// It runs the scenario with a ``DerivationLog`` for the value: the engine writes each rule it
+/// applies while it computes, so the explanation and the trace come from the same computation.
+/// The geometry passes derive only the views the value builds on; when a run finds one late
+/// (a view re-parented under a new ancestor, say), the scenario runs again with those views
+/// derived from the start, and after three such runs with a full pass.
 ///
 /// ```swift
 /// let explanation = try Explainer.explain(scenario, "List.safeAreaInsets")
@@ -35,17 +37,23 @@ public enum Explainer {
     memoryLimit: Int? = nil
   ) throws(ExplainError) -> Explanation {
     let (objectName, property) = try parse(target)
-    let log = DerivationLog(.one(object: objectName, property: property))
-    let trace: Trace
-    let epochEnds: [Int]
-    do {
-      let simulator = try Simulator(scenario, registry: registry, derivations: log)
-      try simulator.checkMemory(limit: memoryLimit)
-      trace = try simulator.run()
-      epochEnds = simulator.epochEnds
-    } catch {
-      throw ExplainError(message: "the scenario does not run", scenario: error)
-    }
+    var log = DerivationLog(.one(object: objectName, property: property))
+    var trace: Trace
+    var epochEnds: [Int]
+    repeat {
+      // A run whose value turned out to build on views its passes did not derive from the start
+      // is made again with them (DerivationLog.nextRun), so that every explanation is the one a
+      // full pass gives.
+      if log.needsAnotherRun { log = log.nextRun() }
+      do {
+        let simulator = try Simulator(scenario, registry: registry, derivations: log)
+        try simulator.checkMemory(limit: memoryLimit)
+        trace = try simulator.run()
+        epochEnds = simulator.epochEnds
+      } catch {
+        throw ExplainError(message: "the scenario does not run", scenario: error)
+      }
+    } while log.needsAnotherRun
     guard let object = trace.objects.first(where: { $0.name == objectName }) else {
       let names = trace.objects.map(\.name)
       throw ExplainError(

@@ -72,7 +72,7 @@ extension World {
         && !windowGeometry.statusBarVisible && !window.orientation.isLandscape
       if underNotch { bar.frame.y = 0 }
       controllers[controller].navigationBar = bar
-      if derivations != nil {
+      if derivesHere {
         derive(
           bar.object, .frame, .rect(bar.frame),
           collapseSteps + [
@@ -104,7 +104,7 @@ extension World {
       toolbar.frame = Rect(
         x: 0, y: size.height - insets.bottom - height, width: size.width, height: height)
       controllers[controller].toolbar = toolbar
-      if derivations != nil {
+      if derivesHere {
         derive(
           toolbar.object, .frame, .rect(toolbar.frame),
           [
@@ -139,7 +139,7 @@ extension World {
       frame.height = Swift.min(frame.maxY, barTop) - frame.y
     }
     setFrame(ofRootView: topView, to: frame)
-    if derivations != nil {
+    if derivesHere {
       deriveFrame(
         of: topView,
         rule: "placed by \(state.name): \(Self.navigationChildStory.rule)",
@@ -174,7 +174,7 @@ extension World {
       }
       placeMinimization(of: controller, bar: &bar)
       controllers[controller].tabBar = bar
-      if derivations != nil {
+      if derivesHere {
         derive(
           bar.object, .frame, .rect(bar.frame),
           [
@@ -202,7 +202,7 @@ extension World {
       frame.height = bar.frame.minY
     }
     setFrame(ofRootView: selectedView, to: frame)
-    if derivations != nil {
+    if derivesHere {
       deriveFrame(
         of: selectedView,
         rule: "placed by \(state.name): \(Self.tabChildStory.rule)",

@@ -19,25 +19,45 @@ extension World {
   /// that joined or left the window when that changes what it reads. It enters only subtrees
   /// flagged ``ViewFlags/descendantGeometryDirty``. Every other view would compute what it holds,
   /// so the values, callbacks and validity marks are those of a full pass, which
-  /// ``forcesFullGeometry`` (and explaining, whose derivation steps name every view) still runs.
+  /// ``forcesFullGeometry`` (and a log of every value's derivation) still runs. Explaining one
+  /// value also recomputes, at every pass, the views its derivation builds on
+  /// (``ExplainedViews``), so that its steps are those a full pass writes.
   ///
   /// - Complexity: O(views recomputed or whose window membership changed, and their subviews);
-  ///   O(views in the subtree) for a full pass.
+  ///   O(views in the subtree) for a full pass; explaining one value, also O(explained views and
+  ///   their ancestors).
   mutating func updateGeometry(of root: ViewID, notify: Bool) {
-    let full = pass.forcesFullGeometry || derivations != nil
+    // Explaining one value, the pass is incremental but for the views its derivation builds
+    // on, recomputed at every pass as a full pass would, so that they name what a full pass
+    // names; their ancestors are entered to reach them, and no other view writes steps.
+    let follows = derivations != nil && beginExplainedPass(root: root)
+    let full = pass.forcesFullGeometry || (derivations != nil && !follows)
     let keyboardAdjusts = keyboardAdjustsScrollViews
+    let derivedBefore = pass.derivesVisitedView
     var next: ViewID? = root
     while let view = next {
+      var derives = false
+      var leads = false
+      if follows, let explained = derivations?.explained {
+        derives = explained.contains(view)
+        leads = explained.leadsBelow(view)
+        pass.derivesVisitedView = derives
+      }
       let enters = visitGeometry(
-        of: view, isRoot: view == root, full: full, keyboardAdjusts: keyboardAdjusts,
-        notify: notify)
+        of: view, isRoot: view == root, full: full || derives,
+        keyboardAdjusts: keyboardAdjusts, notify: notify, entersAll: full || leads)
       next =
         enters
         ? views.preorderSuccessor(of: view, within: root)
         : views.successorSkippingSubtree(of: view, within: root)
     }
+    pass.derivesVisitedView = derivedBefore
     flushMovedViews()
   }
+
+  /// Whether the value being computed is to be derived: explaining, and not a view the
+  /// geometry pass computes off the explained value's chain (``ExplainedViews``).
+  var derivesHere: Bool { derivations != nil && pass.derivesVisitedView }
 
   /// Notes, at the current record, that the views ``visitGeometry(of:isRoot:full:notify:)``
   /// did not need to recompute were computed where they are now, as a full pass would have.
@@ -56,7 +76,8 @@ extension World {
   /// joined or left the window; returns whether the pass enters its subviews.
   @inline(__always)
   private mutating func visitGeometry(
-    of view: ViewID, isRoot: Bool, full: Bool, keyboardAdjusts: Bool, notify: Bool
+    of view: ViewID, isRoot: Bool, full: Bool, keyboardAdjusts: Bool, notify: Bool,
+    entersAll: Bool
   ) -> Bool {
     let flags = views.flags[view]
     var inherited: ViewFlags = []
@@ -94,7 +115,7 @@ extension World {
     after.formUnion(passed)
     views.flags[view] = after
     let enters =
-      full || !passed.isEmpty || flags.contains(.descendantGeometryDirty)
+      entersAll || !passed.isEmpty || flags.contains(.descendantGeometryDirty)
       || after.contains(.descendantGeometryDirty)
     if !enters && flags.contains(.descendantAttachmentChanged) { noteAttachment(below: view) }
     return enters
@@ -163,7 +184,7 @@ extension World {
     )
     var outcome = GeometryOutcome()
     let scroll = views.scroll[view]
-    if controller == nil, attached, derivations == nil, let parent = views.parent[view] {
+    if controller == nil, attached, !derivesHere, let parent = views.parent[view] {
       // A plain view none of whose values moved reads nothing new: only its mark may move.
       guard updatePlainGeometry(of: view, parent: parent, flags: flags) || scroll != nil else {
         if let marked = flags.notingComputed(inWindow: true) {
@@ -181,7 +202,7 @@ extension World {
       } else if let controller {
         clearLayoutGuides(controller)
       }
-      if let controller, derivations != nil { deriveControllerValues(controller, view: view) }
+      if let controller, derivesHere { deriveControllerValues(controller, view: view) }
     }
     var oldAdjusted = EdgeInsets.zero
     if let scroll {
@@ -303,7 +324,7 @@ extension World {
       views.safeArea[view] = safeArea(ofAttached: view)
     } else {
       views.safeArea[view] = .zero
-      if derivations != nil {
+      if derivesHere {
         derive(
           views.object[view], .safeAreaInsets, .insets(.zero),
           [
@@ -320,7 +341,7 @@ extension World {
   private mutating func clearLayoutGuides(_ controller: ControllerID) {
     controllers[controller].topLayoutGuide = 0
     controllers[controller].bottomLayoutGuide = 0
-    for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] where derivations != nil {
+    for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] where derivesHere {
       derive(
         controllers[controller].object, guide, .number(0),
         [
@@ -367,9 +388,9 @@ extension World {
     var insets = OverlapRule.insets(
       child: frame, parentBounds: parentBounds, parentInsets: parentInsets)
     // A view that is not a controller's root view, when not explaining: the overlap is all.
-    guard derivations != nil || views.controller[view] != nil else { return insets }
+    guard derivesHere || views.controller[view] != nil else { return insets }
     var steps: [DerivationStep]? = nil
-    if derivations != nil {
+    if derivesHere {
       let parentObject = parent.map { views.object[$0] } ?? windowObject
       steps =
         derivation(of: parentObject, .safeAreaInsets) + [
@@ -539,7 +560,7 @@ extension World {
   private mutating func margins(of view: ViewID) -> EdgeInsets {
     let index = view
     let base: EdgeInsets
-    var steps: [DerivationStep]? = derivations == nil ? nil : []
+    var steps: [DerivationStep]? = !derivesHere ? nil : []
     if let controller = views.controller[index] {
       // A full-screen window's width class follows the device and orientation alone.
       let regularWidth =
@@ -631,7 +652,7 @@ extension World {
       let bottom = Swift.max(0, insets.bottom - state.additionalSafeAreaInsets.bottom)
       controllers[controller].topLayoutGuide = top
       controllers[controller].bottomLayoutGuide = bottom
-      guard derivations != nil else { return }
+      guard derivesHere else { return }
       for (guide, story, length) in [
         (TraceProperty.topLayoutGuide, Self.topGuideStory, top),
         (.bottomLayoutGuide, Self.bottomGuideStory, bottom),
@@ -654,7 +675,7 @@ extension World {
     let frame = windowFrame(of: view)
     var top = windowGeometry.statusBarVisible ? statusBarFrame.maxY : 0
     var bottomEdge = Double.infinity
-    var notes: [DerivationStep.Input]? = derivations == nil ? nil : []
+    var notes: [DerivationStep.Input]? = !derivesHere ? nil : []
     notes?.append(.init("status bar bottom", TraceValue.text(top)))
     var ancestor = state.parent
     var sawNavigation = false

@@ -20,7 +20,7 @@ extension World {
     let decision = ContentInsetRule.decide(inputs)
     var adjusted = ContentInsetRule.adjustedContentInset(inputs, decision: decision)
     var steps: [DerivationStep]? = nil
-    if derivations != nil {
+    if derivesHere {
       steps =
         derivation(of: views.object[view], .safeAreaInsets) + [
           DerivationStep(

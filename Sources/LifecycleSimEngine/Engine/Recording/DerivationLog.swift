@@ -44,11 +44,53 @@ package final class DerivationLog {
   /// The derivations written since the run began, counted (not timed) for the tests that hold
   /// explaining one value to what its derivation builds on.
   private(set) var derivationsWritten = 0
+  /// The views the explained value's derivation builds on, which every geometry pass derives
+  /// (``ExplainedViews``); `nil` when every view is derived, by a full pass.
+  var explained: ExplainedViews?
+  /// The runs made so far for this value, this one included.
+  package let run: Int
 
   /// Creates a log that keeps the computations of `scope`.
   package init(_ scope: Scope) {
     self.scope = scope
+    run = 1
+    if case .one = scope { explained = ExplainedViews(seed: []) }
   }
+
+  /// A log for the next run of the same value, when this one found it needs one.
+  ///
+  /// This run found that the value builds on a view the passes did not derive from the start
+  /// (``needsAnotherRun``): the next run derives every view this one found from the start.
+  /// After ``ExplainedViews/runsBeforeFullPass`` runs, it derives every view with a full pass,
+  /// which is exact by construction.
+  package func nextRun() -> DerivationLog {
+    DerivationLog(
+      scope, run: run + 1,
+      explained: forcedFullPass || run >= ExplainedViews.runsBeforeFullPass
+        ? nil : explained?.nextRun())
+  }
+
+  private init(_ scope: Scope, run: Int, explained: ExplainedViews?) {
+    self.scope = scope
+    self.run = run
+    self.explained = explained
+  }
+
+  /// Whether the explanation this run wrote may miss steps a full pass writes, so that the value
+  /// must be explained again with ``nextRun()``.
+  package var needsAnotherRun: Bool { forcedFullPass || explained?.foundLate == true }
+
+  /// Derives every view from now on, with a full pass, and asks for another run unless no pass
+  /// has run yet (until then both ways derive the same): for a value that is neither a view's
+  /// nor a controller's, which the views do not lead to.
+  func deriveEveryView() {
+    guard let passes = explained?.passes else { return }
+    explained = nil
+    forcedFullPass = passes > 0
+  }
+
+  /// Set when ``deriveEveryView()`` gave up following the views in the middle of a run.
+  private var forcedFullPass = false
 
   /// Notes that the world registered `object` under `name`.
   package func registered(_ object: ObjectID, name: String) {

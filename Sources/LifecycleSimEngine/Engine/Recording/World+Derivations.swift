@@ -11,14 +11,18 @@ extension World {
   package func derive(
     _ object: ObjectID, _ property: TraceProperty, _ value: TraceValue, _ steps: [DerivationStep]
   ) {
-    derivations?.note(
+    guard let derivations else { return }
+    derivations.note(
       object, property, value: value, steps: steps, position: recorder.recordCount,
       epoch: recorder.computingEpoch)
+    settleReads(writing: object)
   }
 
   /// The steps that produced `object`'s `property` last, for a step that builds on it.
   func derivation(of object: ObjectID, _ property: TraceProperty) -> [DerivationStep] {
-    derivations?.steps(of: object, property) ?? []
+    guard let derivations else { return [] }
+    noteRead(of: object)
+    return derivations.steps(of: object, property)
   }
 
   /// A trace object's name, for derivation steps.

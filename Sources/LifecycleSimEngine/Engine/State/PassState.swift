@@ -16,6 +16,9 @@ struct PassState {
   /// pass found unchanged, noted as computed at once (``Recorder/noteComputed(_:inWindow:)``).
   var joinedUnchanged: [ObjectID] = []
   var leftUnchanged: [ObjectID] = []
+  /// While explaining one value, `false` as the geometry pass computes a view off the chain
+  /// that value's derivation builds on: its steps are not written (``World/derivesHere``).
+  var derivesVisitedView = true
   /// The work the passes have done since the run began, counted for the tests that hold it to
   /// what each event moved.
   var work = PassWork()

@@ -88,6 +88,26 @@ import Testing
     #expect(whole.string == expected)
   }
 
+  /// Unsigned integers of every length (written two digits at a time): each power of ten, its
+  /// neighbours and a number with every digit in it, up to `UInt64.max`, as `String` writes them.
+  @Test func unsignedIntegersOfEveryLengthAreExact() {
+    var values: [UInt64] = [UInt64.max, UInt64.max - 1, 1_234_567_890_123_456_789]
+    var power: UInt64 = 1
+    while true {
+      values += [power - 1, power, power + 1, power / 9 * 8 + 1_234_567 % power, power + power / 2]
+      guard power <= UInt64.max / 10 else { break }
+      power *= 10
+    }
+    var writer = ByteWriter()
+    var expected = ""
+    for value in values {
+      writer.write(unsigned: value)
+      writer.write(byte: UInt8(ascii: " "))
+      expected += "\(value) "
+    }
+    #expect(writer.string == expected)
+  }
+
   /// Times print as seconds in their shortest form.
   @Test(arguments: [(0, "0"), (1_350_000, "1.35"), (1, "0.000001"), (2_000_000, "2")])
   func timesPrintAsSeconds(microseconds: Int64, text: String) {

@@ -126,6 +126,9 @@ public enum ControllerKind: Sendable, Equatable {
   /// A `UIHostingController`, its SwiftUI `rootView` (docs/scenario-format.md#swiftui-views)
   /// and its `safeAreaRegions` (iOS 16.4+; docs/behaviour.md#uikit-inside-swiftui).
   case hostingController(rootView: SwiftUINode, safeAreaRegions: HostingSafeAreaRegions = .all)
+  /// A `UISplitViewController`: its style, display settings and columns
+  /// (docs/scenario-format.md#split-view-controllers, docs/behaviour.md#split-view-controllers).
+  indirect case splitViewController(SplitViewSpec)
 
   /// The name the scenario format uses for the kind.
   public var name: String {
@@ -134,6 +137,7 @@ public enum ControllerKind: Sendable, Equatable {
     case .navigationController: "navigationController"
     case .tabBarController: "tabBarController"
     case .hostingController: "hostingController"
+    case .splitViewController: "splitViewController"
     }
   }
 }

@@ -75,6 +75,7 @@ struct ScenarioDecoder {
 
   static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",
+    "splitViewController",
   ]
   static let viewKinds = ["view", "scrollView", "tableView", "collectionView", "webView"]
   static let controllerKeys = [
@@ -97,6 +98,11 @@ struct ScenarioDecoder {
     controllerKeys + ["stack", "navigationBar", "toolbar"]
   static let tabBarControllerKeys = controllerKeys + ["tabs", "selectedIndex", "tabBar"]
   static let hostingControllerKeys = controllerKeys + ["rootView", "safeAreaRegions"]
+  static let splitViewControllerKeys =
+    controllerKeys + [
+      "style", "preferredDisplayMode", "preferredSplitBehavior", "preferredPrimaryColumnWidth",
+      "preferredSupplementaryColumnWidth", "primary", "supplementary", "secondary", "compact",
+    ]
   static let scrollViewKeys = viewKeys + scrollKeys
   static let tableViewKeys = scrollViewKeys + ["style", "insetsContentViewsToSafeArea"]
   package static let collectionViewKeys =
@@ -224,6 +230,7 @@ struct ScenarioDecoder {
     case "navigationController": navigationControllerKeys
     case "tabBarController": tabBarControllerKeys
     case "hostingController": hostingControllerKeys
+    case "splitViewController": splitViewControllerKeys
     default: controllerKeys
     }
   }
@@ -252,6 +259,8 @@ struct ScenarioDecoder {
       }
       return .hostingController(
         rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all)
+    case "splitViewController":
+      return splitViewController(fields, path: path)
     default:
       return .viewController
     }
@@ -316,6 +325,39 @@ struct ScenarioDecoder {
     return .tabBarController(
       tabs: tabs, selectedIndex: selected,
       tabBar: tabBar(fields["tabBar"], path: path.appending("tabBar")))
+  }
+
+  /// A split view controller's kind: its settings and the controllers of its columns
+  /// (docs/scenario-format.md#split-view-controllers); a column that does not decode is left
+  /// out.
+  private mutating func splitViewController(_ fields: Fields, path: ScenarioPath)
+    -> ControllerKind
+  {
+    var spec = SplitViewSpec(columns: [])
+    if let v = fields["style"] {
+      spec.style = choice(v, path: "\(path).style", SplitViewStyle.self) ?? .classic
+    }
+    if let v = fields["preferredDisplayMode"] {
+      spec.preferredDisplayMode =
+        choice(v, path: "\(path).preferredDisplayMode", SplitDisplayMode.self) ?? .automatic
+    }
+    if let v = fields["preferredSplitBehavior"] {
+      spec.preferredSplitBehavior =
+        choice(v, path: "\(path).preferredSplitBehavior", SplitBehavior.self) ?? .automatic
+    }
+    spec.preferredPrimaryColumnWidth = fields["preferredPrimaryColumnWidth"].flatMap {
+      length($0, path: "\(path).preferredPrimaryColumnWidth", "column width")
+    }
+    spec.preferredSupplementaryColumnWidth = fields["preferredSupplementaryColumnWidth"].flatMap {
+      length($0, path: "\(path).preferredSupplementaryColumnWidth", "column width")
+    }
+    for column in SplitColumn.allCases {
+      guard let value = fields[column.rawValue] else { continue }
+      if let child = controller(value, path: path.appending(key: column.rawValue)) {
+        spec.columns.append(SplitColumnChild(column, child))
+      }
+    }
+    return .splitViewController(spec)
   }
 
   /// A controller's properties other than its name, kind and children: kept out of

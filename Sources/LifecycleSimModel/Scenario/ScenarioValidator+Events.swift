@@ -301,6 +301,7 @@ extension ScenarioValidator {
     switch node.kind {
     case .navigationController(let stack, _, _): children = stack
     case .tabBarController(let tabs, _, _): children = tabs
+    case .splitViewController(let spec): children = spec.columns.map(\.controller)
     case .viewController, .hostingController: children = []
     }
     for child in children + node.children.map(\.controller) {

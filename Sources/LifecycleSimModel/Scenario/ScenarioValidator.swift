@@ -232,6 +232,8 @@ package struct ScenarioValidator {
         checkController(child, path: path.appending("tabs", index))
       }
       checkContainerView(node, path: path)
+    case .splitViewController:
+      checkSplitViewController(node, path: path)
     }
     checkChildren(of: node, path: path)
   }
@@ -253,7 +255,7 @@ package struct ScenarioValidator {
         claimBarName(of: node.name, ".toolbar", path: path, location: node.location)
       case .tabBarController:
         claimBarName(of: node.name, ".tabBar", path: path, location: node.location)
-      case .viewController, .hostingController:
+      case .viewController, .hostingController, .splitViewController:
         break
       }
     }
@@ -383,7 +385,7 @@ package struct ScenarioValidator {
           "\(path).selectedIndex", node.location,
           "selectedIndex \(selectedIndex) is out of range", fix: "use 0…\(tabs.count - 1)")
       }
-    case .viewController, .hostingController:
+    case .viewController, .hostingController, .splitViewController:
       break
     }
   }
@@ -417,7 +419,7 @@ package struct ScenarioValidator {
     checkLayout(embedding.layout, path: "\(childPath).layout", embedding.controller.location)
   }
 
-  private mutating func checkContainerView(_ node: ControllerNode, path: ScenarioPath) {
+  mutating func checkContainerView(_ node: ControllerNode, path: ScenarioPath) {
     guard case .view = node.view.kind, node.view.subviews.isEmpty else {
       report(
         "\(path).view", node.view.location,

@@ -93,6 +93,8 @@ package enum ViewTreeDepth {
         for (index, child) in stack.enumerated() { hold(child, from: step, "stack", index) }
       case .tabBarController(let tabs, _, _):
         for (index, child) in tabs.enumerated() { hold(child, from: step, "tabs", index) }
+      case .splitViewController(let spec):
+        for entry in spec.columns { hold(entry.controller, from: step, entry.column.key, nil) }
       case .viewController, .hostingController:
         break
       }

@@ -62,6 +62,12 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   case taskStart
   /// A named SwiftUI node's `.task` is cancelled, right after its `onDisappear`.
   case taskCancel
+  /// The split view delegate's `splitViewControllerDidCollapse(_:)`, on the split view
+  /// controller, once a width class change has collapsed its columns into one.
+  case splitViewControllerDidCollapse
+  /// The split view delegate's `splitViewControllerDidExpand(_:)`, on the split view controller,
+  /// once a width class change has brought its columns back.
+  case splitViewControllerDidExpand
 }
 
 extension Callback {

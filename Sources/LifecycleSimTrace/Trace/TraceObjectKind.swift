@@ -26,11 +26,15 @@ public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   case swiftUIView
   /// A named SwiftUI `ScrollView`, `List` or `Form`: it also reads content insets.
   case swiftUIScrollView
+  /// A `UISplitViewController`.
+  case splitViewController
 
   /// `true` for the controller kinds.
   public var isController: Bool {
     switch self {
-    case .viewController, .navigationController, .tabBarController, .hostingController: true
+    case .viewController, .navigationController, .tabBarController, .hostingController,
+      .splitViewController:
+      true
     default: false
     }
   }

@@ -43,9 +43,9 @@ import Testing
       // The `scroll` event sets the offset the user or the app scrolled to: an input.
       owners: ["Engine/Phases/", "Engine/Events/World+Scroll.swift"]),
     WriteRule(
-      what: "a controller's appearance, placement, bars' frames or layout guides",
+      what: "a controller's appearance, placement, bars' frames, layout guides or split columns",
       pattern:
-        #"controllers\[[^\]]*\]\.(appearance|placement|placedBars|topLayoutGuide|bottomLayoutGuide|contentScrollView|collapsingZone|barMinimization|(navigationBar|toolbar|tabBar)\??\.(frame|insetFrame|floatingTop|searchDock))\b[\w.]*"#
+        #"controllers\[[^\]]*\]\.(appearance|placement|placedBars|topLayoutGuide|bottomLayoutGuide|contentScrollView|collapsingZone|barMinimization|shownColumns|splitArrangement|columnInsets|(navigationBar|toolbar|tabBar)\??\.(frame|insetFrame|floatingTop|searchDock))\b[\w.]*"#
         + write,
       owners: ["Engine/Phases/"]),
     WriteRule(
@@ -153,6 +153,10 @@ import Testing
         in: [(outsider, 1, writes[index])], rules: [rule])
       #expect(found.count == 1, "\(rule.what) misses \(writes[index])")
     }
+    // A split view's shown columns are derived: only the phases choose them.
+    let columns = try Self.violations(
+      in: [(outsider, 1, "    controllers[split].shownColumns = shown")], rules: Self.rules)
+    #expect(columns.count == 1)
     let readsFound = try Self.violations(
       in: reads.map { (outsider, 1, $0) }, rules: Self.rules)
     #expect(readsFound == [])

@@ -77,6 +77,8 @@ import Testing
     ("World.swiftUILargeTitleStory", World.swiftUILargeTitleStory),
     ("World.swiftUIBarMinimizationStory", World.swiftUIBarMinimizationStory),
     ("World.swiftUIEventsStory", World.swiftUIEventsStory),
+    ("SplitViewRule.frameStory", SplitViewRule.frameStory),
+    ("SplitViewRule.insetStory", SplitViewRule.insetStory),
   ]
 
   /// The list above holds every story declared in Sources: one added there is checked here.

@@ -149,4 +149,40 @@ import Testing
     #expect(visits == 1 + levels)
     #expect(deepest == levels)
   }
+
+  /// Split view controllers nested in their secondary columns, 2,000 deep: their columns count
+  /// like stack entries, refused at the first that crosses, named by its column path.
+  @Test func deepSplitViewColumnsAreRefusedByTheirPath() {
+    let problems = Self.problems(Self.scenario(Self.nestedSplits(2_000)))
+    #expect(problems.count == 1)
+    // S<i>'s root view is at level 3i + 1, as children's: S43 is at 130.
+    let path = "root" + String(repeating: ".secondary", count: 43)
+    #expect(problems.first?.hasPrefix("\(path): ") == true)
+    #expect(problems.first?.contains("S43's views could nest 130 levels deep") == true)
+  }
+
+  /// The depth walk takes two visits a split level (the split view, its primary) and one for
+  /// each view: 10 and 100 times the levels take 10 and 100 times the visits.
+  /// (2,000 levels at most: a tree of nested controllers is released recursively.)
+  @Test(arguments: [20, 200, 2_000])
+  func theWalkIsLinearInNestedSplitViews(levels: Int) {
+    var visits = 0
+    let excess = ViewTreeDepth.walk(
+      Self.nestedSplits(levels), base: 0, limit: .max, visits: &visits
+    ) { _ in }
+    #expect(excess == nil)
+    #expect(visits == 4 * levels + 2)
+  }
+
+  /// `levels` split view controllers, each the secondary of the one before, a plain controller
+  /// in each primary and at the bottom.
+  private static func nestedSplits(_ levels: Int) -> ControllerNode {
+    var node = ControllerNode(name: "Leaf")
+    for index in stride(from: levels - 1, through: 0, by: -1) {
+      node = .split(
+        "S\(index)", style: .doubleColumn, primary: ControllerNode(name: "P\(index)"),
+        secondary: node)
+    }
+    return node
+  }
 }

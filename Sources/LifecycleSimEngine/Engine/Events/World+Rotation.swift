@@ -107,13 +107,32 @@ extension World {
         view, invalidates: true, rule: "a root view of the window follows the window's new size",
         sources: ["docs/behaviour.md#events"])
     }
+    let split = switchSplitColumns(among: visible)
+    for controller in split.appearing {
+      if case .splitColumn = controllers[controller].relation,
+        let view = controllers[controller].view
+      {
+        attach(view)
+      }
+    }
     if traitsChange {
-      for controller in visible {
+      for controller in visible where !split.disappearing.contains(controller) {
         record(controller: controller, .traitCollectionDidChange, traits.did)
       }
     }
     updateWindowGeometry()
-    layoutPass(bracketed: brackets(visible.filter(followsWindowSize)))
+    sendViewIsAppearing(split.appearing, animated: false)
+    layoutPass(
+      bracketed: brackets(
+        visible.filter { followsWindowSize($0) && !split.disappearing.contains($0) }
+          + split.appearing))
+    endDisappearance(split.disappearing, animated: false)
+    endAppearance(split.appearing, animated: false)
+    for (controller, collapsed) in split.changedCollapse {
+      record(
+        controller: controller,
+        collapsed ? .splitViewControllerDidCollapse : .splitViewControllerDidExpand)
+    }
     if showsPopover {
       let moved = placePopoversAgain().flatMap { shownSubtree(of: $0, in: .appeared) }
       layoutPass(bracketed: brackets(moved))

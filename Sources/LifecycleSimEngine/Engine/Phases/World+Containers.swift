@@ -28,6 +28,8 @@ extension World {
       placeNavigationContent(controller)
     } else if state.isTabBar {
       placeTabBarContent(controller)
+    } else if state.isSplit {
+      placeSplitColumns(controller)
     }
   }
 
@@ -254,7 +256,7 @@ extension World {
   }
 
   /// Gives a root view placed by its container a new frame; a new size needs a layout.
-  private mutating func setFrame(ofRootView view: ViewID, to frame: Rect) {
+  mutating func setFrame(ofRootView view: ViewID, to frame: Rect) {
     let old = views.frame[view]
     guard old != frame else { return }
     views.frame[view] = frame

@@ -464,6 +464,18 @@ extension World {
           quirks: windowMetrics.rules.topExcludesStatusBar
             ? [QuirkSetting(.windowTopExcludesStatusBar, true)] : []))
     }
+    let column = controllers[controller].columnInsets
+    if column != .zero {
+      insets = insets + column
+      steps?.append(
+        DerivationStep(
+          subject: name(of: view), story: SplitViewRule.insetStory,
+          inputs: [.init("split view adds", TraceValue.text(column))],
+          reason: SplitViewRule.floatsSidebar(profile: behaviour.profile)
+            ? "unverified: the covered width is printed by no public source"
+              + " (docs/behaviour.md#c59)" : nil,
+          result: TraceValue.text(insets)))
+    }
     if behaviour.capabilities.hasSafeAreaAPI {
       let additional = controllers[controller].additionalSafeAreaInsets
       if additional != .zero {
@@ -544,7 +556,7 @@ extension World {
         overlap.top = Swift.max(overlap.top, contentTop - frame.minY)
         notes?.append(.init("\(container.name) floating tab bar", TraceValue.text(bar.frame)))
       }
-    case .windowRoot, .contained, .presented, .removed:
+    case .windowRoot, .contained, .presented, .removed, .splitColumn:
       break
     }
     if notes != nil {

@@ -106,7 +106,7 @@ extension World {
       switch ownerState.relation {
       case .navigationStack: shownByContainer = true
       case .tab: shownByContainer = !behaviour.scrollViews.legacyCaseNeedsNavigationController
-      case .windowRoot, .contained, .presented, .removed: shownByContainer = false
+      case .windowRoot, .contained, .presented, .removed, .splitColumn: shownByContainer = false
       }
       legacy = adjustsInsets && shownByContainer
       suppressed = !adjustsInsets && behaviour.scrollViews.ownerFlagOffSuppressesContentScrollView

@@ -25,6 +25,8 @@ enum ControllerRelation: Sendable {
   case presented(style: PresentationStyle)
   /// Removed from its parent (popped, dismissed or removed from containment).
   case removed
+  /// A column of a split view controller.
+  case splitColumn(SplitColumn)
 }
 
 /// A navigation bar's state.
@@ -140,6 +142,16 @@ struct ControllerState {
   var selectedIndex = 0
   /// Children by containment, in order.
   package var contained: [ControllerID] = []
+  /// A split view controller's columns, in column order.
+  package var columns: [ControllerID] = []
+  /// A split view controller's columns on screen now, as its last arrangement chose them
+  /// (docs/behaviour.md#split-view-controllers).
+  var shownColumns: [ControllerID] = []
+  /// A split view controller's last arrangement; `nil` for other controllers.
+  var splitArrangement: SplitViewRule.Arrangement?
+  /// What a split view adds to this column's root view safe area (the primary's buffer, or the
+  /// width a floating sidebar covers).
+  var columnInsets: EdgeInsets = .zero
   /// A hosting controller's children that its `viewControllerRepresentable` nodes show.
   var represents: [String] = []
   /// Whether a `viewControllerRepresentable` shows this child: SwiftUI places its view
@@ -199,16 +211,22 @@ struct ControllerState {
     return false
   }
 
+  var isSplit: Bool {
+    if case .splitViewController = node.kind { return true }
+    return false
+  }
+
   /// The children shown with this controller: the top of the stack, the selected tab, and the
   /// contained children.
   var visibleChildren: [ControllerID] {
     var result: [ControllerID] = []
     if let top = stack.last { result.append(top) }
     if tabs.indices.contains(selectedIndex) { result.append(tabs[selectedIndex]) }
+    result.append(contentsOf: shownColumns)
     result.append(contentsOf: contained)
     return result
   }
 
   /// Every child, shown or not, in tree order.
-  var allChildren: [ControllerID] { stack + tabs + contained }
+  var allChildren: [ControllerID] { stack + tabs + columns + contained }
 }

@@ -133,6 +133,10 @@ struct World {
         for child in stack.reversed() { pending.append((child, id, .navigationStack, \.stack)) }
       case .tabBarController(let tabs, _, _):
         for child in tabs.reversed() { pending.append((child, id, .tab, \.tabs)) }
+      case .splitViewController(let spec):
+        for entry in spec.columns.reversed() {
+          pending.append((entry.controller, id, .splitColumn(entry.column), \.columns))
+        }
       case .viewController, .hostingController:
         break
       }
@@ -145,6 +149,10 @@ struct World {
         controllers[id].isRepresented = true
       }
       hold(child, id)
+    }
+    for raw in root.raw..<controllers.nextID.raw {
+      let controller = ControllerID(raw: raw)
+      if controllers[controller].isSplit { arrangeSplitColumns(controller) }
     }
     return root
   }
@@ -160,6 +168,7 @@ struct World {
       case .navigationController: .navigationController
       case .tabBarController: .tabBarController
       case .hostingController: .hostingController
+      case .splitViewController: .splitViewController
       }
     let id = controllers.nextID
     let object = register(node.name, kind, .controller(id))
@@ -194,7 +203,7 @@ struct World {
       registerSwiftUINodes(rootView, host: id)
       controllers[id].swiftUINodes = first..<swiftUI.nodes.count
       controllers[id].represents = rootView.representables().found.map(\.controller)
-    case .viewController:
+    case .viewController, .splitViewController:
       break
     }
     return id

@@ -65,6 +65,41 @@ extension ControllerNode {
     return node
   }
 
+  /// A `UISplitViewController` of `style` with its columns' controllers
+  /// (docs/scenario-format.md#split-view-controllers).
+  ///
+  /// ```swift
+  /// ControllerNode.split(
+  ///   "Split", style: .doubleColumn, primary: .controller("Sidebar"),
+  ///   secondary: .controller("Detail"))
+  /// ```
+  public static func split(
+    _ name: String, style: SplitViewStyle = .classic, primary: ControllerNode? = nil,
+    supplementary: ControllerNode? = nil, secondary: ControllerNode? = nil,
+    compact: ControllerNode? = nil, preferredDisplayMode: SplitDisplayMode = .automatic,
+    preferredSplitBehavior: SplitBehavior = .automatic, preferredPrimaryColumnWidth: Double? = nil,
+    preferredSupplementaryColumnWidth: Double? = nil,
+    configure: (inout ControllerNode) -> Void = { _ in }
+  ) -> ControllerNode {
+    var columns: [SplitColumnChild] = []
+    for (column, controller) in [
+      (SplitColumn.primary, primary), (.supplementary, supplementary), (.secondary, secondary),
+      (.compact, compact),
+    ] {
+      if let controller { columns.append(SplitColumnChild(column, controller)) }
+    }
+    var node = ControllerNode(
+      .splitViewController(
+        SplitViewSpec(
+          style: style, preferredDisplayMode: preferredDisplayMode,
+          preferredSplitBehavior: preferredSplitBehavior,
+          preferredPrimaryColumnWidth: preferredPrimaryColumnWidth,
+          preferredSupplementaryColumnWidth: preferredSupplementaryColumnWidth, columns: columns)),
+      name: name)
+    configure(&node)
+    return node
+  }
+
   /// A `UIHostingController` whose `rootView` is `rootView` (iOS 13+), with its
   /// `safeAreaRegions` (iOS 16.4+).
   public static func hosting(

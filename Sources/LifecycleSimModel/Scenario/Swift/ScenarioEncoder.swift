@@ -87,6 +87,7 @@ enum ScenarioEncoder {
     switch node.kind {
     case .navigationController(let stack, _, _): shown = stack
     case .tabBarController(let tabs, _, _): shown = tabs
+    case .splitViewController(let spec): shown = spec.columns.map(\.controller)
     case .viewController, .hostingController: shown = []
     }
     return shown + node.children.map(\.controller)
@@ -118,6 +119,19 @@ enum ScenarioEncoder {
     case .hostingController(let rootView, let regions):
       m.add("safeAreaRegions", regions, unless: .all) { .string($0.rawValue) }
       content = ("rootView", swiftUINode(rootView))
+    case .splitViewController(let spec):
+      m.add("style", spec.style, unless: .classic) { .string($0.rawValue) }
+      m.add("preferredDisplayMode", spec.preferredDisplayMode, unless: .automatic) {
+        .string($0.rawValue)
+      }
+      m.add("preferredSplitBehavior", spec.preferredSplitBehavior, unless: .automatic) {
+        .string($0.rawValue)
+      }
+      m.add("preferredPrimaryColumnWidth", spec.preferredPrimaryColumnWidth) { .number($0) }
+      m.add("preferredSupplementaryColumnWidth", spec.preferredSupplementaryColumnWidth) {
+        .number($0)
+      }
+      for entry in spec.columns { m.add(entry.column.rawValue, held.next() ?? .null) }
     }
     m.add("additionalSafeAreaInsets", node.additionalSafeAreaInsets, unless: .zero, insets)
     m.add("edgesForExtendedLayout", node.edgesForExtendedLayout, unless: .all, edges)

@@ -126,6 +126,10 @@ public enum ControllerKind: Sendable, Equatable {
   /// A `UIHostingController`, its SwiftUI `rootView` (docs/scenario-format.md#swiftui-views)
   /// and its `safeAreaRegions` (iOS 16.4+; docs/behaviour.md#uikit-inside-swiftui).
   case hostingController(rootView: SwiftUINode, safeAreaRegions: HostingSafeAreaRegions = .all)
+  /// A `UIPageViewController`: its pages, the one shown first (0-based; the app's
+  /// `setViewControllers` in `viewDidLoad`, so only it loads), and its style
+  /// (docs/behaviour.md#page-view-controllers).
+  case pageViewController(pages: [ControllerNode], selected: Int = 0, spec: PageViewSpec = PageViewSpec())
 
   /// The name the scenario format uses for the kind.
   public var name: String {
@@ -134,6 +138,7 @@ public enum ControllerKind: Sendable, Equatable {
     case .navigationController: "navigationController"
     case .tabBarController: "tabBarController"
     case .hostingController: "hostingController"
+    case .pageViewController: "pageViewController"
     }
   }
 }

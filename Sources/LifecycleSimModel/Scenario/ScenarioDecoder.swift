@@ -75,6 +75,7 @@ struct ScenarioDecoder {
 
   static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",
+    "pageViewController",
   ]
   static let viewKinds = ["view", "scrollView", "tableView", "collectionView", "webView"]
   static let controllerKeys = [
@@ -97,6 +98,8 @@ struct ScenarioDecoder {
     controllerKeys + ["stack", "navigationBar", "toolbar"]
   static let tabBarControllerKeys = controllerKeys + ["tabs", "selectedIndex", "tabBar"]
   static let hostingControllerKeys = controllerKeys + ["rootView", "safeAreaRegions"]
+  static let pageViewControllerKeys =
+    controllerKeys + ["pages", "selected", "transitionStyle", "navigationOrientation"]
   static let scrollViewKeys = viewKeys + scrollKeys
   static let tableViewKeys = scrollViewKeys + ["style", "insetsContentViewsToSafeArea"]
   package static let collectionViewKeys =
@@ -224,6 +227,7 @@ struct ScenarioDecoder {
     case "navigationController": navigationControllerKeys
     case "tabBarController": tabBarControllerKeys
     case "hostingController": hostingControllerKeys
+    case "pageViewController": pageViewControllerKeys
     default: controllerKeys
     }
   }
@@ -252,6 +256,9 @@ struct ScenarioDecoder {
       }
       return .hostingController(
         rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all)
+    case "pageViewController":
+      let pages = controllers(fields, "pages", path: path)
+      return pageViewController(pages, fields, path: path)
     default:
       return .viewController
     }
@@ -316,6 +323,26 @@ struct ScenarioDecoder {
     return .tabBarController(
       tabs: tabs, selectedIndex: selected,
       tabBar: tabBar(fields["tabBar"], path: path.appending("tabBar")))
+  }
+
+  /// A page view controller's kind: `pages`, the one shown first and its style.
+  private mutating func pageViewController(
+    _ pages: [ControllerNode], _ fields: Fields, path: ScenarioPath
+  ) -> ControllerKind {
+    let selected = fields["selected"].flatMap { index($0, path: "\(path).selected") } ?? 0
+    var spec = PageViewSpec()
+    if let v = fields["transitionStyle"],
+      let style = choice(v, path: "\(path).transitionStyle", PageTransitionStyle.self)
+    {
+      spec.transitionStyle = style
+    }
+    if let v = fields["navigationOrientation"],
+      let orientation = choice(
+        v, path: "\(path).navigationOrientation", PageNavigationOrientation.self)
+    {
+      spec.navigationOrientation = orientation
+    }
+    return .pageViewController(pages: pages, selected: selected, spec: spec)
   }
 
   /// A controller's properties other than its name, kind and children: kept out of

@@ -301,6 +301,7 @@ extension ScenarioValidator {
     switch node.kind {
     case .navigationController(let stack, _, _): children = stack
     case .tabBarController(let tabs, _, _): children = tabs
+    case .pageViewController(let pages, _, _): children = pages
     case .viewController, .hostingController: children = []
     }
     for child in children + node.children.map(\.controller) {

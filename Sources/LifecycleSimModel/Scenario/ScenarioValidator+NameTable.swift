@@ -4,6 +4,7 @@ extension ScenarioValidator {
     case system, bar
     case viewController, navigationController, tabBarController, hostingController
     case view, scrollView, tableView, collectionView, webView, swiftUIView, swiftUIScrollView
+    case pageViewController
 
     /// The role of a controller of `kind`.
     package init(_ kind: ControllerKind) {
@@ -12,6 +13,7 @@ extension ScenarioValidator {
       case .navigationController: self = .navigationController
       case .tabBarController: self = .tabBarController
       case .hostingController: self = .hostingController
+      case .pageViewController: self = .pageViewController
       }
     }
 
@@ -33,6 +35,7 @@ extension ScenarioValidator {
       case .navigationController: "navigationController"
       case .tabBarController: "tabBarController"
       case .hostingController: "hostingController"
+      case .pageViewController: "pageViewController"
       default: nil
       }
     }

@@ -93,6 +93,8 @@ package enum ViewTreeDepth {
         for (index, child) in stack.enumerated() { hold(child, from: step, "stack", index) }
       case .tabBarController(let tabs, _, _):
         for (index, child) in tabs.enumerated() { hold(child, from: step, "tabs", index) }
+      case .pageViewController(let pages, _, _):
+        for (index, child) in pages.enumerated() { hold(child, from: step, "pages", index) }
       case .viewController, .hostingController:
         break
       }

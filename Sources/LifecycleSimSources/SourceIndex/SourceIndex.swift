@@ -13,6 +13,7 @@ public enum SourceIndex {
     + webWindows800To829 + webPopovers830To849 + webSwiftUIMinimization850To869
     + webSwiftUIEvents910To929
     + webContainers930To949
+    + webPages950To964
 
   /// The source with this exact id (such as `GT-067`, `OU-020` or `seed003`), or nil.
   public static func source(_ id: String) -> Source? {

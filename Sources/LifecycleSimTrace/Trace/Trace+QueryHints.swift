@@ -138,6 +138,7 @@ extension TraceObjectKind {
     case .navigationController: "a navigation controller"
     case .tabBarController: "a tab bar controller"
     case .hostingController: "a hosting controller"
+    case .pageViewController: "a page view controller"
     case .view: "a view"
     case .scrollView: "a scroll view"
     case .tableView: "a table view"

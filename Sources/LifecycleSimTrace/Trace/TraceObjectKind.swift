@@ -26,11 +26,14 @@ public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   case swiftUIView
   /// A named SwiftUI `ScrollView`, `List` or `Form`: it also reads content insets.
   case swiftUIScrollView
+  case pageViewController
 
   /// `true` for the controller kinds.
   public var isController: Bool {
     switch self {
-    case .viewController, .navigationController, .tabBarController, .hostingController: true
+    case .viewController, .navigationController, .tabBarController, .hostingController,
+      .pageViewController:
+      true
     default: false
     }
   }

@@ -60,7 +60,7 @@ extension World {
     while true {
       switch controllers[current].relation {
       case .windowRoot, .presented, .removed: return current
-      case .navigationStack, .tab, .contained:
+      case .navigationStack, .tab, .page, .contained:
         guard let parent = controllers[current].parent else { return current }
         current = parent
       }

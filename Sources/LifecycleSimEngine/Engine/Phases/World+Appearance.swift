@@ -22,7 +22,7 @@ extension World {
     while let current = pending.popLast() {
       loadViewIfNeeded(current)
       switch controllers[current].relation {
-      case .navigationStack, .tab: installContainerChild(current)
+      case .navigationStack, .tab, .page: installContainerChild(current)
       case .windowRoot, .contained, .presented, .removed: break
       }
       if !isShowing(current) {

@@ -523,7 +523,7 @@ extension World {
         overlap.top = Swift.max(overlap.top, contentTop - frame.minY)
         notes?.append(.init("\(container.name) floating tab bar", TraceValue.text(bar.frame)))
       }
-    case .windowRoot, .contained, .presented, .removed:
+    case .windowRoot, .contained, .page, .presented, .removed:
       break
     }
     if notes != nil {

@@ -24,7 +24,7 @@ extension World {
       let state = controllers[child]
       switch state.relation {
       case .navigationStack, .tab: break
-      case .windowRoot, .contained, .presented, .removed: continue
+      case .windowRoot, .contained, .page, .presented, .removed: continue
       }
       guard state.view != nil, state.node.automaticallyAdjustsScrollViewInsets,
         let view = contentScrollView(of: child), let scroll = views.scroll[view]

@@ -133,6 +133,8 @@ struct World {
         for child in stack.reversed() { pending.append((child, id, .navigationStack, \.stack)) }
       case .tabBarController(let tabs, _, _):
         for child in tabs.reversed() { pending.append((child, id, .tab, \.tabs)) }
+      case .pageViewController(let pages, _, _):
+        for child in pages.reversed() { pending.append((child, id, .page, \.pages)) }
       case .viewController, .hostingController:
         break
       }
@@ -160,6 +162,7 @@ struct World {
       case .navigationController: .navigationController
       case .tabBarController: .tabBarController
       case .hostingController: .hostingController
+      case .pageViewController: .pageViewController
       }
     let id = controllers.nextID
     let object = register(node.name, kind, .controller(id))
@@ -194,6 +197,8 @@ struct World {
       registerSwiftUINodes(rootView, host: id)
       controllers[id].swiftUINodes = first..<swiftUI.nodes.count
       controllers[id].represents = rootView.representables().found.map(\.controller)
+    case .pageViewController(_, let selected, _):
+      controllers[id].shownPage = selected
     case .viewController:
       break
     }

@@ -87,6 +87,7 @@ enum ScenarioEncoder {
     switch node.kind {
     case .navigationController(let stack, _, _): shown = stack
     case .tabBarController(let tabs, _, _): shown = tabs
+    case .pageViewController(let pages, _, _): shown = pages
     case .viewController, .hostingController: shown = []
     }
     return shown + node.children.map(\.controller)
@@ -118,6 +119,13 @@ enum ScenarioEncoder {
     case .hostingController(let rootView, let regions):
       m.add("safeAreaRegions", regions, unless: .all) { .string($0.rawValue) }
       content = ("rootView", swiftUINode(rootView))
+    case .pageViewController(let pages, let selected, let spec):
+      m.add("selected", selected, unless: 0) { .number(Double($0)) }
+      m.add("transitionStyle", spec.transitionStyle, unless: .scroll) { .string($0.rawValue) }
+      m.add("navigationOrientation", spec.navigationOrientation, unless: .horizontal) {
+        .string($0.rawValue)
+      }
+      content = ("pages", .array(pages.map { _ in held.next() ?? .null }))
     }
     m.add("additionalSafeAreaInsets", node.additionalSafeAreaInsets, unless: .zero, insets)
     m.add("edgesForExtendedLayout", node.edgesForExtendedLayout, unless: .all, edges)

@@ -129,7 +129,8 @@ public enum ControllerKind: Sendable, Equatable {
   /// A `UIPageViewController`: its pages, the one shown first (0-based; the app's
   /// `setViewControllers` in `viewDidLoad`, so only it loads), and its style
   /// (docs/behaviour.md#page-view-controllers).
-  case pageViewController(pages: [ControllerNode], selected: Int = 0, spec: PageViewSpec = PageViewSpec())
+  case pageViewController(
+    pages: [ControllerNode], selected: Int = 0, spec: PageViewSpec = PageViewSpec())
 
   /// The name the scenario format uses for the kind.
   public var name: String {

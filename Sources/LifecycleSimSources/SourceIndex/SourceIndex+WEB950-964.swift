@@ -1,5 +1,5 @@
 extension SourceIndex {
-  /// `UIPageViewController` and `UIHostingController.sizingOptions`, issue 27 §2–3 (WEB-950 to
+  /// `UIPageViewController` and `UIHostingController.sizingOptions`, for issue 27 (WEB-950 to
   /// WEB-964).
   static let webPages950To964: [Source] = [
     Source(

@@ -55,11 +55,12 @@ extension World {
     return state.contained + [state.pages[state.shownPage]]
   }
 
-  /// The first page of a page view controller, set in its `viewDidLoad`
-  /// (docs/behaviour.md#page-view-controllers; WEB-950, GT-233): its view joins the page view
-  /// controller's and it gets `viewWillAppear` and `viewDidAppear` at once, out of the window,
-  /// before its parent's `viewWillAppear` and before any layout. It gets no `viewIsAppearing`
-  /// (unverified, C69).
+  /// Installs a page view controller's first page, set in its `viewDidLoad`.
+  ///
+  /// Its view joins the page view controller's and it gets `viewWillAppear` and `viewDidAppear`
+  /// at once, out of the window, before its parent's `viewWillAppear` and before any layout
+  /// (docs/behaviour.md#page-view-controllers; WEB-950, GT-233). It gets no `viewIsAppearing`
+  /// (unverified, docs/behaviour.md#c69).
   private mutating func installFirstPage(_ page: ControllerID, of pageView: ControllerID) {
     installContainerChild(page)
     guard !isShowing(page) else { return }

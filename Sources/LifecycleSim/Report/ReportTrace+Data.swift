@@ -195,7 +195,8 @@ extension ReportTrace {
       switch final.kind {
       case .window, .statusBar, .keyboard:
         break
-      case .viewController, .navigationController, .tabBarController, .hostingController:
+      case .viewController, .navigationController, .tabBarController, .hostingController,
+        .pageViewController:
         controller = index
       case .navigationBar, .toolbar, .tabBar:
         let owner = final.object.split(separator: ".").dropLast().joined(separator: ".")

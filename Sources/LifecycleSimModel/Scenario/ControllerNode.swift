@@ -129,6 +129,11 @@ public enum ControllerKind: Sendable, Equatable {
   /// A `UISplitViewController`: its style, display settings and columns
   /// (docs/scenario-format.md#split-view-controllers, docs/behaviour.md#split-view-controllers).
   indirect case splitViewController(SplitViewSpec)
+  /// A `UIPageViewController`: its pages, the one shown first (0-based; the app's
+  /// `setViewControllers` in `viewDidLoad`, so only it loads), and its style
+  /// (docs/behaviour.md#page-view-controllers).
+  case pageViewController(
+    pages: [ControllerNode], selected: Int = 0, spec: PageViewSpec = PageViewSpec())
 
   /// The name the scenario format uses for the kind.
   public var name: String {
@@ -138,6 +143,7 @@ public enum ControllerKind: Sendable, Equatable {
     case .tabBarController: "tabBarController"
     case .hostingController: "hostingController"
     case .splitViewController: "splitViewController"
+    case .pageViewController: "pageViewController"
     }
   }
 }

@@ -76,6 +76,7 @@ struct ScenarioDecoder {
   static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",
     "splitViewController",
+    "pageViewController",
   ]
   static let viewKinds = ["view", "scrollView", "tableView", "collectionView", "webView"]
   static let controllerKeys = [
@@ -103,6 +104,8 @@ struct ScenarioDecoder {
       "style", "preferredDisplayMode", "preferredSplitBehavior", "preferredPrimaryColumnWidth",
       "preferredSupplementaryColumnWidth", "primary", "supplementary", "secondary", "compact",
     ]
+  static let pageViewControllerKeys =
+    controllerKeys + ["pages", "selected", "transitionStyle", "navigationOrientation"]
   static let scrollViewKeys = viewKeys + scrollKeys
   static let tableViewKeys = scrollViewKeys + ["style", "insetsContentViewsToSafeArea"]
   package static let collectionViewKeys =
@@ -231,6 +234,7 @@ struct ScenarioDecoder {
     case "tabBarController": tabBarControllerKeys
     case "hostingController": hostingControllerKeys
     case "splitViewController": splitViewControllerKeys
+    case "pageViewController": pageViewControllerKeys
     default: controllerKeys
     }
   }
@@ -261,6 +265,9 @@ struct ScenarioDecoder {
         rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all)
     case "splitViewController":
       return splitViewController(fields, path: path)
+    case "pageViewController":
+      let pages = controllers(fields, "pages", path: path)
+      return pageViewController(pages, fields, path: path)
     default:
       return .viewController
     }
@@ -358,6 +365,24 @@ struct ScenarioDecoder {
       }
     }
     return .splitViewController(spec)
+  /// A page view controller's kind: `pages`, the one shown first and its style.
+  private mutating func pageViewController(
+    _ pages: [ControllerNode], _ fields: Fields, path: ScenarioPath
+  ) -> ControllerKind {
+    let selected = fields["selected"].flatMap { index($0, path: "\(path).selected") } ?? 0
+    var spec = PageViewSpec()
+    if let v = fields["transitionStyle"],
+      let style = choice(v, path: "\(path).transitionStyle", PageTransitionStyle.self)
+    {
+      spec.transitionStyle = style
+    }
+    if let v = fields["navigationOrientation"],
+      let orientation = choice(
+        v, path: "\(path).navigationOrientation", PageNavigationOrientation.self)
+    {
+      spec.navigationOrientation = orientation
+    }
+    return .pageViewController(pages: pages, selected: selected, spec: spec)
   }
 
   /// A controller's properties other than its name, kind and children: kept out of

@@ -302,6 +302,7 @@ extension ScenarioValidator {
     case .navigationController(let stack, _, _): children = stack
     case .tabBarController(let tabs, _, _): children = tabs
     case .splitViewController(let spec): children = spec.columns.map(\.controller)
+    case .pageViewController(let pages, _, _): children = pages
     case .viewController, .hostingController: children = []
     }
     for child in children + node.children.map(\.controller) {

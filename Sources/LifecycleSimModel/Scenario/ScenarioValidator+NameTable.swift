@@ -5,6 +5,7 @@ extension ScenarioValidator {
     case viewController, navigationController, tabBarController, hostingController
     case view, scrollView, tableView, collectionView, webView, swiftUIView, swiftUIScrollView
     case splitViewController
+    case pageViewController
 
     /// The role of a controller of `kind`.
     package init(_ kind: ControllerKind) {
@@ -14,6 +15,7 @@ extension ScenarioValidator {
       case .tabBarController: self = .tabBarController
       case .hostingController: self = .hostingController
       case .splitViewController: self = .splitViewController
+      case .pageViewController: self = .pageViewController
       }
     }
 
@@ -36,6 +38,7 @@ extension ScenarioValidator {
       case .tabBarController: "tabBarController"
       case .hostingController: "hostingController"
       case .splitViewController: "splitViewController"
+      case .pageViewController: "pageViewController"
       default: nil
       }
     }

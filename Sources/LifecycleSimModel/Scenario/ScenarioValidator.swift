@@ -234,6 +234,12 @@ package struct ScenarioValidator {
       checkContainerView(node, path: path)
     case .splitViewController:
       checkSplitViewController(node, path: path)
+    case .pageViewController(let pages, _, _):
+      checkShownControllers(node, path: path)
+      for (index, child) in pages.enumerated() {
+        checkController(child, path: path.appending("pages", index))
+      }
+      checkContainerView(node, path: path)
     }
     checkChildren(of: node, path: path)
   }
@@ -255,7 +261,7 @@ package struct ScenarioValidator {
         claimBarName(of: node.name, ".toolbar", path: path, location: node.location)
       case .tabBarController:
         claimBarName(of: node.name, ".tabBar", path: path, location: node.location)
-      case .viewController, .hostingController, .splitViewController:
+      case .viewController, .hostingController, .splitViewController, .pageViewController:
         break
       }
     }
@@ -384,6 +390,19 @@ package struct ScenarioValidator {
         report(
           "\(path).selectedIndex", node.location,
           "selectedIndex \(selectedIndex) is out of range", fix: "use 0…\(tabs.count - 1)")
+      }
+    case .pageViewController(let pages, let selected, _):
+      if namesMayBeMissing {
+        // A page that did not decode is missing from `pages`.
+      } else if pages.isEmpty {
+        report(
+          path, node.location,
+          "a page view controller needs at least one controller in \"pages\"",
+          fix: "list the pages its data source gives, the one shown first at \"selected\"")
+      } else if !pages.indices.contains(selected) {
+        report(
+          "\(path).selected", node.location, "selected \(selected) is out of range",
+          fix: "use 0…\(pages.count - 1)")
       }
     case .viewController, .hostingController, .splitViewController:
       break

@@ -80,9 +80,12 @@ package enum ViewTreeDepth {
       guard depth <= limit else {
         return Excess(controller: node, depth: depth, steps: steps, step: step)
       }
-      func hold(_ child: ControllerNode, from parent: Int, _ key: StaticString, _ index: Int?) {
+      func hold(
+        _ child: ControllerNode, from parent: Int, _ key: StaticString, _ index: Int?,
+        viewsBetween: Int = 0
+      ) {
         steps.append(Step(parent: parent, key: key, index: index))
-        pending.append((child, depth + 2, steps.count - 1))
+        pending.append((child, depth + 2 + viewsBetween, steps.count - 1))
       }
       for (index, embedding) in node.children.enumerated() {
         steps.append(Step(parent: step, key: "children", index: index))
@@ -95,6 +98,11 @@ package enum ViewTreeDepth {
         for (index, child) in tabs.enumerated() { hold(child, from: step, "tabs", index) }
       case .splitViewController(let spec):
         for entry in spec.columns { hold(entry.controller, from: step, entry.column.key, nil) }
+      case .pageViewController(let pages, _, _):
+        // A page's view sits in the page view controller's internal scroll view: one level more.
+        for (index, child) in pages.enumerated() {
+          hold(child, from: step, "pages", index, viewsBetween: 1)
+        }
       case .viewController, .hostingController:
         break
       }

@@ -14,6 +14,7 @@ public enum SourceIndex {
     + webSplitViews890To909
     + webSwiftUIEvents910To929
     + webContainers930To949
+    + webPages950To964
 
   /// The source with this exact id (such as `GT-067`, `OU-020` or `seed003`), or nil.
   public static func source(_ id: String) -> Source? {

@@ -139,6 +139,7 @@ extension TraceObjectKind {
     case .tabBarController: "a tab bar controller"
     case .hostingController: "a hosting controller"
     case .splitViewController: "a split view controller"
+    case .pageViewController: "a page view controller"
     case .view: "a view"
     case .scrollView: "a scroll view"
     case .tableView: "a table view"

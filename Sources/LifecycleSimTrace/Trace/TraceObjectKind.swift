@@ -28,12 +28,13 @@ public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   case swiftUIScrollView
   /// A `UISplitViewController`.
   case splitViewController
+  case pageViewController
 
   /// `true` for the controller kinds.
   public var isController: Bool {
     switch self {
     case .viewController, .navigationController, .tabBarController, .hostingController,
-      .splitViewController:
+      .splitViewController, .pageViewController:
       true
     default: false
     }

@@ -55,6 +55,7 @@ import Testing
     ("World.legacyBottomGuideStory", World.legacyBottomGuideStory),
     ("World.navigationChildStory", World.navigationChildStory),
     ("World.tabChildStory", World.tabChildStory),
+    ("World.pageChildStory", World.pageChildStory),
     ("World.shownKeyboardStory", World.shownKeyboardStory),
     ("World.hiddenKeyboardStory", World.hiddenKeyboardStory),
     ("World.keyboardOverlapStory", World.keyboardOverlapStory),

@@ -151,6 +151,28 @@ import Testing
     outcome.expectComplete(frame: Self.fullScreen, records: 43)
   }
 
+  /// 31 page view controllers nested, each the next one's only page, the deepest the view limit
+  /// allows (a page's view is two levels below its parent's, in the internal scroll view): they
+  /// all load and lay out; one more is refused with its location.
+  @Test func nestedPageViewControllersAtTheLimit() throws {
+    func file(_ levels: Int) -> [UInt8] {
+      let leaf = #"{ "view": { "name": "Leaf", "layout": "fill" } }"#
+      var controller =
+        #"{ "viewController": { "name": "Page", "view": { "subviews": [\#(leaf)] } } }"#
+      for level in stride(from: levels, to: 0, by: -1) {
+        controller =
+          #"{ "pageViewController": { "name": "P\#(level)", "pages": [\#(controller)] } }"#
+      }
+      return Self.file(root: controller)
+    }
+    let atTheLimit = file(31)
+    let outcome = try #require(onSmallStack { Self.pipeline(file: atTheLimit) })
+    outcome.expectComplete(frame: Self.fullScreen, records: 31)
+    let past = file(32)
+    let refused = try #require(onSmallStack { Self.pipeline(file: past) })
+    #expect(refused.failure?.contains("deep.scenario.json:") == true, "\(refused.failure ?? "")")
+  }
+
   /// 127 `addChild` events, each child added to the one before: the last child's view is at
   /// level 128.
   @Test func chainedAddChildEventsAtTheLimit() throws {

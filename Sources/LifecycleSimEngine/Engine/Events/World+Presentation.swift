@@ -60,7 +60,7 @@ extension World {
     while true {
       switch controllers[current].relation {
       case .windowRoot, .presented, .removed: return current
-      case .navigationStack, .tab, .contained, .splitColumn:
+      case .navigationStack, .tab, .contained, .splitColumn, .page:
         guard let parent = controllers[current].parent else { return current }
         current = parent
       }

@@ -22,7 +22,7 @@ extension World {
     while let current = pending.popLast() {
       loadViewIfNeeded(current)
       switch controllers[current].relation {
-      case .navigationStack, .tab, .splitColumn: installContainerChild(current)
+      case .navigationStack, .tab, .splitColumn, .page: installContainerChild(current)
       case .windowRoot, .contained, .presented, .removed: break
       }
       if !isShowing(current) {

@@ -30,6 +30,27 @@ extension World {
       placeTabBarContent(controller)
     } else if state.isSplit {
       placeSplitColumns(controller)
+    } else if state.isPageView {
+      placeShownPage(controller)
+    }
+  }
+
+  /// A page view controller's shown page fills its view: the internal scroll view is the
+  /// view's bounds and a page is the scroll view's size (docs/behaviour.md#page-view-controllers).
+  private mutating func placeShownPage(_ controller: ControllerID) {
+    let state = controllers[controller]
+    guard let view = state.view, state.pages.indices.contains(state.shownPage),
+      let pageView = controllers[state.pages[state.shownPage]].view
+    else { return }
+    let size = views.frame[view].size
+    setFrame(ofRootView: pageView, to: Rect(size: size))
+    if derivations != nil {
+      deriveFrame(
+        of: pageView, rule: "placed by \(state.name): \(Self.pageChildStory.rule)",
+        inputs: [
+          .init("container size", "\(TraceValue.text(size.width))x\(TraceValue.text(size.height))")
+        ],
+        sources: Self.pageChildStory.sources)
     }
   }
 
@@ -270,6 +291,11 @@ extension World {
   static let navigationChildStory = RuleStory(
     "its bounds, less the bars it does not extend under",
     sources: ["seed001", "seed003", "GT-137", "GT-139", "docs/behaviour.md#root-view-frames"])
+
+  /// A page view controller's shown page's frame (unverified: no public log prints it).
+  static let pageChildStory = RuleStory(
+    "its bounds: the shown page fills the page view controller's view (unverified, C70)",
+    sources: ["WEB-950", "docs/behaviour.md#c70", "docs/behaviour.md#page-view-controllers"])
 
   /// A tab bar controller's selected child's frame.
   static let tabChildStory = RuleStory(

@@ -556,7 +556,7 @@ extension World {
         overlap.top = Swift.max(overlap.top, contentTop - frame.minY)
         notes?.append(.init("\(container.name) floating tab bar", TraceValue.text(bar.frame)))
       }
-    case .windowRoot, .contained, .presented, .removed, .splitColumn:
+    case .windowRoot, .contained, .presented, .removed, .splitColumn, .page:
       break
     }
     if notes != nil {

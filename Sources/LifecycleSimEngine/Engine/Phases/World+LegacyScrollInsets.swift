@@ -24,7 +24,7 @@ extension World {
       let state = controllers[child]
       switch state.relation {
       case .navigationStack, .tab: break
-      case .windowRoot, .contained, .presented, .removed, .splitColumn: continue
+      case .windowRoot, .contained, .presented, .removed, .splitColumn, .page: continue
       }
       guard state.view != nil, state.node.automaticallyAdjustsScrollViewInsets,
         let view = contentScrollView(of: child), let scroll = views.scroll[view]

@@ -8,7 +8,10 @@ extension World {
   /// The root view starts with the screen's bounds, as `loadView` makes it, and is not in a
   /// window, so it reads zero insets (GT-143, GT-221). Children by containment are installed
   /// inside `viewDidLoad`: `willMove(toParent:)`, their own load, their view added to the
-  /// parent's, `didMove(toParent:)` (docs/behaviour.md#first-display, GT-232).
+  /// parent's, `didMove(toParent:)` (docs/behaviour.md#first-display, GT-232). A page view
+  /// controller's shown page is installed after them, as the app's `setViewControllers` in
+  /// `viewDidLoad` does: it appears there and then, before its parent
+  /// (``installFirstPage(_:of:)``).
   ///
   /// The walk keeps its own stack of the controllers whose children it is installing:
   /// recursing, a debug build took about 13.5 KB of stack a level of children, and 43 levels
@@ -17,12 +20,16 @@ extension World {
   mutating func loadViewIfNeeded(_ controller: ControllerID) -> ViewID {
     if let view = controllers[controller].view { return view }
     let root = loadView(of: controller)
-    var loading = [(controller: controller, contained: controllers[controller].contained, next: 0)]
+    var loading = [(controller: controller, contained: installedOnLoad(controller), next: 0)]
     while let (parent, contained, next) = loading.last {
       let parentName = controllers[parent].name
       if next > 0 {
         let child = contained[next - 1]
-        installContainedChild(child)
+        if case .page = controllers[child].relation {
+          installFirstPage(child, of: parent)
+        } else {
+          installContainedChild(child)
+        }
         record(controller: child, .didMove, TraceArguments(parent: .some(parentName)))
       }
       guard next < contained.count else {
@@ -34,10 +41,32 @@ extension World {
       record(controller: child, .willMove, TraceArguments(parent: .some(parentName)))
       if controllers[child].view == nil {
         loadView(of: child)
-        loading.append((child, controllers[child].contained, 0))
+        loading.append((child, installedOnLoad(child), 0))
       }
     }
     return root
+  }
+
+  /// The children `controller`'s `viewDidLoad` installs: its contained children, then a page
+  /// view controller's shown page.
+  private func installedOnLoad(_ controller: ControllerID) -> [ControllerID] {
+    let state = controllers[controller]
+    guard state.pages.indices.contains(state.shownPage) else { return state.contained }
+    return state.contained + [state.pages[state.shownPage]]
+  }
+
+  /// Installs a page view controller's first page, set in its `viewDidLoad`.
+  ///
+  /// Its view joins the page view controller's and it gets `viewWillAppear` and `viewDidAppear`
+  /// at once, out of the window, before its parent's `viewWillAppear` and before any layout
+  /// (docs/behaviour.md#page-view-controllers; WEB-950, GT-233). It gets no `viewIsAppearing`
+  /// (unverified, docs/behaviour.md#c69).
+  private mutating func installFirstPage(_ page: ControllerID, of pageView: ControllerID) {
+    installContainerChild(page)
+    guard !isShowing(page) else { return }
+    record(controller: page, .viewWillAppear, TraceArguments(animated: false))
+    record(controller: page, .viewDidAppear, TraceArguments(animated: false))
+    controllers[page].appearance = .appeared
   }
 
   /// Loads `controller`'s own view (`loadView`, `viewDidLoad`), not its children's.

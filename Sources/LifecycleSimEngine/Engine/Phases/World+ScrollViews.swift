@@ -106,7 +106,9 @@ extension World {
       switch ownerState.relation {
       case .navigationStack: shownByContainer = true
       case .tab: shownByContainer = !behaviour.scrollViews.legacyCaseNeedsNavigationController
-      case .windowRoot, .contained, .presented, .removed, .splitColumn: shownByContainer = false
+      // iOS 10 adjusts the page view controller's own scroll view, not a page's
+      // (docs/behaviour.md#page-view-controllers).
+      case .windowRoot, .contained, .presented, .removed, .splitColumn, .page: shownByContainer = false
       }
       legacy = adjustsInsets && shownByContainer
       suppressed = !adjustsInsets && behaviour.scrollViews.ownerFlagOffSuppressesContentScrollView

@@ -19,6 +19,8 @@ enum ControllerRelation: Sendable {
   case navigationStack
   /// A tab of a tab bar controller.
   case tab
+  /// A page of a page view controller.
+  case page
   /// A child by containment, with the parent's view that holds its view.
   case contained(containerView: String?, layout: Layout)
   /// Presented modally by the controller `parent` names, in a resolved style.
@@ -140,6 +142,10 @@ struct ControllerState {
   /// Tabs.
   package var tabs: [ControllerID] = []
   var selectedIndex = 0
+  /// A page view controller's pages (its data source's controllers), in order.
+  package var pages: [ControllerID] = []
+  /// The index in ``pages`` of the page shown.
+  var shownPage = 0
   /// Children by containment, in order.
   package var contained: [ControllerID] = []
   /// A split view controller's columns, in column order.
@@ -216,17 +222,23 @@ struct ControllerState {
     return false
   }
 
-  /// The children shown with this controller: the top of the stack, the selected tab, and the
-  /// contained children.
+  var isPageView: Bool {
+    if case .pageViewController = node.kind { return true }
+    return false
+  }
+
+  /// The children shown with this controller: the top of the stack, the selected tab, the
+  /// shown page, the shown columns, and the contained children.
   var visibleChildren: [ControllerID] {
     var result: [ControllerID] = []
     if let top = stack.last { result.append(top) }
     if tabs.indices.contains(selectedIndex) { result.append(tabs[selectedIndex]) }
     result.append(contentsOf: shownColumns)
+    if pages.indices.contains(shownPage) { result.append(pages[shownPage]) }
     result.append(contentsOf: contained)
     return result
   }
 
   /// Every child, shown or not, in tree order.
-  var allChildren: [ControllerID] { stack + tabs + columns + contained }
+  var allChildren: [ControllerID] { stack + tabs + columns + pages + contained }
 }

@@ -137,6 +137,8 @@ struct World {
         for entry in spec.columns.reversed() {
           pending.append((entry.controller, id, .splitColumn(entry.column), \.columns))
         }
+      case .pageViewController(let pages, _, _):
+        for child in pages.reversed() { pending.append((child, id, .page, \.pages)) }
       case .viewController, .hostingController:
         break
       }
@@ -169,6 +171,7 @@ struct World {
       case .tabBarController: .tabBarController
       case .hostingController: .hostingController
       case .splitViewController: .splitViewController
+      case .pageViewController: .pageViewController
       }
     let id = controllers.nextID
     let object = register(node.name, kind, .controller(id))
@@ -203,6 +206,8 @@ struct World {
       registerSwiftUINodes(rootView, host: id)
       controllers[id].swiftUINodes = first..<swiftUI.nodes.count
       controllers[id].represents = rootView.representables().found.map(\.controller)
+    case .pageViewController(_, let selected, _):
+      controllers[id].shownPage = selected
     case .viewController, .splitViewController:
       break
     }

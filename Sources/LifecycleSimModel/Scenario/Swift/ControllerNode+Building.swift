@@ -100,6 +100,17 @@ extension ControllerNode {
     return node
   }
 
+  /// A `UIPageViewController` with `pages`, the one at `selected` shown first.
+  public static func pages(
+    _ name: String, _ pages: [ControllerNode], selected: Int = 0,
+    spec: PageViewSpec = PageViewSpec(), configure: (inout ControllerNode) -> Void = { _ in }
+  ) -> ControllerNode {
+    var node = ControllerNode(
+      .pageViewController(pages: pages, selected: selected, spec: spec), name: name)
+    configure(&node)
+    return node
+  }
+
   /// A `UIHostingController` whose `rootView` is `rootView` (iOS 13+), with its
   /// `safeAreaRegions` (iOS 16.4+).
   public static func hosting(

@@ -88,6 +88,7 @@ enum ScenarioEncoder {
     case .navigationController(let stack, _, _): shown = stack
     case .tabBarController(let tabs, _, _): shown = tabs
     case .splitViewController(let spec): shown = spec.columns.map(\.controller)
+    case .pageViewController(let pages, _, _): shown = pages
     case .viewController, .hostingController: shown = []
     }
     return shown + node.children.map(\.controller)
@@ -132,6 +133,13 @@ enum ScenarioEncoder {
         .number($0)
       }
       for entry in spec.columns { m.add(entry.column.rawValue, held.next() ?? .null) }
+    case .pageViewController(let pages, let selected, let spec):
+      m.add("selected", selected, unless: 0) { .number(Double($0)) }
+      m.add("transitionStyle", spec.transitionStyle, unless: .scroll) { .string($0.rawValue) }
+      m.add("navigationOrientation", spec.navigationOrientation, unless: .horizontal) {
+        .string($0.rawValue)
+      }
+      content = ("pages", .array(pages.map { _ in held.next() ?? .null }))
     }
     m.add("additionalSafeAreaInsets", node.additionalSafeAreaInsets, unless: .zero, insets)
     m.add("edgesForExtendedLayout", node.edgesForExtendedLayout, unless: .all, edges)

@@ -365,6 +365,8 @@ struct ScenarioDecoder {
       }
     }
     return .splitViewController(spec)
+  }
+
   /// A page view controller's kind: `pages`, the one shown first and its style.
   private mutating func pageViewController(
     _ pages: [ControllerNode], _ fields: Fields, path: ScenarioPath

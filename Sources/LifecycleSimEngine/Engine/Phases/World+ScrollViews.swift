@@ -108,7 +108,8 @@ extension World {
       case .tab: shownByContainer = !behaviour.scrollViews.legacyCaseNeedsNavigationController
       // iOS 10 adjusts the page view controller's own scroll view, not a page's
       // (docs/behaviour.md#page-view-controllers).
-      case .windowRoot, .contained, .presented, .removed, .splitColumn, .page: shownByContainer = false
+      case .windowRoot, .contained, .presented, .removed, .splitColumn, .page:
+        shownByContainer = false
       }
       legacy = adjustsInsets && shownByContainer
       suppressed = !adjustsInsets && behaviour.scrollViews.ownerFlagOffSuppressesContentScrollView

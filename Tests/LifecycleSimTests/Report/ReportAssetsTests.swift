@@ -29,6 +29,20 @@ struct ReportAssetsTests {
     )
   }
 
+  /// The page's list of controller kinds (which objects own a `.view` it does not draw apart,
+  /// and whose region it draws) is the trace's: a kind added to one and not the other drew a
+  /// page view controller's view twice.
+  @Test("the page's controller kinds are the trace's")
+  func controllerKinds() throws {
+    let line = try #require(
+      ReportAssets.script.split(separator: "\n").first { $0.contains("var CONTROLLER = {") })
+    let inside = try #require(line.split(separator: "{").last?.split(separator: "}").first)
+    let listed = Set(inside.split(separator: ",").compactMap { $0.split(separator: ":").first }
+      .map { $0.trimmingCharacters(in: .whitespaces) })
+    let kinds = Set(TraceObjectKind.allCases.filter(\.isController).map(\.rawValue))
+    #expect(listed == kinds)
+  }
+
   @Test("backslashes and quotes reach the page as written")
   func escapes() {
     #expect(ReportAssets.script.contains(#"/\.view$/.test(name)"#))

@@ -15,7 +15,7 @@
   var P = {};
   PROPS.forEach(function (name, index) { P[name] = index; });
   var CHROME = { window: 1, statusBar: 1, navigationBar: 1, toolbar: 1, tabBar: 1, keyboard: 1 };
-  var CONTROLLER = { viewController: 1, navigationController: 1, tabBarController: 1, hostingController: 1 };
+  var CONTROLLER = { viewController: 1, navigationController: 1, tabBarController: 1, hostingController: 1, splitViewController: 1, pageViewController: 1 };
   var SCROLL = { scrollView: 1, tableView: 1, collectionView: 1, webView: 1 };
   var COL = 12, LANE = 18, TOP = 34;
 

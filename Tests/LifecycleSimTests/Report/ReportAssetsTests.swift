@@ -37,8 +37,9 @@ struct ReportAssetsTests {
     let line = try #require(
       ReportAssets.script.split(separator: "\n").first { $0.contains("var CONTROLLER = {") })
     let inside = try #require(line.split(separator: "{").last?.split(separator: "}").first)
-    let listed = Set(inside.split(separator: ",").compactMap { $0.split(separator: ":").first }
-      .map { $0.trimmingCharacters(in: .whitespaces) })
+    let listed = Set(
+      inside.split(separator: ",").compactMap { $0.split(separator: ":").first }
+        .map { $0.trimmingCharacters(in: .whitespaces) })
     let kinds = Set(TraceObjectKind.allCases.filter(\.isController).map(\.rawValue))
     #expect(listed == kinds)
   }

@@ -363,7 +363,7 @@
     var d = model.d;
     var box = el('section', { 'class': 'panel' }, parent);
     el('h2', { text: d.label }, box);
-    el('p', { 'class': 'meta', text: d.device + ' · iOS ' + d.ios + ' (profile ' + d.profile + ') · ' + d.orientation + ' · ' + model.n + (model.n === 1 ? ' record · ' : ' records · ') + model.epochCount + (model.epochCount === 1 ? ' epoch' : ' epochs') }, box);
+    el('p', { 'class': 'meta', text: d.device + ' · iOS ' + d.ios + ' (profile ' + d.profile + ') · launched in ' + d.orientation + ' · ' + model.n + (model.n === 1 ? ' record · ' : ' records · ') + model.epochCount + (model.epochCount === 1 ? ' epoch' : ' epochs') }, box);
     if (d.warnings.length) el('p', { 'class': 'warning', text: 'warning: ' + d.warnings.join('; ') }, box);
     var buttons = el('div', { 'class': 'epochs' }, box);
     var self = this;
@@ -389,7 +389,7 @@
     this.screenBox.replaceChildren(screen);
     this.stateBox.replaceChildren();
     var epoch = (model.d.epochs || [])[e];
-    el('h3', { text: 'settled state after epoch ' + e + (epoch ? ' ' + epoch[2] + (epoch[3] ? '(' + epoch[3] + ')' : '') : '') }, this.stateBox);
+    el('h3', { text: 'settled state after epoch ' + e + (epoch ? ' ' + epoch[2] + (epoch[3] ? '(' + epoch[3] + ')' : '') : '') + ' · ' + model.orientationAt(e) }, this.stateBox);
     el('p', { text: model.d.snap ? 'from the scenario re-run up to this epoch' : 'from each object\'s last record in the epoch (bars: their final records)' }, this.stateBox);
     var table = el('table', {}, this.stateBox);
     var head = el('tr', {}, table);

@@ -15,15 +15,6 @@ import Testing
       .map(\.qualifiedName)
   }
 
-  private func problems(_ scenario: Scenario) -> [String] {
-    do {
-      _ = try Simulator(scenario)
-      return []
-    } catch {
-      return error.diagnostics.map(\.description)
-    }
-  }
-
   private func pages(_ count: Int = 3, selected: Int = 1) -> ControllerNode {
     .pages("Pages", (0..<count).map { Build.plain("P\($0)") }, selected: selected)
   }
@@ -130,14 +121,13 @@ import Testing
   @Test func theFormatRefusesEmptyPagesAndASelectionOutOfRange() {
     let empty = ControllerNode(.pageViewController(pages: []), name: "P")
     #expect(
-      problems(Build.scenario("iPhone 8", ios: "12.0", root: empty)) == [
+      Build.scenario("iPhone 8", ios: "12.0", root: empty).validationProblems == [
         #"root: a page view controller needs at least one controller in "pages"; list the pages its data source gives, the one shown first at "selected""#
       ])
     #expect(
-      problems(
-        Build.scenario("iPhone 8", ios: "12.0", root: pages(2, selected: 2))) == [
-          "root.selected: selected 2 is out of range; use 0…1"
-        ])
+      (Build.scenario("iPhone 8", ios: "12.0", root: pages(2, selected: 2))).validationProblems == [
+        "root.selected: selected 2 is out of range; use 0…1"
+      ])
   }
 
   @Test func theFormatReadsTheStyleAndRefusesAnUnknownOne() throws {

@@ -3,31 +3,22 @@ import Testing
 
 /// The meaning checks of scenarios built in code (names, references, device, version).
 @Suite struct ScenarioValidatorTests {
-  private func problems(_ scenario: Scenario) -> [String] {
-    do {
-      _ = try Simulator(scenario)
-      return []
-    } catch {
-      return error.diagnostics.map(\.description)
-    }
-  }
-
   @Test func namesAreUniqueAcrossControllersAndViews() {
     let root = Build.plain("A", subviews: [Build.view("A", frame: .zero)])
     #expect(
-      problems(Build.scenario("iPhone X", ios: "11.0", root: root)) == [
+      Build.scenario("iPhone X", ios: "11.0", root: root).validationProblems == [
         #"root.view.subviews[0]: the name "A" is already used by root; give every controller and view a unique name"#
       ])
   }
 
   @Test func barNamesAreReserved() {
     let root = Build.navigation("N", [Build.plain("N.navigationBar")])
-    #expect(problems(Build.scenario("iPhone X", ios: "11.0", root: root)).count == 1)
+    #expect(Build.scenario("iPhone X", ios: "11.0", root: root).validationProblems.count == 1)
   }
 
   @Test func unknownDevicesSuggestTheClosest() {
     #expect(
-      problems(Build.scenario("iPhone 8 Pluss", ios: "11.0", root: Build.plain("A"))) == [
+      Build.scenario("iPhone 8 Pluss", ios: "11.0", root: Build.plain("A")).validationProblems == [
         #"device: unknown device "iPhone 8 Pluss"; did you mean "iPhone 8 Plus"?"#
       ])
   }
@@ -35,7 +26,7 @@ import Testing
   /// Notched devices with iOS below 11 are refused (docs/behaviour.md#window-insets).
   @Test func notchedDevicesNeedIOS11() {
     #expect(
-      problems(Build.scenario("iPhone X", ios: "10.3", root: Build.plain("A"))) == [
+      Build.scenario("iPhone X", ios: "10.3", root: Build.plain("A")).validationProblems == [
         #"ios: iPhone X needs iOS 11 or later; use "ios": "11.0" or later, or a device without a notch such as "iPhone 8""#
       ])
   }
@@ -61,7 +52,7 @@ import Testing
 
   @Test func versionsMustParse() {
     #expect(
-      problems(Build.scenario("iPhone 8", ios: "eleven", root: Build.plain("A"))) == [
+      Build.scenario("iPhone 8", ios: "eleven", root: Build.plain("A")).validationProblems == [
         #"ios: "eleven" is not an iOS version; write it as "major.minor", e.g. "11.0""#
       ])
   }
@@ -75,11 +66,11 @@ import Testing
           .color, modifiers: [inset, .safeAreaPadding(edges: .all, length: nil)])),
       name: "H")
     #expect(
-      problems(Build.scenario("iPhone 11", ios: "15.0", root: root)) == [
+      Build.scenario("iPhone 11", ios: "15.0", root: root).validationProblems == [
         "root.rootView.modifiers[1].safeAreaPadding: safeAreaPadding needs iOS 17 or later; this scenario uses iOS 15.0; use \"ios\": \"17.0\" or later, or remove it"
       ])
     #expect(
-      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)).first
+      Build.scenario("iPhone 8", ios: "12.0", root: root).validationProblems.first
         == "root: a hostingController needs iOS 13 or later (SwiftUI); use \"ios\": \"13.0\" or later"
     )
   }
@@ -88,7 +79,7 @@ import Testing
     let root = ControllerNode(
       .hostingController(rootView: SwiftUINode(.color, name: "H")), name: "H")
     #expect(
-      problems(Build.scenario("iPhone 13", ios: "15.0", root: root)) == [
+      Build.scenario("iPhone 13", ios: "15.0", root: root).validationProblems == [
         #"root.rootView: the name "H" is already used by root; give every controller and view a unique name"#
       ])
   }
@@ -96,13 +87,13 @@ import Testing
   @Test func containersNeedChildrenAndAValidSelection() {
     let empty = ControllerNode(.navigationController(stack: []), name: "N")
     #expect(
-      problems(Build.scenario("iPhone 8", ios: "12.0", root: empty)) == [
+      Build.scenario("iPhone 8", ios: "12.0", root: empty).validationProblems == [
         #"root: a navigation controller needs at least one controller in "stack""#
       ])
     let tabs = ControllerNode(
       .tabBarController(tabs: [Build.plain("A")], selectedIndex: 3), name: "T")
     #expect(
-      problems(Build.scenario("iPhone 8", ios: "12.0", root: tabs)) == [
+      Build.scenario("iPhone 8", ios: "12.0", root: tabs).validationProblems == [
         "root.selectedIndex: selectedIndex 3 is out of range; use 0…0"
       ])
   }
@@ -111,7 +102,7 @@ import Testing
     var root = Build.plain("A")
     root.view.placement = .frame(Rect(x: 0, y: 0, width: 10, height: 10))
     #expect(
-      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)).first?.hasPrefix(
+      Build.scenario("iPhone 8", ios: "12.0", root: root).validationProblems.first?.hasPrefix(
         "root.view: a root view's frame is set by its container or the window") == true)
   }
 
@@ -120,7 +111,7 @@ import Testing
       name: "P", view: ViewNode(subviews: [ViewNode(name: "box")]),
       children: [ChildEmbedding(Build.plain("C"), in: "bx")])
     #expect(
-      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)) == [
+      Build.scenario("iPhone 8", ios: "12.0", root: root).validationProblems == [
         #"root.children[0].in: no view named "bx" in P's view; did you mean "box"?"#
       ])
   }
@@ -129,7 +120,7 @@ import Testing
     let pins = LayoutPins(top: LayoutPin(.edge), bottom: LayoutPin(.edge), height: 10)
     let root = Build.plain("A", subviews: [Build.view("v", layout: .pins(pins))])
     #expect(
-      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)) == [
+      Build.scenario("iPhone 8", ios: "12.0", root: root).validationProblems == [
         "root.view.subviews[0].layout: the horizontal position is ambiguous; give exactly two of left (or leading), right (or trailing) and width",
         "root.view.subviews[0].layout: the vertical axis is over-constrained; give exactly two of top, bottom and height",
       ])
@@ -139,7 +130,7 @@ import Testing
     let root = Build.plain(
       "A", subviews: [Build.view("v", frame: Rect(x: 0, y: 0, width: .nan, height: 1))])
     #expect(
-      problems(Build.scenario("iPhone 8", ios: "12.0", root: root)) == [
+      Build.scenario("iPhone 8", ios: "12.0", root: root).validationProblems == [
         "root.view.subviews[0].frame: a value is not finite or is out of range; use values within ±1000000"
       ])
   }
@@ -152,7 +143,7 @@ import Testing
         ScenarioEvent(at: 2, .setNeedsLayout(view: "nowhere")),
       ])
     #expect(
-      problems(scenario) == [
+      scenario.validationProblems == [
         #"events[0].pop.navigationController: "A" is a viewController, not a navigationController"#,
         #"events[1].setNeedsLayout.view: no view named "nowhere""#,
       ])
@@ -160,11 +151,10 @@ import Testing
 
   @Test func unknownQuirksAreErrorsAndKnownOnesAppearInTheHeader() throws {
     #expect(
-      problems(
-        Build.scenario(
-          "iPhone 8", ios: "12.0",
-          quirks: [QuirkOverride(name: "webViewAlwaysAdjust", enabled: true, location: nil)],
-          root: Build.plain("A"))) == [
+      (Build.scenario(
+        "iPhone 8", ios: "12.0",
+        quirks: [QuirkOverride(name: "webViewAlwaysAdjust", enabled: true, location: nil)],
+        root: Build.plain("A"))).validationProblems == [
           #"quirks.webViewAlwaysAdjust: unknown quirk "webViewAlwaysAdjust"; did you mean "webViewAlwaysAdjusts"?"#
         ])
     let trace = try Build.run(

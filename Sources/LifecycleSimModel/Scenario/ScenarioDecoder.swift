@@ -72,6 +72,9 @@ struct ScenarioDecoder {
   /// The level of the SwiftUI node being decoded (a `rootView` is 1), and whether a node past
   /// ``SwiftUILimits/maximumDepth`` was reported in the current `rootView`.
   var swiftUINesting = (depth: 0, reported: false)
+  /// The level of the controller being decoded (a tree's root is 1), and whether one past
+  /// ``ViewTreeDepth/maximumControllerNesting`` was reported in the current tree.
+  var controllerNesting = (depth: 0, reported: false)
 
   static let controllerKinds = [
     "viewController", "navigationController", "tabBarController", "hostingController",
@@ -212,6 +215,15 @@ struct ScenarioDecoder {
   private mutating func controller(
     _ value: JSONNode, path: ScenarioPath, into node: inout ControllerNode
   ) -> Bool {
+    controllerNesting.depth += 1
+    defer {
+      controllerNesting.depth -= 1
+      if controllerNesting.depth == 0 { controllerNesting.reported = false }
+    }
+    guard controllerNesting.depth <= ViewTreeDepth.maximumControllerNesting else {
+      reportControllerNesting(value, path: path)
+      return false
+    }
     guard
       let (kind, body) = kindedNode(
         value, path: path, kinds: Self.controllerKinds, what: "controller")
@@ -225,6 +237,19 @@ struct ScenarioDecoder {
     controllerProperties(fields, path: path, into: &node)
     children(fields, path: path, into: &node.children)
     return true
+  }
+
+  /// Reports, once a tree, a controller nested past ``ViewTreeDepth/maximumControllerNesting``:
+  /// the recursion stops there, as deep as the limit and not as deep as the JSON nesting allows.
+  private mutating func reportControllerNesting(_ value: JSONNode, path: ScenarioPath) {
+    guard !controllerNesting.reported else { return }
+    controllerNesting.reported = true
+    let most = ViewTreeDepth.maximumControllerNesting
+    report(
+      path, value.location,
+      "controllers are nested more than \(most) levels deep; their views would nest more than \(ViewTreeDepth.maximum) levels",
+      fix:
+        "nest at most \(most) levels of controllers (children, stacks, tabs, columns and pages)")
   }
 
   /// The keys a controller of `kind` takes.
@@ -243,34 +268,34 @@ struct ScenarioDecoder {
     fields.required("name", &self).flatMap { string($0, path: "\(path).name") } ?? ""
   }
 
-  /// The kind of a controller of `kind`, with the controllers of its stack or tabs.
+  /// The kind of a controller of `kind`, with the controllers of its stack, tabs, columns or
+  /// pages.
+  ///
+  /// It recurses once a level of controllers: each case is a function of its own, so that its
+  /// frame stays small in a debug build (docs/scenario-format.md#limits).
   private mutating func controllerKind(_ kind: String, _ fields: Fields, path: ScenarioPath)
     -> ControllerKind
   {
     switch kind {
-    case "navigationController":
-      let stack = controllers(fields, "stack", path: path)
-      return navigationController(stack, fields, path: path)
-    case "tabBarController":
-      let tabs = controllers(fields, "tabs", path: path)
-      return tabBarController(tabs, fields, path: path)
-    case "hostingController":
-      let root = fields.required("rootView", &self).flatMap {
-        swiftUINode($0, path: path.appending("rootView"))
-      }
-      let regions = fields["safeAreaRegions"].flatMap {
-        choice($0, path: "\(path).safeAreaRegions", HostingSafeAreaRegions.self)
-      }
-      return .hostingController(
-        rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all)
-    case "splitViewController":
-      return splitViewController(fields, path: path)
-    case "pageViewController":
-      let pages = controllers(fields, "pages", path: path)
-      return pageViewController(pages, fields, path: path)
-    default:
-      return .viewController
+    case "navigationController": navigationController(fields, path: path)
+    case "tabBarController": tabBarController(fields, path: path)
+    case "hostingController": hostingController(fields, path: path)
+    case "splitViewController": splitViewController(fields, path: path)
+    case "pageViewController": pageViewController(fields, path: path)
+    default: .viewController
     }
+  }
+
+  /// A hosting controller's kind: its `rootView` and `safeAreaRegions`.
+  private mutating func hostingController(_ fields: Fields, path: ScenarioPath) -> ControllerKind {
+    let root = fields.required("rootView", &self).flatMap {
+      swiftUINode($0, path: path.appending("rootView"))
+    }
+    let regions = fields["safeAreaRegions"].flatMap {
+      choice($0, path: "\(path).safeAreaRegions", HostingSafeAreaRegions.self)
+    }
+    return .hostingController(
+      rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all)
   }
 
   /// A controller's `children` entries, each at its index; one that does not decode is left
@@ -294,39 +319,56 @@ struct ScenarioDecoder {
     }
   }
 
-  /// The controllers of a navigation controller's `stack` or a tab bar controller's `tabs`
-  /// (`key`), each at its index; one that does not decode is left out.
+  /// The controllers of a navigation controller's `stack`, a tab bar controller's `tabs` or a
+  /// page view controller's `pages` (`key`), each at its index; one that does not decode is
+  /// left out. Each is decoded in its place, as ``children(_:path:into:)`` does.
   private mutating func controllers(_ fields: Fields, _ key: StaticString, path: ScenarioPath)
     -> [ControllerNode]
   {
     var list: [ControllerNode] = []
-    let name = "\(key)"
-    guard let items = fields.required(name, &self).flatMap({ array($0, path: "\(path).\(name)") })
-    else { return list }
+    guard let items = controllerList(fields, key, path: path) else { return list }
     for (index, item) in items.enumerated() {
-      if var child = controller(item, path: path.appending(key, index)) {
-        if list.count != index { child.sourcePath = "\(path).\(name)[\(index)]" }
-        list.append(child)
+      list.append(ControllerNode(name: ""))
+      let last = list.count - 1
+      if controller(item, path: path.appending(key, index), into: &list[last]) {
+        if last != index { list[last].sourcePath = Self.listedControllerPath(path, key, index) }
+      } else {
+        list.removeLast()
       }
     }
     return list
   }
 
+  /// The array under `key`, required; kept out of ``controllers(_:_:path:)``, which recurses.
+  private mutating func controllerList(_ fields: Fields, _ key: StaticString, path: ScenarioPath)
+    -> JSONNode.Elements?
+  {
+    let name = "\(key)"
+    return fields.required(name, &self).flatMap { array($0, path: "\(path).\(name)") }
+  }
+
+  private static func listedControllerPath(
+    _ path: ScenarioPath, _ key: StaticString, _ index: Int
+  ) -> String {
+    "\(path).\(key)[\(index)]"
+  }
+
   /// A navigation controller's kind: `stack` and its bars.
-  private mutating func navigationController(
-    _ stack: [ControllerNode], _ fields: Fields, path: ScenarioPath
-  ) -> ControllerKind {
+  private mutating func navigationController(_ fields: Fields, path: ScenarioPath)
+    -> ControllerKind
+  {
     .navigationController(
-      stack: stack,
+      stack: controllers(fields, "stack", path: path),
       navigationBar: navigationBar(
         fields["navigationBar"], path: path.appending("navigationBar")),
       toolbar: bar(fields["toolbar"], path: path.appending("toolbar"), hiddenByDefault: true))
   }
 
   /// A tab bar controller's kind: `tabs`, the selected one and its bar.
-  private mutating func tabBarController(
-    _ tabs: [ControllerNode], _ fields: Fields, path: ScenarioPath
-  ) -> ControllerKind {
+  private mutating func tabBarController(_ fields: Fields, path: ScenarioPath)
+    -> ControllerKind
+  {
+    let tabs = controllers(fields, "tabs", path: path)
     let selected =
       fields["selectedIndex"].flatMap { index($0, path: "\(path).selectedIndex") } ?? 0
     return .tabBarController(
@@ -340,6 +382,21 @@ struct ScenarioDecoder {
   private mutating func splitViewController(_ fields: Fields, path: ScenarioPath)
     -> ControllerKind
   {
+    var spec = splitViewSettings(fields, path: path)
+    for column in SplitColumn.allCases {
+      guard let value = fields[column.rawValue] else { continue }
+      spec.columns.append(SplitColumnChild(column, ControllerNode(name: "")))
+      let last = spec.columns.count - 1
+      let decoded = controller(
+        value, path: path.appending(key: column.rawValue), into: &spec.columns[last].controller)
+      if !decoded { spec.columns.removeLast() }
+    }
+    return .splitViewController(spec)
+  }
+
+  /// A split view controller's settings, without its columns: kept out of
+  /// ``splitViewController(_:path:)``, which recurses.
+  private mutating func splitViewSettings(_ fields: Fields, path: ScenarioPath) -> SplitViewSpec {
     var spec = SplitViewSpec(columns: [])
     if let v = fields["style"] {
       spec.style = choice(v, path: "\(path).style", SplitViewStyle.self) ?? .classic
@@ -358,19 +415,14 @@ struct ScenarioDecoder {
     spec.preferredSupplementaryColumnWidth = fields["preferredSupplementaryColumnWidth"].flatMap {
       length($0, path: "\(path).preferredSupplementaryColumnWidth", "column width")
     }
-    for column in SplitColumn.allCases {
-      guard let value = fields[column.rawValue] else { continue }
-      if let child = controller(value, path: path.appending(key: column.rawValue)) {
-        spec.columns.append(SplitColumnChild(column, child))
-      }
-    }
-    return .splitViewController(spec)
+    return spec
   }
 
   /// A page view controller's kind: `pages`, the one shown first and its style.
-  private mutating func pageViewController(
-    _ pages: [ControllerNode], _ fields: Fields, path: ScenarioPath
-  ) -> ControllerKind {
+  private mutating func pageViewController(_ fields: Fields, path: ScenarioPath)
+    -> ControllerKind
+  {
+    let pages = controllers(fields, "pages", path: path)
     let selected = fields["selected"].flatMap { index($0, path: "\(path).selected") } ?? 0
     var spec = PageViewSpec()
     if let v = fields["transitionStyle"],

@@ -214,6 +214,14 @@ package struct ScenarioValidator {
   mutating func checkController(_ node: ControllerNode, path: ScenarioPath) {
     let path = node.sourcePath.map(ScenarioPath.init(text:)) ?? path
     checkControllerItself(node, path: path)
+    checkKind(of: node, path: path)
+    checkChildren(of: node, path: path)
+  }
+
+  /// Checks what `node`'s kind holds: a hosting controller's SwiftUI views, a container's
+  /// controllers. Kept out of ``checkController(_:path:)``, which recurses through it and
+  /// ``checkHeld(_:_:path:)``, so that the frames of the recursion stay small in a debug build.
+  private mutating func checkKind(of node: ControllerNode, path: ScenarioPath) {
     switch node.kind {
     case .viewController:
       break
@@ -221,27 +229,29 @@ package struct ScenarioValidator {
       checkHostingController(node, root: root, regions: regions, path: path.description)
     case .navigationController(let stack, _, _):
       checkShownControllers(node, path: path)
-      for (index, child) in stack.enumerated() {
-        checkController(child, path: path.appending("stack", index))
-      }
+      checkHeld(stack, "stack", path: path)
       checkContainerView(node, path: path)
     case .tabBarController(let tabs, _, let tabBar):
       checkShownControllers(node, path: path)
       checkTabBarMinimization(tabBar, of: node, path: path)
-      for (index, child) in tabs.enumerated() {
-        checkController(child, path: path.appending("tabs", index))
-      }
+      checkHeld(tabs, "tabs", path: path)
       checkContainerView(node, path: path)
     case .splitViewController:
       checkSplitViewController(node, path: path)
     case .pageViewController(let pages, _, _):
       checkShownControllers(node, path: path)
-      for (index, child) in pages.enumerated() {
-        checkController(child, path: path.appending("pages", index))
-      }
+      checkHeld(pages, "pages", path: path)
       checkContainerView(node, path: path)
     }
-    checkChildren(of: node, path: path)
+  }
+
+  /// Checks each controller of a stack, tabs or pages (`key`) at its index.
+  private mutating func checkHeld(
+    _ controllers: [ControllerNode], _ key: StaticString, path: ScenarioPath
+  ) {
+    for (index, child) in controllers.enumerated() {
+      checkController(child, path: path.appending(key, index))
+    }
   }
 
   /// Checks a controller's name (and its bars' and root view's), insets and views.

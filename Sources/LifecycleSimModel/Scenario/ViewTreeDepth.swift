@@ -12,6 +12,12 @@ package enum ViewTreeDepth {
   /// The deepest view hierarchy a scenario may build: a view without a superview is level 1.
   package static let maximum = 128
 
+  /// The most levels of controllers a tree within ``maximum`` can hold, each holding the next:
+  /// a held controller's views start at least three levels below its holder's (the holder's
+  /// view and the two container views between), so the 44th's would be at level 130. The
+  /// decoder stops there, so that its recursion, once a level of controllers, stays within it.
+  package static let maximumControllerNesting = (maximum + 2) / 3
+
   /// A step from a controller to one it holds, to name the controller a problem is at.
   package struct Step {
     /// The index of the step to the controller that holds this one (`-1` for the root).

@@ -288,3 +288,105 @@ import Testing
     #expect(failure.contains("root"))
   }
 }
+
+/// Containers written in a file, each holding the next: every kind, and the kinds in turn, at
+/// depths around the view limit. Each runs the whole pipeline on the small stack or is refused
+/// with its location; none may crash the process.
+@Suite struct NestedContainersOnASmallStackTests {
+  /// Wraps `inner` in a container of `kind` named `name`.
+  private static func wrap(_ inner: String, in kind: String, name: String) -> String {
+    switch kind {
+    case "navigationController":
+      return #"{ "navigationController": { "name": "\#(name)", "stack": [\#(inner)] } }"#
+    case "tabBarController":
+      return #"{ "tabBarController": { "name": "\#(name)", "tabs": [\#(inner)] } }"#
+    case "splitViewController":
+      return
+        #"{ "splitViewController": { "name": "\#(name)", "style": "doubleColumn", "primary": { "viewController": { "name": "\#(name)Side" } }, "secondary": \#(inner) } }"#
+    case "pageViewController":
+      return #"{ "pageViewController": { "name": "\#(name)", "pages": [\#(inner)] } }"#
+    default:
+      return
+        #"{ "viewController": { "name": "\#(name)", "children": [{ "controller": \#(inner) }] } }"#
+    }
+  }
+
+  private static let kinds = [
+    "navigationController", "tabBarController", "splitViewController", "pageViewController",
+    "viewController",
+  ]
+
+  /// A file of `levels` containers, the kind of level `k` given by `kind(k)`, on an iPad (so a
+  /// split view controller shows its columns side by side), the deepest holding `Leaf`.
+  private static func file(levels: Int, kind: (Int) -> String) -> [UInt8] {
+    var node =
+      #"{ "viewController": { "name": "Inner", "view": { "subviews": [{ "view": { "name": "Leaf", "layout": "fill" } }] } } }"#
+    for level in stride(from: levels, to: 0, by: -1) {
+      node = wrap(node, in: kind(level), name: "C\(level)")
+    }
+    return Array(
+      """
+      { "format": "lifecycle-scenario/1", "name": "deep", "device": "iPad Air (5th generation)",
+        "ios": "18.0", "root": \(node) }
+      """.utf8)
+  }
+
+  /// Decodes, runs, renders and explains `bytes`; `nil` when it all ran, else the error.
+  private static func pipeline(_ bytes: [UInt8]) -> String? {
+    do {
+      let scenario = try Scenario.decode(bytes, fileName: "deep.scenario.json")
+      let trace = try Simulator(scenario).run()
+      guard trace.final("Leaf").frame != nil else { return "no frame for Leaf" }
+      for format in TraceFormat.all where format.renderBytes(trace).isEmpty {
+        return "empty \(format)"
+      }
+      let parsed = try Trace.parse(TraceFormat.jsonLines.renderBytes(trace))
+      guard TraceDiff.compare(trace, parsed).differences.isEmpty else { return "diff" }
+      let explained = try Explainer.explain(scenario, "Leaf.safeAreaInsets").text
+      return explained.contains("Leaf.safeAreaInsets") ? nil : "explain"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// Each kind holding the next, `levels` deep, around the inner controller: 43 controllers in
+  /// all (42 levels) are the most the view limit allows, and they run; one more, or a nesting
+  /// as deep as the JSON cap allows, is refused where the 44th controller starts, before the
+  /// decoder recurses further. Page view controllers, whose pages sit one view deeper, stop at
+  /// 31 (``SmallStackPipelineTests/nestedPageViewControllersAtTheLimit()``).
+  @Test(arguments: kinds)
+  func eachKindNested(kind: String) throws {
+    let limit = kind == "pageViewController" ? 31 : ViewTreeDepth.maximumControllerNesting - 1
+    for levels in [8, limit, limit + 1, 64, 120] {
+      let bytes = Self.file(levels: levels) { _ in kind }
+      let failure = try #require(onSmallStack { Self.pipeline(bytes) })
+      if levels <= limit {
+        #expect(failure == nil, "\(kind) × \(levels): \(failure ?? "")")
+      } else {
+        let message = try #require(failure, "\(kind) × \(levels) ran")
+        #expect(message.contains("deep.scenario.json:2:"), "\(kind) × \(levels): \(message)")
+        #expect(message.contains("nest"), "\(kind) × \(levels): \(message)")
+        if kind != "pageViewController" && levels > limit + 1 {
+          #expect(
+            message.contains("controllers are nested more than 43 levels deep"),
+            "\(kind) × \(levels): \(message)")
+        }
+      }
+    }
+  }
+
+  /// The kinds in turn, nested 10 to 64 levels: each runs or is refused with its location.
+  @Test func kindsInTurn() throws {
+    var ran = 0
+    for levels in stride(from: 10, through: 64, by: 6) {
+      let bytes = Self.file(levels: levels) { Self.kinds[$0 % Self.kinds.count] }
+      let failure = try #require(onSmallStack { Self.pipeline(bytes) })
+      if let failure {
+        #expect(failure.contains("deep.scenario.json:"), "\(levels): \(failure)")
+      } else {
+        ran += 1
+      }
+    }
+    #expect(ran >= 3)
+  }
+}

@@ -189,6 +189,11 @@ public struct ControllerNode: Sendable {
   /// `navigationItem.navigationBarMinimization` (iOS 27+); `nil`: UIKit's defaults
   /// (docs/behaviour.md#bar-minimization).
   public var navigationBarMinimization: BarMinimizationSpec?
+  /// The root view's `keyboardLayoutGuide` (iOS 15+); `nil`: the app does not use it.
+  ///
+  /// The trace carries the guide on the controller (docs/behaviour.md#keyboard-layout-guide).
+  /// The builders set it in their `configure` closure.
+  public var keyboardLayoutGuide: KeyboardLayoutGuideSpec? = nil
   /// The root view.
   public var view: ViewNode
   /// Child controllers by containment, installed in the controller's `viewDidLoad`.

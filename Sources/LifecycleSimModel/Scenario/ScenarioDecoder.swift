@@ -88,6 +88,7 @@ struct ScenarioDecoder {
     "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
     "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
     "contentScrollView", "searchController", "navigationBarMinimization", "view", "children",
+    "keyboardLayoutGuide",
   ]
   static let viewKeys = [
     "name", "frame", "layout", "subviews", "layoutMargins", "directionalLayoutMargins",
@@ -475,6 +476,10 @@ struct ScenarioDecoder {
     if let v = fields["navigationBarMinimization"] {
       node.navigationBarMinimization = barMinimization(
         v, path: path.appending("navigationBarMinimization"))
+    }
+    if let v = fields["keyboardLayoutGuide"] {
+      node.keyboardLayoutGuide = keyboardLayoutGuide(
+        v, path: path.appending("keyboardLayoutGuide"))
     }
     if let v = fields["view"] {
       var view = ViewNode()

@@ -303,6 +303,9 @@ package struct ScenarioValidator {
         "navigationItem.navigationBarMinimization needs iOS 27 or later; this scenario uses iOS \(ios)",
         fix: "use \"ios\": \"27.0\" or later, or remove \"navigationBarMinimization\"")
     }
+    if let guide = node.keyboardLayoutGuide {
+      checkKeyboardLayoutGuide(guide, of: node, path: path)
+    }
   }
 
   /// Checks `navigationItem.searchController`: iOS 11+, and a placement the version has.

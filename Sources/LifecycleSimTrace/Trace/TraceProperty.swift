@@ -29,6 +29,9 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   /// For collection views: the flow layout's section inset with its `sectionInsetReference`
   /// applied.
   case effectiveSectionInset
+  /// For controllers whose scenario uses it: the root view's `keyboardLayoutGuide.layoutFrame`,
+  /// in the root view's coordinates (iOS 15+).
+  case keyboardLayoutGuide
 
   package var bit: UInt16 { 1 << UInt16(Self.allCases.firstIndex(of: self) ?? 0) }
 }
@@ -95,6 +98,9 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   public var contentViewInsets: EdgeInsets?
   /// A collection view's section inset after its `sectionInsetReference`, in points.
   public var effectiveSectionInset: EdgeInsets?
+  /// A controller's root view's `keyboardLayoutGuide.layoutFrame` (iOS 15+), in the root view's
+  /// coordinates, in points; `nil` unless the scenario has the controller use the guide.
+  public var keyboardLayoutGuide: Rect?
 
   /// Creates a state.
   @inlinable public init(
@@ -102,7 +108,7 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
     layoutMargins: EdgeInsets? = nil, adjustedContentInset: EdgeInsets? = nil,
     contentInset: EdgeInsets? = nil, contentOffset: Point? = nil, topLayoutGuide: Double? = nil,
     bottomLayoutGuide: Double? = nil, hidden: Bool? = nil, contentViewInsets: EdgeInsets? = nil,
-    effectiveSectionInset: EdgeInsets? = nil
+    effectiveSectionInset: EdgeInsets? = nil, keyboardLayoutGuide: Rect? = nil
   ) {
     self.safeAreaInsets = safeAreaInsets
     self.frame = frame
@@ -116,6 +122,7 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
     self.hidden = hidden
     self.contentViewInsets = contentViewInsets
     self.effectiveSectionInset = effectiveSectionInset
+    self.keyboardLayoutGuide = keyboardLayoutGuide
   }
 
   /// The properties that have a value.

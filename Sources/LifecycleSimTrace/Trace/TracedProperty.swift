@@ -81,6 +81,7 @@ package struct TracedProperty: Sendable {
     case .hidden: (.flag(\.hidden), .barsAndKeyboard, .input)
     case .contentViewInsets: (.insets(\.contentViewInsets), .tableViews, .geometry)
     case .effectiveSectionInset: (.insets(\.effectiveSectionInset), .collectionViews, .geometry)
+    case .keyboardLayoutGuide: (.rect(\.keyboardLayoutGuide), .controllers, .geometry)
     }
   }
 

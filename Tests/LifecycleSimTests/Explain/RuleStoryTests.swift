@@ -80,6 +80,10 @@ import Testing
     ("World.swiftUIEventsStory", World.swiftUIEventsStory),
     ("SplitViewRule.frameStory", SplitViewRule.frameStory),
     ("SplitViewRule.insetStory", SplitViewRule.insetStory),
+    ("KeyboardLayoutGuideRule.keyboardStory", KeyboardLayoutGuideRule.keyboardStory),
+    ("KeyboardLayoutGuideRule.safeAreaStory", KeyboardLayoutGuideRule.safeAreaStory),
+    ("KeyboardLayoutGuideRule.viewBottomStory", KeyboardLayoutGuideRule.viewBottomStory),
+    ("KeyboardLayoutGuideRule.outsideWindowStory", KeyboardLayoutGuideRule.outsideWindowStory),
   ]
 
   /// The list above holds every story declared in Sources: one added there is checked here.

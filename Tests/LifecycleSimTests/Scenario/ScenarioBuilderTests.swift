@@ -161,7 +161,7 @@ import Testing
         "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
         "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed",
         "largeTitleDisplayMode", "contentScrollView", "searchController",
-        "navigationBarMinimization", "view", "children",
+        "navigationBarMinimization", "keyboardLayoutGuide", "view", "children",
         "location", "sourcePath",
       ])
     #expect(

@@ -103,13 +103,17 @@ extension World {
     recorder.record(object, callback, keyboard.userInfo, state: state(of: .keyboard))
   }
 
-  /// Follows the keyboard: popovers and, with `keyboardAdjustsContentScrollView`, scroll views.
+  /// Follows the keyboard: keyboard layout guides, popovers and, with
+  /// `keyboardAdjustsContentScrollView`, scroll views.
   ///
+  /// A controller whose keyboard layout guide moved lays out its root view
+  /// (docs/behaviour.md#keyboard-layout-guide).
   /// A popover moves or shrinks to stay above the keyboard (WEB-832;
   /// docs/behaviour.md#popovers). With `keyboardAdjustsContentScrollView`, the frontmost
   /// controller's content scroll view is recomputed, its adjusted bottom then covering the
   /// keyboard's overlap.
   private mutating func adjustForKeyboard() {
+    followKeyboardWithLayoutGuides()
     if showsPopover {
       let moved = placePopoversAgain().flatMap { shownSubtree(of: $0, in: .appeared) }
       layoutPass(bracketed: brackets(moved))

@@ -339,6 +339,7 @@ extension World {
 
   /// A controller whose root view is out of the window has no layout guides.
   private mutating func clearLayoutGuides(_ controller: ControllerID) {
+    updateKeyboardLayoutGuide(controller, derives: derivesHere)
     controllers[controller].topLayoutGuide = 0
     controllers[controller].bottomLayoutGuide = 0
     for guide in [TraceProperty.topLayoutGuide, .bottomLayoutGuide] where derivesHere {
@@ -658,6 +659,7 @@ extension World {
     let state = controllers[controller]
     guard let view = state.view else { return }
     let object = state.object
+    updateKeyboardLayoutGuide(controller, derives: derivesHere)
     if behaviour.capabilities.hasSafeAreaAPI {
       let insets = views.safeArea[view]
       let top = Swift.max(0, insets.top - state.additionalSafeAreaInsets.top)

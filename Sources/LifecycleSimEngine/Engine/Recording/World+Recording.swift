@@ -33,7 +33,7 @@ extension World {
       safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[view] : nil,
       frame: attached ? windowFrame(of: view) : views.frame[view], inWindow: attached,
       layoutMargins: views.margins[view], topLayoutGuide: state.topLayoutGuide,
-      bottomLayoutGuide: state.bottomLayoutGuide)
+      bottomLayoutGuide: state.bottomLayoutGuide, keyboardLayoutGuide: state.keyboardLayoutGuide)
   }
 
   /// What an app reads from any trace object now.

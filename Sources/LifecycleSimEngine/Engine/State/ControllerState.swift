@@ -188,6 +188,9 @@ struct ControllerState {
   var searchActive = false
   package var topLayoutGuide: Double = 0
   package var bottomLayoutGuide: Double = 0
+  /// The root view's `keyboardLayoutGuide.layoutFrame` when the scenario uses the guide, else
+  /// `nil`; zero until first computed, as a layout guide's frame is before layout.
+  package var keyboardLayoutGuide: Rect?
   package var navigationBar: NavigationBarState?
   package var toolbar: BarState?
   package var tabBar: BarState?
@@ -205,6 +208,7 @@ struct ControllerState {
     self.node = node
     self.additionalSafeAreaInsets = node.additionalSafeAreaInsets
     self.prefersStatusBarHidden = node.prefersStatusBarHidden
+    if node.keyboardLayoutGuide != nil { keyboardLayoutGuide = .zero }
   }
 
   var isNavigation: Bool {

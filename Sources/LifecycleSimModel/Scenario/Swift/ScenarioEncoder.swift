@@ -173,6 +173,7 @@ enum ScenarioEncoder {
       return s.object
     }
     m.add("navigationBarMinimization", node.navigationBarMinimization, barMinimization)
+    m.add("keyboardLayoutGuide", node.keyboardLayoutGuide, keyboardLayoutGuide)
     // A plain root view is written as its properties, without the kind key.
     m.add("view", node.view, unless: ViewNode()) { view($0, kindKey: $0.kind != .view) }
     if !node.children.isEmpty {

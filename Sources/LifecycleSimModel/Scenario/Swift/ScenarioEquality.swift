@@ -41,7 +41,8 @@ extension ControllerNode: Equatable {
       && lhs.largeTitleDisplayMode == rhs.largeTitleDisplayMode
       && lhs.contentScrollView == rhs.contentScrollView
       && lhs.searchController == rhs.searchController
-      && lhs.navigationBarMinimization == rhs.navigationBarMinimization && lhs.view == rhs.view
+      && lhs.navigationBarMinimization == rhs.navigationBarMinimization
+      && lhs.keyboardLayoutGuide == rhs.keyboardLayoutGuide && lhs.view == rhs.view
       && lhs.children == rhs.children
   }
 }

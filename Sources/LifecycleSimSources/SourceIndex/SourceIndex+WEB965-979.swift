@@ -1,6 +1,6 @@
 extension SourceIndex {
   /// The keyboard layout guide, the keyboard across a rotation and the interactive sheet, for
-  /// issue 27 §3 (WEB-965 to WEB-979).
+  /// issue 27, part 3 (WEB-965 to WEB-979).
   static let webKeyboard965To979: [Source] = [
     Source(
       id: "WEB-965",
@@ -89,6 +89,79 @@ extension SourceIndex {
       ios: "17+ (2025)",
       setup: "a scroll view above a bottom container pinned to keyboardLayoutGuide.topAnchor",
       citation: "https://github.com/theleftbit/BSWInterfaceKit/pull/443"
+    ),
+    Source(
+      id: "WEB-971",
+      kind: .observation,
+      evidence: "a blog post with a demonstration project",
+      observed: """
+        With the keyboard up, a rotation reaches the app as the keyboard hidden, then the view \
+        rotated, then the keyboard shown again, though on screen the keyboard stays and only \
+        changes its width and height; the new height is known only at the show.
+        """,
+      device: "iPhone and iPad",
+      ios: "5 and 6",
+      setup: "keyboard notifications observed across a rotation (Keyboard-Schmeeboard)",
+      citation: "https://apontious.com/2013/01/10/keyboard-schmeeboard/"
+    ),
+    Source(
+      id: "WEB-972",
+      kind: .observation,
+      evidence: "printed backtraces in a forum thread",
+      observed: """
+        keyboardWillHide during a rotation is posted from -[UIInputWindowController \
+        willRotateToInterfaceOrientation:duration:] inside +[UIView performWithoutAnimation:], \
+        that is as the rotation starts and without animation; iOS 8.3 posted willHide/willShow \
+        twice, iOS 7.1 once.
+        """,
+      device: "iOS simulator (same on iPad devices)",
+      ios: "7.1 and 8.3",
+      setup: "keyboard up, device rotated, breakpoints in the will-hide and will-show handlers",
+      citation: "https://developer.apple.com/forums/thread/5706"
+    ),
+    Source(
+      id: "WEB-973",
+      kind: .observation,
+      evidence: "a blog post with code",
+      observed: """
+        From iOS 8 the keyboard notifications a rotation causes while the keyboard is visible \
+        run their observers with animations disabled; the view above the keyboard follows the \
+        rotation through viewWillTransitionToSize's coordinator instead.
+        """,
+      device: "iPhone and iPad",
+      ios: "8",
+      setup: "a view attached to the keyboard's top, rotated with the keyboard up",
+      citation:
+        "http://smnh.me/synchronizing-rotation-animation-between-the-keyboard-and-the-attached-view-part-2/"
+    ),
+    Source(
+      id: "WEB-974",
+      kind: .observation,
+      evidence: "a question-and-answer thread",
+      observed: """
+        When the device rotates the system briefly hides the keyboard, then animates the \
+        rotation; the rotation's animation sits between UIKeyboardDidHideNotification and \
+        UIKeyboardWillShowNotification, each coupled with a will-change-frame notification.
+        """,
+      device: "iPhone",
+      ios: "5",
+      setup: "a custom inputView resized across a rotation",
+      citation:
+        "https://stackoverflow.com/questions/11465108/changing-height-of-a-custom-inputview-when-device-rotates"
+    ),
+    Source(
+      id: "WEB-975",
+      kind: .observation,
+      evidence: "an issue and its follow-up",
+      observed: """
+        "When the device rotates, the system fires a keyboardWillHide notification and then \
+        reshows the notification once rotation finishes"; a maintainer: "iOS dismisses the \
+        keyboard on rotation and then re shows after the rotation has finished".
+        """,
+      device: "iPhone and iPad (Firefox for iOS)",
+      ios: "26 era (2026)",
+      setup: "the URL field focused, device rotated",
+      citation: "https://github.com/mozilla-mobile/firefox-ios/issues/31738"
     ),
   ]
 }

@@ -58,6 +58,7 @@ import Testing
     ("World.pageChildStory", World.pageChildStory),
     ("World.shownKeyboardStory", World.shownKeyboardStory),
     ("World.hiddenKeyboardStory", World.hiddenKeyboardStory),
+    ("World.rotationKeyboardStory", World.rotationKeyboardStory),
     ("World.keyboardOverlapStory", World.keyboardOverlapStory),
     ("World.legacyContentInsetStory", World.legacyContentInsetStory),
     ("World.setContentInsetStory", World.setContentInsetStory),

@@ -19,6 +19,9 @@ enum Completion: Sendable {
   case finishDismiss(presented: ControllerID, uncovers: Bool, animated: Bool)
   /// The keyboard's animation ends.
   case keyboardDidChange(shown: Bool)
+  /// The keyboard a rotation hid shows again (`keyboardWillShow`), or ends that animation
+  /// (`didShow`: `keyboardDidShow`; docs/behaviour.md#keyboard-rotation).
+  case keyboardReturns(didShow: Bool)
   /// Frame `frame` of `count` of an animated scroll from `start` to `target`.
   case scrollFrame(view: ViewID, start: Point, target: Point, frame: Int, count: Int)
   /// A SwiftUI push or pop ends: the named SwiftUI nodes in `shown` (those shown before it)
@@ -32,7 +35,8 @@ enum Completion: Sendable {
       .finishInteractivePop(let navigation, _, _, _):
       navigation
     case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
-    case .settle, .keyboardDidChange, .scrollFrame, .finishSwiftUINavigation: nil
+    case .settle, .keyboardDidChange, .keyboardReturns, .scrollFrame, .finishSwiftUINavigation:
+      nil
     }
   }
 }

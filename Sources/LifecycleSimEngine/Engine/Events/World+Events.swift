@@ -101,6 +101,8 @@ extension World {
       finishDismiss(presented, uncovers: uncovers, animated: animated)
     case .keyboardDidChange(let shown):
       finishKeyboard(shown: shown)
+    case .keyboardReturns(let didShow):
+      returnKeyboard(didShow: didShow)
     case .scrollFrame(let view, let start, let target, let frame, let count):
       scrollFrame(view, from: start, to: target, frame: frame, of: count)
     case .finishSwiftUINavigation(let shown):

@@ -12,15 +12,28 @@ extension World {
   package mutating func showKeyboard(height: KeyboardHeight, duration: Double?) throws(EventProblem)
     -> [(SimDuration, Completion)]
   {
-    let points: Double
+    let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
+    keyboard.height = height
+    keyboard.rotationReturn = .none
+    raiseKeyboard(points: points(of: height), length: length)
+    return [(length, .keyboardDidChange(shown: true))]
+  }
+
+  /// The keyboard's height in points: the device's for the window's orientation, or the
+  /// event's.
+  func points(of height: KeyboardHeight) -> Double {
     switch height {
     case .points(let value):
-      points = value
+      return value
     case .system:
       let heights = device.keyboardHeights
-      points = window.orientation.isLandscape ? heights.landscape : heights.portrait
+      return window.orientation.isLandscape ? heights.landscape : heights.portrait
     }
-    let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
+  }
+
+  /// Shows the keyboard at `points` tall: the frame, its derivation, `keyboardWillShow` and what
+  /// follows the keyboard; the caller schedules `keyboardDidShow` after `length`.
+  private mutating func raiseKeyboard(points: Double, length: SimDuration) {
     // The screen's bottom edge, across the screen, also under a window that is not the screen
     // (docs/behaviour.md#multitasking).
     let screen = screenBounds.size
@@ -39,7 +52,52 @@ extension World {
     }
     recordKeyboard(.keyboardWillShow, length, from: begin, to: end)
     adjustForKeyboard()
-    return [(length, .keyboardDidChange(shown: true))]
+  }
+
+  /// A rotation with the keyboard up (docs/behaviour.md#keyboard-rotation): UIKit hides the
+  /// keyboard as the rotation starts, without animation, and shows it again once the rotation
+  /// has finished, at the new orientation's height (WEB-971, WEB-972, WEB-974, WEB-975).
+  ///
+  /// Records `keyboardWillHide` (duration 0) and `keyboardDidHide` now, before the rotation's
+  /// first callback; what follows the keyboard lets it go in the rotation's own geometry and
+  /// layout, which recompute every view. Returns the completions that bring it back: `keyboardWillShow` after
+  /// the rotation's duration and `keyboardDidShow` the keyboard's duration later
+  /// (docs/behaviour.md#c73). Nothing when no keyboard shows.
+  mutating func hideKeyboardForRotation() -> [(SimDuration, Completion)] {
+    guard keyboard.visible, keyboard.object != nil else { return [] }
+    let begin = keyboard.frame
+    keyboard.visible = false
+    keyboard.frame = Self.belowScreen(begin, screen: screenBounds.size)
+    if derivations != nil {
+      deriveKeyboardFrame(
+        story: Self.rotationKeyboardStory,
+        inputs: [.init("frame before", TraceValue.text(begin))])
+    }
+    recordKeyboard(.keyboardWillHide, .zero, from: begin, to: keyboard.frame)
+    finishKeyboard(shown: false)
+    keyboard.rotationReturn = .pending
+    let back = behaviour.timing.rotationDuration
+    return [
+      (back, .keyboardReturns(didShow: false)),
+      (back + behaviour.timing.keyboardDuration, .keyboardReturns(didShow: true)),
+    ]
+  }
+
+  /// The keyboard a rotation hid shows again, as tall as the last show asked for at the new
+  /// orientation, with `keyboardWillShow`, then `keyboardDidShow` (`didShow`)
+  /// (docs/behaviour.md#keyboard-rotation); nothing when an event showed or hid it since.
+  mutating func returnKeyboard(didShow: Bool) {
+    switch (keyboard.rotationReturn, didShow) {
+    case (.pending, false):
+      keyboard.rotationReturn = .shown
+      raiseKeyboard(
+        points: points(of: keyboard.height), length: behaviour.timing.keyboardDuration)
+    case (.shown, true):
+      keyboard.rotationReturn = .none
+      finishKeyboard(shown: true)
+    default:
+      break
+    }
   }
 
   /// `hideKeyboard`: `keyboardWillHide` now, `keyboardDidHide` after the duration; nothing when
@@ -50,6 +108,7 @@ extension World {
     SimDuration, Completion
   )] {
     let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
+    keyboard.rotationReturn = .none
     guard keyboard.visible else { return [] }
     let begin = keyboard.frame
     keyboard.visible = false
@@ -154,4 +213,9 @@ extension World {
   static let hiddenKeyboardStory = RuleStory(
     "hidden: moved down until its top is the screen's bottom edge",
     sources: shownKeyboardStory.sources)
+
+  /// The keyboard a rotation hides until it has turned.
+  static let rotationKeyboardStory = RuleStory(
+    "hidden while the interface rotates, shown again at the new height once it has turned",
+    sources: ["WEB-971", "WEB-972", "WEB-974", "WEB-975", "docs/behaviour.md#keyboard-rotation"])
 }

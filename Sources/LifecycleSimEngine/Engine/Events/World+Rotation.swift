@@ -25,7 +25,7 @@ extension World {
       ? Rect(size: MultitaskingRule.screen(device, landscape: landscape))
       : MultitaskingRule.rotatedFrame(
         window.mode, from: window.frame, device: device, landscape: landscape)
-    return try transitionWindow(to: target, mode: window.mode, frame: frame)
+    return try transitionWindow(to: target, mode: window.mode, frame: frame, turnsKeyboard: true)
   }
 
   /// A `window` event: the window takes the frame and mode `spec` gives it in the current
@@ -49,6 +49,8 @@ extension World {
   /// after the rotation duration: a rotation and a `window` event alike
   /// (docs/behaviour.md#rotation, docs/behaviour.md#window-resize).
   ///
+  /// 0. A rotation with the keyboard up hides it now and shows it again once it has turned
+  ///    (``hideKeyboardForRotation()``; docs/behaviour.md#keyboard-rotation).
   /// 1. `willTransitionToTraitCollection`, pre-order, when a size class changes: an iPhone's
   ///    vertical class as it turns (GT-256), an iPad window's width class across 678 (WEB-803);
   ///    with a `window`, it and `traitCollectionDidChange` carry the classes
@@ -66,7 +68,7 @@ extension World {
   /// - Throws: ``EventProblem`` when a popover is on screen and a size class changes: UIKit
   ///   adapts it to a sheet or back, which is not modelled.
   private mutating func transitionWindow(
-    to target: Orientation, mode: WindowMode, frame: Rect
+    to target: Orientation, mode: WindowMode, frame: Rect, turnsKeyboard: Bool = false
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
     let newSize = Size(width: frame.width, height: frame.height)
     let oldClasses = sizeClasses
@@ -78,6 +80,8 @@ extension World {
           + " to a sheet is not modelled",
         fix: "dismiss the popover before the event")
     }
+    // A keyboard that is up hides first, and shows again once the rotation has finished.
+    let keyboardReturns = turnsKeyboard ? hideKeyboardForRotation() : []
     let visible = visibleControllers()
     let traits = traitArguments(from: oldClasses, to: newClasses)
     if traitsChange {
@@ -137,7 +141,7 @@ extension World {
       let moved = placePopoversAgain().flatMap { shownSubtree(of: $0, in: .appeared) }
       layoutPass(bracketed: brackets(moved))
     }
-    return [(behaviour.timing.rotationDuration, .settle)]
+    return [(behaviour.timing.rotationDuration, .settle)] + keyboardReturns
   }
 
   /// The size classes the trait callbacks carry, in scenarios with a window

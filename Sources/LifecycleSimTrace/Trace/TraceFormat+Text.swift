@@ -165,19 +165,24 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
         contentsOf: repeatElement(-1, count: trace.argumentTable.count - argumentEntries.count))
     }
     let gap = TextTraceLayout.columnGap
+    // The sequence number counts up a record at a time and the epoch seldom changes: their
+    // digits are kept (``DecimalText``).
+    var seq = DecimalText(base + 1)
+    var epoch = DecimalText(trace.count > 0 ? Int(trace.slots[0].epoch) : 0)
     // States repeat along an object's records in a row: the recent ones are kept rendered,
     // in a fixed amount of memory however long the trace (and those of final rows until then).
     for index in 0..<trace.count where !w.isStopped {
       let slot = trace.slots[index]
-      let seq = base + index + 1
-      w.pad(columns.seq + gap - Self.decimalLength(seq))
-      w.write(integer: seq)
+      if index > 0 { seq.increment() }
+      w.pad(columns.seq + gap - seq.count)
+      seq.write(into: &w)
       w.pad(gap)
       let timeText = time.update(slot.time)
       w.write(bytes: timeText)
       w.pad(columns.time - timeText.count + gap)
-      w.write(integer: Int(slot.epoch))
-      w.pad(columns.epoch - Self.decimalLength(Int(slot.epoch)) + gap)
+      epoch.set(Int(slot.epoch))
+      epoch.write(into: &w)
+      w.pad(columns.epoch - epoch.count + gap)
       let object = Int(slot.object)
       names.write(object, into: &w)
       w.pad(columns.object - names.length(object) + gap)

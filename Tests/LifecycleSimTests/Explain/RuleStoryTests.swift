@@ -80,6 +80,7 @@ import Testing
     ("World.swiftUIEventsStory", World.swiftUIEventsStory),
     ("SplitViewRule.frameStory", SplitViewRule.frameStory),
     ("SplitViewRule.insetStory", SplitViewRule.insetStory),
+    ("SplitViewRule.eventStory", SplitViewRule.eventStory),
   ]
 
   /// The list above holds every story declared in Sources: one added there is checked here.

@@ -52,6 +52,9 @@ extension ScenarioDecoder {
     if name == "window" {
       return window(value, path: path).map(EventAction.resizeWindow)
     }
+    if name == "split" {
+      return splitEvent(value, path: path)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]

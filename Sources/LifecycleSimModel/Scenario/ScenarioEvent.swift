@@ -107,6 +107,11 @@ public enum EventAction: Sendable, Equatable {
   /// `viewWillTransition(to:with:)`, and the trait callbacks when a size class changes
   /// (docs/behaviour.md#window-resize).
   case resizeWindow(WindowSpec)
+  /// Shows or hides a column of a split view controller, or sets its display mode, as the `split`
+  /// key describes it (docs/scenario-format.md#split-events): the delegate's
+  /// `splitViewController(_:willChangeTo:)`, the appearance callbacks of the columns that come and
+  /// go, their new frames (docs/behaviour.md#split-view-events).
+  case split(controller: String, change: SplitViewChange)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -136,6 +141,7 @@ public enum EventAction: Sendable, Equatable {
     case .setSearchActive: "setSearchActive"
     case .swiftUI: "swiftUI"
     case .resizeWindow: "window"
+    case .split: "split"
     }
   }
 
@@ -149,7 +155,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
-    "scroll", "setSearchActive", "swiftUI", "window",
+    "scroll", "setSearchActive", "swiftUI", "window", "split",
   ]
 }
 
@@ -260,6 +266,8 @@ extension EventAction {
         + (frames.map { " frames=\($0)" } ?? "")
     case .swiftUI(let event):
       return event.detail
+    case .split(let controller, let change):
+      return "controller=\(controller) \(change.key)=\(change.value)"
     }
   }
 }

@@ -206,6 +206,9 @@ extension ScenarioValidator {
       if let source = popover.sourceView { references.append(("sourceView", source, "view")) }
     case .selectTab(let name, _):
       references.append(("tabBarController", name, "tabBarController"))
+    case .split(let name, let change):
+      references.append(("controller", name, "splitViewController"))
+      checkSplitChange(change, of: name, path: path, event.location)
     case .addChild(let parent, _, _, _):
       references.append(("parent", parent, nil))
     case .setContentInset(let view, _), .setContentSize(let view, _),

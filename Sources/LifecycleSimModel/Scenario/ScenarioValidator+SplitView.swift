@@ -1,4 +1,5 @@
 import LifecycleSimCore
+import LifecycleSimSupport
 
 extension ScenarioValidator {
   /// Checks a split view controller, then the controllers of its columns; kept out of
@@ -19,6 +20,7 @@ extension ScenarioValidator {
   /// widths in range.
   mutating func checkSplitView(_ spec: SplitViewSpec, of node: ControllerNode, path: ScenarioPath) {
     let style = spec.style
+    splitStyles[node.name] = style
     if style.hasColumns, let ios, ios.major < 14 {
       report(
         "\(path).style", node.location,
@@ -80,5 +82,53 @@ extension ScenarioValidator {
       fix:
         "use a width above 0 and at most \(PointFormatting.string(SplitViewRule.maximumColumnWidth)) points, or leave it out for 320"
     )
+  }
+
+  /// Checks a `split` event's change against the named split view's style.
+  ///
+  /// `show` and `hide` take the column styles' columns (not `compact`, and `hide` not
+  /// `secondary`, which UIKit refuses); a display mode that shows two sidebars needs a triple
+  /// column split (docs/scenario-format.md#split-events). A name of another kind is reported
+  /// with the references.
+  mutating func checkSplitChange(
+    _ change: SplitViewChange, of name: String, path: String, _ location: TextLocation?
+  ) {
+    guard let style = splitStyles[name] else { return }
+    let changePath = "\(path).\(change.key)"
+    switch change {
+    case .show(let column), .hide(let column):
+      if !style.hasColumns {
+        report(
+          changePath, location,
+          "\"\(name)\" is a classic split view controller; show(_:) and hide(_:) take a column of a doubleColumn or tripleColumn split (iOS 14+)",
+          fix:
+            "set the display mode instead: \"displayMode\": \"oneBesideSecondary\" or \"secondaryOnly\""
+        )
+      } else if column == .compact {
+        report(
+          changePath, location,
+          "the compact column is shown only while the split view is collapsed; it cannot be shown or hidden",
+          fix:
+            "name \"primary\", \"secondary\"\(style == .tripleColumn ? " or \"supplementary\"" : "")"
+        )
+      } else if column == .supplementary && style != .tripleColumn {
+        report(
+          changePath, location,
+          "\"\(name)\" is a doubleColumn split view controller; only a tripleColumn one has a supplementary column",
+          fix: "name \"primary\" or \"secondary\"")
+      } else if column == .secondary, case .hide = change {
+        report(
+          changePath, location, "hide(_:) does not hide the secondary column (UIKit refuses it)",
+          fix: "hide the sidebars instead, or set \"displayMode\": \"secondaryOnly\"")
+      }
+    case .displayMode(let mode):
+      if mode.showsTwoColumns && style != .tripleColumn {
+        report(
+          changePath, location,
+          "the display mode \"\(mode.rawValue)\" shows two sidebars, which only a tripleColumn split view controller has",
+          fix:
+            "use \"oneBesideSecondary\", \"oneOverSecondary\", \"secondaryOnly\" or \"automatic\"")
+      }
+    }
   }
 }

@@ -57,6 +57,9 @@ package struct ScenarioValidator {
   /// The named SwiftUI navigation stacks and tab views, with their kind's name, for the
   /// `swiftUI` events that name one (docs/scenario-format.md#swiftui-events).
   var swiftUIContainers: [String: String] = [:]
+  /// The named split view controllers' styles, for the `split` events that name one
+  /// (docs/scenario-format.md#split-events).
+  var splitStyles: [String: SplitViewStyle] = [:]
 
   /// Resolves `scenario` against the versions of `registry`, or throws every problem found.
   package static func resolve(

@@ -1,3 +1,5 @@
+public import LifecycleSimCore
+
 /// `UISplitViewController.Style`: `classic` is a split view made without a style (iOS 8–13's
 /// only kind, and `UISplitViewController()` later).
 public enum SplitViewStyle: String, Sendable, Hashable, CaseIterable {
@@ -10,34 +12,6 @@ public enum SplitViewStyle: String, Sendable, Hashable, CaseIterable {
 
   /// Whether the style has columns (iOS 14+).
   public var hasColumns: Bool { self != .classic }
-}
-
-/// `UISplitViewController.DisplayMode`, named as from iOS 14 (the classic names map onto them:
-/// `allVisible` is `oneBesideSecondary`, `primaryHidden` is `secondaryOnly`, `primaryOverlay` is
-/// `oneOverSecondary`).
-public enum SplitDisplayMode: String, Sendable, Hashable, CaseIterable {
-  /// The system's choice per width and orientation (docs/behaviour.md#split-view-controllers).
-  case automatic
-  /// Only the secondary column.
-  case secondaryOnly
-  /// One column (the primary, or a triple split's supplementary) beside the secondary.
-  case oneBesideSecondary
-  /// One column over the secondary.
-  case oneOverSecondary
-  /// The primary and the supplementary beside the secondary (triple column).
-  case twoBesideSecondary
-  /// The primary and the supplementary over the secondary (triple column).
-  case twoOverSecondary
-  /// The primary and the supplementary pushing the secondary partly off screen (triple column).
-  case twoDisplaceSecondary
-
-  /// Whether the mode shows two columns beside the secondary, which needs a triple column split.
-  public var showsTwoColumns: Bool {
-    switch self {
-    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: true
-    case .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary: false
-    }
-  }
 }
 
 /// `UISplitViewController.SplitBehavior` (iOS 14+): how the columns share the width.

@@ -81,5 +81,111 @@ extension SourceIndex {
         https://github.com/wordpress-mobile/WordPress-iOS/pull/24787
         """
     ),
+    Source(
+      id: "WEB-894",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        show(_:) (iOS 14+): "the split view interface transitions to the closest display mode \
+        available for the current split behavior where the specified column is fully \
+        visible"; the split view chooses the transition, e.g. showing the secondary with the \
+        displace behaviour changes the display mode; the transition coordinator animates \
+        alongside it.
+        """,
+      device: "iPad",
+      ios: "14-26",
+      setup: "UISplitViewController with a column style, show(_:) called",
+      citation: "https://developer.apple.com/documentation/uikit/uisplitviewcontroller/show(_:)"
+    ),
+    Source(
+      id: "WEB-895",
+      kind: .documentation,
+      evidence: "Apple's documentation and a library's pull request",
+      observed: """
+        hide(_:) (iOS 14+): "transitions to the closest display mode available for the current \
+        split behavior where the specified column is hidden"; it "does not support hiding the \
+        secondary column"; the transition coordinator animates alongside it. A React Native \
+        split view exposing hide(column) excludes secondary for that reason.
+        """,
+      device: "iPad",
+      ios: "14-26",
+      setup: "UISplitViewController with a column style, hide(_:) called",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uisplitviewcontroller/hide(_:) ; \
+        https://github.com/software-mansion/react-native-screens/pull/4696
+        """
+    ),
+    Source(
+      id: "WEB-896",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        preferredDisplayMode: "If changing the value of this property leads to an actual \
+        change in the current display mode, the split view controller updates displayMode. The \
+        resulting change is animated if you made the change in an animation block." \
+        displayMode is never automatic; to change which columns show, Apple points to show(_:) \
+        and hide(_:).
+        """,
+      device: "iPad",
+      ios: "8-26",
+      setup: "preferredDisplayMode set while the split view is on screen",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uisplitviewcontroller/preferreddisplaymode ; \
+        https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.property
+        """
+    ),
+    Source(
+      id: "WEB-897",
+      kind: .documentation,
+      evidence: "Apple's documentation and two apps' logs of the delegate",
+      observed: """
+        splitViewController(_:willChangeTo:): "The split view controller calls this method \
+        when its display mode is about to change", with the new mode. A React Native bridge \
+        logs it as {"currentDisplayMode": "twoOverSecondary", "nextDisplayMode": \
+        "oneOverSecondary"}; NetNewsWire stores the mode it reports to restore the columns at \
+        the next launch.
+        """,
+      device: "iPad",
+      ios: "8-26",
+      setup: "UISplitViewControllerDelegate, display mode changed",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willchangeto:) ; \
+        https://github.com/software-mansion/react-native-screens/pull/3064 ; \
+        https://github.com/Ranchero-Software/NetNewsWire/pull/4941
+        """
+    ),
+    Source(
+      id: "WEB-898",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        splitViewController(_:willShow:) and (_:willHide:) (iOS 14+, column styles only) are \
+        called "when the system is preparing to show [hide] one of its columns; for example, \
+        when a person rotates the device. The system doesn't call this method when you hide a \
+        column programmatically" with hide(_:) (show(_:) likewise); didShow and didHide are new \
+        in iOS 26.
+        """,
+      device: "iPad",
+      ios: "14-26",
+      setup: "UISplitViewControllerDelegate, columns shown and hidden",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willhide:) ; \
+        https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:didshow:)
+        """
+    ),
+    Source(
+      id: "WEB-899",
+      kind: .peer,
+      evidence: "a radar with a sample project",
+      observed: """
+        iOS 10.2: a classic split view shown with primaryHidden, then set to allVisible: \
+        "UIKit doesn't send the viewWillAppear message to the newly appeared VC", nor \
+        viewDidAppear; a split view shown in allVisible from the start sends them.
+        """,
+      device: "iPad",
+      ios: "10.2",
+      setup: "classic UISplitViewController, preferredDisplayMode primaryHidden then allVisible",
+      citation: "openradar 29824842 (github.com/lionheart/openradar-mirror #16613)"
+    ),
   ]
 }

@@ -68,6 +68,10 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// The split view delegate's `splitViewControllerDidExpand(_:)`, on the split view controller,
   /// once a width class change has brought its columns back.
   case splitViewControllerDidExpand
+  /// The split view delegate's `splitViewController(_:willChangeTo:)`, on the split view
+  /// controller, with the `displayMode` it is about to take: before a `split` event changes which
+  /// columns show (docs/behaviour.md#split-view-events).
+  case splitViewControllerWillChangeDisplayMode
 }
 
 extension Callback {

@@ -245,6 +245,10 @@ enum JSONLinesTraceRenderer {
       key("\"verticalSizeClass\":")
       w.write(jsonString: sizeClass.rawValue)
     }
+    if let mode = arguments.displayMode {
+      key("\"displayMode\":")
+      w.write(jsonString: mode.rawValue)
+    }
     w.write("}")
   }
 }

@@ -384,6 +384,11 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
       w.write("verticalSizeClass=")
       w.write(sizeClass.rawValue)
     }
+    if let mode = arguments.displayMode {
+      separator()
+      w.write("displayMode=")
+      w.write(mode.rawValue)
+    }
   }
 }
 

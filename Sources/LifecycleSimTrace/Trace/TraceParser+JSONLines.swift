@@ -491,6 +491,13 @@ struct JSONLinesTraceParser {
         } else {
           arguments.verticalSizeClass = sizeClass
         }
+      case ("displayMode", .string(let text)):
+        guard let mode = SplitDisplayMode(rawValue: text) else {
+          throw fields.error(
+            "expected \"displayMode\" to be a split view display mode such as"
+              + " \"oneBesideSecondary\"", at: "args")
+        }
+        arguments.displayMode = mode
       default: throw fields.error("unknown argument \"\(member.key)\"", at: "args")
       }
     }

@@ -497,6 +497,14 @@ struct TextTraceParser {
         } else {
           arguments.verticalSizeClass = sizeClass
         }
+      case "displayMode":
+        guard let mode = SplitDisplayMode(rawValue: String(value)) else {
+          throw TraceParseError(
+            line: line, column: column,
+            message: "expected displayMode=MODE, a split view display mode such as"
+              + " oneBesideSecondary")
+        }
+        arguments.displayMode = mode
       default:
         throw TraceParseError(
           line: line, column: column, message: "unknown argument \(quoted(pair))")

@@ -85,6 +85,7 @@ import Testing
     ("KeyboardLayoutGuideRule.safeAreaStory", KeyboardLayoutGuideRule.safeAreaStory),
     ("KeyboardLayoutGuideRule.viewBottomStory", KeyboardLayoutGuideRule.viewBottomStory),
     ("KeyboardLayoutGuideRule.outsideWindowStory", KeyboardLayoutGuideRule.outsideWindowStory),
+    ("SplitViewRule.eventStory", SplitViewRule.eventStory),
   ]
 
   /// The list above holds every story declared in Sources: one added there is checked here.

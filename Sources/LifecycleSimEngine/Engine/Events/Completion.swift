@@ -27,6 +27,10 @@ enum Completion: Sendable {
   /// A SwiftUI push or pop ends: the named SwiftUI nodes in `shown` (those shown before it)
   /// that it took off screen get `onDisappear`.
   case finishSwiftUINavigation(shown: [Int])
+  /// A split view's `show` or `hide` transition ends: the columns that left disappear, those
+  /// that came appear (docs/behaviour.md#split-view-events).
+  case finishSplitChange(
+    split: ControllerID, appearing: [ControllerID], disappearing: [ControllerID])
 
   /// The controller whose transition ends here, so events waiting for it can run.
   package var owner: ControllerID? {
@@ -35,6 +39,7 @@ enum Completion: Sendable {
       .finishInteractivePop(let navigation, _, _, _):
       navigation
     case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
+    case .finishSplitChange(let split, _, _): split
     case .settle, .keyboardDidChange, .keyboardReturns, .scrollFrame, .finishSwiftUINavigation:
       nil
     }

@@ -15,6 +15,7 @@ extension World {
     case .dismiss(let controller, _): objects.controllerIDs[controller]
     case .present(let from, _, _, _, _, _): objects.controllerIDs[from]
     case .swiftUI(.dismiss(let name, _)): objects.controllerIDs[name]
+    case .split(let name, _): objects.controllerIDs[name]
     default: nil
     }
   }
@@ -82,6 +83,8 @@ extension World {
       return try performSwiftUI(event)
     case .resizeWindow(let spec):
       return try resizeWindow(spec)
+    case .split(let name, let change):
+      return try changeSplit(name, change)
     }
   }
 
@@ -107,6 +110,8 @@ extension World {
       scrollFrame(view, from: start, to: target, frame: frame, of: count)
     case .finishSwiftUINavigation(let shown):
       sendSwiftUIDisappearances(among: shown)
+    case .finishSplitChange(let split, let appearing, let disappearing):
+      finishSplitChange(split, appearing: appearing, disappearing: disappearing)
     }
   }
 

@@ -10,9 +10,10 @@ extension World {
   /// At registration the split view's size is the window's, as its view will be.
   @discardableResult
   mutating func arrangeSplitColumns(_ controller: ControllerID) -> Bool {
-    guard case .splitViewController(let spec) = controllers[controller].node.kind else {
+    guard case .splitViewController(var spec) = controllers[controller].node.kind else {
       return false
     }
+    if let mode = controllers[controller].splitDisplayMode { spec.preferredDisplayMode = mode }
     let size = controllers[controller].view.map { views.frame[$0].size } ?? window.screen
     let arrangement = SplitViewRule.layout(
       spec, size: size, regularWidth: sizeClasses.horizontalRegular,
@@ -47,30 +48,37 @@ extension World {
       }
       setFrame(ofRootView: view, to: placed.frame)
       if derivations != nil {
+        // A display mode a `split` event chose adds its rule and sources to the story.
+        let event = controllers[controller].splitDisplayMode.map { _ in SplitViewRule.eventStory }
         deriveFrame(
           of: view,
-          rule: "placed by \(controllers[controller].name): \(SplitViewRule.frameStory.rule)",
+          rule: "placed by \(controllers[controller].name): \(SplitViewRule.frameStory.rule)"
+            + (event.map { "; \($0.rule)" } ?? ""),
           inputs: [
             .init("column", placed.column.rawValue),
             .init("display mode", arrangement.displayMode.rawValue),
             .init("collapsed", "\(arrangement.collapsed)"),
           ],
-          reason: splitReason(arrangement, column: placed.column),
-          sources: SplitViewRule.frameStory.sources)
+          reason: splitReason(arrangement, column: placed.column, byEvent: event != nil),
+          sources: SplitViewRule.frameStory.sources + (event?.sources ?? []))
       }
     }
   }
 
   /// What is unverified in a column's placement, for `explain`.
-  private func splitReason(_ arrangement: SplitViewRule.Arrangement, column: SplitColumn)
-    -> String?
-  {
+  private func splitReason(
+    _ arrangement: SplitViewRule.Arrangement, column: SplitColumn, byEvent: Bool
+  ) -> String? {
     if arrangement.collapsed {
       return "unverified: the column shown collapsed (docs/behaviour.md#c60)"
     }
     if arrangement.automatic {
       return "unverified: automatic display mode resolved by width and orientation"
         + " (docs/behaviour.md#c61)"
+    }
+    if byEvent {
+      return "unverified: a split event's transition, one turn and its end after 0.35 s"
+        + " (docs/behaviour.md#c79)"
     }
     if column == .supplementary {
       return "unverified: the supplementary column's default width (docs/behaviour.md#c58)"
@@ -87,10 +95,13 @@ extension World {
     for controller in visible where controllers[controller].isSplit {
       let old = controllers[controller].shownColumns
       let wasCollapsed = controllers[controller].splitArrangement?.collapsed ?? false
-      guard arrangeSplitColumns(controller) else { continue }
-      let new = controllers[controller].shownColumns
+      let changed = arrangeSplitColumns(controller)
+      // A collapse or expansion that keeps the shown column (the secondary alone before and
+      // after) still tells the delegate.
       let collapsed = controllers[controller].splitArrangement?.collapsed ?? false
       if collapsed != wasCollapsed { result.changedCollapse.append((controller, collapsed)) }
+      guard changed else { continue }
+      let new = controllers[controller].shownColumns
       for column in old where !new.contains(column) {
         beginDisappearance(column, animated: false, into: &result.disappearing)
         takeOut(controllers[column].view)

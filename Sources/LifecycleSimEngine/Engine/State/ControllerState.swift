@@ -155,6 +155,10 @@ struct ControllerState {
   var shownColumns: [ControllerID] = []
   /// A split view controller's last arrangement; `nil` for other controllers.
   var splitArrangement: SplitViewRule.Arrangement?
+  /// The display mode a `split` event asked for (`preferredDisplayMode` set while the app runs,
+  /// or the mode `show(_:)` or `hide(_:)` chose); `nil` until one does, when the scenario's
+  /// `preferredDisplayMode` holds (docs/behaviour.md#split-view-events).
+  var splitDisplayMode: SplitDisplayMode?
   /// What a split view adds to this column's root view safe area (the primary's buffer, or the
   /// width a floating sidebar covers).
   var columnInsets: EdgeInsets = .zero

@@ -1,3 +1,5 @@
+public import LifecycleSimCore
+
 /// Short constructors for controller trees, the Swift spelling of the scenario format's
 /// controller nodes (docs/scenario-format.md#swift).
 ///

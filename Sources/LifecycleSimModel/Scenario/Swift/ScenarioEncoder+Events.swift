@@ -104,6 +104,9 @@ extension ScenarioEncoder {
       m.add(event.name, swiftUIArgument(of: event))
     case .resizeWindow(let spec):
       return window(spec)
+    case .split(let controller, let change):
+      m.add("controller", .string(controller))
+      m.add(change.key, .string(change.value))
     }
     return m.object
   }

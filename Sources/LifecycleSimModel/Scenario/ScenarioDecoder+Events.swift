@@ -52,6 +52,9 @@ extension ScenarioDecoder {
     if name == "window" {
       return window(value, path: path).map(EventAction.resizeWindow)
     }
+    if name == "page" {
+      return pageChange(value, path: path).map(EventAction.changePage)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]

@@ -107,6 +107,9 @@ public enum EventAction: Sendable, Equatable {
   /// `viewWillTransition(to:with:)`, and the trait callbacks when a size class changes
   /// (docs/behaviour.md#window-resize).
   case resizeWindow(WindowSpec)
+  /// A page view controller changes page: the app's `setViewControllers` or the user's swipe
+  /// (docs/behaviour.md#page-changes).
+  case changePage(PageChange)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -136,6 +139,7 @@ public enum EventAction: Sendable, Equatable {
     case .setSearchActive: "setSearchActive"
     case .swiftUI: "swiftUI"
     case .resizeWindow: "window"
+    case .changePage: "page"
     }
   }
 
@@ -149,7 +153,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
-    "scroll", "setSearchActive", "swiftUI", "window",
+    "scroll", "setSearchActive", "swiftUI", "window", "page",
   ]
 }
 
@@ -260,6 +264,8 @@ extension EventAction {
         + (frames.map { " frames=\($0)" } ?? "")
     case .swiftUI(let event):
       return event.detail
+    case .changePage(let change):
+      return change.detail
     }
   }
 }

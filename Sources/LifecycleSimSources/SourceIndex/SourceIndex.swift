@@ -15,6 +15,7 @@ public enum SourceIndex {
     + webSwiftUIEvents910To929
     + webContainers930To949
     + webPages950To964
+    + webPages980To994
 
   /// The source with this exact id (such as `GT-067`, `OU-020` or `seed003`), or nil.
   public static func source(_ id: String) -> Source? {

@@ -68,6 +68,13 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// The split view delegate's `splitViewControllerDidExpand(_:)`, on the split view controller,
   /// once a width class change has brought its columns back.
   case splitViewControllerDidExpand
+  /// The page view controller delegate's `pageViewController(_:willTransitionTo:)`, on the page
+  /// view controller, as a swipe begins (never for `setViewControllers`).
+  case pageViewControllerWillTransition
+  /// The page view controller delegate's
+  /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`, on
+  /// the page view controller, as a swipe ends, with `completed`.
+  case pageViewControllerDidFinishAnimating
 }
 
 extension Callback {

@@ -28,13 +28,16 @@ public struct TraceArguments: Sendable, Hashable {
   /// The vertical size class of the trait collection a trait callback brings, in scenarios
   /// with a `window` (docs/trace-formats.md#records).
   public var verticalSizeClass: SizeClass?
+  /// `transitionCompleted` of the page view controller delegate's `didFinishAnimating`: whether
+  /// the swipe completed.
+  public var completed: Bool?
 
   /// Creates arguments.
   public init(
     animated: Bool? = nil, parent: String?? = nil, size: Size? = nil, by: String? = nil,
     duration: Double? = nil, curve: Int? = nil, frameBegin: Rect? = nil, frameEnd: Rect? = nil,
     isLocal: Bool? = nil, horizontalSizeClass: SizeClass? = nil,
-    verticalSizeClass: SizeClass? = nil
+    verticalSizeClass: SizeClass? = nil, completed: Bool? = nil
   ) {
     self.animated = animated
     self.parent = parent
@@ -47,6 +50,7 @@ public struct TraceArguments: Sendable, Hashable {
     self.isLocal = isLocal
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
+    self.completed = completed
   }
 
   /// No arguments.

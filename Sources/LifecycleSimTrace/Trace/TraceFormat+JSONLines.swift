@@ -245,6 +245,10 @@ enum JSONLinesTraceRenderer {
       key("\"verticalSizeClass\":")
       w.write(jsonString: sizeClass.rawValue)
     }
+    if let completed = arguments.completed {
+      key("\"completed\":")
+      w.write(completed ? "true" : "false")
+    }
     w.write("}")
   }
 }

@@ -379,6 +379,10 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
       w.write("verticalSizeClass=")
       w.write(sizeClass.rawValue)
     }
+    if let completed = arguments.completed {
+      separator()
+      w.write(completed ? "completed=true" : "completed=false")
+    }
   }
 }
 

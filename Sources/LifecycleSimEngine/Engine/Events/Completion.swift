@@ -24,6 +24,9 @@ enum Completion: Sendable {
   /// A SwiftUI push or pop ends: the named SwiftUI nodes in `shown` (those shown before it)
   /// that it took off screen get `onDisappear`.
   case finishSwiftUINavigation(shown: [Int])
+  /// A page view controller's page change ends: the app's animated `setViewControllers` or the
+  /// user's swipe, completed or cancelled.
+  case finishPageChange(PageTransition)
 
   /// The controller whose transition ends here, so events waiting for it can run.
   package var owner: ControllerID? {
@@ -32,6 +35,7 @@ enum Completion: Sendable {
       .finishInteractivePop(let navigation, _, _, _):
       navigation
     case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
+    case .finishPageChange(let transition): transition.pageView
     case .settle, .keyboardDidChange, .scrollFrame, .finishSwiftUINavigation: nil
     }
   }

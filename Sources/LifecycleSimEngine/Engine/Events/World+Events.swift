@@ -15,6 +15,7 @@ extension World {
     case .dismiss(let controller, _): objects.controllerIDs[controller]
     case .present(let from, _, _, _, _, _): objects.controllerIDs[from]
     case .swiftUI(.dismiss(let name, _)): objects.controllerIDs[name]
+    case .changePage(let change): objects.controllerIDs[change.controller]
     default: nil
     }
   }
@@ -82,6 +83,8 @@ extension World {
       return try performSwiftUI(event)
     case .resizeWindow(let spec):
       return try resizeWindow(spec)
+    case .changePage(let change):
+      return try changePage(change)
     }
   }
 
@@ -105,6 +108,8 @@ extension World {
       scrollFrame(view, from: start, to: target, frame: frame, of: count)
     case .finishSwiftUINavigation(let shown):
       sendSwiftUIDisappearances(among: shown)
+    case .finishPageChange(let transition):
+      finishPageChange(transition)
     }
   }
 

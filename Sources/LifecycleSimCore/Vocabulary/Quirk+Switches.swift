@@ -107,6 +107,11 @@ extension Quirk {
         rawValue, .off, sources: ["OU-005"],
         summary: "a UIViewControllerRepresentable's controller reads only its view's overlap with"
           + " the hosting view's unsafe bands")
+    case .pageSwipeCancelBalanced:
+      QuirkSwitch(
+        rawValue, .off, sources: ["GT-242"],
+        summary: "a cancelled swipe between pages ends with the current page's `viewDidAppear`"
+          + " and the incoming page's `viewDidDisappear`")
     }
   }
 }

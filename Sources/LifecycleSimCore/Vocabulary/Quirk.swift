@@ -70,5 +70,9 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// the hosting view's insets again on the edges where SwiftUI placed it against the safe area
   /// (WEB-931, WEB-932; docs/behaviour.md#c67).
   case representedControllerOverlapOnly
+  /// A swipe between pages that the user cancels ends with the balancing callbacks: the current
+  /// page gets `viewDidAppear` and the incoming page `viewDidDisappear`, as an iOS 7 log shows
+  /// (GT-242), rather than neither, as a 2020 report says (WEB-951; docs/behaviour.md#c85).
+  case pageSwipeCancelBalanced
 
 }

@@ -55,6 +55,9 @@ extension ScenarioDecoder {
     if name == "split" {
       return splitEvent(value, path: path)
     }
+    if name == "page" {
+      return pageChange(value, path: path).map(EventAction.changePage)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]

@@ -112,6 +112,9 @@ public enum EventAction: Sendable, Equatable {
   /// `splitViewController(_:willChangeTo:)`, the appearance callbacks of the columns that come and
   /// go, their new frames (docs/behaviour.md#split-view-events).
   case split(controller: String, change: SplitViewChange)
+  /// A page view controller changes page: the app's `setViewControllers` or the user's swipe
+  /// (docs/behaviour.md#page-changes).
+  case changePage(PageChange)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -142,6 +145,7 @@ public enum EventAction: Sendable, Equatable {
     case .swiftUI: "swiftUI"
     case .resizeWindow: "window"
     case .split: "split"
+    case .changePage: "page"
     }
   }
 
@@ -155,7 +159,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
-    "scroll", "setSearchActive", "swiftUI", "window", "split",
+    "scroll", "setSearchActive", "swiftUI", "window", "split", "page",
   ]
 }
 
@@ -268,6 +272,8 @@ extension EventAction {
       return event.detail
     case .split(let controller, let change):
       return "controller=\(controller) \(change.key)=\(change.value)"
+    case .changePage(let change):
+      return change.detail
     }
   }
 }

@@ -161,6 +161,9 @@ extension ScenarioValidator {
     switch action {
     case .interactivePop(_, _, let seconds), .hideKeyboard(let seconds):
       duration(seconds)
+    case .changePage(let change):
+      duration(change.duration)
+      checkPageChange(change, path: path, location)
     case .showKeyboard(let height, let seconds):
       if case .points(let points) = height { size("height", [points]) }
       duration(seconds)
@@ -218,6 +221,9 @@ extension ScenarioValidator {
       references.append(("view", view, "anyScrollView"))
     case .setFrame(let view, _), .setNeedsLayout(let view):
       references.append(("view", view, "view"))
+    case .changePage(let change):
+      references.append(("controller", change.controller, "pageViewController"))
+      checkPageIndex(change, path: path, event.location)
     case .rotate, .showKeyboard, .hideKeyboard, .resizeWindow:
       break
     case .swiftUI(let swiftUI):

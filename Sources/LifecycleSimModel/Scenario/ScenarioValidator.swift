@@ -60,6 +60,9 @@ package struct ScenarioValidator {
   /// The named split view controllers' styles, for the `split` events that name one
   /// (docs/scenario-format.md#split-events).
   var splitStyles: [String: SplitViewStyle] = [:]
+  /// The number of pages of each page view controller checked so far, by name, for the `page`
+  /// events (a lookup, never iterated).
+  var pageCounts: [String: Int] = [:]
 
   /// Resolves `scenario` against the versions of `registry`, or throws every problem found.
   package static func resolve(
@@ -420,6 +423,7 @@ package struct ScenarioValidator {
           "\(path).selected", node.location, "selected \(selected) is out of range",
           fix: "use 0…\(pages.count - 1)")
       }
+      pageCounts[node.name] = pages.count
     case .viewController, .hostingController, .splitViewController:
       break
     }

@@ -16,6 +16,7 @@ public enum SourceIndex {
     + webContainers930To949
     + webPages950To964
     + webKeyboard965To979
+    + webPages980To994
 
   /// The source with this exact id (such as `GT-067`, `OU-020` or `seed003`), or nil.
   public static func source(_ id: String) -> Source? {

@@ -72,6 +72,13 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// controller, with the `displayMode` it is about to take: before a `split` event changes which
   /// columns show (docs/behaviour.md#split-view-events).
   case splitViewControllerWillChangeDisplayMode
+  /// The page view controller delegate's `pageViewController(_:willTransitionTo:)`, on the page
+  /// view controller, as a swipe begins (never for `setViewControllers`).
+  case pageViewControllerWillTransition
+  /// The page view controller delegate's
+  /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`, on
+  /// the page view controller, as a swipe ends, with `completed`.
+  case pageViewControllerDidFinishAnimating
 }
 
 extension Callback {

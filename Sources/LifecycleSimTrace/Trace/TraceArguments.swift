@@ -31,13 +31,17 @@ public struct TraceArguments: Sendable, Hashable {
   /// The display mode a split view is about to take, on the split view delegate's
   /// `splitViewControllerWillChangeDisplayMode` (docs/trace-formats.md#records).
   public var displayMode: SplitDisplayMode?
+  /// `transitionCompleted` of the page view controller delegate's `didFinishAnimating`: whether
+  /// the swipe completed.
+  public var completed: Bool?
 
   /// Creates arguments.
   public init(
     animated: Bool? = nil, parent: String?? = nil, size: Size? = nil, by: String? = nil,
     duration: Double? = nil, curve: Int? = nil, frameBegin: Rect? = nil, frameEnd: Rect? = nil,
     isLocal: Bool? = nil, horizontalSizeClass: SizeClass? = nil,
-    verticalSizeClass: SizeClass? = nil, displayMode: SplitDisplayMode? = nil
+    verticalSizeClass: SizeClass? = nil, displayMode: SplitDisplayMode? = nil,
+    completed: Bool? = nil
   ) {
     self.animated = animated
     self.parent = parent
@@ -51,6 +55,7 @@ public struct TraceArguments: Sendable, Hashable {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.displayMode = displayMode
+    self.completed = completed
   }
 
   /// No arguments.

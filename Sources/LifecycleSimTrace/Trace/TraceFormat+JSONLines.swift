@@ -249,6 +249,10 @@ enum JSONLinesTraceRenderer {
       key("\"displayMode\":")
       w.write(jsonString: mode.rawValue)
     }
+    if let completed = arguments.completed {
+      key("\"completed\":")
+      w.write(completed ? "true" : "false")
+    }
     w.write("}")
   }
 }

@@ -389,6 +389,10 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
       w.write("displayMode=")
       w.write(mode.rawValue)
     }
+    if let completed = arguments.completed {
+      separator()
+      w.write(completed ? "completed=true" : "completed=false")
+    }
   }
 }
 

@@ -481,6 +481,7 @@ struct JSONLinesTraceParser {
           arguments.frameEnd = frame
         }
       case ("isLocal", .bool(let flag)): arguments.isLocal = flag
+      case ("completed", .bool(let flag)): arguments.completed = flag
       case ("horizontalSizeClass", .string(let text)), ("verticalSizeClass", .string(let text)):
         guard let sizeClass = SizeClass(rawValue: text) else {
           throw fields.error(

@@ -487,6 +487,8 @@ struct TextTraceParser {
         if key == "frameBegin" { arguments.frameBegin = frame } else { arguments.frameEnd = frame }
       case "isLocal" where value == "true" || value == "false":
         arguments.isLocal = value == "true"
+      case "completed" where value == "true" || value == "false":
+        arguments.completed = value == "true"
       case "horizontalSizeClass", "verticalSizeClass":
         guard let sizeClass = SizeClass(rawValue: String(value)) else {
           throw TraceParseError(

@@ -31,6 +31,9 @@ enum Completion: Sendable {
   /// that came appear (docs/behaviour.md#split-view-events).
   case finishSplitChange(
     split: ControllerID, appearing: [ControllerID], disappearing: [ControllerID])
+  /// A page view controller's page change ends: the app's animated `setViewControllers` or the
+  /// user's swipe, completed or cancelled.
+  case finishPageChange(PageTransition)
 
   /// The controller whose transition ends here, so events waiting for it can run.
   package var owner: ControllerID? {
@@ -40,6 +43,7 @@ enum Completion: Sendable {
       navigation
     case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
     case .finishSplitChange(let split, _, _): split
+    case .finishPageChange(let transition): transition.pageView
     case .settle, .keyboardDidChange, .keyboardReturns, .scrollFrame, .finishSwiftUINavigation:
       nil
     }

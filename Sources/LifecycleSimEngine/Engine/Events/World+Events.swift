@@ -16,6 +16,7 @@ extension World {
     case .present(let from, _, _, _, _, _): objects.controllerIDs[from]
     case .swiftUI(.dismiss(let name, _)): objects.controllerIDs[name]
     case .split(let name, _): objects.controllerIDs[name]
+    case .changePage(let change): objects.controllerIDs[change.controller]
     default: nil
     }
   }
@@ -85,6 +86,8 @@ extension World {
       return try resizeWindow(spec)
     case .split(let name, let change):
       return try changeSplit(name, change)
+    case .changePage(let change):
+      return try changePage(change)
     }
   }
 
@@ -112,6 +115,8 @@ extension World {
       sendSwiftUIDisappearances(among: shown)
     case .finishSplitChange(let split, let appearing, let disappearing):
       finishSplitChange(split, appearing: appearing, disappearing: disappearing)
+    case .finishPageChange(let transition):
+      finishPageChange(transition)
     }
   }
 

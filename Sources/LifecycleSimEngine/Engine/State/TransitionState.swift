@@ -2,7 +2,7 @@ import LifecycleSimCore
 
 /// The animated transitions running, and the controllers they took out of the tree.
 ///
-/// Owner: the navigation and presentation event handlers, and the completions that end their
+/// Owner: the navigation, presentation and page event handlers, and the completions that end their
 /// animations. The scheduler reads it to hold back an event aimed at a controller in transition.
 struct TransitionState {
   /// When the animated transition of a navigation controller or a presented controller ends;
@@ -10,6 +10,8 @@ struct TransitionState {
   var ends: [ControllerID: SimInstant] = [:]
   /// The navigation controller whose interactive pop is running, if any.
   var interactivePop: ControllerID?
+  /// The page view controller whose swipe is running, if any.
+  var pageSwipe: ControllerID?
   /// Controllers taken out of the tree, for the final records.
   var removedControllers: [ControllerID] = []
 }

@@ -107,6 +107,14 @@ extension ScenarioEncoder {
     case .split(let controller, let change):
       m.add("controller", .string(controller))
       m.add(change.key, .string(change.value))
+    case .changePage(let change):
+      m.add("controller", .string(change.controller))
+      m.add("to", .number(Double(change.to)))
+      m.add("direction", change.direction) { .string($0.rawValue) }
+      animated(change.animated)
+      m.add("interactive", change.interactive, unless: false, JSONOutput.bool)
+      m.add("completes", change.completes, unless: true, JSONOutput.bool)
+      m.add("duration", change.duration, JSONOutput.number)
     }
     return m.object
   }

@@ -50,3 +50,34 @@ extension EventAction {
     .addChild(parent: parent, controller: controller, containerView: containerView, layout: layout)
   }
 }
+
+extension EventAction {
+  /// `page`: the app's `setViewControllers` on the page view controller named `pageView`,
+  /// showing its page at `index`.
+  ///
+  /// ```swift
+  /// .page("Pages", to: 2)
+  /// .page("Pages", to: 0, direction: .reverse, animated: false)
+  /// ```
+  public static func page(
+    _ pageView: String, to index: Int, direction: PageDirection? = nil, animated: Bool = true
+  ) -> EventAction {
+    .changePage(
+      PageChange(controller: pageView, to: index, direction: direction, animated: animated))
+  }
+
+  /// `page` with `interactive`: the user swipes the page view controller named `pageView` to
+  /// its next or previous page, `index`; the swipe completes or springs back.
+  ///
+  /// ```swift
+  /// .swipe("Pages", to: 2, completes: false)
+  /// ```
+  public static func swipe(
+    _ pageView: String, to index: Int, completes: Bool = true, duration: Double? = nil
+  ) -> EventAction {
+    .changePage(
+      PageChange(
+        controller: pageView, to: index, interactive: true, completes: completes,
+        duration: duration))
+  }
+}

@@ -1,8 +1,8 @@
 import LifecycleSimCore
 
 extension ObjectState {
-  /// The most numbers a state holds: six insets, a rect, a point and two lengths.
-  static let mostNumbers = 6 * 4 + 4 + 2 + 2
+  /// The most numbers a state holds: eight insets, a rect, a point and two lengths.
+  static let mostNumbers = 8 * 4 + 4 + 2 + 2
 
   /// Stores the state's numbers at `numbers` (room for ``mostNumbers``), property by property
   /// in ``TracedProperty/all`` order, and returns the bits of the properties it has (low half),
@@ -27,6 +27,8 @@ extension ObjectState {
     packer.flag(hidden, 9)
     packer.insets(contentViewInsets, 10)
     packer.insets(effectiveSectionInset, 11)
+    packer.insets(safeAreaCornerAdapted, 12)
+    packer.insets(marginsCornerAdapted, 13)
     return (packer.bits, packer.count)
   }
 }

@@ -29,6 +29,14 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   /// For collection views: the flow layout's section inset with its `sectionInsetReference`
   /// applied.
   case effectiveSectionInset
+  /// For controllers, iPadOS 26+: its root view's safe area adapted to the window's corners and
+  /// controls, `UIView.LayoutRegion.safeArea(cornerAdaptation:)`: left and right are the
+  /// `.horizontal` region's, top and bottom the `.vertical` one's
+  /// (docs/behaviour.md#corner-adaptation).
+  case safeAreaCornerAdapted
+  /// For controllers, iPadOS 26+: its root view's margins adapted the same way,
+  /// `UIView.LayoutRegion.margins(cornerAdaptation:)` (docs/behaviour.md#corner-adaptation).
+  case marginsCornerAdapted
 
   package var bit: UInt16 { 1 << UInt16(Self.allCases.firstIndex(of: self) ?? 0) }
 }
@@ -95,6 +103,12 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   public var contentViewInsets: EdgeInsets?
   /// A collection view's section inset after its `sectionInsetReference`, in points.
   public var effectiveSectionInset: EdgeInsets?
+  /// A controller's root view's corner-adapted safe area
+  /// (``TraceProperty/safeAreaCornerAdapted``), in points.
+  public var safeAreaCornerAdapted: EdgeInsets?
+  /// A controller's root view's corner-adapted margins
+  /// (``TraceProperty/marginsCornerAdapted``), in points.
+  public var marginsCornerAdapted: EdgeInsets?
 
   /// Creates a state.
   @inlinable public init(
@@ -102,7 +116,8 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
     layoutMargins: EdgeInsets? = nil, adjustedContentInset: EdgeInsets? = nil,
     contentInset: EdgeInsets? = nil, contentOffset: Point? = nil, topLayoutGuide: Double? = nil,
     bottomLayoutGuide: Double? = nil, hidden: Bool? = nil, contentViewInsets: EdgeInsets? = nil,
-    effectiveSectionInset: EdgeInsets? = nil
+    effectiveSectionInset: EdgeInsets? = nil, safeAreaCornerAdapted: EdgeInsets? = nil,
+    marginsCornerAdapted: EdgeInsets? = nil
   ) {
     self.safeAreaInsets = safeAreaInsets
     self.frame = frame
@@ -116,6 +131,8 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
     self.hidden = hidden
     self.contentViewInsets = contentViewInsets
     self.effectiveSectionInset = effectiveSectionInset
+    self.safeAreaCornerAdapted = safeAreaCornerAdapted
+    self.marginsCornerAdapted = marginsCornerAdapted
   }
 
   /// The properties that have a value.

@@ -81,6 +81,8 @@ package struct TracedProperty: Sendable {
     case .hidden: (.flag(\.hidden), .barsAndKeyboard, .input)
     case .contentViewInsets: (.insets(\.contentViewInsets), .tableViews, .geometry)
     case .effectiveSectionInset: (.insets(\.effectiveSectionInset), .collectionViews, .geometry)
+    case .safeAreaCornerAdapted: (.insets(\.safeAreaCornerAdapted), .controllers, .geometry)
+    case .marginsCornerAdapted: (.insets(\.marginsCornerAdapted), .controllers, .geometry)
     }
   }
 

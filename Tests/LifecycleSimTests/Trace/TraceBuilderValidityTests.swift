@@ -133,6 +133,7 @@ import Testing
       geometry == [
         .safeAreaInsets, .frame, .layoutMargins, .adjustedContentInset, .contentOffset,
         .topLayoutGuide, .bottomLayoutGuide, .contentViewInsets, .effectiveSectionInset,
+        .safeAreaCornerAdapted, .marginsCornerAdapted,
       ])
   }
 }

@@ -38,6 +38,9 @@ public struct Scenario: Sendable {
   /// The app's window on an iPad when it is not the screen (Split View, Slide Over, an
   /// iPadOS 26 window); `nil`: the window is the screen.
   public var window: WindowSpec? { didSet { resolution = nil } }
+  /// `true` for an app whose Info.plist sets `UIRequiresFullScreen`
+  /// (docs/scenario-format.md#requires-full-screen); default `false`.
+  public var requiresFullScreen = false { didSet { resolution = nil } }
   /// Where the top-level keys were written (`device`, `ios`, …), for error messages.
   var keyLocations: [String: TextLocation] = [:]
   /// The file the scenario was decoded from, for error messages.

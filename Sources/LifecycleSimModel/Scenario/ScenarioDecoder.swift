@@ -138,7 +138,7 @@ struct ScenarioDecoder {
         value, path: document,
         keys: [
           "format", "name", "device", "ios", "orientation", "layoutDirection", "window", "quirks",
-          "root", "events",
+          "root", "events", "requiresFullScreen",
         ])
     else { return nil }
     if let format = fields.required("format", &self).flatMap({ string($0, path: "format") }),
@@ -187,6 +187,8 @@ struct ScenarioDecoder {
       name: name, device: device ?? "", ios: ios ?? "", orientation: orientation,
       layoutDirection: direction, quirks: quirks, root: root ?? ControllerNode(name: ""),
       events: events, window: window)
+    scenario.requiresFullScreen =
+      fields["requiresFullScreen"].flatMap { bool($0, path: "requiresFullScreen") } ?? false
     scenario.hasPlaceholderRoot = root == nil
     scenario.isPartial = diagnostics.contains { diagnostic in
       diagnostic.path.hasPrefix("root") || diagnostic.path.hasPrefix("events")

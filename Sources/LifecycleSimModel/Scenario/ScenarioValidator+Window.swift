@@ -7,10 +7,12 @@ extension ScenarioValidator {
   /// Each mode exists on this device and version in the orientation of its moment, a windowed
   /// window has a size of at least the minimum, a preset has none, and the window lies inside
   /// the screen. The events are walked in time order, following rotations, so that a rotation
-  /// is refused when the window's mode does not exist in the new orientation.
+  /// is refused when the window's mode does not exist in the new orientation. An app that
+  /// requires full screen cannot have a window that is not the screen before iPadOS 26
+  /// (``FullScreenRequirementRule``).
   mutating func checkWindows(
     _ initial: WindowSpec?, device: Device, ios: IOSVersion, orientation: Orientation,
-    events: [ScenarioEvent]
+    events: [ScenarioEvent], requiresFullScreen: Bool = false
   ) {
     var landscape = orientation.isLandscape
     var mode = WindowMode.fullScreen
@@ -19,7 +21,7 @@ extension ScenarioValidator {
       guard
         let placed = checkWindow(
           initial, path: "window", initial.location, device: device, ios: ios,
-          landscape: landscape)
+          landscape: landscape, requiresFullScreen: requiresFullScreen)
       else { return }
       (mode, frame) = (initial.mode, placed)
     }
@@ -55,7 +57,7 @@ extension ScenarioValidator {
         guard
           let placed = checkWindow(
             spec, path: "\(path).window", spec.location ?? event.location, device: device,
-            ios: ios, landscape: landscape)
+            ios: ios, landscape: landscape, requiresFullScreen: requiresFullScreen)
         else { return }
         (mode, frame) = (spec.mode, placed)
       default:
@@ -68,10 +70,13 @@ extension ScenarioValidator {
   /// screen when it holds, `nil` after reporting why not.
   private mutating func checkWindow(
     _ window: WindowSpec, path: String, _ location: TextLocation?, device: Device,
-    ios: IOSVersion, landscape: Bool
+    ios: IOSVersion, landscape: Bool, requiresFullScreen: Bool
   ) -> Rect? {
     if let refusal = MultitaskingRule.refusal(
       window.mode, device: device, ios: ios, landscape: landscape)
+      ?? FullScreenRequirementRule.refusal(
+        window.mode, requiresFullScreen: requiresFullScreen, family: device.family,
+        major: ios.major)
     {
       report("\(path).mode", window.modeLocation ?? location, refusal.message, fix: refusal.fix)
       return nil

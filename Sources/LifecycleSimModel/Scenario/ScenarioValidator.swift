@@ -132,7 +132,7 @@ package struct ScenarioValidator {
       }
       checkWindows(
         scenario.window, device: device, ios: ios, orientation: scenario.orientation,
-        events: scenario.events)
+        events: scenario.events, requiresFullScreen: scenario.requiresFullScreen)
       if scenario.orientation == .portraitUpsideDown && WindowRule.refusesUpsideDown(device) {
         warnings.append(
           "\(device.name) does not rotate upside down; the scenario starts in portrait"

@@ -11,6 +11,7 @@ public enum SourceIndex {
     + openUIKit060To199 + seeds + webDevices100To199 + webLayout + web300To399
     + webSheets400To499 + web500To599 + webScrolling700To799 + webSwiftUIScrolling760To779
     + webWindows800To829 + webPopovers830To849 + webSwiftUIMinimization850To869
+    + webWindowControls870To889
     + webSplitViews890To909
     + webSwiftUIEvents910To929
     + webContainers930To949

@@ -1,8 +1,8 @@
 import LifecycleSimCore
 
 extension ObjectState {
-  /// The most numbers a state holds: six insets, two rects, a point and two lengths.
-  static let mostNumbers = 6 * 4 + 2 * 4 + 2 + 2
+  /// The most numbers a state holds: eight insets, two rects, a point and two lengths.
+  static let mostNumbers = 8 * 4 + 2 * 4 + 2 + 2
 
   /// Stores the state's numbers at `numbers` (room for ``mostNumbers``), property by property
   /// in ``TracedProperty/all`` order, and returns the bits of the properties it has (low half),
@@ -28,6 +28,8 @@ extension ObjectState {
     packer.insets(contentViewInsets, 10)
     packer.insets(effectiveSectionInset, 11)
     packer.rect(keyboardLayoutGuide, 12)
+    packer.insets(safeAreaCornerAdapted, 13)
+    packer.insets(marginsCornerAdapted, 14)
     return (packer.bits, packer.count)
   }
 }

@@ -32,6 +32,14 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   /// For controllers whose scenario uses it: the root view's `keyboardLayoutGuide.layoutFrame`,
   /// in the root view's coordinates (iOS 15+).
   case keyboardLayoutGuide
+  /// For controllers, iPadOS 26+: its root view's safe area adapted to the window's corners and
+  /// controls, `UIView.LayoutRegion.safeArea(cornerAdaptation:)`: left and right are the
+  /// `.horizontal` region's, top and bottom the `.vertical` one's
+  /// (docs/behaviour.md#corner-adaptation).
+  case safeAreaCornerAdapted
+  /// For controllers, iPadOS 26+: its root view's margins adapted the same way,
+  /// `UIView.LayoutRegion.margins(cornerAdaptation:)` (docs/behaviour.md#corner-adaptation).
+  case marginsCornerAdapted
 
   package var bit: UInt16 { 1 << UInt16(Self.allCases.firstIndex(of: self) ?? 0) }
 }
@@ -101,6 +109,12 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
   /// A controller's root view's `keyboardLayoutGuide.layoutFrame` (iOS 15+), in the root view's
   /// coordinates, in points; `nil` unless the scenario has the controller use the guide.
   public var keyboardLayoutGuide: Rect?
+  /// A controller's root view's corner-adapted safe area
+  /// (``TraceProperty/safeAreaCornerAdapted``), in points.
+  public var safeAreaCornerAdapted: EdgeInsets?
+  /// A controller's root view's corner-adapted margins
+  /// (``TraceProperty/marginsCornerAdapted``), in points.
+  public var marginsCornerAdapted: EdgeInsets?
 
   /// Creates a state.
   @inlinable public init(
@@ -108,7 +122,8 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
     layoutMargins: EdgeInsets? = nil, adjustedContentInset: EdgeInsets? = nil,
     contentInset: EdgeInsets? = nil, contentOffset: Point? = nil, topLayoutGuide: Double? = nil,
     bottomLayoutGuide: Double? = nil, hidden: Bool? = nil, contentViewInsets: EdgeInsets? = nil,
-    effectiveSectionInset: EdgeInsets? = nil, keyboardLayoutGuide: Rect? = nil
+    effectiveSectionInset: EdgeInsets? = nil, keyboardLayoutGuide: Rect? = nil,
+    safeAreaCornerAdapted: EdgeInsets? = nil, marginsCornerAdapted: EdgeInsets? = nil
   ) {
     self.safeAreaInsets = safeAreaInsets
     self.frame = frame
@@ -123,6 +138,8 @@ public enum TraceProperty: String, Sendable, CaseIterable, Hashable {
     self.contentViewInsets = contentViewInsets
     self.effectiveSectionInset = effectiveSectionInset
     self.keyboardLayoutGuide = keyboardLayoutGuide
+    self.safeAreaCornerAdapted = safeAreaCornerAdapted
+    self.marginsCornerAdapted = marginsCornerAdapted
   }
 
   /// The properties that have a value.

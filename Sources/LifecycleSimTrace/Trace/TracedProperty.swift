@@ -82,6 +82,8 @@ package struct TracedProperty: Sendable {
     case .contentViewInsets: (.insets(\.contentViewInsets), .tableViews, .geometry)
     case .effectiveSectionInset: (.insets(\.effectiveSectionInset), .collectionViews, .geometry)
     case .keyboardLayoutGuide: (.rect(\.keyboardLayoutGuide), .controllers, .geometry)
+    case .safeAreaCornerAdapted: (.insets(\.safeAreaCornerAdapted), .controllers, .geometry)
+    case .marginsCornerAdapted: (.insets(\.marginsCornerAdapted), .controllers, .geometry)
     }
   }
 

@@ -14,6 +14,8 @@ import Testing
     ("WindowRule.screenStory", WindowRule.screenStory),
     ("MultitaskingRule.frameStory", MultitaskingRule.frameStory),
     ("MultitaskingRule.insetsStory", MultitaskingRule.insetsStory),
+    ("CornerAdaptationRule.safeAreaStory", CornerAdaptationRule.safeAreaStory),
+    ("CornerAdaptationRule.marginsStory", CornerAdaptationRule.marginsStory),
     ("WindowRule.statusBarFrameStory", WindowRule.statusBarFrameStory),
     ("WindowRule.hiddenStatusBarFrameStory", WindowRule.hiddenStatusBarFrameStory),
     ("WindowRule.statusBarHiddenStory", WindowRule.statusBarHiddenStory),

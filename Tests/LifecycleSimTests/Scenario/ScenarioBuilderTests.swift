@@ -152,7 +152,8 @@ import Testing
     #expect(
       labels(Scenario(name: "", device: "", ios: "", root: .controller("A"))) == [
         "name", "device", "ios", "orientation", "layoutDirection", "quirks", "root", "events",
-        "window", "keyLocations", "sourceName", "hasPlaceholderRoot", "isPartial", "resolution",
+        "window", "requiresFullScreen", "keyLocations", "sourceName", "hasPlaceholderRoot",
+        "isPartial", "resolution",
       ])
     #expect(
       labels(ControllerNode.controller("A")) == [

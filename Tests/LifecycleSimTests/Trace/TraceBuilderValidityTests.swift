@@ -134,6 +134,7 @@ import Testing
         .safeAreaInsets, .frame, .layoutMargins, .adjustedContentInset, .contentOffset,
         .topLayoutGuide, .bottomLayoutGuide, .contentViewInsets, .effectiveSectionInset,
         .keyboardLayoutGuide,
+        .safeAreaCornerAdapted, .marginsCornerAdapted,
       ])
   }
 }

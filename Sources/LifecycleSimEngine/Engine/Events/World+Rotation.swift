@@ -30,10 +30,12 @@ extension World {
 
   /// A `window` event: the window takes the frame and mode `spec` gives it in the current
   /// orientation, through ``transitionWindow(to:mode:frame:)`` (docs/behaviour.md#window-resize);
-  /// nothing when both stay as they are.
+  /// nothing when both stay as they are, or when the app requires full screen on iPadOS 26
+  /// and is drawn in its full-screen canvas (docs/behaviour.md#requires-full-screen).
   package mutating func resizeWindow(_ spec: WindowSpec) throws(EventProblem) -> [(
     SimDuration, Completion
   )] {
+    if keepsScreen { return [] }
     guard
       let frame = MultitaskingRule.frame(
         spec, device: device, landscape: window.orientation.isLandscape)

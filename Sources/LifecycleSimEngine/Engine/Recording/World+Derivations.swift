@@ -82,6 +82,7 @@ extension World {
             ] : [.init("\(viewName) frame", TraceValue.rect(views.frame[view]).text)],
           result: TraceValue.rect(frame).text)
       ])
+    deriveCornerAdaptedRegions(controller, view: view)
   }
 }
 

@@ -24,16 +24,19 @@ extension World {
   }
 
   /// What an app reads from a controller now: its root view's insets, frame in window
-  /// coordinates and margins, and its layout guides; nothing before its view loads.
+  /// coordinates and margins, its layout guides, and on an iPadOS 26 window its corner-adapted
+  /// regions; nothing before its view loads.
   package func state(ofController controller: ControllerID) -> ObjectState {
     let state = controllers[controller]
     guard let view = state.view else { return ObjectState() }
     let attached = isAttached(view)
+    let regions = cornerAdaptedRegions(of: view)
     return ObjectState(
       safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[view] : nil,
       frame: attached ? windowFrame(of: view) : views.frame[view], inWindow: attached,
       layoutMargins: views.margins[view], topLayoutGuide: state.topLayoutGuide,
-      bottomLayoutGuide: state.bottomLayoutGuide, keyboardLayoutGuide: state.keyboardLayoutGuide)
+      bottomLayoutGuide: state.bottomLayoutGuide, keyboardLayoutGuide: state.keyboardLayoutGuide,
+      safeAreaCornerAdapted: regions?.safeArea, marginsCornerAdapted: regions?.margins)
   }
 
   /// What an app reads from any trace object now.

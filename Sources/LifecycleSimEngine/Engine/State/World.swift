@@ -37,6 +37,9 @@ struct World {
   /// The device's window values under ``behaviour``.
   let windowMetrics: WindowMetrics
   let layoutDirection: LayoutDirection
+  /// Whether the app's window stays the screen whatever window the scenario asks for: an iPad
+  /// app that requires full screen, on iPadOS 26 (``FullScreenRequirementRule``).
+  let keepsScreen: Bool
   /// The window's root controller, the first one ``init(_:recorder:derivations:)`` adds.
   let rootController = ControllerID(raw: 0)
   /// The window's trace object, the first one ``init(_:recorder:derivations:)`` registers.
@@ -78,11 +81,16 @@ struct World {
     behaviour = resolved.behaviour
     windowMetrics = resolved.window
     layoutDirection = resolved.scenario.layoutDirection
+    keepsScreen = FullScreenRequirementRule.keepsScreen(
+      requiresFullScreen: resolved.scenario.requiresFullScreen, family: resolved.device.family,
+      major: resolved.behaviour.profile)
     window = WindowState(
-      device: resolved.device, orientation: resolved.orientation, spec: resolved.scenario.window,
-      resizes: resolved.scenario.events.contains {
-        if case .resizeWindow = $0.action { true } else { false }
-      })
+      device: resolved.device, orientation: resolved.orientation,
+      spec: keepsScreen ? nil : resolved.scenario.window,
+      resizes: (keepsScreen && resolved.scenario.window != nil)
+        || resolved.scenario.events.contains {
+          if case .resizeWindow = $0.action { true } else { false }
+        })
     self.recorder = recorder
     self.derivations = derivations
     objects = ObjectDirectory(

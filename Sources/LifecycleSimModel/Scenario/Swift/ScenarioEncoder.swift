@@ -57,6 +57,7 @@ enum ScenarioEncoder {
       .string($0.rawValue)
     }
     m.add("window", scenario.window, window)
+    if scenario.requiresFullScreen { m.add("requiresFullScreen", .bool(true)) }
     if !scenario.quirks.isEmpty {
       m.add("quirks", .object(scenario.quirks.map { ($0.name, .bool($0.enabled)) }))
     }

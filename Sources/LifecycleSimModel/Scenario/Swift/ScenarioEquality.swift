@@ -9,7 +9,7 @@ extension Scenario: Equatable {
     lhs.name == rhs.name && lhs.device == rhs.device && lhs.ios == rhs.ios
       && lhs.orientation == rhs.orientation && lhs.layoutDirection == rhs.layoutDirection
       && lhs.quirks == rhs.quirks && lhs.root == rhs.root && lhs.events == rhs.events
-      && lhs.window == rhs.window
+      && lhs.window == rhs.window && lhs.requiresFullScreen == rhs.requiresFullScreen
   }
 }
 

@@ -107,6 +107,11 @@ extension Quirk {
         rawValue, .off, sources: ["OU-005"],
         summary: "a UIViewControllerRepresentable's controller reads only its view's overlap with"
           + " the hosting view's unsafe bands")
+    case .splitDisplayModeSkipsAppearance:
+      QuirkSwitch(
+        rawValue, .off, sources: ["WEB-899"],
+        summary: "a classic split view's display mode change shows a column without its"
+          + " appearance callbacks")
     }
   }
 }

@@ -70,5 +70,9 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// the hosting view's insets again on the edges where SwiftUI placed it against the safe area
   /// (WEB-931, WEB-932; docs/behaviour.md#c67).
   case representedControllerOverlapOnly
+  /// A classic split view's display mode change sends no `viewWillAppear` or `viewDidAppear` to
+  /// the column it shows, as a radar on iOS 10.2 reports (WEB-899), rather than the appearance
+  /// callbacks every container's child gets (docs/behaviour.md#c81).
+  case splitDisplayModeSkipsAppearance
 
 }

@@ -26,6 +26,8 @@ package struct Behaviour: Sendable, Hashable {
   package var layout = LayoutBehaviour()
   /// What SwiftUI does in hosting controllers.
   package var swiftUI = SwiftUIBehaviour()
+  /// What split view controllers do at run time.
+  package var splitViews = SplitViewBehaviour()
   /// The sources of the metric values above, for `explain`.
   package var sources: MetricSources
   /// Every quirk switch in force; the flags it decides are set with it.

@@ -39,6 +39,7 @@ extension Quirk {
     case .alwaysBounceNeedsBounces: [\.scrollViews.alwaysBounceNeedsBounces]
     case .largePhoneLandscapeSheetCard: [\.presentation.largePhoneLandscapeShowsCard]
     case .representedControllerOverlapOnly: [\.swiftUI.representedControllersReadOverlapOnly]
+    case .splitDisplayModeSkipsAppearance: [\.splitViews.displayModeChangeSkipsAppearance]
     }
   }
 }

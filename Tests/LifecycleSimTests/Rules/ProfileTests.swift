@@ -114,6 +114,7 @@ import Testing
     (.alwaysBounceNeedsBounces, []),  // WEB-302, opt-in (C29)
     (.largePhoneLandscapeSheetCard, []),  // WEB-412, opt-in (C30)
     (.representedControllerOverlapOnly, []),  // OU-005, opt-in (C67)
+    (.splitDisplayModeSkipsAppearance, []),  // WEB-899, opt-in (C81)
   ]
 
   /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by

@@ -112,6 +112,11 @@ extension Quirk {
         rawValue, .off, sources: ["GT-242"],
         summary: "a cancelled swipe between pages ends with the current page's `viewDidAppear`"
           + " and the incoming page's `viewDidDisappear`")
+    case .splitDisplayModeSkipsAppearance:
+      QuirkSwitch(
+        rawValue, .off, sources: ["WEB-899"],
+        summary: "a classic split view's display mode change shows a column without its"
+          + " appearance callbacks")
     }
   }
 }

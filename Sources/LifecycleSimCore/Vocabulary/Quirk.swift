@@ -74,5 +74,9 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// page gets `viewDidAppear` and the incoming page `viewDidDisappear`, as an iOS 7 log shows
   /// (GT-242), rather than neither, as a 2020 report says (WEB-951; docs/behaviour.md#c85).
   case pageSwipeCancelBalanced
+  /// A classic split view's display mode change sends no `viewWillAppear` or `viewDidAppear` to
+  /// the column it shows, as a radar on iOS 10.2 reports (WEB-899), rather than the appearance
+  /// callbacks every container's child gets (docs/behaviour.md#c81).
+  case splitDisplayModeSkipsAppearance
 
 }

@@ -28,6 +28,8 @@ package struct Behaviour: Sendable, Hashable {
   package var swiftUI = SwiftUIBehaviour()
   /// What page view controllers do when their page changes.
   package var pages = PageBehaviour()
+  /// What split view controllers do at run time.
+  package var splitViews = SplitViewBehaviour()
   /// The sources of the metric values above, for `explain`.
   package var sources: MetricSources
   /// Every quirk switch in force; the flags it decides are set with it.

@@ -40,6 +40,7 @@ extension Quirk {
     case .largePhoneLandscapeSheetCard: [\.presentation.largePhoneLandscapeShowsCard]
     case .representedControllerOverlapOnly: [\.swiftUI.representedControllersReadOverlapOnly]
     case .pageSwipeCancelBalanced: [\.pages.cancelledSwipeBalances]
+    case .splitDisplayModeSkipsAppearance: [\.splitViews.displayModeChangeSkipsAppearance]
     }
   }
 }

@@ -228,6 +228,41 @@ import Testing
     #expect(trace.final("Detail").frame == Rect(x: 0, y: 0, width: 1210, height: 834))
   }
 
+  /// WEB-899 (a radar on 10.2), `splitDisplayModeSkipsAppearance`: a classic split's display
+  /// mode change shows the primary without `viewWillAppear` or `viewDidAppear`; by default it
+  /// gets both (C81).
+  @Test func theRadarsVariantShowsThePrimarySilently() throws {
+    func run(quirk: Bool) throws -> Trace {
+      let root = """
+        { "splitViewController": { "name": "Split", "preferredDisplayMode": "secondaryOnly",
+            "primary": { "navigationController": { "name": "MasterNav",
+              "stack": [ { "viewController": { "name": "Master" } } ] } },
+            "secondary": { "viewController": { "name": "Detail" } } } }
+        """
+      let json = """
+        { "format": "lifecycle-scenario/1", "name": "s", "device": "iPad (6th generation)",
+          "ios": "10.0", "orientation": "landscapeLeft",
+          \(quirk ? #""quirks": { "splitDisplayModeSkipsAppearance": true },"# : "")
+          "root": \(root),
+          "events": [ { "at": 1, "split": { "controller": "Split", "displayMode": "oneBesideSecondary" } } ] }
+        """
+      return try Self.run(json)
+    }
+    let appearance: Set<Callback> = [.viewWillAppear, .viewDidAppear]
+    let plain = try run(quirk: false)
+    #expect(
+      plain.records.filter { $0.object == "Master" && appearance.contains($0.callback) }.count
+        == 2)
+    let radar = try run(quirk: true)
+    #expect(
+      !radar.records.contains {
+        ["MasterNav", "Master"].contains($0.object) && appearance.contains($0.callback)
+      })
+    #expect(radar.records.contains { $0.object == "Master" && $0.callback == .viewDidLoad })
+    #expect(radar.final("Master").frame == Rect(x: 0, y: 0, width: 320, height: 768))
+    #expect(radar.final("Detail").frame == Rect(x: 321, y: 0, width: 703, height: 768))
+  }
+
   /// The record's display mode reads back from both trace forms.
   @Test func theDisplayModeReadsBack() throws {
     let trace = try Self.run(

@@ -115,6 +115,7 @@ import Testing
     (.largePhoneLandscapeSheetCard, []),  // WEB-412, opt-in (C30)
     (.representedControllerOverlapOnly, []),  // OU-005, opt-in (C67)
     (.pageSwipeCancelBalanced, []),  // GT-242, opt-in: WEB-951 is newer (C85)
+    (.splitDisplayModeSkipsAppearance, []),  // WEB-899, opt-in (C81)
   ]
 
   /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by

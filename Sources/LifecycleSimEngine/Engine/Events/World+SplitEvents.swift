@@ -58,8 +58,12 @@ extension World {
       takeOut(controllers[column].view)
     }
     var appearing: [ControllerID] = []
+    // A radar's variant: a classic split's display mode change shows the column silently.
+    let silently =
+      behaviour.splitViews.displayModeChangeSkipsAppearance && spec.style == .classic
+      && !animated
     for column in new where !old.contains(column) {
-      beginAppearance(column, animated: animated, into: &appearing)
+      beginAppearance(column, animated: animated, into: &appearing, silently: silently)
       if let view = controllers[column].view { attach(view) }
     }
     updateGeometry(of: splitView, notify: true)

@@ -15,8 +15,12 @@ extension World {
   ///
   /// Iterative, as every walk of a tree the input shapes: controllers nest as deep as the views
   /// they hold allow, and a debug build's frame holds copies of a controller's state.
+  ///
+  /// - Parameter silently: the controllers end appeared with no callback
+  ///   (`splitDisplayModeSkipsAppearance`, docs/behaviour.md#c81); none is added to `appearing`.
   mutating func beginAppearance(
-    _ controller: ControllerID, animated: Bool, into appearing: inout [ControllerID]
+    _ controller: ControllerID, animated: Bool, into appearing: inout [ControllerID],
+    silently: Bool = false
   ) {
     var pending = [controller]
     while let current = pending.popLast() {
@@ -25,7 +29,9 @@ extension World {
       case .navigationStack, .tab, .splitColumn, .page: installContainerChild(current)
       case .windowRoot, .contained, .presented, .removed: break
       }
-      if !isShowing(current) {
+      if !isShowing(current) && silently {
+        controllers[current].appearance = .appeared
+      } else if !isShowing(current) {
         record(controller: current, .viewWillAppear, TraceArguments(animated: animated))
         controllers[current].appearance = .appearing
         appearing.append(current)

@@ -322,9 +322,10 @@ struct ScenarioDecoder {
     }
   }
 
-  /// The controllers of a navigation controller's `stack`, a tab bar controller's `tabs` or a
-  /// page view controller's `pages` (`key`), each at its index; one that does not decode is
-  /// left out. Each is decoded in its place, as ``children(_:path:into:)`` does.
+  /// The controllers of a stack, tabs or pages (`key`), each at its index.
+  ///
+  /// One that does not decode is left out. Each is decoded in its place, as
+  /// ``children(_:path:into:)`` does.
   private mutating func controllers(_ fields: Fields, _ key: StaticString, path: ScenarioPath)
     -> [ControllerNode]
   {

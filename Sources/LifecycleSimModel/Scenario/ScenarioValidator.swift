@@ -225,7 +225,9 @@ package struct ScenarioValidator {
   }
 
   /// Checks what `node`'s kind holds: a hosting controller's SwiftUI views, a container's
-  /// controllers. Kept out of ``checkController(_:path:)``, which recurses through it and
+  /// controllers.
+  ///
+  /// Kept out of ``checkController(_:path:)``, which recurses through it and
   /// ``checkHeld(_:_:path:)``, so that the frames of the recursion stay small in a debug build.
   private mutating func checkKind(of node: ControllerNode, path: ScenarioPath) {
     switch node.kind {

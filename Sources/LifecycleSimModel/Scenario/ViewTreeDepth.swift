@@ -12,8 +12,9 @@ package enum ViewTreeDepth {
   /// The deepest view hierarchy a scenario may build: a view without a superview is level 1.
   package static let maximum = 128
 
-  /// The most levels of controllers a tree within ``maximum`` can hold, each holding the next:
-  /// a held controller's views start at least three levels below its holder's (the holder's
+  /// The most levels of controllers a tree within ``maximum`` can hold, each holding the next.
+  ///
+  /// A held controller's views start at least three levels below its holder's (the holder's
   /// view and the two container views between), so the 44th's would be at level 130. The
   /// decoder stops there, so that its recursion, once a level of controllers, stays within it.
   package static let maximumControllerNesting = (maximum + 2) / 3

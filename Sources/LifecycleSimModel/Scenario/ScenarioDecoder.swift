@@ -98,7 +98,8 @@ struct ScenarioDecoder {
   package static let navigationControllerKeys =
     controllerKeys + ["stack", "navigationBar", "toolbar"]
   static let tabBarControllerKeys = controllerKeys + ["tabs", "selectedIndex", "tabBar"]
-  static let hostingControllerKeys = controllerKeys + ["rootView", "safeAreaRegions"]
+  static let hostingControllerKeys =
+    controllerKeys + ["rootView", "safeAreaRegions", "sizingOptions"]
   static let splitViewControllerKeys =
     controllerKeys + [
       "style", "preferredDisplayMode", "preferredSplitBehavior", "preferredPrimaryColumnWidth",
@@ -261,8 +262,12 @@ struct ScenarioDecoder {
       let regions = fields["safeAreaRegions"].flatMap {
         choice($0, path: "\(path).safeAreaRegions", HostingSafeAreaRegions.self)
       }
+      let sizing = fields["sizingOptions"].flatMap {
+        sizingOptions($0, path: path.appending("sizingOptions"))
+      }
       return .hostingController(
-        rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all)
+        rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all,
+        sizingOptions: sizing ?? [])
     case "splitViewController":
       return splitViewController(fields, path: path)
     case "pageViewController":

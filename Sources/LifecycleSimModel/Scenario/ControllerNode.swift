@@ -124,8 +124,11 @@ public enum ControllerKind: Sendable, Equatable {
   case tabBarController(
     tabs: [ControllerNode], selectedIndex: Int = 0, tabBar: BarSpec = BarSpec(hidden: false))
   /// A `UIHostingController`, its SwiftUI `rootView` (docs/scenario-format.md#swiftui-views)
-  /// and its `safeAreaRegions` (iOS 16.4+; docs/behaviour.md#uikit-inside-swiftui).
-  case hostingController(rootView: SwiftUINode, safeAreaRegions: HostingSafeAreaRegions = .all)
+  /// its `safeAreaRegions` (iOS 16.4+; docs/behaviour.md#uikit-inside-swiftui) and its
+  /// `sizingOptions` (iOS 16+; docs/behaviour.md#hosting-sizing-options).
+  case hostingController(
+    rootView: SwiftUINode, safeAreaRegions: HostingSafeAreaRegions = .all,
+    sizingOptions: [HostingSizingOption] = [])
   /// A `UISplitViewController`: its style, display settings and columns
   /// (docs/scenario-format.md#split-view-controllers, docs/behaviour.md#split-view-controllers).
   indirect case splitViewController(SplitViewSpec)

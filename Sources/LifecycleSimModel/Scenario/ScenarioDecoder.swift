@@ -102,7 +102,8 @@ struct ScenarioDecoder {
   package static let navigationControllerKeys =
     controllerKeys + ["stack", "navigationBar", "toolbar"]
   static let tabBarControllerKeys = controllerKeys + ["tabs", "selectedIndex", "tabBar"]
-  static let hostingControllerKeys = controllerKeys + ["rootView", "safeAreaRegions"]
+  static let hostingControllerKeys =
+    controllerKeys + ["rootView", "safeAreaRegions", "sizingOptions"]
   static let splitViewControllerKeys =
     controllerKeys + [
       "style", "preferredDisplayMode", "preferredSplitBehavior", "preferredPrimaryColumnWidth",
@@ -289,7 +290,7 @@ struct ScenarioDecoder {
     }
   }
 
-  /// A hosting controller's kind: its `rootView` and `safeAreaRegions`.
+  /// A hosting controller's kind: its `rootView`, `safeAreaRegions` and `sizingOptions`.
   private mutating func hostingController(_ fields: Fields, path: ScenarioPath) -> ControllerKind {
     let root = fields.required("rootView", &self).flatMap {
       swiftUINode($0, path: path.appending("rootView"))
@@ -297,8 +298,12 @@ struct ScenarioDecoder {
     let regions = fields["safeAreaRegions"].flatMap {
       choice($0, path: "\(path).safeAreaRegions", HostingSafeAreaRegions.self)
     }
+    let sizing = fields["sizingOptions"].flatMap {
+      sizingOptions($0, path: path.appending("sizingOptions"))
+    }
     return .hostingController(
-      rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all)
+      rootView: root ?? SwiftUINode(.color), safeAreaRegions: regions ?? .all,
+      sizingOptions: sizing ?? [])
   }
 
   /// A controller's `children` entries, each at its index; one that does not decode is left

@@ -233,8 +233,9 @@ package struct ScenarioValidator {
     switch node.kind {
     case .viewController:
       break
-    case .hostingController(let root, let regions):
+    case .hostingController(let root, let regions, let sizing):
       checkHostingController(node, root: root, regions: regions, path: path.description)
+      checkSizingOptions(sizing, of: node, path: path.description)
     case .navigationController(let stack, _, _):
       checkShownControllers(node, path: path)
       checkHeld(stack, "stack", path: path)

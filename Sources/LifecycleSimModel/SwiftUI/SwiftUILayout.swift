@@ -63,6 +63,16 @@ package struct SwiftUILayout {
     place(0, in: align(size, in: region, .center), safeArea)
   }
 
+  /// The ideal size of `root`, placing nothing.
+  ///
+  /// It is the size `root` chooses for the unspecified proposal, `nil` on both axes, as a
+  /// hosting controller with `sizingOptions` asks for it (WEB-986).
+  package mutating func idealSize(of root: SwiftUINode) -> Size {
+    tree = SwiftUITree(root)
+    measured = [:]
+    return size(0, SwiftUIProposal(width: nil, height: nil))
+  }
+
   // MARK: Sizes
 
   /// The size node `id` with all its modifiers chooses for `proposal`.

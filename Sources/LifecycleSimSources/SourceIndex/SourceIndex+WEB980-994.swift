@@ -94,5 +94,38 @@ extension SourceIndex {
       setup: "UIPageViewController (scroll style) inside a UINavigationController (rdar 21728584)",
       citation: "http://www.openradar.me/21728584"
     ),
+    Source(
+      id: "WEB-986",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        UIHostingControllerSizingOptions.preferredContentSize: "the hosting controller tracks its \
+        content's ideal size in its preferred content size", for "a container view controller \
+        that requires up-to-date knowledge of the hosting controller's ideal size"; it asks for \
+        the ideal size "using the unspecified size proposal".
+        """,
+      device: "any",
+      ios: "16+",
+      setup: "UIHostingController.sizingOptions = .preferredContentSize",
+      citation: """
+        https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/\
+        preferredcontentsize
+        """
+    ),
+    Source(
+      id: "WEB-987",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        UIViewController.preferredContentSize "is used primarily when displaying the view \
+        controller's content in a popover"; changing it while the controller is in a popover \
+        animates the size change.
+        """,
+      device: "any",
+      ios: "7+",
+      setup: "UIViewController.preferredContentSize",
+      citation:
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize"
+    ),
   ]
 }

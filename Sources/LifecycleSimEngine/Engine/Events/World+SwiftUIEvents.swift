@@ -172,7 +172,7 @@ extension World {
         fix: "name a view of a rootView, or one an earlier swiftUI event added")
     }
     let host = swiftUI.nodes[index].host
-    guard case .hostingController(let original, _) = controllers[host].node.kind else {
+    guard case .hostingController(let original, _, _) = controllers[host].node.kind else {
       throw EventProblem(message: "\"\(name)\" is not in a hosting controller", fix: nil)
     }
     let root = swiftUI.roots[host] ?? original

@@ -42,7 +42,9 @@ extension World {
   func swiftUIHost(of controller: ControllerID, view: ViewID) -> SwiftUIHost {
     let size = views.frame[view].size
     var regions = HostingSafeAreaRegions.all
-    if case .hostingController(_, let kept) = controllers[controller].node.kind { regions = kept }
+    if case .hostingController(_, let kept, _) = controllers[controller].node.kind {
+      regions = kept
+    }
     var overlap = 0.0
     if behaviour.swiftUI.avoidsKeyboard && regions.includesKeyboard && keyboard.visible
       && isAttached(view)
@@ -89,7 +91,7 @@ extension World {
     -> (SwiftUILayout, SwiftUIHost, ViewID)?
   {
     guard let view = controllers[controller].view,
-      case .hostingController(let root, _) = controllers[controller].node.kind
+      case .hostingController(let root, _, _) = controllers[controller].node.kind
     else { return nil }
     let host = swiftUIHost(of: controller, view: view)
     var layout = SwiftUILayout(host: host)

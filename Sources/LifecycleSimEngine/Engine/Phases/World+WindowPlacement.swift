@@ -61,7 +61,8 @@ extension World {
       keyboardTop: keyboard.visible ? keyboard.frame.minY : nil)
     return PopoverRule.placement(
       source: settings?.popoverSource.map(popoverSourceFrame),
-      preferredContentSize: settings?.popover.preferredContentSize,
+      preferredContentSize: settings?.popover.preferredContentSize
+        ?? trackedPreferredContentSize(of: controller),
       directions: settings?.popover.directions ?? PopoverArrowDirection.allCases,
       viewIncludesArrow: behaviour.presentation.popoverViewIncludesArrow,
       environment: environment)
@@ -126,7 +127,9 @@ extension World {
       .init(
         "preferredContentSize",
         settings?.popover.preferredContentSize.map { "\($0)" }
-          ?? "none (default \(PopoverRule.defaultContentSize))"))
+          ?? trackedPreferredContentSize(of: controller).map {
+            "\($0), the SwiftUI content's ideal size (sizingOptions .preferredContentSize)"
+          } ?? "none (default \(PopoverRule.defaultContentSize))"))
     inputs.append(
       .init(
         "permittedArrowDirections",

@@ -209,7 +209,7 @@ struct World {
           behavior: tabBar.minimizeBehavior,
           accessoryHeight: tabBar.bottomAccessory.map { $0.height ?? metrics.accessoryHeight })
       }
-    case .hostingController(let rootView, _):
+    case .hostingController(let rootView, _, _):
       let first = swiftUI.nodes.count
       registerSwiftUINodes(rootView, host: id)
       controllers[id].swiftUINodes = first..<swiftUI.nodes.count

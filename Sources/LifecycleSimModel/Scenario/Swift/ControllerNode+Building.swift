@@ -114,13 +114,16 @@ extension ControllerNode {
   }
 
   /// A `UIHostingController` whose `rootView` is `rootView` (iOS 13+), with its
-  /// `safeAreaRegions` (iOS 16.4+).
+  /// `safeAreaRegions` (iOS 16.4+) and `sizingOptions` (iOS 16+).
   public static func hosting(
     _ name: String, _ rootView: SwiftUINode, safeAreaRegions: HostingSafeAreaRegions = .all,
+    sizingOptions: [HostingSizingOption] = [],
     configure: (inout ControllerNode) -> Void = { _ in }
   ) -> ControllerNode {
     var node = ControllerNode(
-      .hostingController(rootView: rootView, safeAreaRegions: safeAreaRegions), name: name)
+      .hostingController(
+        rootView: rootView, safeAreaRegions: safeAreaRegions, sizingOptions: sizingOptions),
+      name: name)
     configure(&node)
     return node
   }

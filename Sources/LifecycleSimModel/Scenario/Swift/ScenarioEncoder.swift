@@ -118,8 +118,9 @@ enum ScenarioEncoder {
       m.add("selectedIndex", selectedIndex, unless: 0) { .number(Double($0)) }
       m.add("tabBar", tabBar, unless: BarSpec(hidden: false)) { self.bar($0, hidden: false) }
       content = ("tabs", .array(tabs.map { _ in held.next() ?? .null }))
-    case .hostingController(let rootView, let regions):
+    case .hostingController(let rootView, let regions, let sizing):
       m.add("safeAreaRegions", regions, unless: .all) { .string($0.rawValue) }
+      if !sizing.isEmpty { m.add("sizingOptions", .array(sizing.map { .string($0.rawValue) })) }
       content = ("rootView", swiftUINode(rootView))
     case .splitViewController(let spec):
       m.add("style", spec.style, unless: .classic) { .string($0.rawValue) }

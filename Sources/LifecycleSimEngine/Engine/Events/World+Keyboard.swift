@@ -65,15 +65,7 @@ extension World {
   /// (docs/behaviour.md#c73). Nothing when no keyboard shows.
   mutating func hideKeyboardForRotation() -> [(SimDuration, Completion)] {
     guard keyboard.visible, keyboard.object != nil else { return [] }
-    let begin = keyboard.frame
-    keyboard.visible = false
-    keyboard.frame = Self.belowScreen(begin, screen: screenBounds.size)
-    if derivations != nil {
-      deriveKeyboardFrame(
-        story: Self.rotationKeyboardStory,
-        inputs: [.init("frame before", TraceValue.text(begin))])
-    }
-    recordKeyboard(.keyboardWillHide, .zero, from: begin, to: keyboard.frame)
+    lowerKeyboard(over: .zero, story: Self.rotationKeyboardStory)
     finishKeyboard(shown: false)
     keyboard.rotationReturn = .pending
     let back = behaviour.timing.rotationDuration
@@ -110,15 +102,7 @@ extension World {
     let length = animationLength(duration, default: behaviour.timing.keyboardDuration)
     keyboard.rotationReturn = .none
     guard keyboard.visible else { return [] }
-    let begin = keyboard.frame
-    keyboard.visible = false
-    keyboard.frame = Self.belowScreen(begin, screen: screenBounds.size)
-    if derivations != nil {
-      deriveKeyboardFrame(
-        story: Self.hiddenKeyboardStory,
-        inputs: [.init("frame before", TraceValue.text(begin))])
-    }
-    recordKeyboard(.keyboardWillHide, length, from: begin, to: keyboard.frame)
+    lowerKeyboard(over: length, story: Self.hiddenKeyboardStory)
     adjustForKeyboard()
     return [(length, .keyboardDidChange(shown: false))]
   }
@@ -130,6 +114,18 @@ extension World {
     recorder.record(
       object, shown ? .keyboardDidShow : .keyboardDidHide, keyboard.userInfo,
       state: state(of: .keyboard))
+  }
+
+  /// Moves the shown keyboard below the screen (WEB-311) and records `keyboardWillHide` over
+  /// `length`, its frame explained by `story`: a `hideKeyboard` event's and a rotation's hide.
+  private mutating func lowerKeyboard(over length: SimDuration, story: RuleStory) {
+    let begin = keyboard.frame
+    keyboard.visible = false
+    keyboard.frame = Self.belowScreen(begin, screen: screenBounds.size)
+    if derivations != nil {
+      deriveKeyboardFrame(story: story, inputs: [.init("frame before", TraceValue.text(begin))])
+    }
+    recordKeyboard(.keyboardWillHide, length, from: begin, to: keyboard.frame)
   }
 
   /// Records how the keyboard's frame came to be, when explaining.

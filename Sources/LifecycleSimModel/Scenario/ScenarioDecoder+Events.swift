@@ -58,6 +58,9 @@ extension ScenarioDecoder {
     if name == "page" {
       return pageChange(value, path: path).map(EventAction.changePage)
     }
+    if name == "detent" {
+      return detentChange(value, path: path).map(EventAction.changeDetent)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]

@@ -115,6 +115,9 @@ public enum EventAction: Sendable, Equatable {
   /// A page view controller changes page: the app's `setViewControllers` or the user's swipe
   /// (docs/behaviour.md#page-changes).
   case changePage(PageChange)
+  /// A presented sheet's selected detent changes: the user's drag or the app's
+  /// `selectedDetentIdentifier` (docs/behaviour.md#detent-changes).
+  case changeDetent(DetentChange)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -146,6 +149,7 @@ public enum EventAction: Sendable, Equatable {
     case .resizeWindow: "window"
     case .split: "split"
     case .changePage: "page"
+    case .changeDetent: "detent"
     }
   }
 
@@ -159,7 +163,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
-    "scroll", "setSearchActive", "swiftUI", "window", "split", "page",
+    "scroll", "setSearchActive", "swiftUI", "window", "split", "page", "detent",
   ]
 }
 
@@ -273,6 +277,8 @@ extension EventAction {
     case .split(let controller, let change):
       return "controller=\(controller) \(change.key)=\(change.value)"
     case .changePage(let change):
+      return change.detail
+    case .changeDetent(let change):
       return change.detail
     }
   }

@@ -163,5 +163,37 @@ extension SourceIndex {
       setup: "the URL field focused, device rotated",
       citation: "https://github.com/mozilla-mobile/firefox-ios/issues/31738"
     ),
+    Source(
+      id: "WEB-976",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:): "The system calls this \
+        method after a sheet's selectedDetentIdentifier changes in response to user interaction. \
+        The system doesn't call this after you change selectedDetentIdentifier programmatically."
+        """,
+      device: "any",
+      ios: "15+",
+      setup: "UISheetPresentationControllerDelegate, a sheet dragged or set to another detent",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate/\
+        sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:)
+        """
+    ),
+    Source(
+      id: "WEB-977",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        animateChanges(_:): "To animate changes to any of the sheet's properties, set them inside \
+        the block that you pass to this method. By the time this method returns, layout finishes \
+        for the sheet, all adjacent sheets in the sheet stack, and their subviews."
+        """,
+      device: "any",
+      ios: "15+",
+      setup: "UISheetPresentationController, selectedDetentIdentifier set inside animateChanges",
+      citation:
+        "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/animatechanges(_:)"
+    ),
   ]
 }

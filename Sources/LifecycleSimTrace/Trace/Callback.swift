@@ -79,6 +79,11 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`, on
   /// the page view controller, as a swipe ends, with `completed`.
   case pageViewControllerDidFinishAnimating
+  /// The sheet presentation controller delegate's
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, on the presented
+  /// controller, after the user drags its sheet to another detent (never for the app's own
+  /// change; docs/behaviour.md#detent-changes).
+  case sheetPresentationControllerDidChangeSelectedDetentIdentifier
 }
 
 extension Callback {

@@ -57,6 +57,17 @@ struct ReportSheetsTests {
       ])
   }
 
+  @Test(
+    "a detent event moves the sheet to its large detent and back: the presenter is pushed back at large only"
+  )
+  func detentChanges() throws {
+    let medium = ReportSheets.Sheet(controller: "SheetNav", presenter: "List", restsAtLarge: false)
+    var large = medium
+    large.restsAtLarge = true
+    let epochs = try Self.sheets("sheet-detent-change-iphone-14-ios16")
+    #expect(epochs == [[], [medium], [large], [medium], [medium], [large]])
+  }
+
   @Test("a SwiftUI sheet is listed, a full-screen cover is not")
   func swiftUI() throws {
     let epochs = try Self.sheets("swiftui-sheet-detents-iphone-14-ios16")

@@ -17,6 +17,7 @@ extension World {
     case .swiftUI(.dismiss(let name, _)): objects.controllerIDs[name]
     case .split(let name, _): objects.controllerIDs[name]
     case .changePage(let change): objects.controllerIDs[change.controller]
+    case .changeDetent(let change): objects.controllerIDs[change.controller]
     default: nil
     }
   }
@@ -88,6 +89,8 @@ extension World {
       return try changeSplit(name, change)
     case .changePage(let change):
       return try changePage(change)
+    case .changeDetent(let change):
+      return try changeDetent(change)
     }
   }
 

@@ -81,3 +81,20 @@ extension EventAction {
         duration: duration))
   }
 }
+
+extension EventAction {
+  /// `detent`: the sheet the controller named `sheet` is presented in comes to rest at
+  /// `detent`, by the user's drag or the app's `selectedDetentIdentifier` (animated inside
+  /// `animateChanges(_:)` unless `animated` is `false`).
+  ///
+  /// ```swift
+  /// .detent("Sheet", to: .large, by: .user)
+  /// .detent("Sheet", to: .medium, animated: false)
+  /// ```
+  public static func detent(
+    _ sheet: String, to detent: SheetDetent, by cause: DetentChangeCause = .program,
+    animated: Bool = true
+  ) -> EventAction {
+    .changeDetent(DetentChange(controller: sheet, to: detent, by: cause, animated: animated))
+  }
+}

@@ -39,8 +39,15 @@ struct ReportSheets: Sendable {
     var changes: [(epoch: Int, sheets: [Sheet])] = []
     // Whether the epoch before presented or dismissed something: this epoch then lists less.
     var changedBefore = false
+    // The epochs whose drag dismissed its sheet (`presentationControllerDidDismiss`), read only
+    // when the trace has a drag.
+    let draggedAway: Set<Int> =
+      trace.epochs.contains { $0.cause == "dismissDrag" }
+      ? Set(
+        trace.records.lazy.filter { $0.callback == .presentationControllerDidDismiss }.map(\.epoch))
+      : []
     for epoch in trace.epochs {
-      let event = ["present", "dismiss", "swiftUI", "detent"].contains(epoch.cause)
+      let event = ["present", "dismiss", "swiftUI", "detent", "dismissDrag"].contains(epoch.cause)
       guard event || changedBefore else { continue }
       let before = shown
       var detail = Substring(epoch.detail)
@@ -53,7 +60,9 @@ struct ReportSheets: Sendable {
       switch cause {
       case "present":
         if let sheet = Self.sheet(Self.fields(detail), family: family) { shown.append(sheet) }
-      case "dismiss":
+      case "dismiss", "dismissDrag":
+        // A drag dismisses only when its delegate hears so: it may spring back, or be refused.
+        guard cause == "dismiss" || draggedAway.contains(epoch.index) else { break }
         // Dismissing a controller dismisses what it presented as well, and dismissing a
         // presenter dismisses what it presented.
         let fields = Self.fields(detail)

@@ -61,6 +61,9 @@ extension ScenarioDecoder {
     if name == "detent" {
       return detentChange(value, path: path).map(EventAction.changeDetent)
     }
+    if name == "dismissDrag" {
+      return dismissDrag(value, path: path).map(EventAction.interactiveDismissal)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]

@@ -118,6 +118,9 @@ public enum EventAction: Sendable, Equatable {
   /// A presented sheet's selected detent changes: the user's drag or the app's
   /// `selectedDetentIdentifier` (docs/behaviour.md#detent-changes).
   case changeDetent(DetentChange)
+  /// The user drags a presented sheet down to dismiss it; the dismissal completes or is
+  /// cancelled (docs/behaviour.md#interactive-dismissal).
+  case interactiveDismissal(DismissDrag)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -150,6 +153,7 @@ public enum EventAction: Sendable, Equatable {
     case .split: "split"
     case .changePage: "page"
     case .changeDetent: "detent"
+    case .interactiveDismissal: "dismissDrag"
     }
   }
 
@@ -164,6 +168,7 @@ public enum EventAction: Sendable, Equatable {
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
     "scroll", "setSearchActive", "swiftUI", "window", "split", "page", "detent",
+    "dismissDrag",
   ]
 }
 
@@ -280,6 +285,8 @@ extension EventAction {
       return change.detail
     case .changeDetent(let change):
       return change.detail
+    case .interactiveDismissal(let drag):
+      return drag.detail
     }
   }
 }

@@ -40,6 +40,8 @@ extension ScenarioValidator {
         swiftUI, path: "\(actionPath).\(swiftUI.name)", event.location, capabilities: capabilities)
     case .changeDetent(let change):
       checkDetentChange(change, path: actionPath, event.location, capabilities: capabilities)
+    case .interactiveDismissal(let drag):
+      checkDismissDrag(drag, path: actionPath, event.location)
     default:
       checkValues(event.action, path: actionPath, event.location)
     }
@@ -230,6 +232,9 @@ extension ScenarioValidator {
     case .changeDetent(let change):
       references.append(("controller", change.controller, nil))
       checkDetentTarget(change, path: path, event.location)
+    case .interactiveDismissal(let drag):
+      references.append(("controller", drag.controller, nil))
+      checkDismissDragTarget(drag, path: path, event.location)
     case .rotate, .showKeyboard, .hideKeyboard, .resizeWindow:
       break
     case .swiftUI(let swiftUI):

@@ -318,6 +318,12 @@ package struct ScenarioValidator {
     if let guide = node.keyboardLayoutGuide {
       checkKeyboardLayoutGuide(guide, of: node, path: path)
     }
+    if node.isModalInPresentation, let ios, ios.major < 13 {
+      report(
+        "\(path).isModalInPresentation", node.location,
+        "isModalInPresentation needs iOS 13 or later; this scenario uses iOS \(ios)",
+        fix: "use \"ios\": \"13.0\" or later, or remove \"isModalInPresentation\"")
+    }
   }
 
   /// Checks `navigationItem.searchController`: iOS 11+, and a placement the version has.

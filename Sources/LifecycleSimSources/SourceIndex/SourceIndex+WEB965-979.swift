@@ -195,5 +195,49 @@ extension SourceIndex {
       citation:
         "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/animatechanges(_:)"
     ),
+    Source(
+      id: "WEB-978",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        presentationControllerWillDismiss(_:) "Notifies the delegate before a presentation is \
+        dismissed. You can use this method to set up animations or interaction notifications \
+        with the presentationController's transitionCoordinator. This method is not called if \
+        the presentation is dismissed programmatically." presentationControllerDidDismiss(_:) \
+        "Notifies the delegate after a presentation is dismissed"; it too is not called for a \
+        programmatic dismissal.
+        """,
+      device: "any",
+      ios: "13+",
+      setup: "UIAdaptivePresentationControllerDelegate, a sheet dragged down",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/\
+        presentationcontrollerwilldismiss(_:) ; \
+        https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/\
+        presentationcontrollerdiddismiss(_:)
+        """
+    ),
+    Source(
+      id: "WEB-979",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        presentationControllerDidAttemptToDismiss(_:) "Notifies the delegate that a \
+        user-initiated attempt to dismiss a view was prevented. UIKit supports refusing to \
+        dismiss a presentation when the presentationController.isModalInPresentation returns \
+        true or presentationControllerShouldDismiss(_:) returns false." isModalInPresentation: \
+        "When you set it to true, UIKit ignores events outside the view controller's bounds and \
+        prevents the interactive dismissal of the view controller while it is onscreen."
+        """,
+      device: "any",
+      ios: "13+",
+      setup:
+        "UIAdaptivePresentationControllerDelegate, isModalInPresentation true, a sheet dragged",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/\
+        presentationcontrollerdidattempttodismiss(_:) ; \
+        https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+        """
+    ),
   ]
 }

@@ -18,6 +18,7 @@ extension World {
     case .split(let name, _): objects.controllerIDs[name]
     case .changePage(let change): objects.controllerIDs[change.controller]
     case .changeDetent(let change): objects.controllerIDs[change.controller]
+    case .interactiveDismissal(let drag): objects.controllerIDs[drag.controller]
     default: nil
     }
   }
@@ -91,6 +92,8 @@ extension World {
       return try changePage(change)
     case .changeDetent(let change):
       return try changeDetent(change)
+    case .interactiveDismissal(let drag):
+      return try dragToDismiss(drag)
     }
   }
 
@@ -120,6 +123,8 @@ extension World {
       finishSplitChange(split, appearing: appearing, disappearing: disappearing)
     case .finishPageChange(let transition):
       finishPageChange(transition)
+    case .finishDismissDrag(let presented, let completes):
+      finishDismissDrag(presented, completes: completes)
     }
   }
 

@@ -120,6 +120,10 @@ extension ScenarioEncoder {
       m.add("to", detent(change.to))
       m.add("by", .string(change.by.rawValue))
       animated(change.animated)
+    case .interactiveDismissal(let drag):
+      m.add("controller", .string(drag.controller))
+      m.add("completes", .bool(drag.completes))
+      m.add("duration", drag.duration, JSONOutput.number)
     }
     return m.object
   }

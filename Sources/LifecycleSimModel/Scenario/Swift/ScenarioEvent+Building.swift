@@ -98,3 +98,17 @@ extension EventAction {
     .changeDetent(DetentChange(controller: sheet, to: detent, by: cause, animated: animated))
   }
 }
+
+extension EventAction {
+  /// `dismissDrag`: the user drags the sheet the controller named `sheet` is presented in down
+  /// to dismiss it; it is dismissed when `completes`, else it springs back.
+  ///
+  /// ```swift
+  /// .dismissDrag("Sheet", completes: false)
+  /// ```
+  public static func dismissDrag(_ sheet: String, completes: Bool, duration: Double? = nil)
+    -> EventAction
+  {
+    .interactiveDismissal(DismissDrag(controller: sheet, completes: completes, duration: duration))
+  }
+}

@@ -121,6 +121,60 @@ import Testing
     #expect(trace.final("SheetNav").inWindow == false)
   }
 
+  // MARK: Depth and scale
+
+  /// Navigation controllers nested 20 deep in the sheet, `isModalInPresentation` on the
+  /// innermost controller: the drag is refused (C89); without it every one of the 21 shown
+  /// controllers gets `viewWillDisappear` and, cancelled, `viewDidAppear` again.
+  @Test func aDeepSheetIsWalkedWhole() throws {
+    func sheet(modal: Bool) -> ControllerNode {
+      var node = Build.plain("Leaf")
+      node.isModalInPresentation = modal
+      for level in stride(from: 20, through: 1, by: -1) {
+        node = Build.navigation(level == 1 ? "Deep" : "N\(level)", [node])
+      }
+      return node
+    }
+    func trace(modal: Bool) throws -> Trace {
+      var scenario = Build.scenario("iPhone 14", ios: "17.0", root: Build.plain("Main"))
+      scenario.events = [
+        .at(1, .present(sheet(modal: modal), from: "Main")),
+        .at(2, .dismissDrag("Deep", completes: false)),
+      ]
+      return try Build.run(scenario)
+    }
+    let refused = try trace(modal: true)
+    #expect(
+      refused.records.filter { $0.epoch == 2 }.map(\.callback) == [
+        .presentationControllerDidAttemptToDismiss
+      ])
+    let cancelled = try trace(modal: false).records.filter { $0.epoch == 2 }
+    #expect(cancelled.filter { $0.callback == .viewWillDisappear }.count == 21)
+    #expect(cancelled.filter { $0.callback == .viewDidAppear }.count == 21)
+    #expect(cancelled.filter { $0.callback == .viewDidDisappear }.isEmpty)
+  }
+
+  /// A drag's records grow with the controllers the sheet shows, not with the presenter's
+  /// tree: 10×, then 100× the presenter's children record what one does (count work, not time).
+  @Test func aDragDoesNotWalkThePresentersTree() throws {
+    func records(_ children: Int) throws -> Int {
+      var root = Build.plain("Main")
+      root.children = (0..<children).map {
+        ChildEmbedding(Build.plain("C\($0)"))
+      }
+      var scenario = Build.scenario("iPhone 14", ios: "17.0", root: root)
+      scenario.events = [
+        .at(1, .present(Build.plain("Sheet"), from: "Main")),
+        .at(2, .dismissDrag("Sheet", completes: false)),
+        .at(3, .dismissDrag("Sheet", completes: true)),
+      ]
+      return try Build.run(scenario).records.filter { $0.epoch >= 2 }.count
+    }
+    let one = try records(1)
+    #expect(try records(10) == one)
+    #expect(try records(100) == one)
+  }
+
   // MARK: Refusals
 
   @Test func aFullScreenPresentationCannotBeDragged() {

@@ -162,6 +162,45 @@ import Testing
     #expect(trace.final("Sheet").frame == Rect(x: 0, y: 57, width: 390, height: 787))
   }
 
+  // MARK: Depth and scale
+
+  /// Navigation controllers nested 20 deep in the sheet: a drag to large brackets every one of
+  /// the 21 shown controllers in the layout, and the innermost reads the sheet's new frame.
+  @Test func aDeepSheetLaysOutWhole() throws {
+    var node = Build.plain("Leaf")
+    for level in stride(from: 20, through: 1, by: -1) {
+      node = Build.navigation(level == 1 ? "Deep" : "N\(level)", [node])
+    }
+    var scenario = Build.scenario("iPhone 14", ios: "16.0", root: Build.plain("Main"))
+    scenario.events = [
+      .at(1, .present(node, from: "Main", detents: [.medium, .large])),
+      .at(2, .detent("Deep", to: .large, by: .user)),
+    ]
+    let trace = try Build.run(scenario)
+    let layouts = trace.records.filter { $0.epoch == 2 && $0.callback == .viewWillLayoutSubviews }
+    #expect(layouts.count == 21)
+    #expect(trace.final("Deep").frame == Rect(x: 0, y: 57, width: 390, height: 787))
+  }
+
+  /// A detent change records what the sheet's tree does, whatever the presenter holds: 10×,
+  /// then 100× the presenter's children record the same (count work, not time).
+  @Test func aChangeDoesNotWalkThePresentersTree() throws {
+    func records(_ children: Int) throws -> Int {
+      var root = Build.plain("Main")
+      root.children = (0..<children).map { ChildEmbedding(Build.plain("C\($0)")) }
+      var scenario = Build.scenario("iPhone 14", ios: "16.0", root: root)
+      scenario.events = [
+        .at(1, .present(Build.plain("Sheet"), from: "Main", detents: [.medium, .large])),
+        .at(2, .detent("Sheet", to: .large, by: .user)),
+        .at(3, .detent("Sheet", to: .medium)),
+      ]
+      return try Build.run(scenario).records.filter { $0.epoch >= 2 }.count
+    }
+    let one = try records(1)
+    #expect(try records(10) == one)
+    #expect(try records(100) == one)
+  }
+
   // MARK: Refusals
 
   @Test func aDragInLandscapeIsRefused() {

@@ -28,8 +28,8 @@ struct ReportSheets: Sendable {
   /// Where the sheets change, in order of epoch.
   ///
   /// From `epoch` on, until the next change, `sheets` are those shown at an epoch's start or
-  /// its end, in order of presentation (the last on top). Only presentations and dismissals
-  /// change them, so a trace of many epochs has few changes.
+  /// its end, in order of presentation (the last on top). Only presentations, dismissals and
+  /// detent changes change them, so a trace of many epochs has few changes.
   var changes: [(epoch: Int, sheets: [Sheet])]
 
   /// Reads the presentations of `trace`'s epochs on a device of `family` (a device the catalogue
@@ -39,8 +39,15 @@ struct ReportSheets: Sendable {
     var changes: [(epoch: Int, sheets: [Sheet])] = []
     // Whether the epoch before presented or dismissed something: this epoch then lists less.
     var changedBefore = false
+    // The epochs whose drag dismissed its sheet (`presentationControllerDidDismiss`), read only
+    // when the trace has a drag.
+    let draggedAway: Set<Int> =
+      trace.epochs.contains { $0.cause == "dismissDrag" }
+      ? Set(
+        trace.records.lazy.filter { $0.callback == .presentationControllerDidDismiss }.map(\.epoch))
+      : []
     for epoch in trace.epochs {
-      let event = ["present", "dismiss", "swiftUI"].contains(epoch.cause)
+      let event = ["present", "dismiss", "swiftUI", "detent", "dismissDrag"].contains(epoch.cause)
       guard event || changedBefore else { continue }
       let before = shown
       var detail = Substring(epoch.detail)
@@ -53,7 +60,9 @@ struct ReportSheets: Sendable {
       switch cause {
       case "present":
         if let sheet = Self.sheet(Self.fields(detail), family: family) { shown.append(sheet) }
-      case "dismiss":
+      case "dismiss", "dismissDrag":
+        // A drag dismisses only when its delegate hears so: it may spring back, or be refused.
+        guard cause == "dismiss" || draggedAway.contains(epoch.index) else { break }
         // Dismissing a controller dismisses what it presented as well, and dismissing a
         // presenter dismisses what it presented.
         let fields = Self.fields(detail)
@@ -62,11 +71,21 @@ struct ReportSheets: Sendable {
         {
           shown.removeSubrange(first...)
         }
+      case "detent":
+        // A sheet's selected detent changed: it rests at its large detent or not.
+        let fields = Self.fields(detail)
+        if let name = fields["controller"],
+          let index = shown.firstIndex(where: { $0.controller == name })
+        {
+          shown[index].restsAtLarge = fields["to"] == "large"
+        }
       default:
         break
       }
-      changedBefore = shown != before
-      let sheets = before + shown.filter { !before.contains($0) }
+      // A detent change keeps the sheet: the epoch lists it as it ends.
+      let moved = cause == "detent"
+      changedBefore = !moved && shown != before
+      let sheets = moved ? shown : before + shown.filter { !before.contains($0) }
       if sheets != changes.last?.sheets ?? [] { changes.append((epoch.index, sheets)) }
     }
     self.changes = changes

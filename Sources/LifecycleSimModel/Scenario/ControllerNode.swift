@@ -197,6 +197,12 @@ public struct ControllerNode: Sendable {
   /// The trace carries the guide on the controller (docs/behaviour.md#keyboard-layout-guide).
   /// The builders set it in their `configure` closure.
   public var keyboardLayoutGuide: KeyboardLayoutGuideSpec? = nil
+  /// `isModalInPresentation` (iOS 13+); default `false`.
+  ///
+  /// A sheet showing this controller refuses the user's drag to dismiss it
+  /// (docs/behaviour.md#interactive-dismissal). The builders set it in their `configure`
+  /// closure.
+  public var isModalInPresentation = false
   /// The root view.
   public var view: ViewNode
   /// Child controllers by containment, installed in the controller's `viewDidLoad`.

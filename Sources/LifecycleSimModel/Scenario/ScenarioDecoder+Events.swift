@@ -58,6 +58,12 @@ extension ScenarioDecoder {
     if name == "page" {
       return pageChange(value, path: path).map(EventAction.changePage)
     }
+    if name == "detent" {
+      return detentChange(value, path: path).map(EventAction.changeDetent)
+    }
+    if name == "dismissDrag" {
+      return dismissDrag(value, path: path).map(EventAction.interactiveDismissal)
+    }
     let keys: [String]
     switch name {
     case "setStatusBarHidden": keys = ["controller", "hidden", "animated"]

@@ -88,7 +88,7 @@ struct ScenarioDecoder {
     "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
     "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
     "contentScrollView", "searchController", "navigationBarMinimization", "view", "children",
-    "keyboardLayoutGuide",
+    "keyboardLayoutGuide", "isModalInPresentation",
   ]
   static let viewKeys = [
     "name", "frame", "layout", "subviews", "layoutMargins", "directionalLayoutMargins",
@@ -468,6 +468,7 @@ struct ScenarioDecoder {
     flag("prefersHomeIndicatorAutoHidden", \.prefersHomeIndicatorAutoHidden)
     flag("viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins)
     flag("hidesBottomBarWhenPushed", \.hidesBottomBarWhenPushed)
+    flag("isModalInPresentation", \.isModalInPresentation)
     if let v = fields["prefersStatusBarHidden"] {
       node.prefersStatusBarHidden = bool(v, path: "\(path).prefersStatusBarHidden")
     }

@@ -115,6 +115,12 @@ public enum EventAction: Sendable, Equatable {
   /// A page view controller changes page: the app's `setViewControllers` or the user's swipe
   /// (docs/behaviour.md#page-changes).
   case changePage(PageChange)
+  /// A presented sheet's selected detent changes: the user's drag or the app's
+  /// `selectedDetentIdentifier` (docs/behaviour.md#detent-changes).
+  case changeDetent(DetentChange)
+  /// The user drags a presented sheet down to dismiss it; the dismissal completes or is
+  /// cancelled (docs/behaviour.md#interactive-dismissal).
+  case interactiveDismissal(DismissDrag)
 
   /// The action's key in scenario files.
   public var name: String {
@@ -146,6 +152,8 @@ public enum EventAction: Sendable, Equatable {
     case .resizeWindow: "window"
     case .split: "split"
     case .changePage: "page"
+    case .changeDetent: "detent"
+    case .interactiveDismissal: "dismissDrag"
     }
   }
 
@@ -159,7 +167,8 @@ public enum EventAction: Sendable, Equatable {
     "setContentInset",
     "setContentSize", "setContentInsetAdjustmentBehavior", "setFrame", "addChild", "removeChild",
     "showKeyboard", "hideKeyboard", "setNeedsLayout", "setHomeIndicatorAutoHidden",
-    "scroll", "setSearchActive", "swiftUI", "window", "split", "page",
+    "scroll", "setSearchActive", "swiftUI", "window", "split", "page", "detent",
+    "dismissDrag",
   ]
 }
 
@@ -274,6 +283,10 @@ extension EventAction {
       return "controller=\(controller) \(change.key)=\(change.value)"
     case .changePage(let change):
       return change.detail
+    case .changeDetent(let change):
+      return change.detail
+    case .interactiveDismissal(let drag):
+      return drag.detail
     }
   }
 }

@@ -30,6 +30,7 @@ extension ScenarioValidator {
     case .present(_, let controller, let style, _, let sheet, let popover):
       checkEventController(controller, path: actionPath)
       checkSheet(sheet, style: style, path: actionPath, event.location, capabilities: capabilities)
+      presentedSheets[controller.name] = (sheet, style)
       checkPopover(popover, style: style, path: actionPath, event.location)
     case .addChild(_, let controller, _, let layout):
       checkLayout(layout, path: "\(actionPath).layout", event.location)
@@ -37,6 +38,10 @@ extension ScenarioValidator {
     case .swiftUI(let swiftUI):
       checkSwiftUIEvent(
         swiftUI, path: "\(actionPath).\(swiftUI.name)", event.location, capabilities: capabilities)
+    case .changeDetent(let change):
+      checkDetentChange(change, path: actionPath, event.location, capabilities: capabilities)
+    case .interactiveDismissal(let drag):
+      checkDismissDrag(drag, path: actionPath, event.location)
     default:
       checkValues(event.action, path: actionPath, event.location)
     }
@@ -224,6 +229,12 @@ extension ScenarioValidator {
     case .changePage(let change):
       references.append(("controller", change.controller, "pageViewController"))
       checkPageIndex(change, path: path, event.location)
+    case .changeDetent(let change):
+      references.append(("controller", change.controller, nil))
+      checkDetentTarget(change, path: path, event.location)
+    case .interactiveDismissal(let drag):
+      references.append(("controller", drag.controller, nil))
+      checkDismissDragTarget(drag, path: path, event.location)
     case .rotate, .showKeyboard, .hideKeyboard, .resizeWindow:
       break
     case .swiftUI(let swiftUI):

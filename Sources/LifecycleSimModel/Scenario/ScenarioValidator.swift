@@ -63,6 +63,9 @@ package struct ScenarioValidator {
   /// The number of pages of each page view controller checked so far, by name, for the `page`
   /// events (a lookup, never iterated).
   var pageCounts: [String: Int] = [:]
+  /// The sheet settings and style of each controller a `present` event shows, by name, for the
+  /// `detent` and `dismissDrag` events (a lookup, never iterated).
+  var presentedSheets: [String: (sheet: SheetConfiguration, style: PresentationStyle?)] = [:]
 
   /// Resolves `scenario` against the versions of `registry`, or throws every problem found.
   package static func resolve(
@@ -314,6 +317,12 @@ package struct ScenarioValidator {
     }
     if let guide = node.keyboardLayoutGuide {
       checkKeyboardLayoutGuide(guide, of: node, path: path)
+    }
+    if node.isModalInPresentation, let ios, ios.major < 13 {
+      report(
+        "\(path).isModalInPresentation", node.location,
+        "isModalInPresentation needs iOS 13 or later; this scenario uses iOS \(ios)",
+        fix: "use \"ios\": \"13.0\" or later, or remove \"isModalInPresentation\"")
     }
   }
 

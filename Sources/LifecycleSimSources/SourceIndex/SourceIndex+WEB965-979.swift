@@ -163,5 +163,81 @@ extension SourceIndex {
       setup: "the URL field focused, device rotated",
       citation: "https://github.com/mozilla-mobile/firefox-ios/issues/31738"
     ),
+    Source(
+      id: "WEB-976",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:): "The system calls this \
+        method after a sheet's selectedDetentIdentifier changes in response to user interaction. \
+        The system doesn't call this after you change selectedDetentIdentifier programmatically."
+        """,
+      device: "any",
+      ios: "15+",
+      setup: "UISheetPresentationControllerDelegate, a sheet dragged or set to another detent",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate/\
+        sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:)
+        """
+    ),
+    Source(
+      id: "WEB-977",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        animateChanges(_:): "To animate changes to any of the sheet's properties, set them inside \
+        the block that you pass to this method. By the time this method returns, layout finishes \
+        for the sheet, all adjacent sheets in the sheet stack, and their subviews."
+        """,
+      device: "any",
+      ios: "15+",
+      setup: "UISheetPresentationController, selectedDetentIdentifier set inside animateChanges",
+      citation:
+        "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/animatechanges(_:)"
+    ),
+    Source(
+      id: "WEB-978",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        presentationControllerWillDismiss(_:) "Notifies the delegate before a presentation is \
+        dismissed. You can use this method to set up animations or interaction notifications \
+        with the presentationController's transitionCoordinator. This method is not called if \
+        the presentation is dismissed programmatically." presentationControllerDidDismiss(_:) \
+        "Notifies the delegate after a presentation is dismissed"; it too is not called for a \
+        programmatic dismissal.
+        """,
+      device: "any",
+      ios: "13+",
+      setup: "UIAdaptivePresentationControllerDelegate, a sheet dragged down",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/\
+        presentationcontrollerwilldismiss(_:) ; \
+        https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/\
+        presentationcontrollerdiddismiss(_:)
+        """
+    ),
+    Source(
+      id: "WEB-979",
+      kind: .documentation,
+      evidence: "Apple documentation",
+      observed: """
+        presentationControllerDidAttemptToDismiss(_:) "Notifies the delegate that a \
+        user-initiated attempt to dismiss a view was prevented. UIKit supports refusing to \
+        dismiss a presentation when the presentationController.isModalInPresentation returns \
+        true or presentationControllerShouldDismiss(_:) returns false." isModalInPresentation: \
+        "When you set it to true, UIKit ignores events outside the view controller's bounds and \
+        prevents the interactive dismissal of the view controller while it is onscreen."
+        """,
+      device: "any",
+      ios: "13+",
+      setup:
+        "UIAdaptivePresentationControllerDelegate, isModalInPresentation true, a sheet dragged",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/\
+        presentationcontrollerdidattempttodismiss(_:) ; \
+        https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+        """
+    ),
   ]
 }

@@ -127,5 +127,52 @@ extension SourceIndex {
       citation:
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize"
     ),
+    Source(
+      id: "WEB-988",
+      kind: .observation,
+      evidence: "a merged pull request of a UIKit form library",
+      observed: """
+        "When the interactive dismissal begins, viewWillDisappear is called and then, if the \
+        gesture in cancelled, viewWillAppear and viewDidAppear are called again but not \
+        viewDidDisappear." Observers added in viewWillAppear and removed in viewDidDisappear \
+        therefore piled up, one more for each cancelled dismissal.
+        """,
+      device: "iPhone",
+      ios: "10 era (2017)",
+      setup: "a form controller dismissed interactively, the gesture cancelled",
+      citation: "https://github.com/xmartlabs/Eureka/pull/1037"
+    ),
+    Source(
+      id: "WEB-989",
+      kind: .observation,
+      evidence: "an article summarising WWDC 2019's slides",
+      observed: """
+        Dismissing a page sheet by swiping: with isModalInPresentation true, \
+        presentationControllerDidAttemptToDismiss is called; otherwise \
+        presentationControllerShouldDismiss, then presentationControllerWillDismiss, then \
+        presentationControllerDidDismiss, in that order.
+        """,
+      device: "iPhone",
+      ios: "13",
+      setup: "a page sheet swiped down, UIAdaptivePresentationControllerDelegate set",
+      citation: """
+        https://medium.com/better-programming/\
+        the-lifecycle-and-control-when-dismissing-a-modal-view-with-pagesheet-in-ios-13-4bbd1e3e1ec7
+        """
+    ),
+    Source(
+      id: "WEB-990",
+      kind: .observation,
+      evidence: "a blog post with its logging code",
+      observed: """
+        Returning from a sheet (iOS 13's default modal style) by swiping it down calls none of \
+        the presenting controller's lifecycle methods, which it logs with #function; returning \
+        from a full-screen presentation calls them. An unwind segue does not call them either.
+        """,
+      device: "iPhone (simulator)",
+      ios: "13",
+      setup: "each lifecycle method prints #function; a sheet presented by a segue, swiped down",
+      citation: "https://yagamo-style.com/2020/03/02/default-modal-segue-xcode11/"
+    ),
   ]
 }

@@ -79,6 +79,21 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`, on
   /// the page view controller, as a swipe ends, with `completed`.
   case pageViewControllerDidFinishAnimating
+  /// The sheet presentation controller delegate's
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, on the presented
+  /// controller, after the user drags its sheet to another detent (never for the app's own
+  /// change; docs/behaviour.md#detent-changes).
+  case sheetPresentationControllerDidChangeSelectedDetentIdentifier
+  /// The presentation controller delegate's `presentationControllerWillDismiss(_:)`, on the
+  /// presented controller, as the user starts dragging its sheet down (never for the app's
+  /// `dismiss`; docs/behaviour.md#interactive-dismissal).
+  case presentationControllerWillDismiss
+  /// The presentation controller delegate's `presentationControllerDidDismiss(_:)`, on the
+  /// presented controller, once the user's drag has dismissed its sheet.
+  case presentationControllerDidDismiss
+  /// The presentation controller delegate's `presentationControllerDidAttemptToDismiss(_:)`, on
+  /// the presented controller, when `isModalInPresentation` refuses the user's drag.
+  case presentationControllerDidAttemptToDismiss
 }
 
 extension Callback {

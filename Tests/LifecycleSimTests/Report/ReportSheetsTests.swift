@@ -57,6 +57,33 @@ struct ReportSheetsTests {
       ])
   }
 
+  @Test(
+    "a detent event moves the sheet to its large detent and back: the presenter is pushed back at large only"
+  )
+  func detentChanges() throws {
+    let medium = ReportSheets.Sheet(controller: "SheetNav", presenter: "List", restsAtLarge: false)
+    var large = medium
+    large.restsAtLarge = true
+    let epochs = try Self.sheets("sheet-detent-change-iphone-14-ios16")
+    #expect(epochs == [[], [medium], [large], [medium], [medium], [large]])
+  }
+
+  @Test(
+    "a drag that springs back keeps the sheet; one that completes dismisses it as its epoch ends")
+  func dismissDrags() throws {
+    let medium = ReportSheets.Sheet(controller: "SheetNav", presenter: "List", restsAtLarge: false)
+    var large = medium
+    large.restsAtLarge = true
+    let epochs = try Self.sheets("sheet-dismiss-drag-iphone-14-ios17")
+    #expect(epochs == [[], [medium], [medium], [large], [large]])
+    let edit = ReportSheets.Sheet(controller: "EditNav", presenter: "List", restsAtLarge: true)
+    let info = ReportSheets.Sheet(controller: "Info", presenter: "List", restsAtLarge: false)
+    // A refused drag (isModalInPresentation) keeps the sheet; the app's dismissal at 3 and the
+    // completed drag at 6 list it in their own epochs only.
+    let modal = try Self.sheets("sheet-dismiss-drag-modal-home-button-iphone-se-ios15")
+    #expect(modal == [[], [edit], [edit], [edit], [info], [info], [info]])
+  }
+
   @Test("a SwiftUI sheet is listed, a full-screen cover is not")
   func swiftUI() throws {
     let epochs = try Self.sheets("swiftui-sheet-detents-iphone-14-ios16")

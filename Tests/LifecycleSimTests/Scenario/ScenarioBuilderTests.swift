@@ -162,8 +162,8 @@ import Testing
         "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
         "viewRespectsSystemMinimumLayoutMargins", "hidesBottomBarWhenPushed",
         "largeTitleDisplayMode", "contentScrollView", "searchController",
-        "navigationBarMinimization", "keyboardLayoutGuide", "view", "children",
-        "location", "sourcePath",
+        "navigationBarMinimization", "keyboardLayoutGuide", "isModalInPresentation", "view",
+        "children", "location", "sourcePath",
       ])
     #expect(
       labels(ViewNode()) == [

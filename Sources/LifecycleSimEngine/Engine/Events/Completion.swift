@@ -34,6 +34,9 @@ enum Completion: Sendable {
   /// A page view controller's page change ends: the app's animated `setViewControllers` or the
   /// user's swipe, completed or cancelled.
   case finishPageChange(PageTransition)
+  /// The user's drag on a presented sheet ends: the sheet is dismissed (`completes`) or springs
+  /// back (docs/behaviour.md#interactive-dismissal).
+  case finishDismissDrag(presented: ControllerID, completes: Bool)
 
   /// The controller whose transition ends here, so events waiting for it can run.
   package var owner: ControllerID? {
@@ -44,6 +47,7 @@ enum Completion: Sendable {
     case .finishPresent(let presented, _, _), .finishDismiss(let presented, _, _): presented
     case .finishSplitChange(let split, _, _): split
     case .finishPageChange(let transition): transition.pageView
+    case .finishDismissDrag(let presented, _): presented
     case .settle, .keyboardDidChange, .keyboardReturns, .scrollFrame, .finishSwiftUINavigation:
       nil
     }

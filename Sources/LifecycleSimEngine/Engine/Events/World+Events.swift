@@ -17,6 +17,8 @@ extension World {
     case .swiftUI(.dismiss(let name, _)): objects.controllerIDs[name]
     case .split(let name, _): objects.controllerIDs[name]
     case .changePage(let change): objects.controllerIDs[change.controller]
+    case .changeDetent(let change): objects.controllerIDs[change.controller]
+    case .interactiveDismissal(let drag): objects.controllerIDs[drag.controller]
     default: nil
     }
   }
@@ -88,6 +90,10 @@ extension World {
       return try changeSplit(name, change)
     case .changePage(let change):
       return try changePage(change)
+    case .changeDetent(let change):
+      return try changeDetent(change)
+    case .interactiveDismissal(let drag):
+      return try dragToDismiss(drag)
     }
   }
 
@@ -117,6 +123,8 @@ extension World {
       finishSplitChange(split, appearing: appearing, disappearing: disappearing)
     case .finishPageChange(let transition):
       finishPageChange(transition)
+    case .finishDismissDrag(let presented, let completes):
+      finishDismissDrag(presented, completes: completes)
     }
   }
 

@@ -105,7 +105,8 @@ struct BarMinimizationState: Equatable {
 }
 
 /// What a `present` event set on the presented controller (docs/behaviour.md#sheets,
-/// docs/behaviour.md#popovers), fixed at its presentation.
+/// docs/behaviour.md#popovers), set at its presentation; a `detent` event replaces it with
+/// settings whose selected detent changed (docs/behaviour.md#detent-changes).
 ///
 /// A class, so that the many controllers that are not presented pay one empty reference in
 /// ``ControllerState`` rather than the settings inline (the geometry pass copies controller

@@ -115,6 +115,15 @@ extension ScenarioEncoder {
       m.add("interactive", change.interactive, unless: false, JSONOutput.bool)
       m.add("completes", change.completes, unless: true, JSONOutput.bool)
       m.add("duration", change.duration, JSONOutput.number)
+    case .changeDetent(let change):
+      m.add("controller", .string(change.controller))
+      m.add("to", detent(change.to))
+      m.add("by", .string(change.by.rawValue))
+      animated(change.animated)
+    case .interactiveDismissal(let drag):
+      m.add("controller", .string(drag.controller))
+      m.add("completes", .bool(drag.completes))
+      m.add("duration", drag.duration, JSONOutput.number)
     }
     return m.object
   }

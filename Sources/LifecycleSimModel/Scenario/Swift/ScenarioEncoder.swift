@@ -159,6 +159,7 @@ enum ScenarioEncoder {
       "viewRespectsSystemMinimumLayoutMargins", node.viewRespectsSystemMinimumLayoutMargins,
       unless: true, JSONOutput.bool)
     m.add("hidesBottomBarWhenPushed", node.hidesBottomBarWhenPushed, unless: false, JSONOutput.bool)
+    m.add("isModalInPresentation", node.isModalInPresentation, unless: false, JSONOutput.bool)
     m.add("largeTitleDisplayMode", node.largeTitleDisplayMode, unless: .automatic) {
       .string($0.rawValue)
     }

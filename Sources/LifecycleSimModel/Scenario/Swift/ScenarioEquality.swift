@@ -42,7 +42,8 @@ extension ControllerNode: Equatable {
       && lhs.contentScrollView == rhs.contentScrollView
       && lhs.searchController == rhs.searchController
       && lhs.navigationBarMinimization == rhs.navigationBarMinimization
-      && lhs.keyboardLayoutGuide == rhs.keyboardLayoutGuide && lhs.view == rhs.view
+      && lhs.keyboardLayoutGuide == rhs.keyboardLayoutGuide
+      && lhs.isModalInPresentation == rhs.isModalInPresentation && lhs.view == rhs.view
       && lhs.children == rhs.children
   }
 }

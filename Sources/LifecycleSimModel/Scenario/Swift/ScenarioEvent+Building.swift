@@ -81,3 +81,34 @@ extension EventAction {
         duration: duration))
   }
 }
+
+extension EventAction {
+  /// `detent`: the sheet the controller named `sheet` is presented in comes to rest at
+  /// `detent`, by the user's drag or the app's `selectedDetentIdentifier` (animated inside
+  /// `animateChanges(_:)` unless `animated` is `false`).
+  ///
+  /// ```swift
+  /// .detent("Sheet", to: .large, by: .user)
+  /// .detent("Sheet", to: .medium, animated: false)
+  /// ```
+  public static func detent(
+    _ sheet: String, to detent: SheetDetent, by cause: DetentChangeCause = .program,
+    animated: Bool = true
+  ) -> EventAction {
+    .changeDetent(DetentChange(controller: sheet, to: detent, by: cause, animated: animated))
+  }
+}
+
+extension EventAction {
+  /// `dismissDrag`: the user drags the sheet the controller named `sheet` is presented in down
+  /// to dismiss it; it is dismissed when `completes`, else it springs back.
+  ///
+  /// ```swift
+  /// .dismissDrag("Sheet", completes: false)
+  /// ```
+  public static func dismissDrag(_ sheet: String, completes: Bool, duration: Double? = nil)
+    -> EventAction
+  {
+    .interactiveDismissal(DismissDrag(controller: sheet, completes: completes, duration: duration))
+  }
+}

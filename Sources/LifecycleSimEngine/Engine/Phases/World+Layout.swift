@@ -27,7 +27,10 @@ extension World {
     for controller in bracketed.controllers {
       if let view = controllers[controller].view { views.markAncestors(of: view) }
     }
-    for root in window.rootViews where isAttached(root) {
+    // A root with no work is skipped before its walk starts: one presented over it stays
+    // attached, and a chain of n presentations would otherwise start n walks a pass.
+    for root in window.rootViews where hasLayoutWork(root, bracketed: bracketed) && isAttached(root)
+    {
       layout(root, bracketed: bracketed)
     }
     pass.inLayoutPass = false

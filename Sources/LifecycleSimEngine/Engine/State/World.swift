@@ -31,11 +31,13 @@ import LifecycleSimTrace
 /// `EngineContractTests` checks these owners by reading the sources, and the compiler checks
 /// the clock and recording.
 struct World {
-  package let device: Device
+  /// The device, the behaviour and the window values, behind one reference.
+  private let constants: RunConstants
+  package var device: Device { constants.device }
   /// The behaviour model in force: the rules' metrics and flags.
-  package let behaviour: Behaviour
+  package var behaviour: Behaviour { constants.behaviour }
   /// The device's window values under ``behaviour``.
-  let windowMetrics: WindowMetrics
+  var windowMetrics: WindowMetrics { constants.windowMetrics }
   let layoutDirection: LayoutDirection
   /// Whether the app's window stays the screen whatever window the scenario asks for: an iPad
   /// app that requires full screen, on iPadOS 26 (``FullScreenRequirementRule``).
@@ -77,9 +79,8 @@ struct World {
 
   package init(_ resolved: ResolvedScenario, recorder: Recorder, derivations: DerivationLog? = nil)
   {
-    device = resolved.device
-    behaviour = resolved.behaviour
-    windowMetrics = resolved.window
+    constants = RunConstants(
+      device: resolved.device, behaviour: resolved.behaviour, windowMetrics: resolved.window)
     layoutDirection = resolved.scenario.layoutDirection
     keepsScreen = FullScreenRequirementRule.keepsScreen(
       requiresFullScreen: resolved.scenario.requiresFullScreen, family: resolved.device.family,

@@ -27,6 +27,14 @@ extension ReportTrace {
     let finals = states(of: trace.finals)
     let snapshots = epochStates.map { $0.map(states(of:)) }
     let sheets = ReportSheets(trace, family: device?.family ?? .phone)
+    let order = drawingOrder
+    let portrait =
+      device?.portraitSize ?? Size(width: header.screen.width, height: header.screen.height)
+    func window(_ row: [Int], epoch: Int) -> ReportWindow? {
+      ReportWindow(
+        row: row, epoch: epoch, trace: trace, order: order, table: table, portrait: portrait,
+        family: device?.family ?? .phone)
+    }
 
     var json = JSONWriter()
     json.object(DataKey.self) { data in
@@ -45,6 +53,7 @@ extension ReportTrace {
       data.field(.cutout, device?.cutout.rawValue ?? "none")
       data.field(.family, device?.family.rawValue ?? "phone")
       data.field(.warnings, header.warnings)
+      data.field(.direction, header.layoutDirection.rawValue)
       data.field(.objects, onNewLine: true) { json in
         json.array(zip(trace.objects, anchors)) { json, pair in
           json.array { object in
@@ -54,7 +63,7 @@ extension ReportTrace {
           }
         }
       }
-      data.field(.order, onNewLine: true, drawingOrder)
+      data.field(.order, onNewLine: true, order)
       if records {
         data.field(.callbacks, onNewLine: true, Callback.allCases.map(\.rawValue))
         data.field(.args, onNewLine: true) { json in
@@ -115,6 +124,18 @@ extension ReportTrace {
             snapshots.map { rows in
               rows.enumerated().map { cards($1, sheets: sheets.sheets(inEpoch: $0), table: table) }
             })
+          expect.field(.finalWindow) { json in
+            Self.write(window(finals, epoch: trace.epochs.count - 1), into: &json)
+          }
+          expect.field(.windows) { json in
+            if let snapshots {
+              json.array(snapshots.enumerated()) { json, item in
+                Self.write(window(item.element, epoch: item.offset), into: &json)
+              }
+            } else {
+              json.null()
+            }
+          }
         }
       }
     }
@@ -128,6 +149,9 @@ extension ReportTrace {
     /// Where the presented controllers ``ReportSheets`` lists change: `[first epoch, [[object,
     /// 1 when it rests at its large detent], …]]`.
     case sheets
+    /// The header's layout direction, which puts the window controls at the top-left or the
+    /// top-right.
+    case direction
   }
 
   /// The record columns of ``data(records:)``: object, callback, state, arguments, valid bits,
@@ -141,6 +165,14 @@ extension ReportTrace {
     case records, final, epochs
     /// The sheets drawn as cards on the final screen and, when known, on each epoch's.
     case finalCards, cards
+    /// The screen, the window on it and its controls (``ReportWindow``) on the final screen
+    /// and, when known, on each epoch's.
+    case finalWindow, windows
+  }
+
+  /// A screen's ``ReportWindow``, `null` without one.
+  private static func write(_ window: ReportWindow?, into json: inout JSONWriter) {
+    if let window { window.write(into: &json) } else { json.null() }
   }
 
   /// The record columns: object, callback, state, arguments, valid bits, and the epoch and

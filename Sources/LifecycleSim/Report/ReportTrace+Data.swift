@@ -30,6 +30,13 @@ extension ReportTrace {
     let order = drawingOrder
     let portrait =
       device?.portraitSize ?? Size(width: header.screen.width, height: header.screen.height)
+    func sheetNames(_ epoch: Int) -> Set<String> {
+      Set(sheets.sheets(inEpoch: epoch).map(\.controller))
+    }
+    func splits(_ row: [Int], epoch: Int) -> [ReportSplit] {
+      ReportSplit.splits(
+        row: row, objects: trace.objects, order: order, table: table, sheets: sheetNames(epoch))
+    }
     func window(_ row: [Int], epoch: Int) -> ReportWindow? {
       ReportWindow(
         row: row, epoch: epoch, trace: trace, order: order, table: table, portrait: portrait,
@@ -114,8 +121,13 @@ extension ReportTrace {
       data.field(.expect, onNewLine: true) { json in
         json.object(ExpectKey.self) { expect in
           expect.field(.records, records ? trace.count : 0)
-          expect.field(.final, drawn(finals, table: table))
-          expect.field(.epochs, snapshots.map { $0.map { drawn($0, table: table) } })
+          let lastSheets = sheetNames(trace.epochs.count - 1)
+          expect.field(.final, drawn(finals, table: table, sheets: lastSheets))
+          expect.field(
+            .epochs,
+            snapshots.map { rows in
+              rows.enumerated().map { drawn($1, table: table, sheets: sheetNames($0)) }
+            })
           expect.field(
             .finalCards,
             cards(finals, sheets: sheets.sheets(inEpoch: trace.epochs.count - 1), table: table))
@@ -126,6 +138,20 @@ extension ReportTrace {
             })
           expect.field(.finalWindow) { json in
             Self.write(window(finals, epoch: trace.epochs.count - 1), into: &json)
+          }
+          expect.field(.finalSplits) { json in
+            Self.write(
+              splits(finals, epoch: trace.epochs.count - 1), objects: trace.objects, into: &json)
+          }
+          expect.field(.splits) { json in
+            if let snapshots {
+              json.array(snapshots.enumerated()) { json, item in
+                Self.write(
+                  splits(item.element, epoch: item.offset), objects: trace.objects, into: &json)
+              }
+            } else {
+              json.null()
+            }
           }
           expect.field(.windows) { json in
             if let snapshots {
@@ -168,6 +194,16 @@ extension ReportTrace {
     /// The screen, the window on it and its controls (``ReportWindow``) on the final screen
     /// and, when known, on each epoch's.
     case finalWindow, windows
+    /// The split views' columns and dividers (``ReportSplit``) on the final screen and, when
+    /// known, on each epoch's.
+    case finalSplits, splits
+  }
+
+  /// A screen's split views.
+  private static func write(
+    _ splits: [ReportSplit], objects: [TraceObject], into json: inout JSONWriter
+  ) {
+    json.array(splits) { json, split in split.write(into: &json, objects: objects) }
   }
 
   /// A screen's ``ReportWindow``, `null` without one.
@@ -257,10 +293,14 @@ extension ReportTrace {
   }
 
   /// The names of the objects a screen shows for the given states (``isDrawn(_:state:objects:)``),
-  /// in drawing order.
-  private func drawn(_ row: [Int], table: StateTable) -> [String] {
+  /// in drawing order, a floating split view column after the columns it floats over
+  /// (``ReportSplit/screenOrder(_:splits:)``); `sheets` are the controllers presented as sheets.
+  private func drawn(_ row: [Int], table: StateTable, sheets: Set<String>) -> [String] {
+    let order = drawingOrder
+    let splits = ReportSplit.splits(
+      row: row, objects: trace.objects, order: order, table: table, sheets: sheets)
     var names: [String] = []
-    for index in drawingOrder where row[index] >= 0 {
+    for index in ReportSplit.screenOrder(order, splits: splits) where row[index] >= 0 {
       let object = trace.objects[index]
       if Self.isDrawn(object, state: table.states[row[index]], objects: trace.objects) {
         names.append(object.name)

@@ -279,6 +279,70 @@
     return g;
   }
 
+  // ---- Split views: the columns read from the frames (the trace lists objects in tree order,
+  // without parents): after a split view controller, each drawn controller whose frame overlaps
+  // the split's and does not lie inside an earlier column's starts a column, up to the next
+  // split view controller or sheet. A column a later one overlaps floats over it (the iOS 26 sidebar over
+  // the secondary, an overlay display mode before) and is drawn after it, as a card with
+  // rounded corners from iOS 26; columns side by side with a gap between them show the
+  // classic divider in it. The Swift side computes the same (ReportSplit) for the self-check;
+  // the card's radius is a drawing choice (docs/behaviour.md#c57).
+  var SPLIT_CARD_RADIUS_26 = 24;
+  function containsRect(outer, inner) {
+    return inner[0] >= outer[0] - EDGE && inner[1] >= outer[1] - EDGE && inner[0] + inner[2] <= outer[0] + outer[2] + EDGE && inner[1] + inner[3] <= outer[1] + outer[3] + EDGE;
+  }
+  function overlapsRect(a, b) {
+    var w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]), h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
+    return w > EDGE && h > EDGE;
+  }
+  function splitsOf(model, stateOf, sheets) {
+    var order = model.d.order, objects = model.objects, splits = [];
+    function drawnFrame(o) { var state = stateOf(o); return isDrawn(model, o, state) ? model.value(state, 'frame') : null; }
+    var position = 0;
+    while (position < order.length) {
+      var o = order[position], outer = objects[o][1] === 'splitViewController' ? drawnFrame(o) : null;
+      if (!outer) { position++; continue; }
+      var columns = [], end = position + 1;
+      for (; end < order.length; end++) {
+        var member = order[end];
+        if (objects[member][1] === 'splitViewController' || sheets[member]) break;
+        var frame = CONTROLLER[objects[member][1]] ? drawnFrame(member) : null;
+        if (frame && overlapsRect(outer, frame) && !columns.some(function (c) { return containsRect(c.frame, frame); })) {
+          columns.push({ o: member, frame: frame, floating: false, start: end });
+        }
+      }
+      columns.forEach(function (column, k) {
+        column.floating = columns.slice(k + 1).some(function (later) { return overlapsRect(column.frame, later.frame); });
+      });
+      var tiled = columns.filter(function (c) { return !c.floating; }).map(function (c) { return c.frame; }).sort(function (a, b) { return a[0] - b[0]; });
+      var dividers = [];
+      for (var k = 0; k + 1 < tiled.length; k++) {
+        var left = tiled[k], right = tiled[k + 1], gap = right[0] - (left[0] + left[2]);
+        if (!(gap > EDGE)) continue;
+        var top = Math.max(left[1], right[1]), bottom = Math.min(left[1] + left[3], right[1] + right[3]);
+        dividers.push([left[0] + left[2], top, gap, Math.max(0, bottom - top)]);
+      }
+      splits.push({ o: o, columns: columns, dividers: dividers, start: position, end: end });
+      position = end;
+    }
+    return splits;
+  }
+  // The drawing order with each floating column's objects after the rest of its split.
+  function screenOrder(order, splits) {
+    var result = order.slice();
+    splits.forEach(function (split) {
+      if (!split.columns.some(function (c) { return c.floating; })) return;
+      var kept = [], moved = [];
+      for (var position = split.start; position < split.end; position++) {
+        var column = null;
+        split.columns.forEach(function (c) { if (c.start <= position) column = c; });
+        (column && column.floating ? moved : kept).push(order[position]);
+      }
+      Array.prototype.splice.apply(result, [split.start, split.end - split.start].concat(kept, moved));
+    });
+    return result;
+  }
+
   // Draws the states given by stateOf(o) into a new <svg> of at most box×box pixels.
   function drawScreen(model, stateOf, epoch, box, highlight) {
     var windowIndex = model.index.window;
@@ -320,8 +384,11 @@
     var placedLabels = [];
     var drawn = [];
     var frames = {};
-    var order = model.d.order;
     var sheets = sheetsAt(model, epoch), target = layer, cards = 0;
+    var splits = splitsOf(model, stateOf, sheets);
+    var order = screenOrder(model.d.order, splits);
+    var floating = {};
+    splits.forEach(function (split) { split.columns.forEach(function (c) { if (c.floating) floating[c.o] = true; }); });
     for (var position = 0; position < order.length; position++) {
       var o = order[position];
       var state = stateOf(o);
@@ -344,6 +411,7 @@
         svg('rect', rectAttrs([0, 0, frame[2], frame[3]], { 'class': 'shape' }), g);
       } else if (CONTROLLER[kind]) {
         if (card) svg('path', { d: cardPath(frame, cardRadius(model), isAttached(frame, W, H)), 'class': 'shape card' }, g);
+        else if (floating[o]) svg('path', { d: cardPath(frame, model.d.profile >= 26 ? SPLIT_CARD_RADIUS_26 : 0, false), 'class': 'shape split-card' }, g);
         else svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
         var safe = model.value(state, 'safeAreaInsets');
         if (safe) svg('rect', rectAttrs(inset(frame, safe), { 'class': 'safe' }), g);
@@ -391,6 +459,11 @@
       }
       drawn.push(objects[o][0]);
     }
+    splits.forEach(function (split) {
+      split.dividers.forEach(function (divider) {
+        svg('rect', rectAttrs(divider, { 'class': 'split-divider', 'data-split': objects[split.o][0] }), layer);
+      });
+    });
     var controls = windowControls(model, stateOf, placed);
     if (controls) drawControls(controls, windowLayer);
     if (placed.inset) svg('rect', rectAttrs([placed.x, placed.y, W, H], { 'class': 'window-edge' }), root);
@@ -732,6 +805,37 @@
     return !!expected[2] || Math.abs(w[0]) > EDGE || Math.abs(w[1]) > EDGE || Math.abs(w[2] - s[0]) > EDGE || Math.abs(w[3] - s[1]) > EDGE;
   }
 
+  // Split views: each column drawn at its frame, a floating column as a card over the columns it
+  // overlaps (after them), the dividers in the gaps (ReportSplit on the Swift side: [split,
+  // [[column, x, y, w, h, floats]], [[divider]]]).
+  function checkSplits(screen, expected, where, check) {
+    (expected || []).forEach(function (split) {
+      var name = split[0], groups = Array.prototype.slice.call(screen.querySelectorAll('[data-object]'));
+      function group(column) { return screen.querySelector('[data-object="' + CSS.escape(column) + '"]'); }
+      split[1].forEach(function (column) {
+        var frame = column.slice(1, 5), g = group(column[0]);
+        var shape = g && g.querySelector(':scope > .shape');
+        var box = shape ? shape.getBBox() : null;
+        var drawn = box ? [box.x, box.y, box.width, box.height] : null;
+        var ok = !!drawn && drawn.every(function (v, k) { return Math.abs(v - frame[k]) <= 0.5; });
+        var text = where + name + ': column ' + column[0] + ' (' + frame.map(num).join(',') + ')';
+        if (column[5]) {
+          var over = split[1].filter(function (other) { return other !== column && overlapsRect(frame, other.slice(1, 5)); });
+          var after = over.every(function (other) { var o = group(other[0]); return !!o && groups.indexOf(g) > groups.indexOf(o); });
+          check(text + ' floats as a card over ' + over.map(function (other) { return other[0]; }).join(', '), ok && shape.classList.contains('split-card') && after, drawn ? drawn.map(num).join(',') + (after ? '' : ', drawn before') : 'not drawn');
+        } else {
+          check(text, ok && !shape.classList.contains('split-card'), drawn ? drawn.map(num).join(',') : 'not drawn');
+        }
+      });
+      var dividers = Array.prototype.map.call(screen.querySelectorAll('.split-divider[data-split="' + CSS.escape(name) + '"]'), function (r) {
+        var b = r.getBBox(); return [b.x, b.y, b.width, b.height];
+      });
+      var expectedDividers = split[2];
+      var same = dividers.length === expectedDividers.length && expectedDividers.every(function (d, k) { return d.every(function (v, j) { return Math.abs(v - dividers[k][j]) <= 0.5; }); });
+      check(where + name + ': ' + (expectedDividers.length ? 'divider' + (expectedDividers.length === 1 ? ' ' : 's ') + expectedDividers.map(function (d) { return '(' + d.map(num).join(',') + ')'; }).join(' ') : 'no divider'), same, dividers.map(function (d) { return d.map(num).join(','); }).join(' '));
+    });
+  }
+
   function selfCheck() {
     var lines = [], failed = 0;
     function check(name, ok, detail) {
@@ -773,6 +877,10 @@
         if (isInsetWindow(expected) && e < last) checkWindow(panel.showEpoch(e), expected, who + 'epoch ' + e + ' ', check);
       });
       checkWindow(panel.showEpoch(last), d.expect.finalWindow, who + 'final screen: ', check);
+      (d.expect.splits || []).forEach(function (expected, e) {
+        if (expected && expected.length && e < last) checkSplits(panel.showEpoch(e), expected, who + 'epoch ' + e + ' ', check);
+      });
+      if (d.expect.finalSplits && d.expect.finalSplits.length) checkSplits(panel.showEpoch(last), d.expect.finalSplits, who + 'final screen: ', check);
       // Drawn geometry: each controller's green region is its safe area, or on iOS 10 the
       // region between its layout guides; each label lies inside the screen and no two overlap.
       panel.showEpoch(last);

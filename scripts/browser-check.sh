@@ -4,10 +4,12 @@
 # Each page checks itself (what it draws against the trace's objects and records, each
 # controller's drawn region against its safe area or iOS 10 layout guides, no two labels
 # overlapping, no console
-# error, each sheet drawn as a card over its dimmed presenter) and publishes the result in
+# error, each sheet drawn as a card over its dimmed presenter, a window that is not the screen
+# at its frame on the screen with its controls, split view columns, floating and divided) and
+# publishes the result in
 # <pre id="selfcheck" data-status="pass|fail">, read here with --dump-dom; console errors
 # Chromium logs fail the check too. Screenshots of the diff, the sweep, the iPhone X tab →
-# navigation → table scenario and three sheets are written to the output folder.
+# navigation → table scenario, three sheets, two windows and a split view are written to the output folder.
 #
 # Usage: scripts/browser-check.sh [OUTPUT_DIR]   (default .build/browser-check)
 # Installs Chromium with apt-get when it is missing (Debian's package; needs root).
@@ -121,6 +123,25 @@ require event-present-form-sheet-ipad-ios15 "epoch 1 FormNav: card matches its f
 require event-present-form-sheet-ipad-ios15 "epoch 1 FormNav: over its dimmed presenter"
 require event-present-form-sheet-ipad-ios15 "epoch 2 FormNav: card matches its frame (270,90,540,620)"
 require event-present-default-style-iphone-8-ios12 "epoch 1 sheets drawn as cards: none"
+# Windows that are not the screen: the device's screen at its size, the window at
+# its frame on it, and on iPadOS 26 the window controls where the corner-adapted regions put them.
+require window-split-one-third-ipad-pro-11-ios18 "final screen: the screen 834x1194"
+require window-split-one-third-ipad-pro-11-ios18 "final screen: the window at (514,0,320,1194) on it"
+require window-split-one-third-ipad-pro-11-ios18 "final screen: no window controls"
+require window-rotate-split-ipad-pro-11-ios18 "epoch 2 the window at (819,0,375,834) on it"
+require window-windowed-ipad-pro-11-m4-ios26-landscape "final screen: the window at (200,150,700,500) on it"
+require window-windowed-ipad-pro-11-m4-ios26-landscape "final screen: window controls at (0,0,80,40)"
+require window-controls-ipad-a16-ios26-portrait-compact "epoch 1 the window at (200,300,420,640) on it"
+require window-controls-ipad-a16-ios26-portrait-compact "final screen: no window controls"
+require window-controls-ipad-air-11-m2-ios26.1-slide-over "final screen: window controls at (295,0,80,40)"
+# Split view columns: classic columns with their divider, the iOS 26 floating
+# sidebar as a card over the secondary, a triple column of iOS 14 whose sidebar reaches past
+# the leading edge.
+require split-classic-ipad-6-ios13-landscape-window-collapse "epoch 0 Split: column Detail (321,0,703,768)"
+require split-classic-ipad-6-ios13-landscape-window-collapse "epoch 0 Split: divider (320,0,1,768)"
+require split-double-column-ipad-pro-11-ios26-landscape "final screen: Split: column Sidebar (0,0,320,834) floats as a card over Detail"
+require split-double-column-ipad-pro-11-ios26-landscape "final screen: Split: no divider"
+require split-triple-column-ipad-pro-12-9-ios14-landscape "final screen: Split: dividers (320,0,1,1024) (641,0,1,1024)"
 "$sim" report traces/event-push-pop-iphone-x.trace -o "$out/trace-push-pop.html"
 check "$out/trace-push-pop.html"
 "$sim" report traces/event-rotate-iphone-x-tab-nav-table.scenario.json \
@@ -136,6 +157,13 @@ check "$out/diff-ios10-ios11.html"
 "$sim" report traces/seed003-iphone-x-tab-nav-portrait.scenario.json --sweep "$out/sweep" \
   -o "$out/sweep.html"
 check "$out/sweep.html"
+# A sweep over iPad windows: each group's small screen draws its window.
+"$sim" sweep traces/window-split-two-thirds-ipad-6-ios12-landscape.scenario.json \
+  --devices "iPad (6th generation)" --ios 12 --windows fullScreen,splitHalf,splitOneThird \
+  --properties Nav.frame --out "$out/sweep-windows" >/dev/null 2>&1
+"$sim" report traces/window-split-two-thirds-ipad-6-ios12-landscape.scenario.json \
+  --sweep "$out/sweep-windows" -o "$out/sweep-windows.html"
+check "$out/sweep-windows.html"
 
 screenshot "$out/seed003-iphone-x-tab-nav-portrait.html" 1100,760 "$out/iphone-x-tab-nav.png"
 screenshot "$out/diff-rotate.html" 1400,1100 "$out/diff-rotate.png"
@@ -144,6 +172,9 @@ screenshot "$out/sweep.html" 1300,1400 "$out/sweep.png"
 screenshot "$out/page-sheet-iphone-13-ios15.html" 1100,760 "$out/page-sheet-iphone-13-ios15.png" 1
 screenshot "$out/event-present-medium-detent-iphone-15-pro.html" 1100,760 "$out/medium-detent.png" 1
 screenshot "$out/event-present-form-sheet-ipad-ios15.html" 1100,760 "$out/form-sheet-ipad.png" 1
+screenshot "$out/window-split-one-third-ipad-pro-11-ios18.html" 1100,760 "$out/split-view-third.png"
+screenshot "$out/window-windowed-ipad-pro-11-m4-ios26-landscape.html" 1100,760 "$out/free-window-ios26.png"
+screenshot "$out/split-events-triple-column-ipad-pro-11-ios26-landscape.html" 1100,760 "$out/split-floating-sidebar.png"
 
 echo "browser-check: $pages pages, $failures failed; screenshots in $out" >&2
 [[ $failures -eq 0 ]]

@@ -167,8 +167,9 @@ corpus() {
     fi
     previous=$name
   done
-  # sweep-summary: the summaries of small sweeps of two reference scenarios, the two shards of
-  # one of them joined by a NUL byte (a pair that merges), and the damaged-summary catalogue.
+  # sweep-summary: the summaries of small sweeps of three reference scenarios (one over
+  # windows, whose summary has the window keys), the two shards of one of them joined by a NUL
+  # byte (a pair that merges), and the damaged-summary catalogue.
   local sweeps=$OUT/seed-sweeps
   rm -rf "$sweeps"
   mkdir -p "$sweeps"
@@ -177,6 +178,9 @@ corpus() {
     --out "$sweeps/rotate" >/dev/null
   "$cli" sweep traces/device-iphone-16e-ios18.scenario.json --devices all --ios 18 \
     --out "$sweeps/devices" >/dev/null
+  "$cli" sweep traces/window-split-two-thirds-ipad-6-ios12-landscape.scenario.json \
+    --devices "iPad (6th generation),iPhone 8" --ios 12,15 --orientations portrait,landscapeLeft \
+    --windows fullScreen,splitHalf,splitOneThird --out "$sweeps/windows" >/dev/null
   local shard
   for shard in 1 2; do
     "$cli" sweep traces/event-rotate-iphone-x-tab-nav-table.scenario.json "${selection[@]}" \
@@ -184,6 +188,7 @@ corpus() {
   done
   cp "$sweeps/rotate/summary.json" "$seeds/sweep-summary/rotate.json"
   cp "$sweeps/devices/summary.json" "$seeds/sweep-summary/devices.json"
+  cp "$sweeps/windows/summary.json" "$seeds/sweep-summary/windows.json"
   { cat "$sweeps/shard1/summary.json"; printf '\0'; cat "$sweeps/shard2/summary.json"; } \
     >"$seeds/sweep-summary/shards.json"
   cp Tests/Catalogue/sweeps/*.summary.json "$seeds/sweep-summary/"

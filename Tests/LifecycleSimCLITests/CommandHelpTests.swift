@@ -50,15 +50,16 @@ import Testing
     OVERVIEW: Run a scenario on every device and iOS version and group identical
     outcomes.
 
-    Runs the scenario once per device, iOS version and orientation, skipping a
-    device on a version it does not run (unless --ios all), and writes summary.json,
-    summary.txt and under <dir>/traces one trace per combination (--traces groups:
-    one per group; none: none). The table, also printed, groups the combinations
-    whose compared values settle the same, and says for each value at which callback
-    it becomes valid and on which versions that moves. The output is the same
-    whatever --jobs and --shard; 'sweep --merge' joins the folders of every shard
-    into the folder of the whole sweep. Exit status 0, 1 when a combination could
-    not run, 2 on bad input.
+    Runs the scenario once per device, iOS version and orientation (and window, with
+    --windows), skipping a device on a version it does not run (unless --ios all)
+    and a window where it does not exist, and writes summary.json, summary.txt and
+    under <dir>/traces one trace per combination (--traces groups: one per group;
+    none: none). The table, also printed, groups the combinations whose compared
+    values settle the same, and says for each value at which callback it becomes
+    valid and on which versions that moves. The output is the same whatever --jobs
+    and --shard; 'sweep --merge' joins the folders of every shard into the folder of
+    the whole sweep. Exit status 0, 1 when a combination could not run, 2 on bad
+    input.
 
     USAGE: lifecycle-sim sweep <scenario> [<options>] --out <dir>
            lifecycle-sim sweep --merge <dir>... --out <dir>
@@ -75,6 +76,11 @@ import Testing
                               (11-16, 17+).
       --orientations <list>   Orientations, comma-separated (default: the
                               scenario's).
+      --windows <list>        iPad windows, comma-separated: fullScreen,
+                              splitTwoThirds, splitHalf, splitOneThird, slideOver,
+                              windowed:WIDTHxHEIGHT (default: the scenario's); a
+                              window that does not exist on a device, version or
+                              orientation is skipped.
       --quirk <name>=on|off   Set a quirk switch on every run (repeatable).
       --properties <list>     Values to compare: property or Object.property,
                               comma-separated (default: each controller's

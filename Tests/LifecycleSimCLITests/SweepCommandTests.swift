@@ -75,7 +75,8 @@ struct SweepCommandTests {
       #expect(summary.traces == .groups)
       let firsts = summary.groups.compactMap { $0.members.first { $0.error == nil } }
       let kept = try FileManager.default.contentsOfDirectory(atPath: groups + "/traces").sorted()
-      #expect(kept == firsts.map { String($0.combination.tracePath.dropFirst("traces/".count)) }.sorted())
+      #expect(
+        kept == firsts.map { String($0.combination.tracePath.dropFirst("traces/".count)) }.sorted())
       #expect(kept.count < summary.results.count)
       #expect(result.stderr.contains("and \(kept.count) traces"))
       // Each kept trace is the one the full sweep writes; the table is the same.
@@ -144,6 +145,63 @@ struct SweepCommandTests {
       let shard = runCLI(["sweep", scenario, "--shard", "4/3", "--out", out])
       #expect(shard.status == 2)
       #expect(!FileManager.default.fileExists(atPath: out))
+    }
+  }
+
+  @Test("--windows: a trace per window, skipped windows counted, shards merged, report drawn")
+  func windows() throws {
+    let split = scenarioPath("window-split-two-thirds-ipad-6-ios12-landscape")
+    let options = [
+      "--devices", "iPad (6th generation),iPhone 8", "--ios", "12",
+      "--windows", "fullScreen,splitHalf,splitOneThird", "--properties", "Nav.frame",
+    ]
+    try withTemporaryDirectory { folder in
+      let whole = folder.appendingPathComponent("whole").path
+      let result = runCLI(["sweep", split] + options + ["--out", whole, "--jobs", "2"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(
+        result.stdout.contains(
+          "4 combinations in 4 groups (devices=iPad (6th generation),iPhone 8 ios=12 "
+            + "windows=fullScreen,splitHalf,splitOneThird; 2 skipped: the window does not "
+            + "exist on the device, version or orientation)"))
+      #expect(result.stdout.contains("on iPad (6th generation) splitOneThird 12"))
+      #expect(result.stderr.contains("4 ran, 0 could not run, 2 skipped"))
+      let traces = try FileManager.default.contentsOfDirectory(atPath: whole + "/traces").sorted()
+      #expect(
+        traces == [
+          "ipad-6th-generation_ios12.0_landscapeLeft_fullScreen.trace",
+          "ipad-6th-generation_ios12.0_landscapeLeft_splitHalf.trace",
+          "ipad-6th-generation_ios12.0_landscapeLeft_splitOneThird.trace",
+          "iphone-8_ios12.0_landscapeLeft_fullScreen.trace",
+        ])
+      var shards: [String] = []
+      for index in 1...2 {
+        let out = folder.appendingPathComponent("shard-\(index)").path
+        #expect(
+          runCLI(["sweep", split] + options + ["--shard", "\(index)/2", "--out", out]).status == 0)
+        shards.append(out)
+      }
+      let merged = folder.appendingPathComponent("merged").path
+      let merge = runCLI(["sweep", "--merge"] + shards + ["--out", merged])
+      #expect(merge.status == 0, "\(merge.stderr)")
+      for file in ["summary.json", "summary.txt"] + traces.map({ "traces/" + $0 }) {
+        #expect(
+          FileManager.default.contents(atPath: merged + "/" + file)
+            == FileManager.default.contents(atPath: whole + "/" + file), "\(file)")
+      }
+      let page = folder.appendingPathComponent("sweep.html").path
+      #expect(runCLI(["report", split, "--sweep", whole, "-o", page]).status == 0)
+      #expect(try String(contentsOfFile: page, encoding: .utf8).contains("· window splitHalf"))
+      let none = runCLI(
+        [
+          "sweep", split, "--devices", "iPhone 8", "--ios", "12", "--windows", "splitHalf",
+          "--out", folder.appendingPathComponent("none").path,
+        ])
+      #expect(none.status == 2)
+      #expect(none.stderr.contains("no chosen window exists on a chosen device"))
+      let typo = runCLI(["sweep", split, "--windows", "splitHalff", "--out", whole])
+      #expect(typo.status == 2)
+      #expect(typo.stderr.contains("Did you mean 'splitHalf'?"))
     }
   }
 

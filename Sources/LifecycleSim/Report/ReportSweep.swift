@@ -28,7 +28,8 @@ struct ReportSweep {
               "iOS " + SweepSummary.versions(group.members.map(\.combination.ios)) + " · "
                 + group.members.map(\.combination.device).reduce(into: [String]()) {
                   if !$0.contains($1) { $0.append($1) }
-                }.joined(separator: ", "))
+                }.joined(separator: ", ")
+                + Self.windows(group.members))
             object.field(.outcome, group.outcome.map { [$0.key, $0.value] })
             object.field(.error, group.error)
             object.field(
@@ -40,6 +41,16 @@ struct ReportSweep {
       }
     }
     return json.output.bytes
+  }
+
+  /// ` · windows splitHalf, windowed:800x600`: the members' windows in a sweep over windows,
+  /// else nothing.
+  private static func windows(_ members: [SweepResult]) -> String {
+    let names = members.compactMap(\.combination.window?.name).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    return names.isEmpty
+      ? "" : " · window\(names.count == 1 ? "" : "s") " + names.joined(separator: ", ")
   }
 
   /// The keys of ``data``.

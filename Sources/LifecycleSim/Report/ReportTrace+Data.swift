@@ -27,6 +27,21 @@ extension ReportTrace {
     let finals = states(of: trace.finals)
     let snapshots = epochStates.map { $0.map(states(of:)) }
     let sheets = ReportSheets(trace, family: device?.family ?? .phone)
+    let order = drawingOrder
+    let portrait =
+      device?.portraitSize ?? Size(width: header.screen.width, height: header.screen.height)
+    func sheetNames(_ epoch: Int) -> Set<String> {
+      Set(sheets.sheets(inEpoch: epoch).map(\.controller))
+    }
+    func splits(_ row: [Int], epoch: Int) -> [ReportSplit] {
+      ReportSplit.splits(
+        row: row, objects: trace.objects, order: order, table: table, sheets: sheetNames(epoch))
+    }
+    func window(_ row: [Int], epoch: Int) -> ReportWindow? {
+      ReportWindow(
+        row: row, epoch: epoch, trace: trace, order: order, table: table, portrait: portrait,
+        family: device?.family ?? .phone)
+    }
 
     var json = JSONWriter()
     json.object(DataKey.self) { data in
@@ -45,6 +60,7 @@ extension ReportTrace {
       data.field(.cutout, device?.cutout.rawValue ?? "none")
       data.field(.family, device?.family.rawValue ?? "phone")
       data.field(.warnings, header.warnings)
+      data.field(.direction, header.layoutDirection.rawValue)
       data.field(.objects, onNewLine: true) { json in
         json.array(zip(trace.objects, anchors)) { json, pair in
           json.array { object in
@@ -54,7 +70,7 @@ extension ReportTrace {
           }
         }
       }
-      data.field(.order, onNewLine: true, drawingOrder)
+      data.field(.order, onNewLine: true, order)
       if records {
         data.field(.callbacks, onNewLine: true, Callback.allCases.map(\.rawValue))
         data.field(.args, onNewLine: true) { json in
@@ -105,8 +121,13 @@ extension ReportTrace {
       data.field(.expect, onNewLine: true) { json in
         json.object(ExpectKey.self) { expect in
           expect.field(.records, records ? trace.count : 0)
-          expect.field(.final, drawn(finals, table: table))
-          expect.field(.epochs, snapshots.map { $0.map { drawn($0, table: table) } })
+          let lastSheets = sheetNames(trace.epochs.count - 1)
+          expect.field(.final, drawn(finals, table: table, sheets: lastSheets))
+          expect.field(
+            .epochs,
+            snapshots.map { rows in
+              rows.enumerated().map { drawn($1, table: table, sheets: sheetNames($0)) }
+            })
           expect.field(
             .finalCards,
             cards(finals, sheets: sheets.sheets(inEpoch: trace.epochs.count - 1), table: table))
@@ -115,6 +136,32 @@ extension ReportTrace {
             snapshots.map { rows in
               rows.enumerated().map { cards($1, sheets: sheets.sheets(inEpoch: $0), table: table) }
             })
+          expect.field(.finalWindow) { json in
+            Self.write(window(finals, epoch: trace.epochs.count - 1), into: &json)
+          }
+          expect.field(.finalSplits) { json in
+            Self.write(
+              splits(finals, epoch: trace.epochs.count - 1), objects: trace.objects, into: &json)
+          }
+          expect.field(.splits) { json in
+            if let snapshots {
+              json.array(snapshots.enumerated()) { json, item in
+                Self.write(
+                  splits(item.element, epoch: item.offset), objects: trace.objects, into: &json)
+              }
+            } else {
+              json.null()
+            }
+          }
+          expect.field(.windows) { json in
+            if let snapshots {
+              json.array(snapshots.enumerated()) { json, item in
+                Self.write(window(item.element, epoch: item.offset), into: &json)
+              }
+            } else {
+              json.null()
+            }
+          }
         }
       }
     }
@@ -128,6 +175,9 @@ extension ReportTrace {
     /// Where the presented controllers ``ReportSheets`` lists change: `[first epoch, [[object,
     /// 1 when it rests at its large detent], …]]`.
     case sheets
+    /// The header's layout direction, which puts the window controls at the top-left or the
+    /// top-right.
+    case direction
   }
 
   /// The record columns of ``data(records:)``: object, callback, state, arguments, valid bits,
@@ -141,6 +191,24 @@ extension ReportTrace {
     case records, final, epochs
     /// The sheets drawn as cards on the final screen and, when known, on each epoch's.
     case finalCards, cards
+    /// The screen, the window on it and its controls (``ReportWindow``) on the final screen
+    /// and, when known, on each epoch's.
+    case finalWindow, windows
+    /// The split views' columns and dividers (``ReportSplit``) on the final screen and, when
+    /// known, on each epoch's.
+    case finalSplits, splits
+  }
+
+  /// A screen's split views.
+  private static func write(
+    _ splits: [ReportSplit], objects: [TraceObject], into json: inout JSONWriter
+  ) {
+    json.array(splits) { json, split in split.write(into: &json, objects: objects) }
+  }
+
+  /// A screen's ``ReportWindow``, `null` without one.
+  private static func write(_ window: ReportWindow?, into json: inout JSONWriter) {
+    if let window { window.write(into: &json) } else { json.null() }
   }
 
   /// The record columns: object, callback, state, arguments, valid bits, and the epoch and
@@ -225,10 +293,14 @@ extension ReportTrace {
   }
 
   /// The names of the objects a screen shows for the given states (``isDrawn(_:state:objects:)``),
-  /// in drawing order.
-  private func drawn(_ row: [Int], table: StateTable) -> [String] {
+  /// in drawing order, a floating split view column after the columns it floats over
+  /// (``ReportSplit/screenOrder(_:splits:)``); `sheets` are the controllers presented as sheets.
+  private func drawn(_ row: [Int], table: StateTable, sheets: Set<String>) -> [String] {
+    let order = drawingOrder
+    let splits = ReportSplit.splits(
+      row: row, objects: trace.objects, order: order, table: table, sheets: sheets)
     var names: [String] = []
-    for index in drawingOrder where row[index] >= 0 {
+    for index in ReportSplit.screenOrder(order, splits: splits) where row[index] >= 0 {
       let object = trace.objects[index]
       if Self.isDrawn(object, state: table.states[row[index]], objects: trace.objects) {
         names.append(object.name)

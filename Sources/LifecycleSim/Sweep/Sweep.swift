@@ -16,8 +16,9 @@ import LifecycleSimTrace
 /// let results = Sweep.run(scenario, plan, properties: SweepProperties(), jobs: 2)
 /// ```
 package enum Sweep {
-  /// The scenario with a combination's device, iOS version and orientation, and `quirks` set
-  /// over its own switches.
+  /// The scenario with a combination's device, iOS version, orientation and window (when the
+  /// sweep chooses one: it replaces the scenario's `window` key), and `quirks` set over its own
+  /// switches.
   package static func scenario(
     _ scenario: Scenario, for combination: SweepCombination, quirks: [QuirkOverride]
   ) -> Scenario {
@@ -25,6 +26,7 @@ package enum Sweep {
     copy.device = combination.device
     copy.ios = combination.ios
     copy.orientation = combination.orientation
+    if let window = combination.window { copy.window = window.spec }
     for override in quirks {
       if let index = copy.quirks.firstIndex(where: { $0.name == override.name }) {
         copy.quirks[index] = override

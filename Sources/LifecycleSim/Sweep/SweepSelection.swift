@@ -2,7 +2,7 @@ import LifecycleSimCore
 import LifecycleSimModel
 import LifecycleSimSupport
 
-/// What a sweep runs on: devices, iOS versions, orientations and quirk overrides, as the
+/// What a sweep runs on: devices, iOS versions, orientations, windows and quirk overrides, as the
 /// `sweep` command's options spell them (docs/cli.md, "sweep").
 ///
 /// ```swift
@@ -18,6 +18,8 @@ package struct SweepSelection: Sendable, Hashable {
   package var includesUnsupported: Bool
   /// The orientations; empty means the scenario's own.
   package var orientations: [Orientation]
+  /// The windows (`--windows`), in the order given; empty means the scenario's own.
+  package var windows: [SweepWindow]
   /// Quirk switches set on every run, in the order given.
   package var quirks: [QuirkOverride]
   /// The options as given, for the summary: `devices=iphone ios=17+ …`.
@@ -37,11 +39,13 @@ package struct SweepSelection: Sendable, Hashable {
   ///     comma-separated list (`15,17.4`) or a range (`11-16`, `17+`) of versions, each device
   ///     keeping only those it runs.
   ///   - orientations: comma-separated orientations, or `nil` for the scenario's.
+  ///   - windows: comma-separated windows (``SweepWindow/init(parsing:)``), or `nil` for the
+  ///     scenario's.
   ///   - quirks: `NAME=on|off` each.
   /// - Throws: ``SweepInputError`` naming the closest valid value.
   package init(
     devices: String = "all", ios: String = "supported", orientations: String? = nil,
-    quirks: [String] = [], registry: BehaviourRegistry = .standard
+    windows: String? = nil, quirks: [String] = [], registry: BehaviourRegistry = .standard
   ) throws(SweepInputError) {
     self.devices = try Self.devices(devices)
     (versions, includesUnsupported) = try Self.versions(ios, registry: registry)
@@ -49,10 +53,13 @@ package struct SweepSelection: Sendable, Hashable {
       try orientations.map { text throws(SweepInputError) in
         try Self.orientations(text)
       } ?? []
+    self.windows =
+      try windows.map { text throws(SweepInputError) in try Self.windows(text) } ?? []
     self.quirks = []
     for text in quirks { self.quirks.append(try Self.quirk(text, registry: registry)) }
     var parts = ["devices=\(devices)", "ios=\(ios)"]
     if let orientations { parts.append("orientations=\(orientations)") }
+    if let windows { parts.append("windows=\(windows)") }
     for quirk in self.quirks {
       parts.append("quirk=\(quirk.name)=\(quirk.enabled ? "on" : "off")")
     }
@@ -60,31 +67,46 @@ package struct SweepSelection: Sendable, Hashable {
   }
 
   /// Every combination to run, device by device in catalog order, then by version, then by
-  /// orientation; `skipped` counts those left out because the device does not run the version
-  /// (or, with a sensor housing, cannot run it at all: iOS 10).
-  package func combinations(scenarioOrientation: Orientation) -> (
-    combinations: [SweepCombination], skipped: Int
-  ) {
+  /// orientation, then by window; `skipped` counts those left out because the device does not
+  /// run the version (or, with a sensor housing, cannot run it at all: iOS 10), and
+  /// `skippedWindows` those left out because the window does not exist there
+  /// (``SweepWindow``: a mode the version or the orientation does not have, an iPhone, an app
+  /// that requires full screen, a free window larger than the screen).
+  package func combinations(
+    scenarioOrientation: Orientation, requiresFullScreen: Bool = false
+  ) -> (combinations: [SweepCombination], skipped: Int, skippedWindows: Int) {
     let orientations = self.orientations.isEmpty ? [scenarioOrientation] : self.orientations
+    let windows: [SweepWindow?] = self.windows.isEmpty ? [nil] : self.windows
     var combinations: [SweepCombination] = []
     var skipped = 0
+    var skippedWindows = 0
     for device in devices {
       for version in versions {
         let impossible = device.cutout.hasSensorHousing && version.major < 11
         guard !impossible && (includesUnsupported || device.supportedIOS.contains(version.major))
         else {
-          skipped += orientations.count
+          skipped += orientations.count * windows.count
           continue
         }
         for orientation in orientations {
-          combinations.append(
-            SweepCombination(
-              index: combinations.count, device: device.name, ios: version.description,
-              orientation: orientation))
+          for window in windows {
+            if let window,
+              !window.exists(
+                on: device, ios: version, orientation: orientation,
+                requiresFullScreen: requiresFullScreen)
+            {
+              skippedWindows += 1
+              continue
+            }
+            combinations.append(
+              SweepCombination(
+                index: combinations.count, device: device.name, ios: version.description,
+                orientation: orientation, window: window))
+          }
         }
       }
     }
-    return (combinations, skipped)
+    return (combinations, skipped, skippedWindows)
   }
 
   private static func devices(_ text: String) throws(SweepInputError) -> [Device] {
@@ -176,6 +198,35 @@ package struct SweepSelection: Sendable, Hashable {
       if !chosen.contains(orientation) { chosen.append(orientation) }
     }
     return Orientation.allCases.filter(chosen.contains)
+  }
+
+  private static func windows(_ text: String) throws(SweepInputError) -> [SweepWindow] {
+    var chosen: [SweepWindow] = []
+    let names = WindowMode.allCases.map { $0 == .windowed ? "windowed:800x600" : $0.rawValue }
+    for name in text.split(separator: ",").map({ String($0).trimmed }) where !name.isEmpty {
+      guard let window = SweepWindow(parsing: name) else {
+        let minimum = MultitaskingRule.minimumWindowSize
+        throw SweepInputError(
+          option: "--windows", value: name, reason: "no window '\(name)'",
+          closest: Suggestion.closest(to: name, among: names),
+          fix: "give " + names.dropLast().joined(separator: ", ")
+            + " or windowed:WIDTHxHEIGHT (whole points, at least "
+            + "\(Int(minimum.width))x\(Int(minimum.height))), comma-separated")
+      }
+      if !chosen.contains(window) { chosen.append(window) }
+    }
+    guard chosen.count <= SweepWindow.limit else {
+      throw SweepInputError(
+        option: "--windows", value: text,
+        reason: "\(chosen.count) windows are more than a sweep takes (\(SweepWindow.limit))",
+        closest: nil, fix: "sweep fewer windows at once")
+    }
+    guard !chosen.isEmpty else {
+      throw SweepInputError(
+        option: "--windows", value: text, reason: "no window in '\(text)'", closest: nil,
+        fix: "give fullScreen, a Split View mode, slideOver or windowed:WIDTHxHEIGHT")
+    }
+    return chosen
   }
 
   private static func quirk(_ text: String, registry: BehaviourRegistry)

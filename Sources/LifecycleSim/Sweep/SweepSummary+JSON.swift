@@ -25,6 +25,8 @@ extension SweepSummary {
       summary.field(.baseline, baseline)
       summary.field(.total, total)
       summary.field(.skipped, skipped)
+      // Written only by a sweep over windows, so that earlier summaries read the same.
+      if skippedWindows > 0 { summary.field(.skippedWindows, skippedWindows) }
       summary.field(.shard, shard?.description)
       // Written only when not every trace is kept, so that earlier summaries read the same.
       if traces != .all { summary.field(.traces, traces.rawValue) }
@@ -55,11 +57,15 @@ extension SweepSummary {
     enum Summary: String, JSONKey {
       case format, scenario, scenarioDigest, selection, properties, baseline, total, skipped
       case shard, traces, combinations, groups
+      /// The combinations whose window does not exist there (`--windows`), when any.
+      case skippedWindows
     }
 
     /// A combination's.
     enum Combination: String, JSONKey {
       case index, device, ios, orientation, profile, trace, warnings, outcome, validity, error
+      /// The window, in a sweep over windows (`--windows`).
+      case window
     }
 
     /// A group's.
@@ -75,6 +81,8 @@ extension SweepSummary {
       object.field(.device, combination.device)
       object.field(.ios, combination.ios)
       object.field(.orientation, combination.orientation.rawValue)
+      // Written only by a sweep over windows, so that earlier summaries read the same.
+      if let window = combination.window { object.field(.window, window.name) }
       object.field(.profile, result.profile)
       object.field(.trace, traced ? combination.tracePath : nil)
       object.field(.warnings, result.warnings)

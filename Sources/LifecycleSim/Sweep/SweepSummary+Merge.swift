@@ -56,6 +56,7 @@ extension SweepSummary {
     return SweepSummary(
       scenario: first.scenario, scenarioDigest: first.scenarioDigest, selection: first.selection,
       properties: first.properties, baseline: first.baseline, total: first.total,
-      skipped: first.skipped, shard: nil, results: results, traces: first.traces)
+      skipped: first.skipped, skippedWindows: first.skippedWindows, shard: nil, results: results,
+      traces: first.traces)
   }
 }

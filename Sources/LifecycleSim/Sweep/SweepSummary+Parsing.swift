@@ -27,10 +27,10 @@ extension SweepSummary {
         message: "not a \(format) summary; give the folder a 'sweep --out' wrote")
     }
     let total = try top.integer(.total)
-    // The largest plan: every device on every version in every orientation.
+    // The largest plan: every device on every version in every orientation and window.
     let largest =
       DeviceCatalog.devices.count * BehaviourRegistry.standard.profiles.count
-      * Orientation.allCases.count
+      * Orientation.allCases.count * SweepWindow.limit
     guard total <= largest else {
       throw SweepSummaryError(
         location: try top.value(.total).location,
@@ -58,6 +58,20 @@ extension SweepSummary {
           location: try item.value(.orientation).location,
           message: "no orientation '\(orientationName)'")
       }
+      var window: SweepWindow?
+      // Present only in a sweep over windows.
+      if let member = item.members.first(where: {
+        $0.key == JSONKeys.Combination.window.rawValue
+      }) {
+        let name = try Reader<JSONKeys.Combination>.string(member.value)
+        guard let parsed = SweepWindow(parsing: name), parsed.name == name else {
+          throw SweepSummaryError(
+            location: member.value.location,
+            message: "no window '\(name)', as a sweep writes it (fullScreen, splitHalf, "
+              + "windowed:800x600, …)")
+        }
+        window = parsed
+      }
       var warnings: [String] = []
       for warning in try item.array(.warnings) {
         warnings.append(try Reader<JSONKeys.Combination>.string(warning))
@@ -71,7 +85,7 @@ extension SweepSummary {
         SweepResult(
           combination: SweepCombination(
             index: combination.index, device: combination.device, ios: combination.ios,
-            orientation: orientation),
+            orientation: orientation, window: window),
           profile: try item.integer(.profile), warnings: warnings,
           outcome: try item.entries(.outcome), validity: try item.entries(.validity),
           error: error))
@@ -85,11 +99,19 @@ extension SweepSummary {
       }
       shard = parsed
     }
+    // Present only in a sweep over windows that left some out.
+    let skippedWindows =
+      if top.members.contains(where: { $0.key == JSONKeys.Summary.skippedWindows.rawValue }) {
+        try top.integer(.skippedWindows)
+      } else {
+        0
+      }
     let summary = SweepSummary(
       scenario: try top.string(.scenario), scenarioDigest: try top.string(.scenarioDigest),
       selection: try top.string(.selection), properties: try top.string(.properties),
       baseline: try top.optionalString(.baseline), total: total,
-      skipped: try top.integer(.skipped), shard: shard, results: results, traces: traces)
+      skipped: try top.integer(.skipped), skippedWindows: skippedWindows, shard: shard,
+      results: results, traces: traces)
     let traced = Set(summary.tracedResults.map(\.combination.index))
     for (result, written) in zip(results, tracePaths) {
       let expected =

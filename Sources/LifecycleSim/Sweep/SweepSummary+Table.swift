@@ -19,6 +19,9 @@ extension SweepSummary {
       "sweep of \(scenario): \(results.count) combination\(results.count == 1 ? "" : "s") in "
       + "\(groups.count) group\(groups.count == 1 ? "" : "s") (\(selection)"
       + (skipped > 0 ? "; \(skipped) skipped: the device does not run the version" : "")
+      + (skippedWindows > 0
+        ? "; \(skippedWindows) skipped: the window does not exist on the device, version or "
+          + "orientation" : "")
       + (shard.map { "; shard \($0) of a plan of \(total)" } ?? "") + ")\n"
     text +=
       "compared: "
@@ -111,15 +114,17 @@ extension SweepSummary {
     }.joined(separator: ", ")
   }
 
-  /// `iPhone X 11–16; iPhone 8 11–16 landscapeLeft`: each device with its versions.
+  /// `iPhone X 11–16; iPhone 8 11–16 landscapeLeft`: each device with its versions (and its
+  /// window, in a sweep over windows: `iPad Air 2 splitHalf 11–18`).
   private static func membersDescription(_ members: [SweepResult]) -> String {
     var devices: [(name: String, versions: [String])] = []
     let orientations = Set(members.map(\.combination.orientation))
     for member in members {
       let combination = member.combination
       let name =
-        orientations.count > 1
-        ? "\(combination.device) \(combination.orientation.rawValue)" : combination.device
+        (orientations.count > 1
+          ? "\(combination.device) \(combination.orientation.rawValue)" : combination.device)
+        + (combination.window.map { " \($0.name)" } ?? "")
       if let index = devices.firstIndex(where: { $0.name == name }) {
         devices[index].versions.append(combination.ios)
       } else {

@@ -20,6 +20,9 @@ package struct SweepSummary: Sendable, Hashable {
   package var total: Int
   /// The number of combinations left out because the device does not run the version.
   package var skipped: Int
+  /// The number of combinations left out because the window does not exist on the device,
+  /// version or orientation (`--windows`).
+  package var skippedWindows: Int
   /// The slice these results are, `nil` for the whole plan.
   package var shard: SweepShard?
   /// The results, in plan order.
@@ -30,9 +33,10 @@ package struct SweepSummary: Sendable, Hashable {
   /// Creates a summary; `results` are put in plan order.
   package init(
     scenario: String, scenarioDigest: String, selection: String, properties: String,
-    baseline: String?, total: Int, skipped: Int, shard: SweepShard?, results: [SweepResult],
-    traces: SweepTraces = .all
+    baseline: String?, total: Int, skipped: Int, skippedWindows: Int = 0, shard: SweepShard?,
+    results: [SweepResult], traces: SweepTraces = .all
   ) {
+    self.skippedWindows = skippedWindows
     self.traces = traces
     self.scenario = scenario
     self.scenarioDigest = scenarioDigest

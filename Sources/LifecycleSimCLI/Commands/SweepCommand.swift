@@ -9,8 +9,9 @@ struct SweepCommand: Subcommand {
     usage: "lifecycle-sim sweep <scenario> [<options>] --out <dir>\n"
       + "       lifecycle-sim sweep --merge <dir>... --out <dir>",
     discussion: """
-      Runs the scenario once per device, iOS version and orientation, skipping a device on a \
-      version it does not run (unless --ios all), and writes summary.json, summary.txt and \
+      Runs the scenario once per device, iOS version and orientation (and window, with \
+      --windows), skipping a device on a version it does not run (unless --ios all) and a \
+      window where it does not exist, and writes summary.json, summary.txt and \
       under <dir>/traces one trace per combination (--traces groups: one per group; none: \
       none). The table, also printed, groups the \
       combinations whose compared values settle the same, and says for each value at which \
@@ -27,7 +28,8 @@ struct SweepCommand: Subcommand {
 
   /// The command's options, in the order its help lists them.
   enum Option: CommandOption {
-    case devices, ios, orientations, quirk, properties, baseline, traces, shard, jobs, merge, out
+    case devices, ios, orientations, windows, quirk, properties, baseline, traces, shard, jobs
+    case merge, out
 
     var declaration: OptionDeclaration {
       switch self {
@@ -44,6 +46,12 @@ struct SweepCommand: Subcommand {
         .value(
           "--orientations", "list",
           help: "Orientations, comma-separated (default: the scenario's).")
+      case .windows:
+        .value(
+          "--windows", "list",
+          help: "iPad windows, comma-separated: fullScreen, splitTwoThirds, splitHalf, "
+            + "splitOneThird, slideOver, windowed:WIDTHxHEIGHT (default: the scenario's); a "
+            + "window that does not exist on a device, version or orientation is skipped.")
       case .quirk:
         .value(
           "--quirk", "name", syntax: "<name>=on|off", repeats: true,
@@ -119,7 +127,8 @@ struct SweepCommand: Subcommand {
     do {
       selection = try SweepSelection(
         devices: scanner.value(.devices) ?? "all", ios: scanner.value(.ios) ?? "supported",
-        orientations: scanner.value(.orientations), quirks: scanner.values(.quirk) ?? [])
+        orientations: scanner.value(.orientations), windows: scanner.value(.windows),
+        quirks: scanner.values(.quirk) ?? [])
       properties =
         try scanner.value(.properties).map { text throws(SweepInputError) in
           try SweepProperties(parsing: text)
@@ -179,7 +188,8 @@ struct SweepCommand: Subcommand {
     error.write(
       "\(merge ? "merged" : "swept") \(summary.results.count) combinations"
         + " in \(String(format: "%.1f", seconds)) s: \(summary.results.count - failed) ran, "
-        + "\(failed) could not run, \(summary.skipped) skipped; \(summary.groups.count) groups; "
+        + "\(failed) could not run, \(summary.skipped + summary.skippedWindows) skipped; "
+        + "\(summary.groups.count) groups; "
         + "wrote \(Printable.path(folder.file("summary.json"))), "
         + "\(Printable.path(folder.file("summary.txt"))) and "
         + "\(summary.tracedResults.count) traces\n")
@@ -206,13 +216,18 @@ struct SweepCommand: Subcommand {
         error.description
           + "\n\(count) problem\(count == 1 ? "" : "s") found; nothing was swept.")
     }
-    let (plan, skipped) = selection.combinations(scenarioOrientation: scenario.orientation)
+    let (plan, skipped, skippedWindows) = selection.combinations(
+      scenarioOrientation: scenario.orientation, requiresFullScreen: scenario.requiresFullScreen)
     guard !plan.isEmpty else {
       throw .input(
         "Error: the selection (\(selection.description)) has no combination to run"
-          + (skipped > 0 ? ": no chosen device runs a chosen version" : "") + ".\n"
+          + (skippedWindows > 0
+            ? ": no chosen window exists on a chosen device, version and orientation"
+            : skipped > 0 ? ": no chosen device runs a chosen version" : "") + ".\n"
           + "  Widen --devices or --ios, or use '--ios all' to run devices on versions they "
-          + "do not support; nothing was swept.")
+          + "do not support"
+          + (skippedWindows > 0 ? ", or choose --windows that exist there (iPads only)" : "")
+          + "; nothing was swept.")
     }
     guard shard.fits(planCount: plan.count) else {
       throw .usage(
@@ -252,7 +267,7 @@ struct SweepCommand: Subcommand {
     let summary = SweepSummary(
       scenario: scenario.name, scenarioDigest: SweepSummary.digest(bytes),
       selection: selection.description, properties: properties.description,
-      baseline: baselineLabel, total: plan.count, skipped: skipped,
+      baseline: baselineLabel, total: plan.count, skipped: skipped, skippedWindows: skippedWindows,
       shard: shard == .whole ? nil : shard, results: results, traces: traces)
     if traces == .groups {
       // The groups are known only once every combination has run: their first members run

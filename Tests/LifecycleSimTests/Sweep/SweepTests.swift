@@ -19,7 +19,7 @@ struct SweepTests {
     _ selection: SweepSelection, shards: Int, jobs: Int
   ) throws -> SweepSummary {
     let (scenario, bytes) = try scenario()
-    let (plan, skipped) = selection.combinations(scenarioOrientation: scenario.orientation)
+    let (plan, skipped, _) = selection.combinations(scenarioOrientation: scenario.orientation)
     var parts: [(name: String, summary: SweepSummary)] = []
     for index in 1...shards {
       let shard = try #require(SweepShard(parsing: "\(index)/\(shards)"))

@@ -233,41 +233,162 @@
     return svg('g', { 'class': 'sheet', 'data-sheet': name, 'clip-path': 'url(#' + id + ')' }, layer);
   }
 
+  // ---- The window on the screen: the device's screen in the epoch's orientation, the app's
+  // window at its frame on it (the trace's window object, in screen coordinates), the rest of
+  // the screen drawn empty, and on an iPadOS 26+ window that is not the screen the window
+  // controls (docs/cli.md, "report"). The Swift side computes the same (ReportWindow) for the
+  // self-check.
+  var EDGE = 0.01;
+  function screenWindow(model, wf, orientation) {
+    var portrait = model.d.portrait, landscape = /landscape/.test(orientation);
+    var SW = landscape ? portrait[1] : portrait[0], SH = landscape ? portrait[0] : portrait[1];
+    if (!wf) return { SW: SW, SH: SH, x: 0, y: 0, W: SW, H: SH, inset: false };
+    // A window that does not lie inside the screen (a trace alone gives the window's final
+    // state at every epoch, which may be another orientation's) is drawn as the screen.
+    var inside = wf[0] >= -EDGE && wf[1] >= -EDGE && wf[0] + wf[2] <= SW + EDGE && wf[1] + wf[3] <= SH + EDGE;
+    if (!inside) return { SW: wf[2], SH: wf[3], x: 0, y: 0, W: wf[2], H: wf[3], inset: false };
+    var isScreen = Math.abs(wf[0]) <= EDGE && Math.abs(wf[1]) <= EDGE && Math.abs(wf[2] - SW) <= EDGE && Math.abs(wf[3] - SH) <= EDGE;
+    return { SW: SW, SH: SH, x: wf[0], y: wf[1], W: wf[2], H: wf[3], inset: !isScreen };
+  }
+  // The window controls in window coordinates, or null: at the top-leading corner, as wide and
+  // tall as the corner-adapted region of the first drawn controller at that corner moves past
+  // them, where both exceed its safe area (docs/behaviour.md#corner-adaptation).
+  function windowControls(model, stateOf, placed) {
+    if (!placed.inset || model.d.family !== 'pad' || model.d.profile < 26) return null;
+    var rtl = model.d.direction === 'rightToLeft', order = model.d.order;
+    for (var position = 0; position < order.length; position++) {
+      var o = order[position], state = stateOf(o);
+      if (!CONTROLLER[model.objects[o][1]] || !isDrawn(model, o, state)) continue;
+      var frame = model.value(state, 'frame'), adapted = model.value(state, 'safeAreaCornerAdapted');
+      if (!adapted || Math.abs(frame[1]) > EDGE || Math.abs(rtl ? frame[0] + frame[2] - placed.W : frame[0]) > EDGE) continue;
+      var safe = model.value(state, 'safeAreaInsets') || [0, 0, 0, 0];
+      var leading = rtl ? adapted[3] : adapted[1], safeLeading = rtl ? safe[3] : safe[1];
+      if (!(leading > safeLeading && adapted[0] > safe[0])) return null;
+      return [rtl ? placed.W - leading : 0, 0, leading, adapted[0]];
+    }
+    return null;
+  }
+  // The controls: three dots on a small platter filling their region, a drawing choice, not
+  // Apple's artwork (docs/behaviour.md#c56).
+  function drawControls(rect, parent) {
+    var g = svg('g', { 'class': 'controls', 'data-controls': rect.map(num).join(',') }, parent);
+    svg('rect', rectAttrs(rect, { 'class': 'controls-region' }), g);
+    var r = Math.min(rect[3] / 6, rect[2] / 14);
+    var cy = rect[1] + rect[3] / 2;
+    for (var k = 0; k < 3; k++) svg('circle', { cx: num(rect[0] + rect[2] * (0.3 + 0.2 * k)), cy: num(cy), r: num(r), 'class': 'controls-dot' }, g);
+    return g;
+  }
+
+  // ---- Split views: the columns read from the frames (the trace lists objects in tree order,
+  // without parents): after a split view controller, each drawn controller whose frame overlaps
+  // the split's and does not lie inside an earlier column's starts a column, up to the next
+  // split view controller or sheet. A column a later one overlaps floats over it (the iOS 26 sidebar over
+  // the secondary, an overlay display mode before) and is drawn after it, as a card with
+  // rounded corners from iOS 26; columns side by side with a gap between them show the
+  // classic divider in it. The Swift side computes the same (ReportSplit) for the self-check;
+  // the card's radius is a drawing choice (docs/behaviour.md#c57).
+  var SPLIT_CARD_RADIUS_26 = 24;
+  function containsRect(outer, inner) {
+    return inner[0] >= outer[0] - EDGE && inner[1] >= outer[1] - EDGE && inner[0] + inner[2] <= outer[0] + outer[2] + EDGE && inner[1] + inner[3] <= outer[1] + outer[3] + EDGE;
+  }
+  function overlapsRect(a, b) {
+    var w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]), h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
+    return w > EDGE && h > EDGE;
+  }
+  function splitsOf(model, stateOf, sheets) {
+    var order = model.d.order, objects = model.objects, splits = [];
+    function drawnFrame(o) { var state = stateOf(o); return isDrawn(model, o, state) ? model.value(state, 'frame') : null; }
+    var position = 0;
+    while (position < order.length) {
+      var o = order[position], outer = objects[o][1] === 'splitViewController' ? drawnFrame(o) : null;
+      if (!outer) { position++; continue; }
+      var columns = [], end = position + 1;
+      for (; end < order.length; end++) {
+        var member = order[end];
+        if (objects[member][1] === 'splitViewController' || sheets[member]) break;
+        var frame = CONTROLLER[objects[member][1]] ? drawnFrame(member) : null;
+        if (frame && overlapsRect(outer, frame) && !columns.some(function (c) { return containsRect(c.frame, frame); })) {
+          columns.push({ o: member, frame: frame, floating: false, start: end });
+        }
+      }
+      columns.forEach(function (column, k) {
+        column.floating = columns.slice(k + 1).some(function (later) { return overlapsRect(column.frame, later.frame); });
+      });
+      var tiled = columns.filter(function (c) { return !c.floating; }).map(function (c) { return c.frame; }).sort(function (a, b) { return a[0] - b[0]; });
+      var dividers = [];
+      for (var k = 0; k + 1 < tiled.length; k++) {
+        var left = tiled[k], right = tiled[k + 1], gap = right[0] - (left[0] + left[2]);
+        if (!(gap > EDGE)) continue;
+        var top = Math.max(left[1], right[1]), bottom = Math.min(left[1] + left[3], right[1] + right[3]);
+        dividers.push([left[0] + left[2], top, gap, Math.max(0, bottom - top)]);
+      }
+      splits.push({ o: o, columns: columns, dividers: dividers, start: position, end: end });
+      position = end;
+    }
+    return splits;
+  }
+  // The drawing order with each floating column's objects after the rest of its split.
+  function screenOrder(order, splits) {
+    var result = order.slice();
+    splits.forEach(function (split) {
+      if (!split.columns.some(function (c) { return c.floating; })) return;
+      var kept = [], moved = [];
+      for (var position = split.start; position < split.end; position++) {
+        var column = null;
+        split.columns.forEach(function (c) { if (c.start <= position) column = c; });
+        (column && column.floating ? moved : kept).push(order[position]);
+      }
+      Array.prototype.splice.apply(result, [split.start, split.end - split.start].concat(kept, moved));
+    });
+    return result;
+  }
+
   // Draws the states given by stateOf(o) into a new <svg> of at most box×box pixels.
   function drawScreen(model, stateOf, epoch, box, highlight) {
     var windowIndex = model.index.window;
     var windowState = windowIndex === undefined ? null : stateOf(windowIndex);
     var wf = model.value(windowState, 'frame');
-    var portrait = model.d.portrait;
     var orientation = model.orientationAt(epoch);
     var landscape = /landscape/.test(orientation);
-    var W = wf ? wf[2] : (landscape ? portrait[1] : portrait[0]);
-    var H = wf ? wf[3] : (landscape ? portrait[0] : portrait[1]);
+    var placed = screenWindow(model, wf, orientation);
+    var SW = placed.SW, SH = placed.SH, W = placed.W, H = placed.H;
     var cutout = model.d.cutout, phone = model.d.family === 'phone';
     var bezel = cutout === 'none' && phone ? 16 : 12;
     var chin = cutout === 'none' && phone ? 70 : 0;
     var padX = bezel + (landscape ? chin : 0), padY = bezel + (landscape ? 0 : chin);
-    var scale = Math.min(box / (W + 2 * padX), box / (H + 2 * padY));
+    var scale = Math.min(box / (SW + 2 * padX), box / (SH + 2 * padY));
     var root = svg('svg', {
-      width: Math.round((W + 2 * padX) * scale), height: Math.round((H + 2 * padY) * scale),
-      viewBox: [-padX, -padY, W + 2 * padX, H + 2 * padY].join(' '), 'class': 'screen'
+      width: Math.round((SW + 2 * padX) * scale), height: Math.round((SH + 2 * padY) * scale),
+      viewBox: [-padX, -padY, SW + 2 * padX, SH + 2 * padY].join(' '), 'class': 'screen'
     });
     var radius = cutout === 'none' ? (phone ? 56 : 24) : (cutout === 'roundedCorners' ? 30 : 56);
-    svg('rect', { x: -padX, y: -padY, width: W + 2 * padX, height: H + 2 * padY, rx: radius, 'class': 'body' }, root);
+    svg('rect', { x: -padX, y: -padY, width: SW + 2 * padX, height: SH + 2 * padY, rx: radius, 'class': 'body' }, root);
     var screenRadius = cutout === 'none' ? 0 : (cutout === 'roundedCorners' ? 18 : 44);
-    svg('rect', { x: 0, y: 0, width: W, height: H, rx: screenRadius, 'class': 'glass' }, root);
+    svg('rect', { x: 0, y: 0, width: SW, height: SH, rx: screenRadius, 'class': 'glass' + (placed.inset ? ' empty' : '') }, root);
     if (chin) {
-      var cx = landscape ? (orientation === 'landscapeLeft' ? -padX / 2 - bezel / 2 : W + padX / 2 + bezel / 2) : W / 2;
-      var cy = landscape ? H / 2 : H + padY / 2 + bezel / 2;
+      var cx = landscape ? (orientation === 'landscapeLeft' ? -padX / 2 - bezel / 2 : SW + padX / 2 + bezel / 2) : SW / 2;
+      var cy = landscape ? SH / 2 : SH + padY / 2 + bezel / 2;
       svg('circle', { cx: cx, cy: cy, r: 22, 'class': 'button' }, root);
     }
-    var layer = svg('g', {}, root);
+    // The app draws in its window: window coordinates, clipped to the window.
+    var windowLayer = root;
+    if (placed.inset) {
+      var clipId = 'window' + (++clipCount);
+      var windowDefs = root.querySelector('defs') || svg('defs', {}, null);
+      if (!windowDefs.parentNode) root.insertBefore(windowDefs, root.firstChild);
+      svg('rect', { x: 0, y: 0, width: W, height: H }, svg('clipPath', { id: clipId }, windowDefs));
+      windowLayer = svg('g', { 'class': 'window-layer', transform: 'translate(' + num(placed.x) + ' ' + num(placed.y) + ')', 'clip-path': 'url(#' + clipId + ')' }, root);
+    }
+    var layer = svg('g', {}, windowLayer);
     var objects = model.objects;
     var placedLabels = [];
     var drawn = [];
     var frames = {};
-    var order = model.d.order;
     var sheets = sheetsAt(model, epoch), target = layer, cards = 0;
+    var splits = splitsOf(model, stateOf, sheets);
+    var order = screenOrder(model.d.order, splits);
+    var floating = {};
+    splits.forEach(function (split) { split.columns.forEach(function (c) { if (c.floating) floating[c.o] = true; }); });
     for (var position = 0; position < order.length; position++) {
       var o = order[position];
       var state = stateOf(o);
@@ -286,9 +407,11 @@
       var g = svg('g', { 'data-object': objects[o][0], 'class': 'obj k-' + kind + (highlight && highlight.has(objects[o][0]) ? ' diff' : '') }, target);
       svg('title', {}, g).textContent = describe(model, o, state);
       if (kind === 'window') {
-        svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
+        // The window's frame is on the screen; the layer it is drawn in is the window.
+        svg('rect', rectAttrs([0, 0, frame[2], frame[3]], { 'class': 'shape' }), g);
       } else if (CONTROLLER[kind]) {
         if (card) svg('path', { d: cardPath(frame, cardRadius(model), isAttached(frame, W, H)), 'class': 'shape card' }, g);
+        else if (floating[o]) svg('path', { d: cardPath(frame, model.d.profile >= 26 ? SPLIT_CARD_RADIUS_26 : 0, false), 'class': 'shape split-card' }, g);
         else svg('rect', rectAttrs(frame, { 'class': 'shape' }), g);
         var safe = model.value(state, 'safeAreaInsets');
         if (safe) svg('rect', rectAttrs(inset(frame, safe), { 'class': 'safe' }), g);
@@ -336,20 +459,30 @@
       }
       drawn.push(objects[o][0]);
     }
+    splits.forEach(function (split) {
+      split.dividers.forEach(function (divider) {
+        svg('rect', rectAttrs(divider, { 'class': 'split-divider', 'data-split': objects[split.o][0] }), layer);
+      });
+    });
+    var controls = windowControls(model, stateOf, placed);
+    if (controls) drawControls(controls, windowLayer);
+    if (placed.inset) svg('rect', rectAttrs([placed.x, placed.y, W, H], { 'class': 'window-edge' }), root);
     // The sensor housing, drawn over everything as the hardware is.
     if (cutout === 'notch' || cutout === 'dynamicIsland') {
       var island = cutout === 'dynamicIsland';
       var long = island ? 125 : 209, short = island ? 37 : 30, gap = island ? 11 : 0;
       var housing = landscape
-        ? [orientation === 'landscapeLeft' ? W - gap - short : gap, (H - long) / 2, short, long]
-        : [(W - long) / 2, gap, long, short];
+        ? [orientation === 'landscapeLeft' ? SW - gap - short : gap, (SH - long) / 2, short, long]
+        : [(SW - long) / 2, gap, long, short];
       svg('rect', rectAttrs(housing, { rx: island ? short / 2 : 10, 'class': 'housing' }), root);
     }
     if (cutout !== 'none') {
-      var indicator = landscape ? [W / 2 - 110, H - 8, 220, 5] : [W / 2 - 67, H - 8, 134, 5];
+      var indicator = landscape ? [SW / 2 - 110, SH - 8, 220, 5] : [SW / 2 - 67, SH - 8, 134, 5];
       svg('rect', rectAttrs(indicator, { rx: 2.5, 'class': 'indicator' }), root);
     }
     root.drawn = drawn;
+    root.placed = placed;
+    root.controls = controls;
     return root;
   }
 
@@ -643,6 +776,66 @@
     });
   }
 
+  // The window on the screen: the screen at its size in the epoch's orientation, the window
+  // drawn at its frame on it, and the window controls where the trace's corner-adapted regions
+  // put them, or none (ReportWindow on the Swift side: [[screen], [window], controls or null]).
+  function checkWindow(screen, expected, where, check) {
+    if (!expected) return;
+    var glass = screen.querySelector('.glass'), glassBox = glass.getBoundingClientRect();
+    var sw = Number(glass.getAttribute('width')), sh = Number(glass.getAttribute('height'));
+    var unit = glassBox.width / sw;
+    function measured(node, origin) {
+      var b = node.getBoundingClientRect();
+      return [(b.left - origin.left) / unit, (b.top - origin.top) / unit, b.width / unit, b.height / unit];
+    }
+    function near(a, b) { return !!a && a.every(function (v, k) { return Math.abs(v - b[k]) <= 0.5; }); }
+    check(where + 'the screen ' + num(expected[0][0]) + 'x' + num(expected[0][1]), near([sw, sh], expected[0]), sw + 'x' + sh);
+    var shape = screen.querySelector('.k-window > .shape');
+    var drawnWindow = shape ? measured(shape, glassBox) : null;
+    check(where + 'the window at (' + expected[1].map(num).join(',') + ') on it', near(drawnWindow, expected[1]), drawnWindow ? drawnWindow.map(num).join(',') : 'not drawn');
+    var region = screen.querySelector('.controls-region'), controls = expected[2];
+    if (!controls) { check(where + 'no window controls', !region, 'controls drawn'); return; }
+    var drawnControls = region && shape ? measured(region, shape.getBoundingClientRect()) : null;
+    check(where + 'window controls at (' + controls.map(num).join(',') + ')', near(drawnControls, controls), drawnControls ? drawnControls.map(num).join(',') : 'not drawn');
+  }
+  // Whether an expected window is worth a line: one that is not the screen, or has controls.
+  function isInsetWindow(expected) {
+    if (!expected) return false;
+    var w = expected[1], s = expected[0];
+    return !!expected[2] || Math.abs(w[0]) > EDGE || Math.abs(w[1]) > EDGE || Math.abs(w[2] - s[0]) > EDGE || Math.abs(w[3] - s[1]) > EDGE;
+  }
+
+  // Split views: each column drawn at its frame, a floating column as a card over the columns it
+  // overlaps (after them), the dividers in the gaps (ReportSplit on the Swift side: [split,
+  // [[column, x, y, w, h, floats]], [[divider]]]).
+  function checkSplits(screen, expected, where, check) {
+    (expected || []).forEach(function (split) {
+      var name = split[0], groups = Array.prototype.slice.call(screen.querySelectorAll('[data-object]'));
+      function group(column) { return screen.querySelector('[data-object="' + CSS.escape(column) + '"]'); }
+      split[1].forEach(function (column) {
+        var frame = column.slice(1, 5), g = group(column[0]);
+        var shape = g && g.querySelector(':scope > .shape');
+        var box = shape ? shape.getBBox() : null;
+        var drawn = box ? [box.x, box.y, box.width, box.height] : null;
+        var ok = !!drawn && drawn.every(function (v, k) { return Math.abs(v - frame[k]) <= 0.5; });
+        var text = where + name + ': column ' + column[0] + ' (' + frame.map(num).join(',') + ')';
+        if (column[5]) {
+          var over = split[1].filter(function (other) { return other !== column && overlapsRect(frame, other.slice(1, 5)); });
+          var after = over.every(function (other) { var o = group(other[0]); return !!o && groups.indexOf(g) > groups.indexOf(o); });
+          check(text + ' floats as a card over ' + over.map(function (other) { return other[0]; }).join(', '), ok && shape.classList.contains('split-card') && after, drawn ? drawn.map(num).join(',') + (after ? '' : ', drawn before') : 'not drawn');
+        } else {
+          check(text, ok && !shape.classList.contains('split-card'), drawn ? drawn.map(num).join(',') : 'not drawn');
+        }
+      });
+      var dividers = Array.prototype.map.call(screen.querySelectorAll('.split-divider[data-split="' + CSS.escape(name) + '"]'), function (r) {
+        var b = r.getBBox(); return [b.x, b.y, b.width, b.height];
+      });
+      var expectedDividers = split[2];
+      var same = dividers.length === expectedDividers.length && expectedDividers.every(function (d, k) { return d.every(function (v, j) { return Math.abs(v - dividers[k][j]) <= 0.5; }); });
+      check(where + name + ': ' + (expectedDividers.length ? 'divider' + (expectedDividers.length === 1 ? ' ' : 's ') + expectedDividers.map(function (d) { return '(' + d.map(num).join(',') + ')'; }).join(' ') : 'no divider'), same, dividers.map(function (d) { return d.map(num).join(','); }).join(' '));
+    });
+  }
+
   function selfCheck() {
     var lines = [], failed = 0;
     function check(name, ok, detail) {
@@ -679,6 +872,15 @@
         }).map(function (tr) { return tr.children[1].textContent; });
         check(who + 'record ' + (i + 1) + ' flags read true or false', flags.every(function (t) { return t === 'true' || t === 'false'; }), flags.join(','));
       });
+      // The window on the screen: every epoch whose window is not the screen, and the last.
+      (d.expect.windows || []).forEach(function (expected, e) {
+        if (isInsetWindow(expected) && e < last) checkWindow(panel.showEpoch(e), expected, who + 'epoch ' + e + ' ', check);
+      });
+      checkWindow(panel.showEpoch(last), d.expect.finalWindow, who + 'final screen: ', check);
+      (d.expect.splits || []).forEach(function (expected, e) {
+        if (expected && expected.length && e < last) checkSplits(panel.showEpoch(e), expected, who + 'epoch ' + e + ' ', check);
+      });
+      if (d.expect.finalSplits && d.expect.finalSplits.length) checkSplits(panel.showEpoch(last), d.expect.finalSplits, who + 'final screen: ', check);
       // Drawn geometry: each controller's green region is its safe area, or on iOS 10 the
       // region between its layout guides; each label lies inside the screen and no two overlap.
       panel.showEpoch(last);

@@ -1,6 +1,6 @@
 extension SourceIndex {
   /// SwiftUI's iOS 27 toolbar minimization, collected for issue 25's last part, a page sheet's
-  /// top on home-button iPhones and SwiftUI's system amounts (WEB-850 to WEB-869), and SwiftUI's NavigationSplitView and inspector (issue 26 §2).
+  /// top on home-button iPhones and SwiftUI's system amounts (WEB-850 to WEB-869), and SwiftUI's NavigationSplitView and inspector (issue 26, part 2).
   static let webSwiftUIMinimization850To869: [Source] = [
     Source(
       id: "WEB-850",

@@ -6,7 +6,7 @@ extension ScenarioDecoder {
   static let swiftUIKinds = [
     "vstack", "hstack", "zstack", "text", "color", "spacer", "geometryReader", "scrollView",
     "list", "form", "navigationStack", "navigationView", "tabView", "textField",
-    "viewRepresentable", "viewControllerRepresentable",
+    "viewRepresentable", "viewControllerRepresentable", "navigationSplitView",
   ]
 
   /// The keys every SwiftUI node takes, and those of each kind.
@@ -24,6 +24,7 @@ extension ScenarioDecoder {
     case "tabView": keys += ["children", "selectedIndex"]
     case "textField": keys += ["height"]
     case "viewControllerRepresentable": keys += ["controller"]
+    case "navigationSplitView": keys += ["children"] + Self.swiftUISplitViewKeys
     default: break
     }
     return keys
@@ -164,6 +165,8 @@ extension ScenarioDecoder {
         } ?? 0)
     case "viewRepresentable":
       swiftUIKind = .viewRepresentable
+    case "navigationSplitView":
+      swiftUIKind = .navigationSplitView(swiftUISplitViewSpec(fields, path: path))
     case "viewControllerRepresentable":
       swiftUIKind = .viewControllerRepresentable(
         controller: fields.required("controller", &self).flatMap {

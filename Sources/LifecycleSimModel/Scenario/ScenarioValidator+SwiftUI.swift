@@ -155,6 +155,8 @@ extension ScenarioValidator {
       checkRange([minLength ?? 0], path: "\(path).minLength", node.location)
     case .textField(let height):
       checkRange([height ?? 0], path: "\(path).height", node.location)
+    case .navigationSplitView(let spec):
+      checkSwiftUISplitView(spec, node, path: path)
     case .zstack, .color, .geometryReader, .scrollView, .list, .form, .viewRepresentable,
       .viewControllerRepresentable:
       break

@@ -148,6 +148,10 @@ public enum SwiftUIKind: Sendable, Hashable {
   /// controller (written among its `children`, as SwiftUI adds it by containment); its view takes
   /// what it is offered (docs/behaviour.md#uikit-inside-swiftui).
   case viewControllerRepresentable(controller: String)
+  /// A `NavigationSplitView` (iOS 16+), its children the columns: sidebar and detail, or
+  /// sidebar, content and detail (docs/behaviour.md#swiftui-navigation-split-view). Boxed, so
+  /// that the kind, held by every node in the recursive walks, stays as small as the others.
+  indirect case navigationSplitView(SwiftUISplitViewSpec)
 
   /// The name the scenario format uses for the kind.
   public var name: String {
@@ -167,6 +171,7 @@ public enum SwiftUIKind: Sendable, Hashable {
     case .textField: "textField"
     case .viewRepresentable: "viewRepresentable"
     case .viewControllerRepresentable: "viewControllerRepresentable"
+    case .navigationSplitView: "navigationSplitView"
     }
   }
 

@@ -31,6 +31,11 @@ package struct SwiftUIHost: Sendable {
   /// Each navigation stack's bar minimization as the last layout left it, by node index in the
   /// ``SwiftUITree`` (iOS 27).
   package var barMinimizations: [Int: SwiftUIBarMinimization] = [:]
+  /// Whether the hosting view's horizontal size class is regular: a `NavigationSplitView`
+  /// collapses into one column in a compact one (docs/behaviour.md#swiftui-navigation-split-view).
+  package var horizontalRegular = false
+  /// Whether a split view's sidebar floats over the column after it (iOS 26+, WEB-892).
+  package var floatingSidebar = false
 
   /// Creates a value from each of its stored properties.
   package init(

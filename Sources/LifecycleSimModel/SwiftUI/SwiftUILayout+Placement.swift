@@ -224,6 +224,8 @@ extension SwiftUILayout {
           unselectedTabs += children.indices.filter { $0 != selectedIndex }.map { children[$0] }
         }
       }
+    case .navigationSplitView(let spec):
+      placeSplitColumns(id, spec, children, frame, safeArea, into: &tasks)
     case .viewRepresentable:
       // SwiftUI gives a wrapped UIView no safe area (U1; docs/behaviour.md#uikit-inside-swiftui).
       placement.safeAreaInsets = .zero

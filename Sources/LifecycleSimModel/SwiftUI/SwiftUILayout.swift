@@ -38,6 +38,9 @@ package struct SwiftUILayout {
   /// The root views of the tabs a `TabView` did not select, by node index, when the version
   /// builds every tab at once (``SwiftUIBehaviour/tabViewBuildsEveryTab``), in tab order.
   package var unselectedTabs: [Int] = []
+  /// The columns a `NavigationSplitView` does not show in this pass (collapsed, or hidden by
+  /// its display mode), by node index, in column order.
+  package var hiddenColumns: [Int] = []
   /// The scrolled scroll views' positions, as the host gave them and a collapse moved them on.
   var scrollPositions: [String: SwiftUIScrollPosition]
   /// How many sizes were computed rather than remembered: the work of the pass, for tests.
@@ -57,6 +60,7 @@ package struct SwiftUILayout {
     tree = SwiftUITree(root)
     measured = [:]
     unselectedTabs = []
+    hiddenColumns = []
     let safeArea = host.rootSafeArea
     let region = safeArea.safe
     let size = self.size(0, SwiftUIProposal(region.size))
@@ -239,7 +243,7 @@ package struct SwiftUILayout {
       let lines = width > 0 ? (ideal.width / width).rounded(.up) : 1
       return Size(width: max(0, width), height: ideal.height * lines)
     case .color, .geometryReader, .list, .form, .navigationStack, .tabView, .viewRepresentable,
-      .viewControllerRepresentable:
+      .viewControllerRepresentable, .navigationSplitView:
       // Shapes, containers and UIKit views without an intrinsic size take what they are offered; offered nothing, 10 × 10.
       return Size(width: p.width ?? 10, height: p.height ?? 10)
     case .textField(let height):

@@ -14,6 +14,9 @@ package struct SwiftUISafeArea: Sendable, Hashable {
   /// What `safeAreaInset` modifiers added to the container region, per edge: what `List` and
   /// `Form` leave out under `swiftUIListIgnoresSafeAreaInset` (seed004).
   package var addedByInsets = EdgeInsets.zero
+  /// The `NavigationSplitView` column the view is in, if any, for `explain`
+  /// (docs/behaviour.md#swiftui-navigation-split-view).
+  package var splitColumn: SplitColumn?
 
   /// The rectangle no region covers.
   package var safe: Rect { container.intersection(keyboard) }

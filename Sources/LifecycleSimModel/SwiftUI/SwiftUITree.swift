@@ -100,12 +100,31 @@ package struct SwiftUITree {
       switch entries[index].node.kind {
       case .scrollView, .list, .form:
         return (index, visited)
-      case .navigationStack, .tabView:
+      case .navigationStack, .tabView, .navigationSplitView:
         continue
       default:
         pending.append(contentsOf: entries[index].children.reversed())
       }
     }
     return (nil, visited)
+  }
+
+  /// The indices of the named nodes at and below node `root`, and how many nodes were visited.
+  ///
+  /// Pre-order (a node, its modifiers' content, then its children): the views of a
+  /// `NavigationSplitView` column that stopped showing
+  /// (docs/behaviour.md#swiftui-navigation-split-view); the count is for tests. The walk keeps
+  /// an explicit worklist.
+  package func namedNodes(under root: Int) -> (nodes: [Int], visited: Int) {
+    var pending = [root]
+    var found: [Int] = []
+    var visited = 0
+    while let index = pending.popLast() {
+      visited += 1
+      if entries[index].node.name != nil { found.append(index) }
+      pending.append(contentsOf: entries[index].children.reversed())
+      pending.append(contentsOf: entries[index].contents.compactMap { $0 }.reversed())
+    }
+    return (found, visited)
   }
 }

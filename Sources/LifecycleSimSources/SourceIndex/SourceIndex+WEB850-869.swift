@@ -1,6 +1,6 @@
 extension SourceIndex {
   /// SwiftUI's iOS 27 toolbar minimization, collected for issue 25's last part, a page sheet's
-  /// top on home-button iPhones and SwiftUI's system amounts (WEB-850 to WEB-869).
+  /// top on home-button iPhones and SwiftUI's system amounts (WEB-850 to WEB-869), and SwiftUI's NavigationSplitView and inspector (issue 26, part 2).
   static let webSwiftUIMinimization850To869: [Source] = [
     Source(
       id: "WEB-850",
@@ -95,7 +95,8 @@ extension SourceIndex {
       setup: "VStack { Color.red; Color.blue } (no spacing given)",
       citation: """
         https://github.com/OpenSwiftUIProject/OpenSwiftUI (OpenSwiftUIGlue.swift, \
-        defaultSpacing) ; https://developer.apple.com/documentation/swiftui/viewspacing
+        defaultSpacing) ; \
+        https://developer.apple.com/documentation/swiftui/viewspacing
         """
     ),
     Source(
@@ -138,6 +139,157 @@ extension SourceIndex {
       citation: """
         https://github.com/square/Blueprint/issues/48 ; \
         https://github.com/rakutentech/AltSwiftUI/pull/65
+        """
+    ),
+    Source(
+      id: "WEB-857",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        NavigationSplitViewVisibility (iOS 16+) controls the visibility of the leading columns \
+        of a NavigationSplitView: detailOnly hides all but the trailing column (the leading \
+        two of a three-column view), doubleColumn shows the content column and detail of a \
+        three-column view or the sidebar and detail of a two-column one (for two columns it is \
+        equivalent to all), all shows every column, and automatic uses the default leading \
+        column visibility for the current device, one of the three others.
+        """,
+      device: "any",
+      ios: "16+",
+      setup: "NavigationSplitView(columnVisibility: $visibility) { … } detail: { … }",
+      citation: """
+        https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility ; \
+        https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility/doublecolumn
+        """
+    ),
+    Source(
+      id: "WEB-858",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        navigationSplitViewStyle(_:) (iOS 16+): balanced is a navigation split style that \
+        reduces the size of the detail content to make room when showing the leading column or \
+        columns; prominentDetail attempts to maintain the size of the detail content when \
+        hiding or showing the leading columns; automatic is the platform's default.
+        """,
+      device: "any",
+      ios: "16+",
+      setup: "NavigationSplitView { … } detail: { … }.navigationSplitViewStyle(.balanced)",
+      citation: """
+        https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle/balanced ; \
+        https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle/prominentdetail
+        """
+    ),
+    Source(
+      id: "WEB-859",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        A NavigationSplitView collapses into a single stack in some contexts, like on iPhone; \
+        NavigationSplitViewColumn (sidebar, content, detail; iOS 17+) with the \
+        preferredCompactColumn binding controls which column appears on top of the collapsed \
+        stack when the view collapses into a single column in narrow sizes. A published demo \
+        starts the binding at content and names it a floor on what column is on top when \
+        collapsed.
+        """,
+      device: "iPhone, or a narrow iPad window",
+      ios: "17+",
+      setup: "NavigationSplitView(preferredCompactColumn: $column) { … } detail: { … }",
+      citation: """
+        https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn ; \
+        https://developer.apple.com/documentation/swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:) ; \
+        https://gist.github.com/nteissler/9bd1a74e5747f01d27f20c97b7c5e0da
+        """
+    ),
+    Source(
+      id: "WEB-860",
+      kind: .observation,
+      evidence: "a view debugger capture described in an article",
+      observed: """
+        A double-column UISplitViewController on iPadOS 14 with a table view controller set in \
+        each of the primary and secondary columns: the split view controller wraps each \
+        column's controller in a UINavigationController, which provides the navigation bar at \
+        the top of both columns and navigation within each column.
+        """,
+      device: "iPad",
+      ios: "14",
+      setup: "setViewController(_:for:) with .doubleColumn, inspected in Xcode's view debugger",
+      citation: """
+        https://darjeelingsteve.com/articles/Fixing-Multi-Level-UINavigationController-Menu-Layouts-in-UISplitViewController-on-iOS-14.html
+        """
+    ),
+    Source(
+      id: "WEB-861",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        inspector(isPresented:content:) (iOS 17+) inserts an inspector at the applied position \
+        in the view hierarchy with a context-dependent presentation: it can present as a \
+        trailing column in a horizontally regular size class and adapt to a sheet in a \
+        horizontally compact size class. A tutorial adds that it appears on the right of the \
+        screen on iPadOS and macOS and as a sheet on iPhone.
+        """,
+      device: "iPad (column), iPhone (sheet)",
+      ios: "17+",
+      setup: "Editor().inspector(isPresented: $presented) { Inspector() }",
+      citation: """
+        https://developer.apple.com/documentation/swiftui/view/inspector(ispresented:content:) ; \
+        https://dev.to/david_goyes_a488f58a17a53/sui-inspector-2kb7
+        """
+    ),
+    Source(
+      id: "WEB-862",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        inspectorColumnWidth(_:) (iOS 17+), applied to the content of an inspector, sets a \
+        fixed preferred width for the inspector when presented as a trailing column (Apple's \
+        example uses 225 points); inspectorColumnWidth(min:ideal:max:) sets a flexible one, \
+        ideal being the initial width. Neither applies when the inspector adapts to a sheet.
+        """,
+      device: "iPad",
+      ios: "17+",
+      setup: "Inspector().inspectorColumnWidth(225)",
+      citation: """
+        https://developer.apple.com/documentation/swiftui/view/inspectorcolumnwidth(_:) ; \
+        https://developer.apple.com/documentation/swiftui/view/inspectorcolumnwidth(min:ideal:max:)
+        """
+    ),
+    Source(
+      id: "WEB-863",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        UISplitViewController.Column.inspector (iOS 26+) is the column for the inspector, or \
+        trailing, view controller; the split view controller hides it by default and show(_:) \
+        shows it. Apple's diagram of a triple-column split view labels the primary, \
+        supplementary, secondary and inspector columns, the inspector last on the trailing \
+        edge.
+        """,
+      device: "iPad",
+      ios: "26+",
+      setup: "setViewController(_:for: .inspector); show(.inspector)",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/inspector ; \
+        https://developer.apple.com/documentation/uikit/uisplitviewcontroller
+        """
+    ),
+    Source(
+      id: "WEB-864",
+      kind: .documentation,
+      evidence: "a talk's notes and Apple's documentation",
+      observed: """
+        Inspectors are structural API like NavigationStack; they are not resizable by default, \
+        inspectorColumnWidth(ideal:) makes them so; an inspector in a NavigationSplitView \
+        belongs in the detail column. navigationSplitViewColumnWidth(_:) on a column's view \
+        sets that column's fixed preferred width.
+        """,
+      device: "iPad, Mac",
+      ios: "17+",
+      setup:
+        "NavigationSplitView { Sidebar().navigationSplitViewColumnWidth(250) } detail: { Detail().inspector(…) }",
+      citation: """
+        https://michaelrowe01.com/index.php/blog/inspectors-in-swiftui-discover-the-details ; \
+        https://developer.apple.com/documentation/swiftui/view/navigationsplitviewcolumnwidth(_:)
         """
     ),
   ]

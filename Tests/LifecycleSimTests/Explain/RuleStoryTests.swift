@@ -81,6 +81,7 @@ import Testing
     ("World.swiftUILargeTitleStory", World.swiftUILargeTitleStory),
     ("World.swiftUIBarMinimizationStory", World.swiftUIBarMinimizationStory),
     ("World.swiftUIEventsStory", World.swiftUIEventsStory),
+    ("World.swiftUISplitColumnStory", World.swiftUISplitColumnStory),
     ("SplitViewRule.frameStory", SplitViewRule.frameStory),
     ("SplitViewRule.insetStory", SplitViewRule.insetStory),
     ("KeyboardLayoutGuideRule.keyboardStory", KeyboardLayoutGuideRule.keyboardStory),

@@ -7,33 +7,40 @@ extension World {
   /// Registers the named nodes of a hosting controller's `rootView`, pre-order: a node, the
   /// content of its modifiers, then its children; a named `navigationStack` or `tabView` is
   /// followed by its bar (docs/behaviour.md#swiftui-events).
+  ///
+  /// It recurses once a level of views; the registration of one node is kept out of it, so that
+  /// its frame stays small in a debug build (docs/scenario-format.md#limits).
   mutating func registerSwiftUINodes(_ node: SwiftUINode, host: ControllerID) {
-    if let name = node.name {
-      let kind: TraceObjectKind
-      switch node.kind {
-      case .scrollView, .list, .form: kind = .swiftUIScrollView
-      default: kind = .swiftUIView
-      }
-      let object = register(name, kind, .swiftUINode(swiftUI.nodes.count))
-      var state = SwiftUINodeState(
-        name: name, object: object, host: host, isScrollView: kind == .swiftUIScrollView)
-      state.hasTask = node.modifiers.contains(.task)
-      if case .viewRepresentable = node.kind { state.isUIKitView = true }
-      swiftUI.nodes.append(state)
-      swiftUI.neverAppeared[host, default: 0] += 1
-      if swiftUI.tracesBars, let bar = SwiftUILayout.barName(of: node) {
-        let barKind: TraceObjectKind = bar.hasSuffix(".tabBar") ? .tabBar : .navigationBar
-        let barObject = register(bar, barKind, .swiftUINode(swiftUI.nodes.count))
-        var barState = SwiftUINodeState(
-          name: bar, object: barObject, host: host, isScrollView: false)
-        barState.isBar = true
-        swiftUI.nodes.append(barState)
-      }
-    }
+    if node.name != nil { registerSwiftUINode(node, host: host) }
     for modifier in node.modifiers {
       if let content = modifier.content { registerSwiftUINodes(content, host: host) }
     }
     for child in node.children { registerSwiftUINodes(child, host: host) }
+  }
+
+  /// Registers named node `node` of hosting controller `host`, and its bar if it has one.
+  private mutating func registerSwiftUINode(_ node: SwiftUINode, host: ControllerID) {
+    guard let name = node.name else { return }
+    let kind: TraceObjectKind
+    switch node.kind {
+    case .scrollView, .list, .form: kind = .swiftUIScrollView
+    default: kind = .swiftUIView
+    }
+    let object = register(name, kind, .swiftUINode(swiftUI.nodes.count))
+    var state = SwiftUINodeState(
+      name: name, object: object, host: host, isScrollView: kind == .swiftUIScrollView)
+    state.hasTask = node.modifiers.contains(.task)
+    if case .viewRepresentable = node.kind { state.isUIKitView = true }
+    swiftUI.nodes.append(state)
+    swiftUI.neverAppeared[host, default: 0] += 1
+    if swiftUI.tracesBars, let bar = SwiftUILayout.barName(of: node) {
+      let barKind: TraceObjectKind = bar.hasSuffix(".tabBar") ? .tabBar : .navigationBar
+      let barObject = register(bar, barKind, .swiftUINode(swiftUI.nodes.count))
+      var barState = SwiftUINodeState(
+        name: bar, object: barObject, host: host, isScrollView: false)
+      barState.isBar = true
+      swiftUI.nodes.append(barState)
+    }
   }
 
   /// What the hosting view of `controller` gives its SwiftUI content now: with the offsets
@@ -68,6 +75,8 @@ extension World {
     }
     host.largeTitles = swiftUI.largeTitles[controller] ?? [:]
     host.barMinimizations = swiftUI.barMinimizations[controller] ?? [:]
+    host.horizontalRegular = sizeClasses.horizontalRegular
+    host.floatingSidebar = SplitViewRule.floatsSidebar(profile: behaviour.profile)
     return host
   }
 
@@ -113,6 +122,7 @@ extension World {
       swiftUI.barMinimizations[controller] = layout.barMinimizations
     }
     let attached = isAttached(view)
+    if attached, !layout.hiddenColumns.isEmpty { disappearHiddenColumns(layout) }
     var changed: [Int] = []
     let indices = swiftUINodeIndices(of: controller)
     for index in indices {
@@ -185,6 +195,20 @@ extension World {
     recorder.record(swiftUI.nodes[index].object, .onDisappear, state: state)
     if swiftUI.nodes[index].hasTask {
       recorder.record(swiftUI.nodes[index].object, .taskCancel, state: state)
+    }
+  }
+
+  /// `onDisappear` for the views of the `NavigationSplitView` columns `layout` no longer shows
+  /// (a collapse, an expansion, or a display mode that hides a column), before the layout's other
+  /// records, while they still read their last geometry (docs/behaviour.md#c41).
+  private mutating func disappearHiddenColumns(_ layout: SwiftUILayout) {
+    for column in layout.hiddenColumns {
+      for id in layout.tree.namedNodes(under: column).nodes {
+        guard let name = layout.tree[id].name, let index = swiftUI.node(named: name),
+          swiftUI.nodes[index].appeared
+        else { continue }
+        recordDisappearance(index)
+      }
     }
   }
 

@@ -53,6 +53,15 @@ extension World {
     if let minimization = barMinimization(above: placement, host: node.host) {
       hostSteps.append(Self.barMinimizationStep(minimization))
     }
+    if let column = placement.safeArea.splitColumn {
+      hostSteps.append(
+        DerivationStep(
+          subject: controllers[node.host].node.name, story: Self.swiftUISplitColumnStory,
+          reason:
+            "unverified: a SwiftUI column placed by the UIKit split view's rule (docs/behaviour.md#c40, docs/behaviour.md#c41)",
+          result: column == .compact
+            ? "collapsed: the one column shown" : "in the \(column.rawValue) column"))
+    }
     if swiftUI.roots[node.host] != nil {
       hostSteps.append(
         DerivationStep(
@@ -178,6 +187,15 @@ extension World {
     sources: ["GT-284", "docs/behaviour.md#swiftui"])
 
   /// A SwiftUI view in a tree that `swiftUI` events changed.
+  static let swiftUISplitColumnStory = RuleStory(
+    "a NavigationSplitView places its columns as its UIKit split view does: the column's frame, "
+      + "the split view's safe area cut to the column plus the sidebar's buffer (14-18) or the "
+      + "width a floating sidebar covers (26+), an inline bar on top; collapsed, one column",
+    sources: [
+      "WEB-857", "WEB-858", "WEB-859", "WEB-860", "WEB-891", "WEB-892",
+      "docs/behaviour.md#swiftui-navigation-split-view",
+    ])
+
   static let swiftUIEventsStory = RuleStory(
     "the swiftUI events changed the hosting controller's tree: a navigation stack shows the "
       + "last view of its path (inline under its bar once pushed), a tab view its selected tab, "

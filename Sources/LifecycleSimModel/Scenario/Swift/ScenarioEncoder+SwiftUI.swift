@@ -38,6 +38,12 @@ extension ScenarioEncoder {
       m.add("height", height, JSONOutput.number)
     case .viewControllerRepresentable(let controller):
       m.add("controller", .string(controller))
+    case .navigationSplitView(let spec):
+      m.add("columnVisibility", spec.columnVisibility, unless: .automatic) { .string($0.rawValue) }
+      m.add("style", spec.style, unless: .automatic) { .string($0.rawValue) }
+      m.add("preferredCompactColumn", spec.preferredCompactColumn) { .string($0.rawValue) }
+      m.add("sidebarWidth", spec.sidebarWidth, JSONOutput.number)
+      m.add("contentWidth", spec.contentWidth, JSONOutput.number)
     case .color, .geometryReader, .list, .form, .viewRepresentable:
       break
     }

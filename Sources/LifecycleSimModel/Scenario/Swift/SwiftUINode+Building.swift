@@ -100,6 +100,15 @@ extension SwiftUINode {
     SwiftUINode(.tabView(selectedIndex: selectedIndex), name: name, children: tabs)
   }
 
+  /// A `NavigationSplitView` (iOS 16+) of `columns`: `[sidebar, detail]` or
+  /// `[sidebar, content, detail]`, with its settings.
+  public static func navigationSplitView(
+    _ name: String? = nil, _ spec: SwiftUISplitViewSpec = SwiftUISplitViewSpec(),
+    _ columns: [SwiftUINode]
+  ) -> SwiftUINode {
+    SwiftUINode(.navigationSplitView(spec), name: name, children: columns)
+  }
+
   /// A `TextField` `height` points tall; it takes the width it is offered.
   public static func textField(_ name: String? = nil, height: Double? = nil) -> SwiftUINode {
     SwiftUINode(.textField(height: height), name: name)

@@ -28,7 +28,8 @@ public struct TraceHeader: Sendable, Hashable {
   package var otherQuirks: [String: Bool] = [:]
   /// The initial orientation.
   public var orientation: Orientation
-  /// The window in the initial orientation.
+  /// The device's screen in the initial orientation (the window may be smaller: its frame is the
+  /// `window` object's).
   public var screen: Size
   /// The layout direction of the app's content.
   public var layoutDirection: LayoutDirection

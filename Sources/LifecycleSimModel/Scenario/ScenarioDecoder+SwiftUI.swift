@@ -199,6 +199,16 @@ extension ScenarioDecoder {
     case "overlay":
       guard let node = swiftUINode(body, path: path) else { return nil }
       return .overlay(node)
+    case "inspector":
+      guard let fields = object(body, path: path, keys: ["isPresented", "width", "content"]),
+        let value = fields.required("content", &self),
+        let content = swiftUINode(value, path: path.appending("content"))
+      else { return nil }
+      return .inspector(
+        isPresented: fields["isPresented"].flatMap { bool($0, path: "\(path).isPresented") }
+          ?? true,
+        width: fields["width"].flatMap { length($0, path: "\(path).width", "width") },
+        content: content)
     default:
       return plainModifier(name, body, path: path)
     }

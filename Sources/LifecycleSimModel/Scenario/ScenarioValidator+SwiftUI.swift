@@ -186,6 +186,9 @@ extension ScenarioValidator {
     case .safeAreaInset(_, _, let spacing, let content):
       checkRange([spacing ?? 0], path: modifierPath, location)
       return (content, "\(modifierPath).content")
+    case .inspector(_, let width, let content):
+      checkRange([width ?? 0], path: modifierPath, location)
+      return (content, "\(modifierPath).content")
     case .background(let content, _), .overlay(let content):
       return (content, modifierPath)
     case .ignoresSafeArea, .edgesIgnoringSafeArea, .task:

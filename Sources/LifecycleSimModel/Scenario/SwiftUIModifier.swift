@@ -65,6 +65,10 @@ public indirect enum SwiftUIModifier: Sendable, Hashable {
   /// `task(priority:_:)` (iOS 15+): work that starts when the view appears and is cancelled when
   /// it disappears; it changes no layout (docs/behaviour.md#swiftui-events).
   case task
+  /// `inspector(isPresented:content:)` (iOS 17+) with `width` for the content's
+  /// `inspectorColumnWidth(_:)` (WEB-861, WEB-862): a trailing column beside the view in a
+  /// regular width (docs/behaviour.md#swiftui-inspector).
+  case inspector(isPresented: Bool, width: Double?, content: SwiftUINode)
 
   /// The name the scenario format uses for the modifier.
   public var name: String {
@@ -78,13 +82,14 @@ public indirect enum SwiftUIModifier: Sendable, Hashable {
     case .background: "background"
     case .overlay: "overlay"
     case .task: "task"
+    case .inspector: "inspector"
     }
   }
 
   /// Every modifier name, for suggestions.
   package static let names = [
     "frame", "padding", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
-    "safeAreaPadding", "background", "overlay", "task",
+    "safeAreaPadding", "background", "overlay", "task", "inspector",
   ]
 
   /// The first iOS major version that has the modifier.
@@ -92,7 +97,7 @@ public indirect enum SwiftUIModifier: Sendable, Hashable {
     switch self {
     case .ignoresSafeArea: 14
     case .safeAreaInset, .task: 15
-    case .safeAreaPadding: 17
+    case .safeAreaPadding, .inspector: 17
     default: 13
     }
   }
@@ -102,6 +107,7 @@ public indirect enum SwiftUIModifier: Sendable, Hashable {
     switch self {
     case .safeAreaInset(_, _, _, let content): content
     case .background(let node, _), .overlay(let node): node
+    case .inspector(_, _, let content): content
     default: nil
     }
   }

@@ -142,6 +142,30 @@ extension SwiftUILayout {
           Placing(node: content, frame: frame, safeArea: safeArea, centred: true))
       case .task:
         break
+      case .inspector:
+        let content = tree.entries[id].contents[inner]
+        guard let width = inspectorWidth(id, inner) else {
+          // Not presented, or a compact width (the sheet is not modelled; docs/behaviour.md#c83).
+          if let content { hiddenColumns.append(content) }
+          break
+        }
+        // A trailing column beside the view, the full height of its frame (WEB-861, WEB-863);
+        // the inspector's content reads the view's safe area (docs/behaviour.md#c82).
+        let column = Swift.min(width, frame.width)
+        let trailingLeft = host.direction == .rightToLeft
+        let columnFrame = Rect(
+          x: trailingLeft ? frame.minX : frame.maxX - column, y: frame.minY, width: column,
+          height: frame.height)
+        let region = Rect(
+          x: trailingLeft ? frame.minX + column : frame.minX, y: frame.minY,
+          width: frame.width - column, height: frame.height)
+        let child = size(id, inner, SwiftUIProposal(region.size))
+        frame = align(child, in: region, .center)
+        if let content {
+          var inside = safeArea
+          inside.inspectorColumn = true
+          contents.append(Placing(node: content, frame: columnFrame, safeArea: inside))
+        }
       }
     }
     return (frame, safeArea)

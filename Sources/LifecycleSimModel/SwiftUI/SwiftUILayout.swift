@@ -146,10 +146,23 @@ package struct SwiftUILayout {
       let vertical = edge == .top || edge == .bottom
       let along = insetLength(id, index, edge: edge, spacing: spacing, p)
       return p.replacing(vertical, with: p.along(vertical).map { max(0, $0 - along) })
+    case .inspector:
+      guard let column = inspectorWidth(id, index) else { return p }
+      return SwiftUIProposal(width: p.width.map { max(0, $0 - column) }, height: p.height)
     case .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaPadding, .background, .overlay,
       .task:
       return p
     }
+  }
+
+  /// The width of the column of `inspector` modifier `index` of node `id`: its
+  /// `inspectorColumnWidth` or 320 points (docs/behaviour.md#c42, unverified); `nil` when it is
+  /// not presented or the width is compact (docs/behaviour.md#c83).
+  func inspectorWidth(_ id: Int, _ index: Int) -> Double? {
+    guard case .inspector(let isPresented, let width, _) = tree[id].modifiers[index],
+      isPresented, host.horizontalRegular
+    else { return nil }
+    return width ?? 320
   }
 
   /// The size modifier `index` of node `id` chooses when offered `p`, given its view's size.
@@ -186,6 +199,9 @@ package struct SwiftUILayout {
       return Size(
         width: vertical ? max(child.width, bar.width) : child.width + along,
         height: vertical ? child.height + along : max(child.height, bar.height))
+    case .inspector:
+      guard let column = inspectorWidth(id, index) else { return child }
+      return Size(width: child.width + column, height: child.height)
     case .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaPadding, .background, .overlay,
       .task:
       return child

@@ -17,6 +17,9 @@ package struct SwiftUISafeArea: Sendable, Hashable {
   /// The `NavigationSplitView` column the view is in, if any, for `explain`
   /// (docs/behaviour.md#swiftui-navigation-split-view).
   package var splitColumn: SplitColumn?
+  /// Whether the view is in an `inspector` column, for `explain`
+  /// (docs/behaviour.md#swiftui-inspector).
+  package var inspectorColumn = false
 
   /// The rectangle no region covers.
   package var safe: Rect { container.intersection(keyboard) }

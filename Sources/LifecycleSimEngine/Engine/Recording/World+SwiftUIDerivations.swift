@@ -62,6 +62,14 @@ extension World {
           result: column == .compact
             ? "collapsed: the one column shown" : "in the \(column.rawValue) column"))
     }
+    if placement.safeArea.inspectorColumn {
+      hostSteps.append(
+        DerivationStep(
+          subject: controllers[node.host].node.name, story: Self.swiftUISplitColumnStory,
+          reason:
+            "unverified: an inspector's column width and safe area (docs/behaviour.md#c42, docs/behaviour.md#c82)",
+          result: "in an inspector column"))
+    }
     if swiftUI.roots[node.host] != nil {
       hostSteps.append(
         DerivationStep(

@@ -106,6 +106,11 @@ extension ScenarioEncoder {
       body = content
     case .task:
       body = m.object
+    case .inspector(let isPresented, let width, _):
+      m.add("isPresented", isPresented, unless: true, JSONOutput.bool)
+      m.add("width", width, JSONOutput.number)
+      m.add("content", content)
+      body = m.object
     }
     return .object([(modifier.name, body)])
   }

@@ -53,6 +53,14 @@ extension SwiftUINode {
     modifier(.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content))
   }
 
+  /// `inspector(isPresented:content:)` (iOS 17+), `width` standing for the content's
+  /// `inspectorColumnWidth(_:)`.
+  public func inspector(isPresented: Bool = true, width: Double? = nil, _ content: SwiftUINode)
+    -> SwiftUINode
+  {
+    modifier(.inspector(isPresented: isPresented, width: width, content: content))
+  }
+
   /// `safeAreaPadding(_:_:)` (iOS 17+); `nil` length is the system's.
   public func safeAreaPadding(_ edges: SwiftUIEdges = .all, _ length: Double? = nil)
     -> SwiftUINode

@@ -60,9 +60,11 @@ extension ScenarioValidator {
         "preferredSplitBehavior exists for the column styles only (iOS 14+)",
         fix: "use \"style\": \"doubleColumn\" or \"tripleColumn\", or remove it")
     }
-    checkColumnWidth(spec.preferredPrimaryColumnWidth, "preferredPrimaryColumnWidth", node, path)
     checkColumnWidth(
-      spec.preferredSupplementaryColumnWidth, "preferredSupplementaryColumnWidth", node, path)
+      spec.preferredPrimaryColumnWidth, at: "\(path).preferredPrimaryColumnWidth", node.location)
+    checkColumnWidth(
+      spec.preferredSupplementaryColumnWidth, at: "\(path).preferredSupplementaryColumnWidth",
+      node.location)
     if spec.preferredSupplementaryColumnWidth != nil && style != .tripleColumn {
       report(
         "\(path).preferredSupplementaryColumnWidth", node.location,
@@ -71,13 +73,12 @@ extension ScenarioValidator {
     }
   }
 
-  /// Checks a preferred column width: above 0 and at most ``SplitViewRule/maximumColumnWidth``.
-  private mutating func checkColumnWidth(
-    _ width: Double?, _ key: String, _ node: ControllerNode, _ path: ScenarioPath
-  ) {
+  /// Checks a column width, a split view controller's preferred one or a SwiftUI split view's:
+  /// above 0 and at most ``SplitViewRule/maximumColumnWidth``.
+  mutating func checkColumnWidth(_ width: Double?, at path: String, _ location: TextLocation?) {
     guard let width, !(width > 0 && width <= SplitViewRule.maximumColumnWidth) else { return }
     report(
-      "\(path).\(key)", node.location,
+      path, location,
       "the column width \(PointFormatting.string(width)) is out of range",
       fix:
         "use a width above 0 and at most \(PointFormatting.string(SplitViewRule.maximumColumnWidth)) points, or leave it out for 320"

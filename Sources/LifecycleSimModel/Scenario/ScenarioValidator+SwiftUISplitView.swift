@@ -24,26 +24,13 @@ extension ScenarioValidator {
           fix: "use \"sidebar\" or \"detail\", or add a content column between them")
       }
     }
-    checkSwiftUIColumnWidth(spec.sidebarWidth, "sidebarWidth", node, path)
-    checkSwiftUIColumnWidth(spec.contentWidth, "contentWidth", node, path)
+    checkColumnWidth(spec.sidebarWidth, at: "\(path).sidebarWidth", node.location)
+    checkColumnWidth(spec.contentWidth, at: "\(path).contentWidth", node.location)
     if spec.contentWidth != nil && columns == 2 {
       report(
         "\(path).contentWidth", node.location,
         "a two-column navigationSplitView has no content column",
         fix: "remove contentWidth, or add a content column between the sidebar and the detail")
     }
-  }
-
-  /// Checks a column width: above 0 and at most ``SplitViewRule/maximumColumnWidth``.
-  private mutating func checkSwiftUIColumnWidth(
-    _ width: Double?, _ key: String, _ node: SwiftUINode, _ path: String
-  ) {
-    guard let width, !(width > 0 && width <= SplitViewRule.maximumColumnWidth) else { return }
-    report(
-      "\(path).\(key)", node.location,
-      "the column width \(PointFormatting.string(width)) is out of range",
-      fix:
-        "use a width above 0 and at most \(PointFormatting.string(SplitViewRule.maximumColumnWidth)) points, or leave it out for 320"
-    )
   }
 }

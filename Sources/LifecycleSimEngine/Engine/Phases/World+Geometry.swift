@@ -129,22 +129,32 @@ extension World {
   /// Notes the views below `root` that joined or left the window as computed where they are,
   /// for a subtree the pass does not enter: none of them reads a new value.
   private mutating func noteAttachment(below root: ViewID) {
-    var visited = 0
-    var next = views.firstChild[root]
-    while let view = next {
-      visited += 1
-      var flags = views.flags[view]
-      let inWindow = flags.contains(.inWindow)
-      var moved = false
-      if flags.contains(.attachmentChanged), let marked = flags.notingComputed(inWindow: inWindow) {
-        flags = marked
-        moved = true
+    // The flags leave the store for the loop, lent as one buffer (``IDBuffer``): no check that
+    // their storage is not shared at each write.
+    var flags = IDArray<ViewID, ViewFlags>()
+    swap(&flags, &views.flags)
+    let visited = flags.withMutableBuffer { flags in
+      var visited = 0
+      var next = views.firstChild[root]
+      while let view = next {
+        visited += 1
+        var viewFlags = flags[view]
+        let inWindow = viewFlags.contains(.inWindow)
+        var moved = false
+        if viewFlags.contains(.attachmentChanged),
+          let marked = viewFlags.notingComputed(inWindow: inWindow)
+        {
+          viewFlags = marked
+          moved = true
+        }
+        viewFlags.remove([.attachmentChanged, .descendantAttachmentChanged])
+        flags[view] = viewFlags
+        if moved { queueMoved(view, inWindow: inWindow) }
+        next = views.preorderSuccessor(of: view, within: root)
       }
-      flags.remove([.attachmentChanged, .descendantAttachmentChanged])
-      views.flags[view] = flags
-      if moved { queueMoved(view, inWindow: inWindow) }
-      next = views.preorderSuccessor(of: view, within: root)
+      return visited
     }
+    swap(&flags, &views.flags)
     pass.work.attachmentVisits += visited
   }
 

@@ -19,6 +19,13 @@ struct IDArray<ID: EngineID, Element> {
   /// Makes room for `count` elements in all.
   mutating func reserve(_ count: Int) { elements.reserveCapacity(count) }
 
+  /// Calls `body` with the elements' storage, lent for writing in place.
+  mutating func withMutableElements<Result>(
+    _ body: (UnsafeMutableBufferPointer<Element>) -> Result
+  ) -> Result {
+    elements.withUnsafeMutableBufferPointer { body($0) }
+  }
+
   /// Adds `element` and returns its id.
   @discardableResult
   package mutating func append(_ element: Element) -> ID {

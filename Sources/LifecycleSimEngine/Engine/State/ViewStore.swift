@@ -242,33 +242,44 @@ struct ViewStore {
   /// flagged ``ViewFlags/attachmentChanged``, and dirty too when that can change what it reads
   /// (``attachmentChangesGeometry(_:keyboardAdjusts:)``); each view with subviews is flagged
   /// ``ViewFlags/descendantAttachmentChanged``. One loop over the flat arrays, with a view's
-  /// flags read and written once.
+  /// flags read and written once, in storage lent for the whole loop (``IDBuffer``).
   ///
   /// - Complexity: O(views in `root`'s subtree), and the paths to the first ancestors already
   ///   marked for the views it flags dirty.
   mutating func markAttachment(of root: ViewID, inWindow: Bool, keyboardAdjusts: Bool) -> Int {
-    var visited = 0
-    var next: ViewID? = root
-    while let view = next {
-      visited += 1
-      var flags = self.flags[view]
-      if flags.contains(.inWindow) != inWindow {
-        if inWindow { flags.insert(.inWindow) } else { flags.remove(.inWindow) }
-        flags.insert(.attachmentChanged)
+    // The flags leave the store for the loop, so that it reads the other arrays freely.
+    var flags = IDArray<ViewID, ViewFlags>()
+    swap(&flags, &self.flags)
+    let visited = flags.withMutableBuffer { flags in
+      var visited = 0
+      var next: ViewID? = root
+      while let view = next {
+        visited += 1
+        var viewFlags = flags[view]
+        if viewFlags.contains(.inWindow) != inWindow {
+          if inWindow { viewFlags.insert(.inWindow) } else { viewFlags.remove(.inWindow) }
+          viewFlags.insert(.attachmentChanged)
+        }
+        let child = firstChild[view]
+        if child != nil { viewFlags.insert(.descendantAttachmentChanged) }
+        if viewFlags.contains(.attachmentChanged)
+          && attachmentChangesGeometry(view, flags: viewFlags, keyboardAdjusts: keyboardAdjusts)
+        {
+          viewFlags.insert(.geometryDirty)
+          flags[view] = viewFlags
+          var up = parent[view]
+          while let ancestor = up, !flags[ancestor].contains(.descendantGeometryDirty) {
+            flags[ancestor].insert(.descendantGeometryDirty)
+            up = parent[ancestor]
+          }
+        } else {
+          flags[view] = viewFlags
+        }
+        next = child ?? successorSkippingSubtree(of: view, within: root)
       }
-      let child = firstChild[view]
-      if child != nil { flags.insert(.descendantAttachmentChanged) }
-      if flags.contains(.attachmentChanged)
-        && attachmentChangesGeometry(view, flags: flags, keyboardAdjusts: keyboardAdjusts)
-      {
-        flags.insert(.geometryDirty)
-        self.flags[view] = flags
-        markAncestors(of: view, with: .descendantGeometryDirty)
-      } else {
-        self.flags[view] = flags
-      }
-      next = child ?? successorSkippingSubtree(of: view, within: root)
+      return visited
     }
+    swap(&flags, &self.flags)
     setGeometryDirty(root)
     return visited
   }

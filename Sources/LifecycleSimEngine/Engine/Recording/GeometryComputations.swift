@@ -36,11 +36,14 @@ struct GeometryComputations {
     marks[object.index] = Marks(inWindow: inWindow, movedIn: epoch, movedAt: position)
   }
 
-  /// Notes ``note(_:inWindow:epoch:position:)`` for each of `objects`.
+  /// Notes ``note(_:inWindow:epoch:position:)`` for each of `objects`, writing the marks in
+  /// place: one check that their storage is not shared for the batch, not one per object (a
+  /// push moves a whole covered tree out of the window at once).
   mutating func note(_ objects: [ObjectID], inWindow: Bool, epoch: EpochID, position: Int) {
-    for object in objects where marks.indices.contains(object.index) {
-      if marks[object.index].inWindow != inWindow {
-        marks[object.index] = Marks(inWindow: inWindow, movedIn: epoch, movedAt: position)
+    let moved = Marks(inWindow: inWindow, movedIn: epoch, movedAt: position)
+    marks.withUnsafeMutableBufferPointer { marks in
+      for object in objects where marks.indices.contains(object.index) {
+        if marks[object.index].inWindow != inWindow { marks[object.index] = moved }
       }
     }
   }

@@ -47,9 +47,12 @@ extension SplitViewRule {
   ///   last, on every style and version (WEB-893, docs/behaviour.md#c62).
   ///
   /// A classic split gets `willChangeTo` only (the column calls apply to the column styles,
-  /// WEB-898), and `DidCollapse`/`DidExpand`.
+  /// WEB-898), and `DidCollapse`/`DidExpand`; with `classicColumnCalls` (quirk
+  /// `splitClassicColumnCalls`, WEB-876, docs/behaviour.md#c95) its collapse hides the secondary
+  /// and the primary and shows the secondary, and its expansion shows each shown column.
   package static func systemChangeCalls(
-    _ spec: SplitViewSpec, profile: Int, from old: Arrangement, to new: Arrangement
+    _ spec: SplitViewSpec, profile: Int, classicColumnCalls: Bool = false,
+    from old: Arrangement, to new: Arrangement
   ) -> (before: [DelegateCall], after: [DelegateCall]) {
     var before: [DelegateCall] = []
     switch (old.collapsed, new.collapsed) {
@@ -62,9 +65,17 @@ extension SplitViewRule {
         before += leaving.map { .willHide($0) } + coming.map { .willShow($0) }
       }
     case (false, true):
-      if spec.style.hasColumns { before = collapseCalls(spec, from: old, to: new) }
+      if spec.style.hasColumns {
+        before = collapseCalls(spec, from: old, to: new)
+      } else if classicColumnCalls {
+        before = [.willHide(.secondary), .willHide(.primary), .willShow(.secondary)]
+      }
     case (true, false):
-      if spec.style.hasColumns { before = expansionCalls(spec, from: old, to: new) }
+      if spec.style.hasColumns {
+        before = expansionCalls(spec, from: old, to: new)
+      } else if classicColumnCalls {
+        before = shown(new, spec).map { .willShow($0) }
+      }
     case (true, true):
       return ([], [])
     }

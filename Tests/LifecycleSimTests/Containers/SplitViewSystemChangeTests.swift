@@ -150,14 +150,32 @@ import Testing
     #expect(collapse.after == [.didCollapse])
   }
 
+  /// WEB-876 (the port's classic rows), quirk `splitClassicColumnCalls`: a classic collapse
+  /// hides the secondary and the primary and shows the secondary; an expansion shows each shown
+  /// column (C95).
+  @Test func classicColumnCallsQuirk() {
+    let spec = Self.spec(.classic)
+    let landscape = Self.layout(spec, 1024, 768)
+    let collapsed = Self.layout(spec, 320, 768, regular: false)
+    let collapse = SplitViewRule.systemChangeCalls(
+      spec, profile: 26, classicColumnCalls: true, from: landscape, to: collapsed)
+    #expect(collapse.before == [.willHide(.secondary), .willHide(.primary), .willShow(.secondary)])
+    #expect(collapse.after == [.didHide(.primary), .didShow(.secondary), .didCollapse])
+    let expansion = SplitViewRule.systemChangeCalls(
+      spec, profile: 17, classicColumnCalls: true, from: collapsed, to: landscape)
+    #expect(expansion.before == [.willShow(.primary), .willShow(.secondary)])
+    #expect(expansion.after == [.didExpand])
+  }
+
   // MARK: The engine
 
   private static func run(
-    _ device: String, ios: String, _ orientation: String, root: String, events: String
+    _ device: String, ios: String, _ orientation: String, quirks: String = "", root: String,
+    events: String
   ) throws -> Trace {
     let json = """
       { "format": "lifecycle-scenario/1", "name": "s", "device": "\(device)", "ios": "\(ios)",
-        "orientation": "\(orientation)", "root": \(root), "events": [\(events)] }
+        "orientation": "\(orientation)", \(quirks) "root": \(root), "events": [\(events)] }
       """
     return try Build.run(Scenario.decode(Array(json.utf8), fileName: "s.json"))
   }
@@ -294,6 +312,23 @@ import Testing
       "iPad (6th generation)", ios: ios, "landscapeLeft", root: Self.classic,
       events: #"{ "at": 1, "rotate": "portrait" }"#)
     #expect(Self.delegate(trace, epoch: 1) == ["WillChangeDisplayMode secondaryOnly"])
+  }
+
+  /// A classic split on 26 collapsing into a window: `DidCollapse` alone by default (C95); with
+  /// `splitClassicColumnCalls` the column calls of WEB-876 before it.
+  @Test func classicCollapseOnIOS26() throws {
+    func delegate(_ quirks: String) throws -> [String] {
+      let trace = try Self.run(
+        "iPad Pro 11-inch (M5)", ios: "26.0", "landscapeLeft", quirks: quirks, root: Self.classic,
+        events: #"{ "at": 1, "window": { "size": [500, 700] } }"#)
+      return Self.delegate(trace, epoch: 1)
+    }
+    #expect(try delegate("") == ["DidCollapse"])
+    #expect(
+      try delegate(#""quirks": { "splitClassicColumnCalls": true },"#) == [
+        "WillHideColumn secondary", "WillHideColumn primary", "WillShowColumn secondary",
+        "DidHideColumn primary", "DidShowColumn secondary", "DidCollapse",
+      ])
   }
 
   /// A `split` event keeps its own rule: `willChangeTo` only, no column calls (WEB-898).

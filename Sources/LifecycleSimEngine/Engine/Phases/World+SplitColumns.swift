@@ -103,7 +103,9 @@ extension World {
         // A collapse or expansion that keeps the shown column (the secondary alone before and
         // after) still tells the delegate.
         let calls = SplitViewRule.systemChangeCalls(
-          spec, profile: behaviour.profile, from: oldArrangement, to: arrangement)
+          spec, profile: behaviour.profile,
+          classicColumnCalls: behaviour.splitViews.classicCollapseSendsColumnCalls,
+          from: oldArrangement, to: arrangement)
         for call in calls.before { recordSplitDelegate(controller, call) }
         if !calls.after.isEmpty { result.delegateEnds.append((controller, calls.after)) }
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LifecycleSim
@@ -329,6 +330,34 @@ import Testing
         "WillHideColumn secondary", "WillHideColumn primary", "WillShowColumn secondary",
         "DidHideColumn primary", "DidShowColumn secondary", "DidCollapse",
       ])
+  }
+
+  /// The `column` argument reads back from both renderings, and a bad column names the fix
+  /// (docs/trace-formats.md#records).
+  @Test func theColumnArgumentReadsBack() throws {
+    let trace = try Self.run(
+      "iPad Pro 11-inch (M4)", ios: "17.0", "portrait", root: Self.double,
+      events: #"{ "at": 1, "rotate": "landscapeLeft" }"#)
+    for format in [TraceFormat.text, .jsonLines] {
+      let parsed = try Trace.parse(format.renderBytes(trace))
+      #expect(parsed.records.map(\.arguments) == trace.records.map(\.arguments))
+    }
+    let text = TraceFormat.text.render(trace).replacingOccurrences(
+      of: "column=primary", with: "column=middle ")
+    #expect(throws: TraceParseError.self) { try Trace.parse(Array(text.utf8)) }
+    do {
+      _ = try Trace.parse(Array(text.utf8))
+    } catch {
+      #expect(error.message == "expected column=COLUMN, a split view column such as primary")
+    }
+    let lines = TraceFormat.jsonLines.render(trace).replacingOccurrences(
+      of: #""column":"primary""#, with: #""column":"middle""#)
+    do {
+      _ = try Trace.parse(Array(lines.utf8))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message.contains(#"expected "column" to be a split view column"#))
+    }
   }
 
   /// A `split` event keeps its own rule: `willChangeTo` only, no column calls (WEB-898).

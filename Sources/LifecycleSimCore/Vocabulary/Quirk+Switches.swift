@@ -117,6 +117,11 @@ extension Quirk {
         rawValue, .off, sources: ["WEB-899"],
         summary: "a classic split view's display mode change shows a column without its"
           + " appearance callbacks")
+    case .splitClassicColumnCalls:
+      QuirkSwitch(
+        rawValue, .off, sources: ["WEB-876"],
+        summary: "a classic split view's collapse and expansion tell its delegate which columns"
+          + " hide and show, as a column-style split's do")
     }
   }
 }

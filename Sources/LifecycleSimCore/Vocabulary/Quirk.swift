@@ -78,5 +78,10 @@ public enum Quirk: String, Sendable, CaseIterable, Hashable {
   /// the column it shows, as a radar on iOS 10.2 reports (WEB-899), rather than the appearance
   /// callbacks every container's child gets (docs/behaviour.md#c81).
   case splitDisplayModeSkipsAppearance
+  /// A classic split view that collapses or expands tells its delegate `willHide`/`willShow`
+  /// (and from 26 `didHide`/`didShow`) as a column-style split does, as the port of an iOS 26.1
+  /// probe reports (WEB-876), rather than nothing, as Apple documents the column calls for the
+  /// column styles only (WEB-898; docs/behaviour.md#c95).
+  case splitClassicColumnCalls
 
 }

@@ -41,6 +41,7 @@ extension Quirk {
     case .representedControllerOverlapOnly: [\.swiftUI.representedControllersReadOverlapOnly]
     case .pageSwipeCancelBalanced: [\.pages.cancelledSwipeBalances]
     case .splitDisplayModeSkipsAppearance: [\.splitViews.displayModeChangeSkipsAppearance]
+    case .splitClassicColumnCalls: [\.splitViews.classicCollapseSendsColumnCalls]
     }
   }
 }

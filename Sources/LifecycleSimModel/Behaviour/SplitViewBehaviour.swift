@@ -5,6 +5,11 @@ package struct SplitViewBehaviour: Sendable, Hashable {
   /// with them as any container's child (quirk `splitDisplayModeSkipsAppearance`;
   /// docs/behaviour.md#c81).
   package var displayModeChangeSkipsAppearance = false
+  /// A classic split view that collapses or expands tells its delegate which columns hide and
+  /// show, as the port of an iOS 26.1 probe reports (WEB-876), rather than nothing, as Apple
+  /// documents the column calls for the column styles only (quirk `splitClassicColumnCalls`;
+  /// docs/behaviour.md#c95).
+  package var classicCollapseSendsColumnCalls = false
 
   /// The rules every version shares: the column that comes appears with its callbacks.
   package init() {}

@@ -26,15 +26,6 @@ public enum SplitBehavior: String, Sendable, Hashable, CaseIterable {
   case displace
 }
 
-/// A column of a split view controller.
-public enum SplitColumn: String, Sendable, Hashable, CaseIterable {
-  case primary
-  case supplementary
-  case secondary
-  /// The controller a column-style split view shows instead of its columns in compact width.
-  case compact
-}
-
 /// A controller in one column of a split view controller.
 public struct SplitColumnChild: Sendable, Equatable {
   /// The column.

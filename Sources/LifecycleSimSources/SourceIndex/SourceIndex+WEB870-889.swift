@@ -1,6 +1,7 @@
 extension SourceIndex {
   /// iPadOS 26 window controls, corner-adapted layout regions and `UIRequiresFullScreen`,
-  /// collected for issue 26's first part (WEB-870 to WEB-889).
+  /// collected for issue 26's first part (WEB-870 to WEB-875); the split view delegate on the
+  /// system's changes (WEB-876 to WEB-878).
   static let webWindowControls870To889: [Source] = [
     Source(
       id: "WEB-870",
@@ -113,6 +114,82 @@ extension SourceIndex {
       ios: "26–27",
       setup: "UIRequiresFullScreen on iPadOS 26 and 27",
       citation: "expo/expo#48175; herzbube/littlego#435"
+    ),
+    Source(
+      id: "WEB-876",
+      kind: .peer,
+      evidence: """
+        a UIKit reimplementation's split view controller, written to a probe run on the iOS 26.1 \
+        simulator and replayed by its tests
+        """,
+      observed: """
+        The delegate's stream, "MEASURED splitframesprobe": a display mode change in regular \
+        width gives willChangeTo, then willHide/willShow per changed column, the children's \
+        appearance, then didHide/didShow; show(_:)/hide(_:) give willChangeTo only. The will \
+        calls name the supplementary before the primary before the secondary ("willShow(1), \
+        willShow(0)"). A collapse (column styles): willChangeTo(oneBesideSecondary) first when \
+        the mode changes ("willChangeTo precedes topColumnForCollapsing"), \
+        topColumnForCollapsing, willHide(supplementary) if shown, then with a compact column \
+        willShow(compact), willHide(secondary); without one willShow(primary) if it was hidden, \
+        willHide(secondary), willHide(primary), willShow(secondary); every will call still sees \
+        isCollapsed false. An expansion: willChangeTo if the mode changes, \
+        displayModeForExpanding, willShow(supplementary), a double split's willShow(primary), \
+        willHide of the collapsed column if it goes, willShow(secondary); every will call still \
+        sees isCollapsed true. A collapsed split reports displayMode oneBesideSecondary. The \
+        did calls follow every will call; "the did-phase order varied between runs". At first \
+        display: willChangeTo, willShow for each shown column, appearance, didShow each.
+        """,
+      device: "iPad (A16) 820 x 1180, iPhone 16",
+      ios: "26.1",
+      setup: """
+        double, triple and classic splits; preferredDisplayMode set, show/hide, and a host's \
+        trait override flipping the horizontal size class
+        """,
+      citation: """
+        https://github.com/Vercantez/openuikit (uikit/Sources/OpenUIKit UISplitViewController; \
+        uikit/Tests/OpenUIKitTests UISplitViewFramesTests, replaying \
+        Tools/oracle2/splitframesprobe/ios26.1-ipad.json and ios26.1-iphone16.json)
+        """
+    ),
+    Source(
+      id: "WEB-877",
+      kind: .observation,
+      evidence: "a book's example project, its delegate printing each call, results noted in it",
+      observed: """
+        A double column split with a compact column, every iOS 14 delegate method printing: \
+        "iphone launch: compact will show, did collapse"; "clean launch on ipad portrait … \
+        secondary will show, no primary". willShow/willHide print the column's name.
+        """,
+      device: "iPhone, iPad (portrait)",
+      ios: "14",
+      setup: "UISplitViewController(style: .doubleColumn) with a .compact column, launched",
+      citation: """
+        https://github.com/mattneub/Programming-iOS-Book-Examples \
+        (bk2ch09p490SplitViewControllerNew/SplitViewControllerNew/ViewController.swift, 2020)
+        """
+    ),
+    Source(
+      id: "WEB-878",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        topColumnForCollapsingToProposedTopColumn and displayModeForExpandingToProposedDisplayMode \
+        (iOS 14+, column styles only) are called "when the split view controller transitions \
+        from a horizontally regular to a horizontally compact size class" (and back), with the \
+        proposed column or mode. Apple files willHide, didHide and splitViewControllerDidCollapse \
+        with the first ("Collapsing the interface"), willShow and splitViewControllerDidExpand \
+        with the second. didShow (iOS 26): "when the system completes showing one of its \
+        columns; for example, when a person rotates the device. The system doesn't call this \
+        method when you display the column programmatically with show(_:)."
+        """,
+      device: "iPad",
+      ios: "14-26",
+      setup: "UISplitViewControllerDelegate, collapse and expansion",
+      citation: """
+        https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:) ; \
+        https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:displaymodeforexpandingtoproposeddisplaymode:) ; \
+        https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:didshow:)
+        """
     ),
   ]
 }

@@ -94,6 +94,30 @@ public enum Callback: String, Sendable, CaseIterable, Hashable {
   /// The presentation controller delegate's `presentationControllerDidAttemptToDismiss(_:)`, on
   /// the presented controller, when `isModalInPresentation` refuses the user's drag.
   case presentationControllerDidAttemptToDismiss
+  /// The split view delegate's `splitViewController(_:willShow:)` (iOS 14+, column styles), on
+  /// the split view controller, with the `column` about to show: when the system (a rotation, a
+  /// window change, a collapse or expansion) shows it, never for `show(_:)`
+  /// (docs/behaviour.md#split-view-system-changes).
+  case splitViewControllerWillShowColumn
+  /// The split view delegate's `splitViewController(_:willHide:)` (iOS 14+, column styles), on
+  /// the split view controller, with the `column` about to hide: when the system hides it, never
+  /// for `hide(_:)`.
+  case splitViewControllerWillHideColumn
+  /// The split view delegate's `splitViewController(_:didShow:)` (iOS 26+), on the split view
+  /// controller, with the `column` the system finished showing.
+  case splitViewControllerDidShowColumn
+  /// The split view delegate's `splitViewController(_:didHide:)` (iOS 26+), on the split view
+  /// controller, with the `column` the system finished hiding.
+  case splitViewControllerDidHideColumn
+  /// The split view delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`
+  /// (iOS 14+, column styles), on the split view controller, with the proposed `column`: as a
+  /// width class change collapses it.
+  case splitViewControllerTopColumnForCollapsing
+  /// The split view delegate's
+  /// `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)` (iOS 14+, column
+  /// styles), on the split view controller, with the proposed `displayMode`: as a width class
+  /// change expands it.
+  case splitViewControllerDisplayModeForExpanding
 }
 
 extension Callback {

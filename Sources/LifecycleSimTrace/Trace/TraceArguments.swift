@@ -34,6 +34,10 @@ public struct TraceArguments: Sendable, Hashable {
   /// `transitionCompleted` of the page view controller delegate's `didFinishAnimating`: whether
   /// the swipe completed.
   public var completed: Bool?
+  /// The column a split view delegate's column record is about: `willShow`, `willHide`,
+  /// `didShow`, `didHide`, and the proposed top column of `topColumnForCollapsing`
+  /// (docs/trace-formats.md#records).
+  public var column: SplitColumn?
 
   /// Creates arguments.
   public init(
@@ -41,7 +45,7 @@ public struct TraceArguments: Sendable, Hashable {
     duration: Double? = nil, curve: Int? = nil, frameBegin: Rect? = nil, frameEnd: Rect? = nil,
     isLocal: Bool? = nil, horizontalSizeClass: SizeClass? = nil,
     verticalSizeClass: SizeClass? = nil, displayMode: SplitDisplayMode? = nil,
-    completed: Bool? = nil
+    completed: Bool? = nil, column: SplitColumn? = nil
   ) {
     self.animated = animated
     self.parent = parent
@@ -56,6 +60,7 @@ public struct TraceArguments: Sendable, Hashable {
     self.verticalSizeClass = verticalSizeClass
     self.displayMode = displayMode
     self.completed = completed
+    self.column = column
   }
 
   /// No arguments.

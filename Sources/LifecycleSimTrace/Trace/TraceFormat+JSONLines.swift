@@ -253,6 +253,10 @@ enum JSONLinesTraceRenderer {
       key("\"completed\":")
       w.write(completed ? "true" : "false")
     }
+    if let column = arguments.column {
+      key("\"column\":")
+      w.write(jsonString: column.rawValue)
+    }
     w.write("}")
   }
 }

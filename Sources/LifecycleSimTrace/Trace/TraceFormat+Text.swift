@@ -393,6 +393,11 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
       separator()
       w.write(completed ? "completed=true" : "completed=false")
     }
+    if let column = arguments.column {
+      separator()
+      w.write("column=")
+      w.write(column.rawValue)
+    }
   }
 }
 

@@ -499,6 +499,12 @@ struct JSONLinesTraceParser {
               + " \"oneBesideSecondary\"", at: "args")
         }
         arguments.displayMode = mode
+      case ("column", .string(let text)):
+        guard let column = SplitColumn(rawValue: text) else {
+          throw fields.error(
+            "expected \"column\" to be a split view column such as \"primary\"", at: "args")
+        }
+        arguments.column = column
       default: throw fields.error("unknown argument \"\(member.key)\"", at: "args")
       }
     }

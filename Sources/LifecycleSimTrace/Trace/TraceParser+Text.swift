@@ -507,6 +507,13 @@ struct TextTraceParser {
               + " oneBesideSecondary")
         }
         arguments.displayMode = mode
+      case "column":
+        guard let splitColumn = SplitColumn(rawValue: String(value)) else {
+          throw TraceParseError(
+            line: line, column: column,
+            message: "expected column=COLUMN, a split view column such as primary")
+        }
+        arguments.column = splitColumn
       default:
         throw TraceParseError(
           line: line, column: column, message: "unknown argument \(quoted(pair))")

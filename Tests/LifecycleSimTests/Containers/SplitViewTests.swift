@@ -247,7 +247,8 @@ import Testing
   }
 
   /// A rotation that changes the automatic display mode shows the primary with its callbacks,
-  /// without a delegate record (no width class change).
+  /// without `DidExpand` (no width class change; the delegate's other calls are
+  /// SplitViewSystemChangeTests').
   @Test func rotationToLandscapeShowsThePrimary() throws {
     let trace = try Self.run(
       Self.scenario(

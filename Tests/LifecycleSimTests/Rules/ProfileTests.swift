@@ -116,6 +116,7 @@ import Testing
     (.representedControllerOverlapOnly, []),  // OU-005, opt-in (C67)
     (.pageSwipeCancelBalanced, []),  // GT-242, opt-in: WEB-951 is newer (C85)
     (.splitDisplayModeSkipsAppearance, []),  // WEB-899, opt-in (C81)
+    (.splitClassicColumnCalls, []),  // WEB-876, opt-in: Apple documents column styles only (C95)
   ]
 
   /// docs/behaviour.md#quirk-switches (sources per quirk in `defaultProfiles`): each quirk is on by

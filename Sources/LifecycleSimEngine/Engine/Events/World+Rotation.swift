@@ -134,10 +134,8 @@ extension World {
           + split.appearing))
     endDisappearance(split.disappearing, animated: false)
     endAppearance(split.appearing, animated: false)
-    for (controller, collapsed) in split.changedCollapse {
-      record(
-        controller: controller,
-        collapsed ? .splitViewControllerDidCollapse : .splitViewControllerDidExpand)
+    for (controller, calls) in split.delegateEnds {
+      for call in calls { recordSplitDelegate(controller, call) }
     }
     if showsPopover {
       let moved = placePopoversAgain().flatMap { shownSubtree(of: $0, in: .appeared) }

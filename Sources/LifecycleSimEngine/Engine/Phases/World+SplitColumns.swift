@@ -87,19 +87,28 @@ extension World {
   }
 
   /// Re-arranges every shown split view controller after the window changed, with the
+  /// delegate's calls before the columns change (``recordSplitDelegate(_:_:)``) and the
   /// appearance callbacks of the columns that come and go; returns the columns that began to
-  /// appear and to disappear, and the split views that collapsed or expanded
-  /// (docs/behaviour.md#split-view-controllers, docs/behaviour.md#c62).
+  /// appear and to disappear, and the delegate's calls for the end of the change
+  /// (docs/behaviour.md#split-view-system-changes, docs/behaviour.md#c62).
   mutating func switchSplitColumns(among visible: [ControllerID]) -> SplitSwitch {
     var result = SplitSwitch()
     for controller in visible where controllers[controller].isSplit {
       let old = controllers[controller].shownColumns
-      let wasCollapsed = controllers[controller].splitArrangement?.collapsed ?? false
+      let oldArrangement = controllers[controller].splitArrangement
       let changed = arrangeSplitColumns(controller)
-      // A collapse or expansion that keeps the shown column (the secondary alone before and
-      // after) still tells the delegate.
-      let collapsed = controllers[controller].splitArrangement?.collapsed ?? false
-      if collapsed != wasCollapsed { result.changedCollapse.append((controller, collapsed)) }
+      if case .splitViewController(let spec) = controllers[controller].node.kind,
+        let oldArrangement, let arrangement = controllers[controller].splitArrangement
+      {
+        // A collapse or expansion that keeps the shown column (the secondary alone before and
+        // after) still tells the delegate.
+        let calls = SplitViewRule.systemChangeCalls(
+          spec, profile: behaviour.profile,
+          classicColumnCalls: behaviour.splitViews.classicCollapseSendsColumnCalls,
+          from: oldArrangement, to: arrangement)
+        for call in calls.before { recordSplitDelegate(controller, call) }
+        if !calls.after.isEmpty { result.delegateEnds.append((controller, calls.after)) }
+      }
       guard changed else { continue }
       let new = controllers[controller].shownColumns
       for column in old where !new.contains(column) {
@@ -121,6 +130,6 @@ struct SplitSwitch {
   var appearing: [ControllerID] = []
   /// The controllers that began to disappear, pre-order.
   var disappearing: [ControllerID] = []
-  /// The split views whose collapse changed, with whether they are collapsed now.
-  var changedCollapse: [(ControllerID, Bool)] = []
+  /// The split views whose delegate is told once the change has ended, with its calls.
+  var delegateEnds: [(ControllerID, [SplitViewRule.DelegateCall])] = []
 }

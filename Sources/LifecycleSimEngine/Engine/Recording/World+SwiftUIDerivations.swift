@@ -70,6 +70,14 @@ extension World {
             "unverified: an inspector's column width and safe area (docs/behaviour.md#c42, docs/behaviour.md#c82)",
           result: "in an inspector column"))
     }
+    if swiftUI.inspectors.host(ofSheet: node.host) != nil {
+      hostSteps.append(
+        DerivationStep(
+          subject: controllers[node.host].node.name, story: Self.swiftUISplitColumnStory,
+          reason:
+            "unverified: an inspector's sheet in a compact width, its detent and when it comes (docs/behaviour.md#c90, docs/behaviour.md#c91)",
+          result: "in the inspector's sheet"))
+    }
     if swiftUI.roots[node.host] != nil {
       hostSteps.append(
         DerivationStep(

@@ -193,6 +193,20 @@ import Testing
     #expect(Self.last(trace, "Panel") == "(0,69,393,749) {0,0,34,0}")
   }
 
+  /// `explain` on a value in the sheet shows the sheet's step, marked unverified (C90, C91), and
+  /// agrees with the trace.
+  @Test func explainMarksTheSheetUnverified() throws {
+    let scenario = try Scenario.decode(
+      Array(Self.scenario("iPhone 15", ios: "17.0", inspector: Self.plain).utf8),
+      fileName: "s.json")
+    let explanation = try Explainer.explain(
+      scenario, "Panel.safeAreaInsets", at: .settled(epoch: 0))
+    #expect(explanation.fromDerivation)
+    #expect(explanation.value == "{0,0,34,0}")
+    let reasons = explanation.steps.compactMap(\.reason).joined(separator: " ")
+    #expect(reasons.contains("unverified") && reasons.contains("docs/behaviour.md#c90"))
+  }
+
   /// The builder makes what the format decodes, and the encoder writes it back.
   @Test func builderMatchesTheDecoderAndRoundTrips() throws {
     let built = SwiftUINode.geometryReader("Editor").inspector(

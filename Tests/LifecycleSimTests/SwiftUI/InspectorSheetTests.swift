@@ -183,6 +183,29 @@ import Testing
     #expect(dismissed.contains { $0.contains("inspector's sheet") })
   }
 
+  /// C92: a `swiftUI` swap that takes the inspector away dismisses its sheet (its content's views
+  /// disappear with the swapped view); one that brings an inspector in presents its sheet, named
+  /// by its `sheet` key.
+  @Test func swapsRemoveAndAddTheSheet() throws {
+    let json = #"""
+      { "format": "lifecycle-scenario/1", "name": "s", "device": "iPhone 15", "ios": "17.0",
+        "root": { "hostingController": { "name": "Host", "rootView": { "vstack": { "children": [
+          { "geometryReader": { "name": "Editor", "modifiers": [
+            { "inspector": { "content": { "geometryReader": { "name": "Panel" } } } } ] } } ] } } } },
+        "events": [
+          { "at": 1, "swiftUI": { "swap": { "view": "Editor", "with": { "color": { "name": "Plain" } } } } },
+          { "at": 2, "swiftUI": { "swap": { "view": "Plain", "with": { "geometryReader": {
+              "name": "Other", "modifiers": [ { "inspector": { "sheet": "Second",
+                "content": { "geometryReader": { "name": "Panel2" } } } } ] } } } } } ] }
+      """#
+    let trace = try Self.run(json)
+    #expect(Self.times(trace, "Panel", .onDisappear) == [.seconds(1)])
+    #expect(Self.times(trace, "Host.inspector", .viewWillDisappear) == [.seconds(1)])
+    #expect(Self.times(trace, "Host.inspector", .viewDidDisappear) == [.seconds(1.5)])
+    #expect(Self.times(trace, "Second", .viewDidLoad) == [.seconds(2)])
+    #expect(Self.last(trace, "Panel2") == "(0,69,393,749) {0,0,34,0}")
+  }
+
   /// A `detent` event reaches the inspector's sheet as any sheet's.
   @Test func detentEventChangesTheSheet() throws {
     let trace = try Self.run(

@@ -84,7 +84,7 @@ extension World {
     case .animatedScroll(let view, let offset, let duration, let frames):
       return try animatedScroll(view, to: offset, duration: duration, frames: frames)
     case .swiftUI(let event):
-      return try performSwiftUI(event)
+      return try performSwiftUI(event) + adaptInspectorSheets()
     case .resizeWindow(let spec):
       return try resizeWindow(spec) + adaptInspectorSheets()
     case .split(let name, let change):

@@ -3,8 +3,8 @@ import LifecycleSimModel
 
 extension World {
   /// Presents the sheet of each presented `inspector` a compact width leaves without a column,
-  /// and dismisses the sheet of each that has its column again: after the initial display and
-  /// after a rotation or a `window` event (docs/behaviour.md#swiftui-inspector).
+  /// and dismisses the sheet of each that has its column again or is gone: after the initial
+  /// display, a rotation, a `window` event or a `swiftUI` event (docs/behaviour.md#swiftui-inspector).
   ///
   /// SwiftUI presents the inspector as a sheet in a horizontally compact size class (WEB-861,
   /// WEB-866), at launch too (WEB-867), and takes the sheet away for the column when the width is
@@ -61,9 +61,9 @@ extension World {
     _ request: InspectorSheetStore.Request, from host: ControllerID
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
     let hostName = controllers[host].name
-    let count = swiftUI.inspectors.presentations[host, default: 0] + 1
     // SwiftUI makes a hosting controller for each presentation: a later one gets a number.
     let base = request.sheet.name(host: hostName)
+    let count = swiftUI.inspectors.presentations[base, default: 0] + 1
     let name = count == 1 ? base : "\(base) \(count)"
     guard objects.controllerIDs[name] == nil else {
       throw EventProblem(
@@ -79,7 +79,7 @@ extension World {
     if let sheet = objects.controllerIDs[name] {
       swiftUI.inspectors.sheets[host] = InspectorSheetStore.Sheet(
         controller: sheet, nodes: request.nodes)
-      swiftUI.inspectors.presentations[host] = count
+      swiftUI.inspectors.presentations[base] = count
     }
     return completions
   }

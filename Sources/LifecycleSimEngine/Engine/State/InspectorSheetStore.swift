@@ -39,9 +39,9 @@ struct InspectorSheetStore {
   /// The named nodes each presented sheet holds, by the sheet's hosting controller (looked up,
   /// never iterated): they follow the sheet's own, as nodes `swiftUI` events add do.
   var held: [ControllerID: [Int]] = [:]
-  /// How many sheets each hosting controller presented so far, by hosting controller (looked
-  /// up, never iterated): each presentation is a new hosting controller, named after the first.
-  var presentations: [ControllerID: Int] = [:]
+  /// How many times each sheet was presented so far, by its first name (looked up, never
+  /// iterated): each presentation is a new hosting controller, named after the first.
+  var presentations: [String: Int] = [:]
   /// How many nodes sheets hold now: while 0, a hosting controller's nodes are all its own.
   var lentNodes = 0
 

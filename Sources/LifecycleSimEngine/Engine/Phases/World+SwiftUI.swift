@@ -123,7 +123,9 @@ extension World {
     }
     let attached = isAttached(view)
     if attached, !layout.hiddenColumns.isEmpty { disappearHiddenColumns(layout, of: controller) }
-    if !layout.compactInspectors.isEmpty || swiftUI.inspectors.requests[controller] != nil {
+    if !layout.compactInspectors.isEmpty
+      || (!swiftUI.inspectors.hosts.isEmpty && swiftUI.inspectors.requests[controller] != nil)
+    {
       noteCompactInspectors(layout, of: controller)
     }
     var changed: [Int] = []

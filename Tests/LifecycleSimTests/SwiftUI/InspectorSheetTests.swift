@@ -206,6 +206,37 @@ import Testing
     #expect(Self.last(trace, "Panel2") == "(0,69,393,749) {0,0,34,0}")
   }
 
+  /// An iPhone scenario whose inspector content is `content`, built in code.
+  private static func built(_ content: SwiftUINode) -> Scenario {
+    Build.scenario(
+      "iPhone 15", ios: "17.0",
+      root: .hosting("Host", SwiftUINode.geometryReader("Editor").inspector(content)))
+  }
+
+  /// Scaling: the content's named views move to the sheet and appear there in one pass each, at
+  /// 10 and 100 times as many (the records grow as the views do).
+  @Test func manyNamedViewsMoveToTheSheet() throws {
+    var records: [Int] = []
+    for count in [10, 100, 1000] {
+      let rows = (0..<count).map { SwiftUINode.text("Row\($0)", width: 10, height: 0.5) }
+      let trace = try Build.run(Self.built(.vstack("Rows", spacing: 0, rows)))
+      #expect(trace.records.filter { $0.callback == .onAppear }.count == count + 2)
+      #expect(trace.records(of: "Row\(count - 1)").last?.state.inWindow == true)
+      records.append(trace.records.count)
+    }
+    // The same records a row, plus a fixed part.
+    #expect(records[2] - records[1] == 10 * (records[1] - records[0]))
+  }
+
+  /// Depth: content nested to the limit under the modifier is presented in the sheet, whose tree
+  /// is the content alone.
+  @Test func deepContentIsPresented() throws {
+    var node = SwiftUINode.geometryReader("Deepest")
+    for _ in 0..<(SwiftUILimits.maximumDepth - 3) { node = .vstack(nil, [node]) }
+    let trace = try Build.run(Self.built(node))
+    #expect(Self.last(trace, "Deepest") == "(0,69,393,749) {0,0,34,0}")
+  }
+
   /// A `detent` event reaches the inspector's sheet as any sheet's.
   @Test func detentEventChangesTheSheet() throws {
     let trace = try Self.run(

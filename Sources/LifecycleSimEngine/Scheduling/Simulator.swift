@@ -218,7 +218,13 @@ public final class Simulator {
       switch event.action {
       case .initialDisplay:
         recorder.openEpoch(cause: "initialDisplay", detail: "", settled: settledState)
-        world.performInitialDisplay()
+        do {
+          scheduleCompletions(try world.performInitialDisplay())
+        } catch {
+          // A sheet the display would present that UIKit refuses.
+          problems.append(
+            ScenarioDiagnostic(path: "root", location: nil, message: error.message, fix: error.fix))
+        }
       case .scenarioEvent(let index):
         scheduleNextEvent(after: index)
         let scenarioEvent = scenario.events[index]
@@ -228,12 +234,7 @@ public final class Simulator {
           cause: scenarioEvent.action.name, detail: scenarioEvent.action.detail,
           settled: settledState)
         do {
-          for (delay, completion) in try world.perform(scenarioEvent.action) {
-            let pending = PendingCompletion(
-              epoch: recorder.expectCompletion(), completion: completion)
-            scheduler.schedule(
-              .completion(store(pending)), at: recorder.now + delay, phase: .completion)
-          }
+          scheduleCompletions(try world.perform(scenarioEvent.action))
         } catch {
           let diagnostic = ScenarioDiagnostic(
             path:
@@ -275,6 +276,15 @@ public final class Simulator {
     let trace = recorder.finish()
     finished = trace
     return trace
+  }
+
+  /// Schedules the completions a turn returned, each after its delay, in the turn's epoch.
+  private func scheduleCompletions(_ turn: [(SimDuration, Completion)]) {
+    for (delay, completion) in turn {
+      let pending = PendingCompletion(epoch: recorder.expectCompletion(), completion: completion)
+      scheduler.schedule(
+        .completion(store(pending)), at: recorder.now + delay, phase: .completion)
+    }
   }
 
   /// Keeps a scheduled completion and returns its slot in ``completions``.

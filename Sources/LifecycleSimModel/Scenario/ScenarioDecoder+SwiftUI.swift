@@ -200,7 +200,10 @@ extension ScenarioDecoder {
       guard let node = swiftUINode(body, path: path) else { return nil }
       return .overlay(node)
     case "inspector":
-      guard let fields = object(body, path: path, keys: ["isPresented", "width", "content"]),
+      guard
+        let fields = object(
+          body, path: path,
+          keys: ["isPresented", "width", "sheet", "detents", "selectedDetent", "content"]),
         let value = fields.required("content", &self),
         let content = swiftUINode(value, path: path.appending("content"))
       else { return nil }
@@ -208,7 +211,10 @@ extension ScenarioDecoder {
         isPresented: fields["isPresented"].flatMap { bool($0, path: "\(path).isPresented") }
           ?? true,
         width: fields["width"].flatMap { length($0, path: "\(path).width", "width") },
-        content: content)
+        content: content,
+        sheet: InspectorSheetSpec(
+          name: fields["sheet"].flatMap { string($0, path: "\(path).sheet") },
+          detents: sheetConfiguration(fields, path: path)))
     default:
       return plainModifier(name, body, path: path)
     }

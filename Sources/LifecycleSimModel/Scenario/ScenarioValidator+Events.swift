@@ -88,6 +88,16 @@ extension ScenarioValidator {
         "a custom detent height (\(custom.text)) needs iOS 16",
         fix: "use \"ios\": \"16.0\" or later, or the \"medium\" and \"large\" detents")
     }
+    checkSheetValues(sheet, style: style, path: path, location)
+  }
+
+  /// Checks a sheet's detents against its style and each other: detents need a sheet style,
+  /// the selected detent must be one of them, a custom height lies within range.
+  mutating func checkSheetValues(
+    _ sheet: SheetConfiguration, style: PresentationStyle?, path: String,
+    _ location: TextLocation?
+  ) {
+    let key = sheet.detents.isEmpty ? "selectedDetent" : "detents"
     if let style, style == .fullScreen || style == .overFullScreen {
       report(
         "\(path).\(key)", location,

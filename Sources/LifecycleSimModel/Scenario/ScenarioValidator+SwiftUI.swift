@@ -25,7 +25,10 @@ extension ScenarioValidator {
         fix: "write the content in \"rootView\"")
     }
     guard checkSwiftUIDepth(root, path: "\(path).rootView") else { return }
+    let outerHost = swiftUIHost
+    swiftUIHost = node.name
     checkSwiftUINode(root, path: "\(path).rootView")
+    swiftUIHost = outerHost
     checkRepresentedControllers(node, root: root, path: path)
   }
 
@@ -186,8 +189,9 @@ extension ScenarioValidator {
     case .safeAreaInset(_, _, let spacing, let content):
       checkRange([spacing ?? 0], path: modifierPath, location)
       return (content, "\(modifierPath).content")
-    case .inspector(_, let width, let content):
+    case .inspector(_, let width, let content, let sheet):
       checkRange([width ?? 0], path: modifierPath, location)
+      checkInspectorSheet(sheet, path: modifierPath, location)
       return (content, "\(modifierPath).content")
     case .background(let content, _), .overlay(let content):
       return (content, modifierPath)
@@ -195,6 +199,24 @@ extension ScenarioValidator {
       break
     }
     return nil
+  }
+
+  /// Checks the sheet an `inspector` becomes in a compact width: its hosting controller's name,
+  /// unique with every other (the default one too, where the hosting controller is known), and
+  /// its detents, which `detent` and `dismissDrag` events may then change
+  /// (docs/behaviour.md#swiftui-inspector).
+  private mutating func checkInspectorSheet(
+    _ sheet: InspectorSheetSpec, path: String, _ location: TextLocation?
+  ) {
+    checkSheetValues(
+      sheet.detents, style: .pageSheet, path: path, sheet.detents.location ?? location)
+    guard let name = sheet.name ?? swiftUIHost.map(InspectorSheetSpec.defaultName(host:)) else {
+      return
+    }
+    let keyPath = ScenarioPath(text: sheet.name == nil ? path : "\(path).sheet")
+    if claimObjectName(name, path: keyPath, location: location, role: .hostingController) {
+      presentedSheets[name] = (sheet.detents, .pageSheet)
+    }
   }
 
   /// Reports a kind or modifier that the scenario's iOS version does not have.

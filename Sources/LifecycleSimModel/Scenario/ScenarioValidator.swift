@@ -66,6 +66,9 @@ package struct ScenarioValidator {
   /// The sheet settings and style of each controller a `present` event shows, by name, for the
   /// `detent` and `dismissDrag` events (a lookup, never iterated).
   var presentedSheets: [String: (sheet: SheetConfiguration, style: PresentationStyle?)] = [:]
+  /// The hosting controller whose `rootView` is being checked, for the default name of the
+  /// sheet an `inspector` becomes in a compact width; `nil` for a view an event adds.
+  var swiftUIHost: String?
 
   /// Resolves `scenario` against the versions of `registry`, or throws every problem found.
   package static func resolve(

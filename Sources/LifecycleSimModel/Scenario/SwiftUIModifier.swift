@@ -67,8 +67,10 @@ public indirect enum SwiftUIModifier: Sendable, Hashable {
   case task
   /// `inspector(isPresented:content:)` (iOS 17+) with `width` for the content's
   /// `inspectorColumnWidth(_:)` (WEB-861, WEB-862): a trailing column beside the view in a
-  /// regular width (docs/behaviour.md#swiftui-inspector).
-  case inspector(isPresented: Bool, width: Double?, content: SwiftUINode)
+  /// regular width, a sheet presented as `sheet` says in a compact one
+  /// (docs/behaviour.md#swiftui-inspector).
+  case inspector(
+    isPresented: Bool, width: Double?, content: SwiftUINode, sheet: InspectorSheetSpec)
 
   /// The name the scenario format uses for the modifier.
   public var name: String {
@@ -107,7 +109,7 @@ public indirect enum SwiftUIModifier: Sendable, Hashable {
     switch self {
     case .safeAreaInset(_, _, _, let content): content
     case .background(let node, _), .overlay(let node): node
-    case .inspector(_, _, let content): content
+    case .inspector(_, _, let content, _): content
     default: nil
     }
   }

@@ -145,8 +145,15 @@ extension SwiftUILayout {
       case .inspector:
         let content = tree.entries[id].contents[inner]
         guard let width = inspectorWidth(id, inner) else {
-          // Not presented, or a compact width (the sheet is not modelled; docs/behaviour.md#c83).
-          if let content { hiddenColumns.append(content) }
+          // Not presented, or a compact width, where SwiftUI presents the content as a sheet
+          // (WEB-861): no column either way.
+          guard let content else { break }
+          hiddenColumns.append(content)
+          if !host.horizontalRegular,
+            case .inspector(true, _, _, let sheet) = tree[id].modifiers[inner]
+          {
+            compactInspectors.append((content, sheet))
+          }
           break
         }
         // A trailing column beside the view, the full height of its frame (WEB-861, WEB-863);

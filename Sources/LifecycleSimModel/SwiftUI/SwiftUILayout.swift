@@ -41,6 +41,9 @@ package struct SwiftUILayout {
   /// The columns a `NavigationSplitView` does not show in this pass (collapsed, or hidden by
   /// its display mode), by node index, in column order.
   package var hiddenColumns: [Int] = []
+  /// The presented `inspector`s a compact width shows as a sheet, in the order placed: each
+  /// one's content, by node index, and its sheet (docs/behaviour.md#swiftui-inspector).
+  package var compactInspectors: [(content: Int, sheet: InspectorSheetSpec)] = []
   /// The scrolled scroll views' positions, as the host gave them and a collapse moved them on.
   var scrollPositions: [String: SwiftUIScrollPosition]
   /// How many sizes were computed rather than remembered: the work of the pass, for tests.
@@ -61,6 +64,7 @@ package struct SwiftUILayout {
     measured = [:]
     unselectedTabs = []
     hiddenColumns = []
+    compactInspectors = []
     let safeArea = host.rootSafeArea
     let region = safeArea.safe
     let size = self.size(0, SwiftUIProposal(region.size))
@@ -157,9 +161,10 @@ package struct SwiftUILayout {
 
   /// The width of the column of `inspector` modifier `index` of node `id`: its
   /// `inspectorColumnWidth` or 320 points (docs/behaviour.md#c42, unverified); `nil` when it is
-  /// not presented or the width is compact (docs/behaviour.md#c83).
+  /// not presented or the width is compact, where it is a sheet
+  /// (docs/behaviour.md#swiftui-inspector).
   func inspectorWidth(_ id: Int, _ index: Int) -> Double? {
-    guard case .inspector(let isPresented, let width, _) = tree[id].modifiers[index],
+    guard case .inspector(let isPresented, let width, _, _) = tree[id].modifiers[index],
       isPresented, host.horizontalRegular
     else { return nil }
     return width ?? 320

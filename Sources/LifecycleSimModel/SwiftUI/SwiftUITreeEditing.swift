@@ -120,8 +120,8 @@ extension SwiftUIModifier {
       .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: node)
     case .background(_, let isStyle): .background(node, isStyle: isStyle)
     case .overlay: .overlay(node)
-    case .inspector(let isPresented, let width, _):
-      .inspector(isPresented: isPresented, width: width, content: node)
+    case .inspector(let isPresented, let width, _, let sheet):
+      .inspector(isPresented: isPresented, width: width, content: node, sheet: sheet)
     default: self
     }
   }

@@ -292,5 +292,79 @@ extension SourceIndex {
         https://developer.apple.com/documentation/swiftui/view/navigationsplitviewcolumnwidth(_:)
         """
     ),
+    Source(
+      id: "WEB-865",
+      kind: .observation,
+      evidence: "a feedback report's steps, expected and actual behaviour",
+      observed: """
+        FB18143262 (iPadOS 18.5, iPad Pro 13-inch simulator in landscape): with the app in a \
+        split view dragged to a horizontally compact size class, opening the inspector shows \
+        it as a bottom sheet; dragging the separator back to a regular width, the reporter \
+        expects the sheet to disappear and the inspector to reappear as the trailing panel. \
+        Actual: the sheet turns into a floating panel that loses its content (a bug, open \
+        since January 2024 as FB16257334).
+        """,
+      device: "iPad Pro 13-inch (M4), split view",
+      ios: "18.5",
+      setup: "Content().inspector(isPresented: $shown) { Inspector() }; resize compact to regular",
+      citation: """
+        https://github.com/feedback-assistant/reports/issues/673
+        """
+    ),
+    Source(
+      id: "WEB-866",
+      kind: .observation,
+      evidence: "a tutorial's example and screenshots; a talk's notes",
+      observed: """
+        On iOS (iPhone) an inspector slides up from the bottom like a sheet and occupies the \
+        full width of the display; the example puts presentationDetents([.medium]) on the \
+        inspector's content to size that sheet. The WWDC23 inspector talk's notes list the \
+        presentation modifiers of iOS 16.4 (presentationBackground, \
+        presentationBackgroundInteraction, presentationCornerRadius, \
+        presentationContentInteraction, presentationCompactAdaptation) as enabled for \
+        inspectors too.
+        """,
+      device: "iPhone",
+      ios: "17+",
+      setup: "Main().inspector(isPresented: $shown) { Inspector().presentationDetents([.medium]) }",
+      citation: """
+        https://mvolkmann.github.io/blog/swift/Inspectors/ ; \
+        https://michaelrowe01.com/index.php/blog/inspectors-in-swiftui-discover-the-details
+        """
+    ),
+    Source(
+      id: "WEB-867",
+      kind: .observation,
+      evidence: "a pull request's review thread",
+      observed: """
+        An app launched on an iPad in a shrunk, horizontally compact window shows its inspector \
+        as a sheet covering the screen until the window is made full screen, when the \
+        inspector shows on the side; the reviewers saw it on some iPad models with iOS 26 and \
+        not with iOS 27, and call it likely a SwiftUI bug.
+        """,
+      device: "iPad Pro 13-inch (M5), iPad mini (A17 Pro)",
+      ios: "26, 27",
+      setup: "an inspector presented at launch in a compact window, then the window maximized",
+      citation: """
+        https://github.com/Esri/arcgis-maps-sdk-swift-toolkit/pull/1497
+        """
+    ),
+    Source(
+      id: "WEB-868",
+      kind: .documentation,
+      evidence: "Apple's documentation",
+      observed: """
+        presentationDetents(_:) (iOS 16+) sets the available detents for the enclosing sheet; \
+        by default, sheets support the large detent. medium is approximately half the height \
+        of the screen and inactive in compact height.
+        """,
+      device: "iPhone",
+      ios: "16+",
+      setup: ".sheet(isPresented: $shown) { Settings().presentationDetents([.medium, .large]) }",
+      citation: """
+        https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:) ; \
+        https://developer.apple.com/documentation/swiftui/presentationdetent
+        """
+    ),
   ]
 }

@@ -39,7 +39,7 @@ extension World {
   )] {
     switch action {
     case .rotate(let orientation):
-      return try rotate(to: orientation)
+      return try rotate(to: orientation) + adaptInspectorSheets()
     case .setStatusBarHidden(let controller, let hidden, let animated):
       return setStatusBarHidden(try controllerID(controller), hidden: hidden, animated: animated)
     case .setHomeIndicatorAutoHidden(let controller, _):
@@ -61,6 +61,7 @@ extension World {
       return try present(
         controller, from: from, style: style, sheet: sheet, popover: popover, animated: animated)
     case .dismiss(let controller, let animated):
+      try refuseInspectorSheetDismissal(controller)
       return try dismiss(controller, animated: animated)
     case .addChild(let parent, let controller, let container, let layout):
       return try addChild(controller, to: parent, in: container, layout: layout)
@@ -83,9 +84,9 @@ extension World {
     case .animatedScroll(let view, let offset, let duration, let frames):
       return try animatedScroll(view, to: offset, duration: duration, frames: frames)
     case .swiftUI(let event):
-      return try performSwiftUI(event)
+      return try performSwiftUI(event) + adaptInspectorSheets()
     case .resizeWindow(let spec):
-      return try resizeWindow(spec)
+      return try resizeWindow(spec) + adaptInspectorSheets()
     case .split(let name, let change):
       return try changeSplit(name, change)
     case .changePage(let change):

@@ -1,3 +1,4 @@
+import LifecycleSimCore
 import LifecycleSimModel
 import LifecycleSimTrace
 
@@ -14,7 +15,9 @@ extension World {
   /// 4. `viewIsAppearing` (profile 17, or 13 with `backDeployViewIsAppearing`), pre-order.
   /// 5. Layout: two passes with a bracket per appearing controller (GT-215, GT-229, GT-232).
   /// 6. Post-commit: `viewDidAppear`, pre-order.
-  mutating func performInitialDisplay() {
+  /// 7. The sheets of the inspectors a compact width shows as sheets are presented
+  ///    (docs/behaviour.md#swiftui-inspector): the completions returned end them.
+  mutating func performInitialDisplay() throws(EventProblem) -> [(SimDuration, Completion)] {
     refreshWindowState()
     var appearing: [ControllerID] = []
     beginAppearance(rootController, animated: false, into: &appearing)
@@ -33,5 +36,6 @@ extension World {
       layoutPass(bracketed: bracketed)
     }
     endAppearance(appearing, animated: false)
+    return try adaptInspectorSheets()
   }
 }

@@ -23,6 +23,7 @@ extension World {
   {
     let name = drag.controller
     let presented = try controllerID(name)
+    if drag.completes { try refuseInspectorSheetDismissal(name) }
     guard case .presented(let style) = controllers[presented].relation else {
       throw EventProblem(
         message: "\(name) is not presented, so there is no sheet to drag down",

@@ -78,10 +78,14 @@ extension World {
   ///
   /// A popover (docs/behaviour.md#popovers) leaves its presenter alone as a sheet does, and
   /// points at a view that must be in the window.
+  ///
+  /// `lending` are named SwiftUI nodes registered already that the presented hosting controller
+  /// shows (an inspector's content, docs/behaviour.md#swiftui-inspector): they move to it, and
+  /// its `rootView` registers none.
   mutating func present(
     _ node: ControllerNode, from name: String, style requested: PresentationStyle?,
     sheet: SheetConfiguration = SheetConfiguration(),
-    popover: PopoverConfiguration = PopoverConfiguration(), animated: Bool
+    popover: PopoverConfiguration = PopoverConfiguration(), animated: Bool, lending: [Int] = []
   ) throws(EventProblem) -> [(SimDuration, Completion)] {
     let from = try controllerID(name)
     let presenter = topLayer()
@@ -108,7 +112,10 @@ extension World {
     }
     let style = resolvedStyle(requested)
     let source = style == .popover ? try popoverSource(popover, from: fromView) : nil
-    let presented = addController(node, parent: presenter, relation: .presented(style: style))
+    let presented = addController(
+      node, parent: presenter, relation: .presented(style: style),
+      registersSwiftUINodes: lending.isEmpty)
+    if !lending.isEmpty { lendSwiftUINodes(lending, to: presented) }
     controllers[presenter].presentedController = presented
     let view = loadViewIfNeeded(presented)
     let covers = style == .fullScreen

@@ -84,6 +84,7 @@ extension World {
         .hosting(name, view), from: controllers[host].node.name, style: uikitStyle,
         sheet: sheet, animated: animated)
     case .dismiss(let name, let animated):
+      try refuseInspectorSheetDismissal(name)
       return try dismiss(name, animated: animated)
     }
   }

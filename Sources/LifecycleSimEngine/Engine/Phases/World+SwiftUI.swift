@@ -122,7 +122,12 @@ extension World {
       swiftUI.barMinimizations[controller] = layout.barMinimizations
     }
     let attached = isAttached(view)
-    if attached, !layout.hiddenColumns.isEmpty { disappearHiddenColumns(layout) }
+    if attached, !layout.hiddenColumns.isEmpty { disappearHiddenColumns(layout, of: controller) }
+    if !layout.compactInspectors.isEmpty
+      || (!swiftUI.inspectors.hosts.isEmpty && swiftUI.inspectors.requests[controller] != nil)
+    {
+      noteCompactInspectors(layout, of: controller)
+    }
     var changed: [Int] = []
     let indices = swiftUINodeIndices(of: controller)
     for index in indices {
@@ -201,11 +206,15 @@ extension World {
   /// `onDisappear` for the views of the `NavigationSplitView` columns `layout` no longer shows
   /// (a collapse, an expansion, or a display mode that hides a column), before the layout's other
   /// records, while they still read their last geometry (docs/behaviour.md#c41).
-  private mutating func disappearHiddenColumns(_ layout: SwiftUILayout) {
+  ///
+  /// The views an inspector's sheet holds are the sheet's (docs/behaviour.md#swiftui-inspector).
+  private mutating func disappearHiddenColumns(
+    _ layout: SwiftUILayout, of controller: ControllerID
+  ) {
     for column in layout.hiddenColumns {
       for id in layout.tree.namedNodes(under: column).nodes {
         guard let name = layout.tree[id].name, let index = swiftUI.node(named: name),
-          swiftUI.nodes[index].appeared
+          swiftUI.nodes[index].appeared, swiftUI.nodes[index].host == controller
         else { continue }
         recordDisappearance(index)
       }
@@ -238,14 +247,20 @@ extension World {
   /// Whether hosting controller `controller` has named nodes, its own or added by events.
   func hasSwiftUINodes(_ controller: ControllerID) -> Bool {
     !controllers[controller].swiftUINodes.isEmpty || swiftUI.added[controller] != nil
+      || swiftUI.inspectors.held[controller] != nil
   }
 
   /// The named nodes of hosting controller `controller`: its own, then those `swiftUI` events
-  /// added.
+  /// added, then those an inspector's sheet holds, less those its inspector's sheet holds
+  /// (docs/behaviour.md#swiftui-inspector).
   func swiftUINodeIndices(of controller: ControllerID) -> [Int] {
     let own = controllers[controller].swiftUINodes
-    guard let added = swiftUI.added[controller] else { return Array(own) }
-    return Array(own) + added
+    var indices = swiftUI.added[controller].map { Array(own) + $0 } ?? Array(own)
+    if swiftUI.inspectors.lentNodes > 0 {
+      indices += swiftUI.inspectors.held[controller] ?? []
+      indices.removeAll { swiftUI.nodes[$0].host != controller }
+    }
+    return indices
   }
 
   /// Gives the views of the controllers `controller`'s `viewControllerRepresentable` nodes show

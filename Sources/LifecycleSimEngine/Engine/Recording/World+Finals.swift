@@ -73,7 +73,10 @@ extension World {
         next = views.preorderSuccessor(of: view, within: root)
       }
     }
-    for index in state.swiftUINodes { objects.append(swiftUI.nodes[index].object) }
-    for index in swiftUI.added[controller] ?? [] { objects.append(swiftUI.nodes[index].object) }
+    // Its own nodes and those events added, less those an inspector's sheet holds (and those
+    // it holds, for a sheet).
+    for index in swiftUINodeIndices(of: controller) {
+      objects.append(swiftUI.nodes[index].object)
+    }
   }
 }

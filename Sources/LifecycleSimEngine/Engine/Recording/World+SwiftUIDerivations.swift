@@ -70,6 +70,14 @@ extension World {
             "unverified: an inspector's column width and safe area (docs/behaviour.md#c42, docs/behaviour.md#c82)",
           result: "in an inspector column"))
     }
+    if swiftUI.inspectors.host(ofSheet: node.host) != nil {
+      hostSteps.append(
+        DerivationStep(
+          subject: controllers[node.host].node.name, story: Self.swiftUIInspectorSheetStory,
+          reason:
+            "unverified: an inspector's sheet in a compact width, its detent and when it comes (docs/behaviour.md#c90, docs/behaviour.md#c91)",
+          result: "in the inspector's sheet"))
+    }
     if swiftUI.roots[node.host] != nil {
       hostSteps.append(
         DerivationStep(
@@ -202,6 +210,14 @@ extension World {
     sources: [
       "WEB-857", "WEB-858", "WEB-859", "WEB-860", "WEB-891", "WEB-892",
       "docs/behaviour.md#swiftui-navigation-split-view",
+    ])
+
+  static let swiftUIInspectorSheetStory = RuleStory(
+    "in a compact width an inspector's content is presented as a SwiftUI sheet is: a hosting "
+      + "controller in a page sheet at the content's presentationDetents (large by default), "
+      + "whose hosting view's safe area the content reads",
+    sources: [
+      "WEB-861", "WEB-865", "WEB-866", "WEB-867", "WEB-868", "docs/behaviour.md#swiftui-inspector",
     ])
 
   static let swiftUIEventsStory = RuleStory(

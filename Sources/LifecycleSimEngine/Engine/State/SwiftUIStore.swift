@@ -40,6 +40,8 @@ struct SwiftUIStore {
   /// The named nodes `swiftUI` events added to each hosting controller, in the order added,
   /// after its own range (``ControllerState/swiftUINodes``).
   var added: [ControllerID: [Int]] = [:]
+  /// The `inspector`s a compact width shows as sheets (docs/behaviour.md#swiftui-inspector).
+  var inspectors = InspectorSheetStore()
   /// The named nodes by name, for the events that name one (looked up, never iterated): built
   /// at the first look-up, so a run that names none pays nothing (``node(named:)``).
   private var names: [String: Int] = [:]

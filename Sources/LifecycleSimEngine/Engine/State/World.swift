@@ -116,12 +116,15 @@ struct World {
   ///
   /// The walk keeps its own stack of the controllers still to register: recursing, a debug
   /// build took about 9.3 KB of stack a level, too much for 43 nested child controllers (views
-  /// at the depth limit) on a 512 KiB thread.
+  /// at the depth limit) on a 512 KiB thread. With `registersSwiftUINodes` false, the root
+  /// controller's SwiftUI nodes are not registered: they are lent to it (an inspector's sheet).
   @discardableResult
   mutating func addController(
-    _ node: ControllerNode, parent: ControllerID?, relation: ControllerRelation
+    _ node: ControllerNode, parent: ControllerID?, relation: ControllerRelation,
+    registersSwiftUINodes: Bool = true
   ) -> ControllerID {
-    let root = addControllerItself(node, parent: parent, relation: relation)
+    let root = addControllerItself(
+      node, parent: parent, relation: relation, registersSwiftUINodes: registersSwiftUINodes)
     /// Controllers to register, the next last, with their parent and the parent's list of them.
     var pending:
       [(
@@ -171,7 +174,8 @@ struct World {
   /// Registers one controller node with its bars and SwiftUI nodes, not the controllers it
   /// holds.
   private mutating func addControllerItself(
-    _ node: ControllerNode, parent: ControllerID?, relation: ControllerRelation
+    _ node: ControllerNode, parent: ControllerID?, relation: ControllerRelation,
+    registersSwiftUINodes: Bool = true
   ) -> ControllerID {
     let kind: TraceObjectKind =
       switch node.kind {
@@ -212,7 +216,7 @@ struct World {
       }
     case .hostingController(let rootView, _, _):
       let first = swiftUI.nodes.count
-      registerSwiftUINodes(rootView, host: id)
+      if registersSwiftUINodes { registerSwiftUINodes(rootView, host: id) }
       controllers[id].swiftUINodes = first..<swiftUI.nodes.count
       controllers[id].represents = rootView.representables().found.map(\.controller)
     case .pageViewController(_, let selected, _):

@@ -36,7 +36,7 @@ extension ScenarioEncoder {
       m.add("controller", self.controller(controller))
       m.add("style", style) { .string($0.rawValue) }
       animated(isAnimated)
-      add(sheet, to: &m)
+      addSheet(sheet, to: &m)
       m.add("sourceView", popover.sourceView) { .string($0) }
       m.add("sourceRect", popover.sourceRect) { numbers($0.array) }
       if !popover.permittedArrowDirections.isEmpty {
@@ -149,7 +149,7 @@ extension ScenarioEncoder {
       m.add("style", .string(style.rawValue))
       m.add("view", swiftUINode(view))
       animated(isAnimated)
-      add(sheet, to: &m)
+      addSheet(sheet, to: &m)
     case .dismiss(let name, let isAnimated):
       m.add("name", .string(name))
       animated(isAnimated)
@@ -161,7 +161,7 @@ extension ScenarioEncoder {
   }
 
   /// A sheet's `detents` (unless UIKit's default) and `selectedDetent`.
-  private static func add(_ sheet: SheetConfiguration, to m: inout JSONMembers) {
+  static func addSheet(_ sheet: SheetConfiguration, to m: inout JSONMembers) {
     if !sheet.detents.isEmpty { m.add("detents", .array(sheet.detents.map(detent))) }
     m.add("selectedDetent", sheet.selectedDetent, detent)
   }

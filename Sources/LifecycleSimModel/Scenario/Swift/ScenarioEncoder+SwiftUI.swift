@@ -106,9 +106,11 @@ extension ScenarioEncoder {
       body = content
     case .task:
       body = m.object
-    case .inspector(let isPresented, let width, _):
+    case .inspector(let isPresented, let width, _, let sheet):
       m.add("isPresented", isPresented, unless: true, JSONOutput.bool)
       m.add("width", width, JSONOutput.number)
+      m.add("sheet", sheet.name, JSONOutput.string)
+      addSheet(sheet.detents, to: &m)
       m.add("content", content)
       body = m.object
     }

@@ -54,11 +54,14 @@ extension SwiftUINode {
   }
 
   /// `inspector(isPresented:content:)` (iOS 17+), `width` standing for the content's
-  /// `inspectorColumnWidth(_:)`.
-  public func inspector(isPresented: Bool = true, width: Double? = nil, _ content: SwiftUINode)
-    -> SwiftUINode
-  {
-    modifier(.inspector(isPresented: isPresented, width: width, content: content))
+  /// `inspectorColumnWidth(_:)`; `sheet` names the hosting controller of the sheet a compact
+  /// width presents it in and its `presentationDetents`.
+  public func inspector(
+    isPresented: Bool = true, width: Double? = nil,
+    sheet: InspectorSheetSpec = InspectorSheetSpec(),
+    _ content: SwiftUINode
+  ) -> SwiftUINode {
+    modifier(.inspector(isPresented: isPresented, width: width, content: content, sheet: sheet))
   }
 
   /// `safeAreaPadding(_:_:)` (iOS 17+); `nil` length is the system's.

@@ -66,6 +66,25 @@ import Testing
     #expect(Self.appears(trace) == ["Editor", "Panel"])
   }
 
+  /// `explain` tells the column's own story (WEB-861, WEB-862), not a split view column's, and
+  /// marks its width and safe area unverified (C42, C82).
+  @Test func explainTellsTheColumnStory() throws {
+    let scenario = try Scenario.decode(
+      Array(
+        Self.scenario(
+          "iPad Pro 11-inch (M5)", ios: "26.0", inspector: #"{ "content": \#(Self.panel) }"#
+        ).utf8),
+      fileName: "s.json")
+    let explanation = try Explainer.explain(
+      scenario, "Panel.safeAreaInsets", at: .settled(epoch: 0))
+    #expect(explanation.value == "{32,0,25,0}")
+    let step = explanation.steps.first { $0.result == "in an inspector column" }
+    #expect(step?.rule.contains("trailing column") == true)
+    #expect(step?.sources.contains("WEB-862") == true)
+    #expect(step?.sources.contains("WEB-857") == false)
+    #expect(step?.reason?.contains("docs/behaviour.md#c42") == true)
+  }
+
   /// On an iPhone (compact width) there is no column: the editor keeps its width and the
   /// inspector's content appears in a sheet (InspectorSheetTests), after the editor.
   @Test func compactWidthShowsNoColumn() throws {

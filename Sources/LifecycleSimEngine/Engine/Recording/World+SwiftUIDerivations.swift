@@ -65,7 +65,7 @@ extension World {
     if placement.safeArea.inspectorColumn {
       hostSteps.append(
         DerivationStep(
-          subject: controllers[node.host].node.name, story: Self.swiftUISplitColumnStory,
+          subject: controllers[node.host].node.name, story: Self.swiftUIInspectorColumnStory,
           reason:
             "unverified: an inspector's column width and safe area (docs/behaviour.md#c42, docs/behaviour.md#c82)",
           result: "in an inspector column"))
@@ -202,7 +202,7 @@ extension World {
     "not shown (an unselected tab) or not laid out: zero",
     sources: ["GT-284", "docs/behaviour.md#swiftui"])
 
-  /// A SwiftUI view in a tree that `swiftUI` events changed.
+  /// A SwiftUI view in a `NavigationSplitView` column.
   static let swiftUISplitColumnStory = RuleStory(
     "a NavigationSplitView places its columns as its UIKit split view does: the column's frame, "
       + "the split view's safe area cut to the column plus the sidebar's buffer (14-18) or the "
@@ -212,6 +212,14 @@ extension World {
       "docs/behaviour.md#swiftui-navigation-split-view",
     ])
 
+  /// A SwiftUI view in an `inspector` column, in a regular width.
+  static let swiftUIInspectorColumnStory = RuleStory(
+    "in a regular width an inspector is a trailing column beside the view it modifies (leading "
+      + "right to left), inspectorColumnWidth points wide, 320 by default; its content reads the "
+      + "view's safe area cut to the column, with no bar of its own",
+    sources: ["WEB-861", "WEB-862", "docs/behaviour.md#swiftui-inspector"])
+
+  /// A SwiftUI view in an `inspector`'s sheet, in a compact width.
   static let swiftUIInspectorSheetStory = RuleStory(
     "in a compact width an inspector's content is presented as a SwiftUI sheet is: a hosting "
       + "controller in a page sheet at the content's presentationDetents (large by default), "
@@ -220,6 +228,7 @@ extension World {
       "WEB-861", "WEB-865", "WEB-866", "WEB-867", "WEB-868", "docs/behaviour.md#swiftui-inspector",
     ])
 
+  /// A SwiftUI view in a tree that `swiftUI` events changed.
   static let swiftUIEventsStory = RuleStory(
     "the swiftUI events changed the hosting controller's tree: a navigation stack shows the "
       + "last view of its path (inline under its bar once pushed), a tab view its selected tab, "

@@ -87,6 +87,17 @@ import Testing
       // an input, as the `scroll` event's offset; the world decides at its start whether bars
       // are traced.
       owners: ["Engine/Events/World+SwiftUIEvents.swift", "Engine/State/World.swift"]),
+    WriteRule(
+      what:
+        "a compact inspector's request for a sheet and the nodes it lends (InspectorSheetStore)",
+      pattern: #"\bswiftUI\.inspectors\.(requests|held|lentNodes)\b(\[[^\]]*\])?"# + write,
+      // The layout finds an inspector in a compact width and asks for its sheet.
+      owners: ["Engine/Phases/"]),
+    WriteRule(
+      what: "the inspector sheets presented (InspectorSheetStore)",
+      pattern: #"\bswiftUI\.inspectors\.(sheets|presentations)\b(\[[^\]]*\])?"# + write,
+      // Presenting and dismissing them is an event's work, done after the layout asked.
+      owners: ["Engine/Events/World+InspectorSheets.swift"]),
   ]
 
   /// The engine's source lines, comments dropped, with paths under `Sources/LifecycleSimEngine/`.
@@ -140,12 +151,15 @@ import Testing
       "    swiftUI.nodes[index].placement = nil",
       "    swiftUI.scrolled[host] = moved",
       "    swiftUI.roots[host] = changed",
+      "    swiftUI.inspectors.requests[controller] = nil",
+      "    swiftUI.inspectors.sheets[host] = sheet",
     ]
     let reads = [
       "    let old = views.safeArea[view]",
       "    if views.frame[view] == frame {",
       "    guard scrolls[scroll].contentOffset != offset else { return }",
       "    let floats = controllers[id].tabBar?.floatingTop == true",
+      "    if let sheet = swiftUI.inspectors.sheets[host] {",
     ]
     let outsider = "Engine/Recording/Outsider.swift"
     for (index, rule) in Self.rules.enumerated() {

@@ -148,6 +148,11 @@ private struct Parser {
   package var anchorIndex = 0
   /// The column of ``anchorIndex``.
   package var anchorColumn = 1
+  /// Where each line starts, for the tape's locations.
+  package var lines = LineTable(start: 0)
+  /// Whether a string so far held a multi-byte character: the tape's locations then count
+  /// Unicode scalars.
+  package var multiByte = false
   /// The tokens so far.
   package var tokens = TokenBuffer()
   /// The containers enclosing the current position, outermost first.
@@ -170,6 +175,7 @@ private struct Parser {
       textStart = 3
       lineStart = 3
       anchorIndex = 3
+      lines = LineTable(start: 3)
     } else if count >= 2
       && ((input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF))
     {
@@ -241,7 +247,9 @@ private struct Parser {
         let top = stack.count - 1
         guard top >= 0 else {
           guard index == count else { throw contentAfterEnd() }
-          return JSONTape(bytes: bytes, tokens: tokens.array(), start: textStart)
+          return JSONTape(
+            bytes: bytes, tokens: tokens.array(), start: textStart,
+            lines: multiByte ? nil : lines)
         }
         let isObject = stack[top].isObject
         guard index < count else {
@@ -534,6 +542,7 @@ private struct Parser {
           throw invalidUTF8(at: i)
         }
         ascii = false
+        multiByte = true
         i += length
       }
     }
@@ -651,6 +660,7 @@ private struct Parser {
   private mutating func startLine() {
     line += 1
     lineStart = index
+    lines.startLine(at: index)
     anchorIndex = index
     anchorColumn = 1
   }

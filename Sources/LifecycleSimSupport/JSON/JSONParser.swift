@@ -35,7 +35,10 @@ package enum JSONParser {
   package static func tape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
     try bytes.withUnsafeBufferPointer { input throws(JSONSyntaxError) in
       var parser = Parser(bytes: bytes, input: input)
-      defer { parser.tokens.release() }
+      defer {
+        parser.tokens.release()
+        parser.stack.release()
+      }
       return try parser.parseDocument()
     }
   }
@@ -44,7 +47,10 @@ package enum JSONParser {
   package static func unescapedString(_ bytes: [UInt8], quoteAt quote: Int) -> String {
     bytes.withUnsafeBufferPointer { input in
       var parser = Parser(bytes: bytes, input: input)
-      defer { parser.tokens.release() }
+      defer {
+        parser.tokens.release()
+        parser.stack.release()
+      }
       parser.index = quote
       guard let end = try? parser.scanString() else { return "" }
       return end.escaped
@@ -130,6 +136,53 @@ private struct TokenBuffer {
   }
 }
 
+/// The containers enclosing the parse position, outermost first, in storage of their own.
+///
+/// As for the tokens, opening or closing a container is a store or a load and a count, where an
+/// array's `append` and `removeLast` each first check that its storage is not shared. The parser
+/// checks the depth before each push, so it holds at most ``JSONParser/maximumDepth``.
+///
+/// Its owner calls ``release()`` once, when parsing ends, whether it returned or threw.
+private struct ContainerStack {
+  private var base = UnsafeMutablePointer<OpenContainer>.allocate(capacity: 16)
+  private var capacity = 16
+  /// The number of open containers.
+  private(set) var count = 0
+
+  /// Opens `container`, inside the others.
+  @inline(__always)
+  mutating func push(_ container: OpenContainer) {
+    if count == capacity {
+      let larger = UnsafeMutablePointer<OpenContainer>.allocate(capacity: 2 * capacity)
+      larger.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = larger
+      capacity *= 2
+    }
+    (base + count).initialize(to: container)
+    count += 1
+  }
+
+  /// Closes the innermost container and returns it, if there is one.
+  @inline(__always)
+  mutating func pop() -> OpenContainer? {
+    guard count > 0 else { return nil }
+    count -= 1
+    return base[count]
+  }
+
+  /// The container at `index`, which is below ``count``.
+  subscript(index: Int) -> OpenContainer { base[index] }
+
+  /// The innermost container, if any.
+  var last: OpenContainer? { count > 0 ? base[count - 1] : nil }
+
+  /// Frees the storage; the stack is not used after.
+  func release() {
+    base.deallocate()
+  }
+}
+
 /// The parsing state over one document.
 private struct Parser {
   package let bytes: [UInt8]
@@ -156,7 +209,7 @@ private struct Parser {
   /// The tokens so far.
   package var tokens = TokenBuffer()
   /// The containers enclosing the current position, outermost first.
-  package var stack: [OpenContainer] = []
+  package var stack = ContainerStack()
   /// A reusable buffer for strings that contain escapes.
   package var scratch: [UInt8] = []
 
@@ -210,7 +263,7 @@ private struct Parser {
         if index < count && input[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           index += 1
         } else {
-          stack.append(OpenContainer(isObject: isObject, token: position))
+          stack.push(OpenContainer(isObject: isObject, token: position))
           if isObject {
             try parseKeyAndColon(afterComma: false)
             context = .memberValue
@@ -276,8 +329,9 @@ private struct Parser {
           continue parsing
         case UInt8(ascii: "}") where isObject, UInt8(ascii: "]") where !isObject:
           index += 1
-          let container = stack.removeLast()
-          tokens.setPayload(UInt64(tokens.count), at: container.token)
+          if let container = stack.pop() {
+            tokens.setPayload(UInt64(tokens.count), at: container.token)
+          }
         default:
           throw isObject
             ? unexpected("',' or '}' after an object member", .separator)
@@ -301,7 +355,6 @@ private struct Parser {
   ///
   /// On entry `index` is at the first non-whitespace byte after `{` or `,`; on return it is
   /// at the first non-whitespace byte after the `:`.
-  @inline(__always)
   private mutating func parseKeyAndColon(afterComma: Bool) throws(JSONSyntaxError) {
     guard index < input.count && input[index] == UInt8(ascii: "\"") else {
       throw unexpected(afterComma ? "an object key after ','" : "an object key or '}'", .key)
@@ -360,7 +413,6 @@ private struct Parser {
   /// Numbers with at most 19 significant digits and a small decimal exponent are converted
   /// exactly with one multiplication or division (Clinger's fast path); others go through
   /// the standard library's correctly rounded `Double(_:)`.
-  @inline(__always)
   private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
     let count = input.count
     let start = index
@@ -490,8 +542,7 @@ private struct Parser {
   ///
   /// - Returns: The index of the closing quote, and whether the string has escapes.
   ///
-  /// Inlined into its callers, as ``parseNumber()`` and ``parseKeyAndColon(afterComma:)`` are:
-  /// a call per string, number and key was about a tenth of the parse.
+  /// Inlined into its callers, the parse's loop and the key's: it runs for every string and key.
   @inline(__always)
   package mutating func scanString() throws(JSONSyntaxError) -> (
     quote: Int, escaped: Bool, ascii: Bool

@@ -186,38 +186,63 @@ extension ScenarioValidator {
         if let index = byString?[text] { return .taken(entries[index].owner) }
         byString?[text] = entries.count
       } else {
-        if let index = find(name, hash: hash.value) { return .taken(entries[index].owner) }
-        var slot = Int(truncatingIfNeeded: hash.value) & (slots.count - 1)
-        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+        // One probe finds the name or the free slot it goes in.
+        let slot: Int
+        switch probe(name, hash: hash.value) {
+        case .found(let index): return .taken(entries[index].owner)
+        case .free(let free): slot = free
+        }
         slots[slot] = UInt64(hash.value) << 32 | UInt64(truncatingIfNeeded: entries.count + 1)
       }
       entries.append(Entry(name: text, owner: owner, role: role))
-      if entries.count * 2 > slots.count && byString == nil { grow() }
+      if entries.count * 2 > slots.count && byString == nil { grow(to: slots.count * 2) }
       return .claimed
     }
 
-    /// The entry of `name`, whose hash is `hash`, in the byte table.
-    private func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+    /// Makes room for `count` names in all, so that claiming them grows nothing: the table
+    /// stays at most half full, as ``claim(_:owner:role:checked:string:)`` keeps it.
+    package mutating func reserve(_ count: Int) {
+      entries.reserveCapacity(count)
+      var size = slots.count
+      while size < 2 * count { size *= 2 }
+      if size > slots.count && byString == nil { grow(to: size) }
+    }
+
+    /// Where a probe for a name ended: at its entry, or at the free slot it would take.
+    private enum Probe {
+      case found(Int)
+      case free(Int)
+    }
+
+    /// The entry of `name`, whose hash is `hash`, in the byte table, or the free slot where the
+    /// search for it ended.
+    private func probe(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Probe {
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 {
         let value = slots[slot]
         let index = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
         if UInt32(truncatingIfNeeded: value >> 32) == hash, equals(entries[index], name) {
-          return index
+          return .found(index)
         }
         slot = (slot + 1) & mask
       }
-      return nil
+      return .free(slot)
+    }
+
+    /// The entry of `name`, whose hash is `hash`, in the byte table.
+    private func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+      guard case .found(let index) = probe(name, hash: hash) else { return nil }
+      return index
     }
 
     private func equals(_ entry: Entry, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
       entry.name.utf8.count == name.count && entry.name.utf8.elementsEqual(name)
     }
 
-    /// Doubles the slots and puts every entry back.
-    private mutating func grow() {
-      var grown = [UInt64](repeating: 0, count: slots.count * 2)
+    /// Makes the slots `size` (a larger power of two) and puts every entry back.
+    private mutating func grow(to size: Int) {
+      var grown = [UInt64](repeating: 0, count: size)
       let mask = grown.count - 1
       for value in slots where value != 0 {
         var slot = Int(truncatingIfNeeded: value >> 32) & mask

@@ -176,6 +176,9 @@ package struct ScenarioValidator {
     var rootSize = ScenarioTreeSize()
     let rootIsShallow =
       scenario.hasPlaceholderRoot || checkViewDepth(scenario.root, path: rootPath, size: &rootSize)
+    // Every object of the tree claims a name at most: room for them all at once, rather than
+    // the table doubling (and putting each name back) some twelve times on 100,000 views.
+    objectNames.reserve(rootSize.objects)
     if !scenario.hasPlaceholderRoot && rootIsShallow {
       checkController(scenario.root, path: rootPath)
     }

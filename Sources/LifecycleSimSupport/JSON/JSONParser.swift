@@ -35,7 +35,10 @@ package enum JSONParser {
   package static func tape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
     try bytes.withUnsafeBufferPointer { input throws(JSONSyntaxError) in
       var parser = Parser(bytes: bytes, input: input)
-      defer { parser.tokens.release() }
+      defer {
+        parser.tokens.release()
+        parser.stack.release()
+      }
       return try parser.parseDocument()
     }
   }
@@ -44,7 +47,10 @@ package enum JSONParser {
   package static func unescapedString(_ bytes: [UInt8], quoteAt quote: Int) -> String {
     bytes.withUnsafeBufferPointer { input in
       var parser = Parser(bytes: bytes, input: input)
-      defer { parser.tokens.release() }
+      defer {
+        parser.tokens.release()
+        parser.stack.release()
+      }
       parser.index = quote
       guard let end = try? parser.scanString() else { return "" }
       return end.escaped
@@ -130,6 +136,53 @@ private struct TokenBuffer {
   }
 }
 
+/// The containers enclosing the parse position, outermost first, in storage of their own.
+///
+/// As for the tokens, opening or closing a container is a store or a load and a count, where an
+/// array's `append` and `removeLast` each first check that its storage is not shared. The parser
+/// checks the depth before each push, so it holds at most ``JSONParser/maximumDepth``.
+///
+/// Its owner calls ``release()`` once, when parsing ends, whether it returned or threw.
+private struct ContainerStack {
+  private var base = UnsafeMutablePointer<OpenContainer>.allocate(capacity: 16)
+  private var capacity = 16
+  /// The number of open containers.
+  private(set) var count = 0
+
+  /// Opens `container`, inside the others.
+  @inline(__always)
+  mutating func push(_ container: OpenContainer) {
+    if count == capacity {
+      let larger = UnsafeMutablePointer<OpenContainer>.allocate(capacity: 2 * capacity)
+      larger.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = larger
+      capacity *= 2
+    }
+    (base + count).initialize(to: container)
+    count += 1
+  }
+
+  /// Closes the innermost container and returns it, if there is one.
+  @inline(__always)
+  mutating func pop() -> OpenContainer? {
+    guard count > 0 else { return nil }
+    count -= 1
+    return base[count]
+  }
+
+  /// The container at `index`, which is below ``count``.
+  subscript(index: Int) -> OpenContainer { base[index] }
+
+  /// The innermost container, if any.
+  var last: OpenContainer? { count > 0 ? base[count - 1] : nil }
+
+  /// Frees the storage; the stack is not used after.
+  func release() {
+    base.deallocate()
+  }
+}
+
 /// The parsing state over one document.
 private struct Parser {
   package let bytes: [UInt8]
@@ -148,10 +201,15 @@ private struct Parser {
   package var anchorIndex = 0
   /// The column of ``anchorIndex``.
   package var anchorColumn = 1
+  /// Where each line starts, for the tape's locations.
+  package var lines = LineTable(start: 0)
+  /// Whether a string so far held a multi-byte character: the tape's locations then count
+  /// Unicode scalars.
+  package var multiByte = false
   /// The tokens so far.
   package var tokens = TokenBuffer()
   /// The containers enclosing the current position, outermost first.
-  package var stack: [OpenContainer] = []
+  package var stack = ContainerStack()
   /// A reusable buffer for strings that contain escapes.
   package var scratch: [UInt8] = []
 
@@ -170,6 +228,7 @@ private struct Parser {
       textStart = 3
       lineStart = 3
       anchorIndex = 3
+      lines = LineTable(start: 3)
     } else if count >= 2
       && ((input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF))
     {
@@ -204,7 +263,7 @@ private struct Parser {
         if index < count && input[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           index += 1
         } else {
-          stack.append(OpenContainer(isObject: isObject, token: position))
+          stack.push(OpenContainer(isObject: isObject, token: position))
           if isObject {
             try parseKeyAndColon(afterComma: false)
             context = .memberValue
@@ -241,7 +300,9 @@ private struct Parser {
         let top = stack.count - 1
         guard top >= 0 else {
           guard index == count else { throw contentAfterEnd() }
-          return JSONTape(bytes: bytes, tokens: tokens.array(), start: textStart)
+          return JSONTape(
+            bytes: bytes, tokens: tokens.array(), start: textStart,
+            lines: multiByte ? nil : lines)
         }
         let isObject = stack[top].isObject
         guard index < count else {
@@ -268,8 +329,9 @@ private struct Parser {
           continue parsing
         case UInt8(ascii: "}") where isObject, UInt8(ascii: "]") where !isObject:
           index += 1
-          let container = stack.removeLast()
-          tokens.setPayload(UInt64(tokens.count), at: container.token)
+          if let container = stack.pop() {
+            tokens.setPayload(UInt64(tokens.count), at: container.token)
+          }
         default:
           throw isObject
             ? unexpected("',' or '}' after an object member", .separator)
@@ -479,6 +541,9 @@ private struct Parser {
   /// quote; when the string has escapes, ``scratch`` holds its value.
   ///
   /// - Returns: The index of the closing quote, and whether the string has escapes.
+  ///
+  /// Inlined into its callers, the parse's loop and the key's: it runs for every string and key.
+  @inline(__always)
   package mutating func scanString() throws(JSONSyntaxError) -> (
     quote: Int, escaped: Bool, ascii: Bool
   ) {
@@ -534,6 +599,7 @@ private struct Parser {
           throw invalidUTF8(at: i)
         }
         ascii = false
+        multiByte = true
         i += length
       }
     }
@@ -631,7 +697,10 @@ private struct Parser {
   private mutating func skipWhitespace() {
     let count = input.count
     while index < count {
-      switch input[index] {
+      // Most calls find no whitespace: one comparison says so.
+      let byte = input[index]
+      if byte > UInt8(ascii: " ") { return }
+      switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
         index += 1
       case UInt8(ascii: "\n"):
@@ -651,6 +720,7 @@ private struct Parser {
   private mutating func startLine() {
     line += 1
     lineStart = index
+    lines.startLine(at: index)
     anchorIndex = index
     anchorColumn = 1
   }

@@ -13,13 +13,19 @@ package final class JSONTape {
   /// Not checked for overlapping access at run time: one decoder at a time reads a tape, and
   /// nothing it calls while locating reads the tape again.
   @exclusivity(unchecked) private var locator: TextLocator
+  /// The lines of an all-ASCII text, which locate an offset without reading the text.
+  ///
+  /// `nil` when the text has a multi-byte character: ``locator`` then counts its columns. Not
+  /// checked for overlapping access, as ``locator`` is not.
+  @exclusivity(unchecked) private var lines: LineTable?
 
   /// Creates a tape from a parse's tokens; `start` is where the text starts after a byte order
-  /// mark.
-  package init(bytes: [UInt8], tokens: [JSONToken], start: Int) {
+  /// mark, and `lines` the lines of an all-ASCII text (`nil` for another).
+  package init(bytes: [UInt8], tokens: [JSONToken], start: Int, lines: LineTable? = nil) {
     self.bytes = bytes
     self.tokens = tokens
     locator = TextLocator(bytes: bytes, start: start)
+    self.lines = lines
   }
 
   /// The document's value.
@@ -27,7 +33,12 @@ package final class JSONTape {
 
   /// The location of a token's first character.
   package func location(of index: Int) -> TextLocation {
-    locator.location(of: tokens[index].offset)
+    locate(tokens[index].offset)
+  }
+
+  /// The location of the byte at `offset`.
+  private func locate(_ offset: Int) -> TextLocation {
+    lines?.location(of: offset, count: bytes.count) ?? locator.location(of: offset)
   }
 
   /// The index of the token after the value at `index` and everything inside it.
@@ -106,7 +117,7 @@ package final class JSONTape {
   /// The tree of the value at `index`, leaving `index` after it.
   private func tree(at index: inout Int) -> JSONValue {
     let token = tokens[index]
-    let location = locator.location(of: token.offset)
+    let location = locate(token.offset)
     index += 1
     let end = Int(truncatingIfNeeded: token.payload)
     let kind: JSONValue.Kind
@@ -124,7 +135,7 @@ package final class JSONTape {
       var members: [JSONMember] = []
       while index < end {
         let key = string(at: index)
-        let keyLocation = locator.location(of: tokens[index].offset)
+        let keyLocation = locate(tokens[index].offset)
         index += 1
         members.append(JSONMember(key: key, keyLocation: keyLocation, value: tree(at: &index)))
       }

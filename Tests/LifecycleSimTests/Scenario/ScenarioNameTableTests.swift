@@ -88,4 +88,21 @@ import Testing
         #"events[4].setNeedsLayout.view: no view named "N.navigationBar""#,
       ])
   }
+
+  /// The check makes room for the root tree's names at once; a controller an event pushes adds
+  /// names past that room, and the table still finds every one of them, and their owners.
+  @Test func namesPastTheRootTreeKeepTheirOwners() {
+    let root = Build.navigation("N", [Build.plain("A", subviews: [ViewNode(name: "a")])])
+    let pushed = Build.plain(
+      "P", subviews: (0..<300).map { ViewNode(name: "p\($0)") } + [ViewNode(name: "p7")])
+    let events = [
+      ScenarioEvent(at: 1, .push(navigationController: "N", controller: pushed)),
+      ScenarioEvent(at: 2, .setNeedsLayout(view: "p299")),
+      ScenarioEvent(at: 3, .setNeedsLayout(view: "p300")),
+    ]
+    let found = problems(root, events: events)
+    #expect(found.count == 2)
+    #expect(found.first?.contains(#"the name "p7" is already used by"#) == true)
+    #expect(found.last?.hasPrefix(#"events[2].setNeedsLayout.view: no view named "p300""#) == true)
+  }
 }

@@ -82,6 +82,7 @@ import Testing
     ("World.swiftUIBarMinimizationStory", World.swiftUIBarMinimizationStory),
     ("World.swiftUIEventsStory", World.swiftUIEventsStory),
     ("World.swiftUISplitColumnStory", World.swiftUISplitColumnStory),
+    ("World.swiftUIInspectorColumnStory", World.swiftUIInspectorColumnStory),
     ("World.swiftUIInspectorSheetStory", World.swiftUIInspectorSheetStory),
     ("SplitViewRule.frameStory", SplitViewRule.frameStory),
     ("SplitViewRule.insetStory", SplitViewRule.insetStory),

@@ -1,4 +1,4 @@
-public import LifecycleSimCore
+import LifecycleSimCore
 package import LifecycleSimSupport
 
 /// Who changes a sheet's selected detent (docs/behaviour.md#detent-changes).

@@ -1,4 +1,4 @@
-public import LifecycleSimCore
+import LifecycleSimCore
 package import LifecycleSimSupport
 
 /// A `dismissDrag` event (docs/scenario-format.md#events): the user drags a presented sheet down

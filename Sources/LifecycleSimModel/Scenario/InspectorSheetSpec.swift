@@ -21,16 +21,4 @@ public struct InspectorSheetSpec: Sendable, Hashable {
 
   /// The default name of the hosting controller an inspector of `host` is presented in.
   public static func defaultName(host: String) -> String { "\(host).inspector" }
-
-  /// Equal when the names and detents are, wherever the detents were written.
-  public static func == (a: Self, b: Self) -> Bool {
-    a.name == b.name && a.detents.detents == b.detents.detents
-      && a.detents.selectedDetent == b.detents.selectedDetent
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(detents.detents)
-    hasher.combine(detents.selectedDetent)
-  }
 }

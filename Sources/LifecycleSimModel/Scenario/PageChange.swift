@@ -1,4 +1,4 @@
-public import LifecycleSimCore
+import LifecycleSimCore
 package import LifecycleSimSupport
 
 /// `UIPageViewController.NavigationDirection`: the way pages move in a page change.

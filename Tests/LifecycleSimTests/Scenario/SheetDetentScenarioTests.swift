@@ -36,6 +36,12 @@ import Testing
     }
     #expect(sheet.detents == [.medium, .custom(300), .large])
     #expect(sheet.selectedDetent == .custom(300))
+    // Where the detents were written does not make a decoded sheet differ from a built one.
+    #expect(
+      sheet
+        == SheetConfiguration(
+          detents: [.medium, .custom(300), .large], selectedDetent: .custom(300)))
+    #expect(sheet != SheetConfiguration(detents: [.medium, .custom(300), .large]))
     #expect(
       try #require(scenario.events.first).action.detail
         == "from=Main controller=Sheet animated=true detents=[medium,300,large] selectedDetent=300")

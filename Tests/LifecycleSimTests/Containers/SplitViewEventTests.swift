@@ -78,19 +78,6 @@ import Testing
     """
   }
 
-  private static func run(_ json: String) throws -> Trace {
-    try Build.run(Scenario.decode(Array(json.utf8), fileName: "s.json"))
-  }
-
-  private static func problems(_ json: String) -> [String] {
-    do {
-      _ = try Simulator(Scenario.decode(Array(json.utf8), fileName: "s.json"))
-      return []
-    } catch {
-      return error.diagnostics.map(\.description)
-    }
-  }
-
   private static func double(behavior: String = "automatic") -> String {
     """
     { "splitViewController": { "name": "Split", "style": "doubleColumn",
@@ -113,10 +100,11 @@ import Testing
   /// animated, `viewDidAppear` when the 0.35 s transition ends (C79); the secondary shrinks to
   /// 834 − 321 = 513.
   @Test func showThePrimaryTilesItOnIOS17() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0", "portrait", root: Self.double(),
-        events: #"{ "at": 1, "split": { "controller": "Split", "show": "primary" } }"#))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0", "portrait", root: Self.double(),
+          events: #"{ "at": 1, "split": { "controller": "Split", "show": "primary" } }"#))
     let epoch = trace.records.filter { $0.epoch == 1 }
     #expect(epoch.first?.object == "Split")
     #expect(epoch.first?.callback == .splitViewControllerWillChangeDisplayMode)
@@ -136,10 +124,11 @@ import Testing
   /// With the `overlay` behaviour the sidebar lies over the secondary, which keeps its frame
   /// (WEB-894).
   @Test func showThePrimaryWithOverlayLeavesTheSecondary() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0", "portrait", root: Self.double(behavior: "overlay"),
-        events: #"{ "at": 1, "split": { "controller": "Split", "show": "primary" } }"#))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0", "portrait", root: Self.double(behavior: "overlay"),
+          events: #"{ "at": 1, "split": { "controller": "Split", "show": "primary" } }"#))
     #expect(
       trace.record("Split.splitViewControllerWillChangeDisplayMode", epoch: 1)?.arguments
         .displayMode == .oneOverSecondary)
@@ -150,10 +139,11 @@ import Testing
   /// iOS 26, landscape: hiding the floating sidebar gives the secondary its covered 320 back
   /// (WEB-892, WEB-895); the sidebar disappears animated, its `viewDidDisappear` 0.35 s later.
   @Test func hideTheFloatingSidebarOnIOS26() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M5)", ios: "26.0", root: Self.double(),
-        events: #"{ "at": 1, "split": { "controller": "Split", "hide": "primary" } }"#))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M5)", ios: "26.0", root: Self.double(),
+          events: #"{ "at": 1, "split": { "controller": "Split", "hide": "primary" } }"#))
     #expect(trace.state(of: "Detail", at: .settled(epoch: 0))?.safeAreaInsets?.left == 320)
     #expect(
       trace.record("Split.splitViewControllerWillChangeDisplayMode", epoch: 1)?.arguments
@@ -170,11 +160,13 @@ import Testing
   /// once (WEB-896): the primary's navigation controller and its top disappear in the event's
   /// turn with `animated=false` (C79), and the detail spans the split view.
   @Test func displayModeTakesEffectAtOnce() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad (6th generation)", ios: "13.0", root: Self.classic,
-        events: #"{ "at": 1, "split": { "controller": "Split", "displayMode": "secondaryOnly" } }"#
-      ))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad (6th generation)", ios: "13.0", root: Self.classic,
+          events:
+            #"{ "at": 1, "split": { "controller": "Split", "displayMode": "secondaryOnly" } }"#
+        ))
     #expect(
       Self.callbacks(trace, "MasterNav", epoch: 1) == [
         "viewWillDisappear(false)", "viewDidDisappear(false)",
@@ -186,24 +178,26 @@ import Testing
 
   /// A mode already shown changes nothing and sends nothing.
   @Test func theModeShownAlreadySendsNothing() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0", root: Self.double(),
-        events: #"{ "at": 1, "split": { "controller": "Split", "show": "primary" } }"#))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0", root: Self.double(),
+          events: #"{ "at": 1, "split": { "controller": "Split", "show": "primary" } }"#))
     #expect(!trace.records.contains { $0.epoch == 1 })
   }
 
   /// C80: collapsed, `show` changes nothing; a `displayMode` waits for the expansion, which then
   /// shows that mode.
   @Test func aCollapsedSplitViewKeepsTheDisplayModeForLater() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad (6th generation)", ios: "15.0", root: Self.classic,
-        window: #"{ "mode": "splitOneThird" }"#,
-        events: """
-          { "at": 1, "split": { "controller": "Split", "displayMode": "oneOverSecondary" } },
-          { "at": 2, "window": { "mode": "fullScreen" } }
-          """))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad (6th generation)", ios: "15.0", root: Self.classic,
+          window: #"{ "mode": "splitOneThird" }"#,
+          events: """
+            { "at": 1, "split": { "controller": "Split", "displayMode": "oneOverSecondary" } },
+            { "at": 2, "window": { "mode": "fullScreen" } }
+            """))
     #expect(!trace.records.contains { $0.epoch == 1 })
     #expect(trace.final("Detail").frame == Rect(x: 0, y: 0, width: 1024, height: 768))
     #expect(trace.final("Master").frame == Rect(x: 0, y: 0, width: 320, height: 768))
@@ -213,15 +207,16 @@ import Testing
   /// `splitViewControllerDidExpand` (WEB-893: it comes once `isCollapsed` changed), and `show`
   /// in the collapsed window changed nothing (C80).
   @Test func anExpansionIntoTheSecondaryAloneTellsTheDelegate() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M5)", ios: "26.0", root: Self.double(),
-        window: #"{ "size": [500, 700] }"#,
-        events: """
-          { "at": 1, "split": { "controller": "Split", "show": "primary" } },
-          { "at": 2, "split": { "controller": "Split", "displayMode": "secondaryOnly" } },
-          { "at": 3, "window": { "mode": "fullScreen" } }
-          """))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M5)", ios: "26.0", root: Self.double(),
+          window: #"{ "size": [500, 700] }"#,
+          events: """
+            { "at": 1, "split": { "controller": "Split", "show": "primary" } },
+            { "at": 2, "split": { "controller": "Split", "displayMode": "secondaryOnly" } },
+            { "at": 3, "window": { "mode": "fullScreen" } }
+            """))
     #expect(!trace.records.contains { $0.epoch == 1 || $0.epoch == 2 })
     #expect(trace.records.last { $0.epoch == 3 }?.callback == .splitViewControllerDidExpand)
     #expect(!trace.records.contains { $0.object == "Sidebar" })
@@ -246,7 +241,7 @@ import Testing
           "root": \(root),
           "events": [ { "at": 1, "split": { "controller": "Split", "displayMode": "oneBesideSecondary" } } ] }
         """
-      return try Self.run(json)
+      return try Build.run(json: json)
     }
     let appearance: Set<Callback> = [.viewWillAppear, .viewDidAppear]
     let plain = try run(quirk: false)
@@ -265,10 +260,11 @@ import Testing
 
   /// The record's display mode reads back from both trace forms.
   @Test func theDisplayModeReadsBack() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0", "portrait", root: Self.double(),
-        events: #"{ "at": 1, "split": { "controller": "Split", "show": "primary" } }"#))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0", "portrait", root: Self.double(),
+          events: #"{ "at": 1, "split": { "controller": "Split", "show": "primary" } }"#))
     let record = try #require(
       trace.record("Split.splitViewControllerWillChangeDisplayMode", epoch: 1))
     for format in [TraceFormat.text, .jsonLines] {
@@ -286,10 +282,11 @@ import Testing
 
   @Test func formatChecksNameTheKeyAndTheFix() {
     func problems(_ root: String, _ split: String, ios: String = "17.0") -> [String] {
-      Self.problems(
-        Self.scenario(
-          "iPad Pro 11-inch (M4)", ios: ios, root: root,
-          events: #"{ "at": 1, "split": { "controller": "Split", \#(split) } }"#))
+      Scenario.validationProblems(
+        json:
+          Self.scenario(
+            "iPad Pro 11-inch (M4)", ios: ios, root: root,
+            events: #"{ "at": 1, "split": { "controller": "Split", \#(split) } }"#))
     }
     #expect(
       problems(Self.classic, #""show": "primary""#) == [

@@ -144,19 +144,6 @@ import Testing
     """
   }
 
-  private static func run(_ json: String) throws -> Trace {
-    try Build.run(Scenario.decode(Array(json.utf8), fileName: "s.json"))
-  }
-
-  private static func problems(_ json: String) -> [String] {
-    do {
-      _ = try Simulator(Scenario.decode(Array(json.utf8), fileName: "s.json"))
-      return []
-    } catch {
-      return error.diagnostics.map(\.description)
-    }
-  }
-
   static let classic = """
     { "splitViewController": { "name": "Split",
         "primary": { "navigationController": { "name": "MasterNav",
@@ -173,7 +160,8 @@ import Testing
   /// A column style on 17: the sidebar reads the 100-pt buffer on its left with the window's
   /// top and bottom; the secondary reads the window's only.
   @Test func columnSafeAreasOnIOS17() throws {
-    let trace = try Self.run(Self.scenario("iPad Pro 11-inch (M4)", ios: "17.0", root: Self.double))
+    let trace = try Build.run(
+      json: Self.scenario("iPad Pro 11-inch (M4)", ios: "17.0", root: Self.double))
     #expect(trace.final("Sidebar").frame == Rect(x: -100, y: 0, width: 420, height: 834))
     #expect(
       trace.final("Sidebar").safeAreaInsets == EdgeInsets(top: 24, left: 100, bottom: 20, right: 0))
@@ -184,7 +172,8 @@ import Testing
 
   /// On 26 the secondary spans the split view under the sidebar, its left inset the covered 320.
   @Test func secondaryUnderTheFloatingSidebarOnIOS26() throws {
-    let trace = try Self.run(Self.scenario("iPad Pro 11-inch (M5)", ios: "26.0", root: Self.double))
+    let trace = try Build.run(
+      json: Self.scenario("iPad Pro 11-inch (M5)", ios: "26.0", root: Self.double))
     #expect(trace.final("Detail").frame == Rect(x: 0, y: 0, width: 1210, height: 834))
     #expect(trace.final("Detail").safeAreaInsets?.left == 320)
     #expect(trace.final("Sidebar").safeAreaInsets?.left == 0)
@@ -193,8 +182,9 @@ import Testing
   /// At launch: the split view first, then each shown column in column order (C62); no delegate
   /// record at first display (WEB-893).
   @Test func launchOrderIsParentThenColumns() throws {
-    let trace = try Self.run(
-      Self.scenario("iPad (6th generation)", ios: "13.0", root: Self.classic))
+    let trace = try Build.run(
+      json:
+        Self.scenario("iPad (6th generation)", ios: "13.0", root: Self.classic))
     let appear = trace.records.filter { $0.callback == .viewWillAppear }.map(\.object)
     #expect(appear == ["Split", "MasterNav", "Master", "Detail"])
     #expect(
@@ -207,12 +197,13 @@ import Testing
   /// A window resized to a third collapses the classic split to its secondary, and full screen
   /// expands it again, each with the delegate's record last (C60, C62).
   @Test func windowResizeCollapsesAndExpands() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad (6th generation)", ios: "13.0", root: Self.classic,
-        events:
-          #"{ "at": 1, "window": { "mode": "splitOneThird" } }, { "at": 2, "window": { "mode": "fullScreen" } }"#
-      ))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad (6th generation)", ios: "13.0", root: Self.classic,
+          events:
+            #"{ "at": 1, "window": { "mode": "splitOneThird" } }, { "at": 2, "window": { "mode": "fullScreen" } }"#
+        ))
     let collapse = trace.records.filter { $0.epoch == 1 }
     let masterNav = collapse.filter { $0.object == "MasterNav" }.map(\.callback)
     #expect(masterNav.suffix(2) == [.viewWillDisappear, .viewDidDisappear])
@@ -239,7 +230,8 @@ import Testing
           "secondary": { "viewController": { "name": "Detail" } },
           "compact": { "viewController": { "name": "Compact" } } } }
       """
-    let trace = try Self.run(Self.scenario("iPhone 16 Pro", ios: "18.0", "portrait", root: root))
+    let trace = try Build.run(
+      json: Self.scenario("iPhone 16 Pro", ios: "18.0", "portrait", root: root))
     #expect(trace.final("Compact").frame == Rect(x: 0, y: 0, width: 402, height: 874))
     #expect(
       trace.final("Compact").safeAreaInsets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
@@ -250,10 +242,11 @@ import Testing
   /// without `DidExpand` (no width class change; the delegate's other calls are
   /// SplitViewSystemChangeTests').
   @Test func rotationToLandscapeShowsThePrimary() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0", "portrait", root: Self.double,
-        events: #"{ "at": 1, "rotate": "landscapeLeft" }"#))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0", "portrait", root: Self.double,
+          events: #"{ "at": 1, "rotate": "landscapeLeft" }"#))
     #expect(!trace.records.contains { $0.object == "Sidebar" && $0.epoch == 0 })
     let sidebar = trace.records.filter { $0.object == "Sidebar" }.map(\.callback)
     #expect(Array(sidebar.prefix(3)) == [.loadView, .viewDidLoad, .viewWillAppear])
@@ -269,13 +262,15 @@ import Testing
       { "splitViewController": { "name": "Split", "primary": { "viewController": { "name": "P" } } } }
       """
     #expect(
-      Self.problems(Self.scenario("iPad (6th generation)", ios: "13.0", root: missing)) == [
-        #"root: a classic split view controller needs a controller in "secondary"; add "secondary": { … } with the column's controller"#
-      ])
+      Scenario.validationProblems(
+        json: Self.scenario("iPad (6th generation)", ios: "13.0", root: missing)) == [
+          #"root: a classic split view controller needs a controller in "secondary"; add "secondary": { … } with the column's controller"#
+        ])
     #expect(
-      Self.problems(Self.scenario("iPad (6th generation)", ios: "13.0", root: Self.double)) == [
-        #"root.style: the "doubleColumn" style needs iOS 14 or later; this scenario uses iOS 13.0; use "ios": "14.0" or later, or "style": "classic""#
-      ])
+      Scenario.validationProblems(
+        json: Self.scenario("iPad (6th generation)", ios: "13.0", root: Self.double)) == [
+          #"root.style: the "doubleColumn" style needs iOS 14 or later; this scenario uses iOS 13.0; use "ios": "14.0" or later, or "style": "classic""#
+        ])
     let wrong = """
       { "splitViewController": { "name": "Split", "preferredDisplayMode": "twoBesideSecondary",
           "preferredPrimaryColumnWidth": 0,
@@ -285,21 +280,23 @@ import Testing
           "compact": { "viewController": { "name": "C" } } } }
       """
     #expect(
-      Self.problems(Self.scenario("iPad (6th generation)", ios: "15.0", root: wrong)) == [
-        #"root.compact: only a doubleColumn or tripleColumn split view controller has a compact column; use a column style, or remove "compact""#,
-        #"root.preferredDisplayMode: the display mode "twoBesideSecondary" shows two sidebars, which only a tripleColumn split view controller has; use "style": "tripleColumn", or a "oneBesideSecondary"-style mode"#,
-        #"root.preferredPrimaryColumnWidth: the column width 0 is out of range; use a width above 0 and at most 1000 points, or leave it out for 320"#,
-        #"root.supplementary: only a tripleColumn split view controller has a supplementary column; use "style": "tripleColumn", or remove "supplementary""#,
-      ])
+      Scenario.validationProblems(
+        json: Self.scenario("iPad (6th generation)", ios: "15.0", root: wrong)) == [
+          #"root.compact: only a doubleColumn or tripleColumn split view controller has a compact column; use a column style, or remove "compact""#,
+          #"root.preferredDisplayMode: the display mode "twoBesideSecondary" shows two sidebars, which only a tripleColumn split view controller has; use "style": "tripleColumn", or a "oneBesideSecondary"-style mode"#,
+          #"root.preferredPrimaryColumnWidth: the column width 0 is out of range; use a width above 0 and at most 1000 points, or leave it out for 320"#,
+          #"root.supplementary: only a tripleColumn split view controller has a supplementary column; use "style": "tripleColumn", or remove "supplementary""#,
+        ])
     let triple = """
       { "splitViewController": { "name": "Split", "style": "tripleColumn",
           "primary": { "viewController": { "name": "P" } },
           "secondary": { "viewController": { "name": "S" } } } }
       """
     #expect(
-      Self.problems(Self.scenario("iPad (6th generation)", ios: "15.0", root: triple)) == [
-        #"root: a tripleColumn split view controller needs a controller in "supplementary"; add "supplementary": { … } with the column's controller"#
-      ])
+      Scenario.validationProblems(
+        json: Self.scenario("iPad (6th generation)", ios: "15.0", root: triple)) == [
+          #"root: a tripleColumn split view controller needs a controller in "supplementary"; add "supplementary": { … } with the column's controller"#
+        ])
   }
 
   /// The Swift builder makes what the format decodes, and the encoder writes it back.

@@ -67,9 +67,21 @@ enum Build {
   static func run(_ scenario: Scenario) throws(ScenarioError) -> Trace {
     try Simulator(scenario).run()
   }
+
+  /// Decodes a scenario file's text and runs it.
+  static func run(json: String) throws -> Trace {
+    try run(Scenario.decode(Array(json.utf8), fileName: "s.json"))
+  }
 }
 
 extension Trace {
+  /// The object's frame and safe area at its last record, `"none"` without one.
+  func lastFrameAndSafeArea(of object: String) -> String {
+    guard let state = records(of: object).last?.state else { return "none" }
+    return
+      "\(TraceValue.text(state.frame ?? .zero)) \(TraceValue.text(state.safeAreaInsets ?? .zero))"
+  }
+
   /// The settled value of a property, for assertions.
   func final(_ object: String) -> ObjectState {
     finalState(of: object) ?? ObjectState()

@@ -24,26 +24,6 @@ import Testing
   private static let panel = #"{ "geometryReader": { "name": "Panel" } }"#
   private static let plain = #"{ "width": 225, "content": \#(panel) }"#
 
-  private static func run(_ json: String) throws -> Trace {
-    try Build.run(Scenario.decode(Array(json.utf8), fileName: "s.json"))
-  }
-
-  private static func problems(_ json: String) -> [String] {
-    do {
-      _ = try Simulator(Scenario.decode(Array(json.utf8), fileName: "s.json")).run()
-      return []
-    } catch {
-      return error.diagnostics.map(\.description)
-    }
-  }
-
-  /// The object's frame and safe area at its last record.
-  private static func last(_ trace: Trace, _ object: String) -> String {
-    guard let state = trace.records(of: object).last?.state else { return "none" }
-    return
-      "\(TraceValue.text(state.frame ?? .zero)) \(TraceValue.text(state.safeAreaInsets ?? .zero))"
-  }
-
   /// `object.callback` of the records of `objects` in trace order, layout and preference
   /// records left out.
   private static func order(_ trace: Trace, _ objects: Set<String>) -> [String] {
@@ -64,10 +44,10 @@ import Testing
   /// a page sheet at the large detent (WEB-868), after the editor's appearance and the host's
   /// `viewDidAppear`, animated; the content fills the sheet and reads its bottom inset.
   @Test func iPhoneOnIOS17PresentsTheSheetAtLaunch() throws {
-    let trace = try Self.run(Self.scenario("iPhone 15", ios: "17.0", inspector: Self.plain))
-    #expect(Self.last(trace, "Editor") == "(0,59,393,759) {59,0,34,0}")
-    #expect(Self.last(trace, "Host.inspector") == "(0,69,393,783) {0,0,34,0}")
-    #expect(Self.last(trace, "Panel") == "(0,69,393,749) {0,0,34,0}")
+    let trace = try Build.run(json: Self.scenario("iPhone 15", ios: "17.0", inspector: Self.plain))
+    #expect(trace.lastFrameAndSafeArea(of: "Editor") == "(0,59,393,759) {59,0,34,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Host.inspector") == "(0,69,393,783) {0,0,34,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Panel") == "(0,69,393,749) {0,0,34,0}")
     #expect(
       Self.order(trace, ["Host", "Host.inspector", "Editor", "Panel"]) == [
         "Host.viewDidLoad", "Host.viewWillAppear", "Host.viewIsAppearing", "Editor.onAppear",
@@ -79,34 +59,38 @@ import Testing
 
   /// C90 on an iPhone 17 Pro on 26: the sheet at the large detent below the 62-pt top inset.
   @Test func iPhoneOnIOS26() throws {
-    let trace = try Self.run(Self.scenario("iPhone 17 Pro", ios: "26.0", inspector: Self.plain))
-    #expect(Self.last(trace, "Host.inspector") == "(0,62,402,812) {0,0,34,0}")
-    #expect(Self.last(trace, "Panel") == "(0,62,402,778) {0,0,34,0}")
+    let trace = try Build.run(
+      json: Self.scenario("iPhone 17 Pro", ios: "26.0", inspector: Self.plain))
+    #expect(trace.lastFrameAndSafeArea(of: "Host.inspector") == "(0,62,402,812) {0,0,34,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Panel") == "(0,62,402,778) {0,0,34,0}")
   }
 
   /// WEB-866: `presentationDetents` on the content size the sheet; the smallest detent shows
   /// first, and `sheet` names the hosting controller.
   @Test func detentsAndNameOfTheSheet() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPhone 15", ios: "17.0",
-        inspector:
-          #"{ "sheet": "Info", "detents": ["medium", "large"], "content": \#(Self.panel) }"#
-      ))
-    #expect(Self.last(trace, "Info") == "(0,443.333,393,408.667) {0,0,34,0}")
-    #expect(Self.last(trace, "Panel") == "(0,443.333,393,374.667) {0,0,34,0}")
-    #expect(Self.last(trace, "Host.inspector") == "none")
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPhone 15", ios: "17.0",
+          inspector:
+            #"{ "sheet": "Info", "detents": ["medium", "large"], "content": \#(Self.panel) }"#
+        ))
+    #expect(trace.lastFrameAndSafeArea(of: "Info") == "(0,443.333,393,408.667) {0,0,34,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Panel") == "(0,443.333,393,374.667) {0,0,34,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Host.inspector") == "none")
   }
 
   /// Not presented: no sheet in a compact width either.
   @Test func notPresentedPresentsNoSheet() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPhone 15", ios: "17.0", inspector: #"{ "isPresented": false, "content": \#(Self.panel) }"#
-      )
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPhone 15", ios: "17.0",
+          inspector: #"{ "isPresented": false, "content": \#(Self.panel) }"#
+        )
     )
-    #expect(Self.last(trace, "Host.inspector") == "none")
-    #expect(Self.last(trace, "Panel") == "none")
+    #expect(trace.lastFrameAndSafeArea(of: "Host.inspector") == "none")
+    #expect(trace.lastFrameAndSafeArea(of: "Panel") == "none")
   }
 
   /// WEB-865, C91 on an iPad, window events from regular to compact and back: the column's
@@ -120,10 +104,11 @@ import Testing
        { "at": 2, "window": { "mode": "fullScreen" } },
        { "at": 3, "window": { "mode": "splitOneThird" } }]
       """#
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0", orientation: "landscapeLeft", inspector: Self.plain,
-        events: events))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0", orientation: "landscapeLeft", inspector: Self.plain,
+          events: events))
     #expect(
       Self.order(trace, ["Host.inspector", "Panel", "Editor"]) == [
         "Editor.onAppear", "Panel.onAppear",
@@ -152,34 +137,39 @@ import Testing
   /// sheet away for the column, 320 points (C42) on the trailing edge of the editor, which stays
   /// inside the 59-pt side insets, with the editor's safe area (C82).
   @Test func rotationToARegularLandscapeShowsTheColumn() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPhone 15 Pro Max", ios: "17.0", inspector: #"{ "content": \#(Self.panel) }"#,
-        events: #"[{ "at": 1, "rotate": "landscapeLeft" }]"#))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPhone 15 Pro Max", ios: "17.0", inspector: #"{ "content": \#(Self.panel) }"#,
+          events: #"[{ "at": 1, "rotate": "landscapeLeft" }]"#))
     #expect(Self.times(trace, "Host.inspector", .viewWillDisappear) == [.seconds(1)])
-    #expect(Self.last(trace, "Panel") == "(553,0,320,409) {0,0,21,59}")
+    #expect(trace.lastFrameAndSafeArea(of: "Panel") == "(553,0,320,409) {0,0,21,59}")
   }
 
   /// The sheet's name is checked as any controller's, its detents as a sheet's, with paths; a
   /// dismissal by an event is refused at run time.
   @Test func validation() {
-    let taken = Self.problems(
-      Self.scenario(
-        "iPhone 15", ios: "17.0", inspector: #"{ "sheet": "Editor", "content": \#(Self.panel) }"#))
+    let taken = Scenario.runProblems(
+      json:
+        Self.scenario(
+          "iPhone 15", ios: "17.0", inspector: #"{ "sheet": "Editor", "content": \#(Self.panel) }"#)
+    )
     #expect(taken.contains { $0.contains("inspector.sheet") && $0.contains("already used") })
-    let selected = Self.problems(
-      Self.scenario(
-        "iPhone 15", ios: "17.0",
-        inspector:
-          #"{ "detents": ["large"], "selectedDetent": "medium", "content": \#(Self.panel) }"#
-      ))
+    let selected = Scenario.runProblems(
+      json:
+        Self.scenario(
+          "iPhone 15", ios: "17.0",
+          inspector:
+            #"{ "detents": ["large"], "selectedDetent": "medium", "content": \#(Self.panel) }"#
+        ))
     #expect(selected.contains { $0.contains("inspector.selectedDetent") })
-    let dismissed = Self.problems(
-      Self.scenario(
-        "iPhone 15", ios: "17.0", inspector: Self.plain,
-        events:
-          #"[{ "at": 1, "dismissDrag": { "controller": "Host.inspector", "completes": true } }]"#
-      ))
+    let dismissed = Scenario.runProblems(
+      json:
+        Self.scenario(
+          "iPhone 15", ios: "17.0", inspector: Self.plain,
+          events:
+            #"[{ "at": 1, "dismissDrag": { "controller": "Host.inspector", "completes": true } }]"#
+        ))
     #expect(dismissed.contains { $0.contains("inspector's sheet") })
   }
 
@@ -198,12 +188,12 @@ import Testing
               "name": "Other", "modifiers": [ { "inspector": { "sheet": "Second",
                 "content": { "geometryReader": { "name": "Panel2" } } } } ] } } } } } ] }
       """#
-    let trace = try Self.run(json)
+    let trace = try Build.run(json: json)
     #expect(Self.times(trace, "Panel", .onDisappear) == [.seconds(1)])
     #expect(Self.times(trace, "Host.inspector", .viewWillDisappear) == [.seconds(1)])
     #expect(Self.times(trace, "Host.inspector", .viewDidDisappear) == [.seconds(1.5)])
     #expect(Self.times(trace, "Second", .viewDidLoad) == [.seconds(2)])
-    #expect(Self.last(trace, "Panel2") == "(0,69,393,749) {0,0,34,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Panel2") == "(0,69,393,749) {0,0,34,0}")
   }
 
   /// An iPhone scenario whose inspector content is `content`, built in code.
@@ -234,17 +224,18 @@ import Testing
     var node = SwiftUINode.geometryReader("Deepest")
     for _ in 0..<(SwiftUILimits.maximumDepth - 3) { node = .vstack(nil, [node]) }
     let trace = try Build.run(Self.built(node))
-    #expect(Self.last(trace, "Deepest") == "(0,69,393,749) {0,0,34,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Deepest") == "(0,69,393,749) {0,0,34,0}")
   }
 
   /// A `detent` event reaches the inspector's sheet as any sheet's.
   @Test func detentEventChangesTheSheet() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPhone 15", ios: "17.0",
-        inspector: #"{ "detents": ["medium", "large"], "content": \#(Self.panel) }"#,
-        events: #"[{ "at": 1, "detent": { "controller": "Host.inspector", "to": "large" } }]"#))
-    #expect(Self.last(trace, "Panel") == "(0,69,393,749) {0,0,34,0}")
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPhone 15", ios: "17.0",
+          inspector: #"{ "detents": ["medium", "large"], "content": \#(Self.panel) }"#,
+          events: #"[{ "at": 1, "detent": { "controller": "Host.inspector", "to": "large" } }]"#))
+    #expect(trace.lastFrameAndSafeArea(of: "Panel") == "(0,69,393,749) {0,0,34,0}")
   }
 
   /// `explain` on a value in the sheet shows the sheet's step, marked unverified (C90, C91), and

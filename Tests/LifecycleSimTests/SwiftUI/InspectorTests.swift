@@ -20,26 +20,6 @@ import Testing
 
   private static let panel = #"{ "geometryReader": { "name": "Panel" } }"#
 
-  private static func run(_ json: String) throws -> Trace {
-    try Build.run(Scenario.decode(Array(json.utf8), fileName: "s.json"))
-  }
-
-  private static func problems(_ json: String) -> [String] {
-    do {
-      _ = try Simulator(Scenario.decode(Array(json.utf8), fileName: "s.json"))
-      return []
-    } catch {
-      return error.diagnostics.map(\.description)
-    }
-  }
-
-  /// The object's frame and safe area at its last record.
-  private static func last(_ trace: Trace, _ object: String) -> String {
-    guard let state = trace.records(of: object).last?.state else { return "none" }
-    return
-      "\(TraceValue.text(state.frame ?? .zero)) \(TraceValue.text(state.safeAreaInsets ?? .zero))"
-  }
-
   private static func appears(_ trace: Trace) -> [String] {
     trace.records.filter { $0.callback == .onAppear }.map(\.object)
   }
@@ -47,22 +27,24 @@ import Testing
   /// WEB-861, WEB-862 on an iPad in landscape on iOS 17: the editor's width shrinks by the
   /// 225-pt column, which sits on the trailing edge; the inspector appears after the editor.
   @Test func columnWidthOnIOS17Landscape() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0",
-        inspector: #"{ "width": 225, "content": \#(Self.panel) }"#))
-    #expect(Self.last(trace, "Editor") == "(0,24,985,790) {24,0,20,0}")
-    #expect(Self.last(trace, "Panel") == "(985,24,225,790) {24,0,20,0}")
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0",
+          inspector: #"{ "width": 225, "content": \#(Self.panel) }"#))
+    #expect(trace.lastFrameAndSafeArea(of: "Editor") == "(0,24,985,790) {24,0,20,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Panel") == "(985,24,225,790) {24,0,20,0}")
     #expect(Self.appears(trace) == ["Editor", "Panel"])
   }
 
   /// C42, C82 on iOS 26: without `width` the column is 320 pt; both read the hosting view's insets.
   @Test func defaultColumnOnIOS26() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M5)", ios: "26.0", inspector: #"{ "content": \#(Self.panel) }"#))
-    #expect(Self.last(trace, "Editor") == "(0,32,890,777) {32,0,25,0}")
-    #expect(Self.last(trace, "Panel") == "(890,32,320,777) {32,0,25,0}")
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M5)", ios: "26.0", inspector: #"{ "content": \#(Self.panel) }"#))
+    #expect(trace.lastFrameAndSafeArea(of: "Editor") == "(0,32,890,777) {32,0,25,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Panel") == "(890,32,320,777) {32,0,25,0}")
     #expect(Self.appears(trace) == ["Editor", "Panel"])
   }
 
@@ -88,33 +70,37 @@ import Testing
   /// On an iPhone (compact width) there is no column: the editor keeps its width and the
   /// inspector's content appears in a sheet (InspectorSheetTests), after the editor.
   @Test func compactWidthShowsNoColumn() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPhone 15", ios: "17.0", orientation: "portrait",
-        inspector: #"{ "content": \#(Self.panel) }"#))
-    #expect(Self.last(trace, "Editor") == "(0,59,393,759) {59,0,34,0}")
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPhone 15", ios: "17.0", orientation: "portrait",
+          inspector: #"{ "content": \#(Self.panel) }"#))
+    #expect(trace.lastFrameAndSafeArea(of: "Editor") == "(0,59,393,759) {59,0,34,0}")
     #expect(Self.appears(trace) == ["Editor", "Panel"])
   }
 
   /// Not presented: no column.
   @Test func notPresentedShowsNoColumn() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0",
-        inspector: #"{ "isPresented": false, "content": \#(Self.panel) }"#))
-    #expect(Self.last(trace, "Panel") == "none")
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0",
+          inspector: #"{ "isPresented": false, "content": \#(Self.panel) }"#))
+    #expect(trace.lastFrameAndSafeArea(of: "Panel") == "none")
   }
 
   /// The modifier needs iOS 17; a negative width is refused with its path.
   @Test func validation() {
-    let old = Self.problems(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "16.0", inspector: #"{ "content": \#(Self.panel) }"#))
+    let old = Scenario.validationProblems(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "16.0", inspector: #"{ "content": \#(Self.panel) }"#))
     #expect(old.contains { $0.contains("inspector needs iOS 17") })
-    let negative = Self.problems(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0",
-        inspector: #"{ "width": -1, "content": \#(Self.panel) }"#))
+    let negative = Scenario.validationProblems(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0",
+          inspector: #"{ "width": -1, "content": \#(Self.panel) }"#))
     #expect(negative.contains { $0.contains("inspector") })
   }
 

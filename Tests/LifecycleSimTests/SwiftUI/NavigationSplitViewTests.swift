@@ -33,26 +33,6 @@ import Testing
     "children": [\(column("Sidebar")), \(column("Content")), \(column("Detail"))]
     """
 
-  private static func run(_ json: String) throws -> Trace {
-    try Build.run(Scenario.decode(Array(json.utf8), fileName: "s.json"))
-  }
-
-  private static func problems(_ json: String) -> [String] {
-    do {
-      _ = try Simulator(Scenario.decode(Array(json.utf8), fileName: "s.json"))
-      return []
-    } catch {
-      return error.diagnostics.map(\.description)
-    }
-  }
-
-  /// The object's frame and safe area at its last record.
-  private static func last(_ trace: Trace, _ object: String) -> String {
-    guard let state = trace.records(of: object).last?.state else { return "none" }
-    return
-      "\(TraceValue.text(state.frame ?? .zero)) \(TraceValue.text(state.safeAreaInsets ?? .zero))"
-  }
-
   private static func callbacks(_ trace: Trace, _ objects: Set<String>) -> [String] {
     trace.records.filter { objects.contains($0.object) && $0.callback != .onPreferenceChange }
       .map { "\($0.object).\($0.callback)@\($0.time.microseconds / 1_000_000)" }
@@ -90,11 +70,12 @@ import Testing
   /// and its content sits under the column's bar (24 + 50), the bottom inset 20; the detail starts after the
   /// 320-pt column and its 1-pt divider. Both views appear at launch, in column order.
   @Test func columnsOnIOS17Landscape() throws {
-    let trace = try Self.run(
-      Self.scenario("iPad Pro 11-inch (M4)", ios: "17.0", split: Self.two))
-    #expect(Self.last(trace, "Split") == "(0,24,1210,790) {24,0,20,0}")
-    #expect(Self.last(trace, "Sidebar") == "(0,74,320,740) {74,100,20,0}")
-    #expect(Self.last(trace, "Detail") == "(321,74,889,740) {74,0,20,0}")
+    let trace = try Build.run(
+      json:
+        Self.scenario("iPad Pro 11-inch (M4)", ios: "17.0", split: Self.two))
+    #expect(trace.lastFrameAndSafeArea(of: "Split") == "(0,24,1210,790) {24,0,20,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Sidebar") == "(0,74,320,740) {74,100,20,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Detail") == "(321,74,889,740) {74,0,20,0}")
     #expect(
       Self.callbacks(trace, ["Sidebar", "Detail"]) == ["Sidebar.onAppear@0", "Detail.onAppear@0"])
   }
@@ -102,33 +83,37 @@ import Testing
   /// WEB-892, C59 on iOS 26: the sidebar floats over the detail, whose content starts after
   /// the covered 320 pt and reads it as its leading inset.
   @Test func floatingSidebarOnIOS26() throws {
-    let trace = try Self.run(
-      Self.scenario("iPad Pro 11-inch (M5)", ios: "26.0", split: Self.two))
-    #expect(Self.last(trace, "Sidebar") == "(0,86,320,723) {86,0,25,0}")
-    #expect(Self.last(trace, "Detail") == "(320,86,890,723) {86,320,25,0}")
+    let trace = try Build.run(
+      json:
+        Self.scenario("iPad Pro 11-inch (M5)", ios: "26.0", split: Self.two))
+    #expect(trace.lastFrameAndSafeArea(of: "Sidebar") == "(0,86,320,723) {86,0,25,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Detail") == "(320,86,890,723) {86,320,25,0}")
   }
 
   /// WEB-857, WEB-858: `detailOnly` shows the detail alone, `prominentDetail` lays the sidebars
   /// over a full-width detail, `balanced` shrinks it.
   @Test func visibilityAndStyleChooseTheColumns() throws {
-    let hidden = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0",
-        split: #""columnVisibility": "detailOnly", "# + Self.two))
-    #expect(Self.last(hidden, "Sidebar") == "none")
-    #expect(Self.last(hidden, "Detail") == "(0,74,1210,740) {74,0,20,0}")
-    let over = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0",
-        split: #""columnVisibility": "all", "style": "prominentDetail", "# + Self.three))
-    #expect(Self.last(over, "Detail") == "(0,74,1210,740) {74,0,20,0}")
-    let tiled = try Self.run(
-      Self.scenario(
-        "iPad Pro 11-inch (M4)", ios: "17.0",
-        split: #""columnVisibility": "all", "style": "balanced", "sidebarWidth": 300, "#
-          + Self.three))
-    #expect(Self.last(tiled, "Content") == "(301,74,320,740) {74,0,20,0}")
-    #expect(Self.last(tiled, "Detail") == "(622,74,588,740) {74,0,20,0}")
+    let hidden = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0",
+          split: #""columnVisibility": "detailOnly", "# + Self.two))
+    #expect(hidden.lastFrameAndSafeArea(of: "Sidebar") == "none")
+    #expect(hidden.lastFrameAndSafeArea(of: "Detail") == "(0,74,1210,740) {74,0,20,0}")
+    let over = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0",
+          split: #""columnVisibility": "all", "style": "prominentDetail", "# + Self.three))
+    #expect(over.lastFrameAndSafeArea(of: "Detail") == "(0,74,1210,740) {74,0,20,0}")
+    let tiled = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro 11-inch (M4)", ios: "17.0",
+          split: #""columnVisibility": "all", "style": "balanced", "sidebarWidth": 300, "#
+            + Self.three))
+    #expect(tiled.lastFrameAndSafeArea(of: "Content") == "(301,74,320,740) {74,0,20,0}")
+    #expect(tiled.lastFrameAndSafeArea(of: "Detail") == "(622,74,588,740) {74,0,20,0}")
   }
 
   // MARK: Collapse and expansion
@@ -136,15 +121,17 @@ import Testing
   /// WEB-859, C41: on an iPhone the view collapses into one column, the sidebar; the detail
   /// never appears. With a preferred compact column the detail shows instead.
   @Test func anIPhoneShowsOneColumn() throws {
-    let trace = try Self.run(
-      Self.scenario("iPhone 15", ios: "17.0", orientation: "portrait", split: Self.two))
-    #expect(Self.last(trace, "Sidebar") == "(0,97.667,393,720.333) {97.667,0,34,0}")
-    #expect(Self.last(trace, "Detail") == "none")
+    let trace = try Build.run(
+      json:
+        Self.scenario("iPhone 15", ios: "17.0", orientation: "portrait", split: Self.two))
+    #expect(trace.lastFrameAndSafeArea(of: "Sidebar") == "(0,97.667,393,720.333) {97.667,0,34,0}")
+    #expect(trace.lastFrameAndSafeArea(of: "Detail") == "none")
     #expect(Self.callbacks(trace, ["Sidebar", "Detail"]) == ["Sidebar.onAppear@0"])
-    let detail = try Self.run(
-      Self.scenario(
-        "iPhone 15", ios: "17.0", orientation: "portrait",
-        split: #""preferredCompactColumn": "detail", "# + Self.two))
+    let detail = try Build.run(
+      json:
+        Self.scenario(
+          "iPhone 15", ios: "17.0", orientation: "portrait",
+          split: #""preferredCompactColumn": "detail", "# + Self.two))
     #expect(Self.callbacks(detail, ["Sidebar", "Detail"]) == ["Detail.onAppear@0"])
   }
 
@@ -152,14 +139,15 @@ import Testing
   /// and one that makes it compact again collapses it (the detail disappears first, reading its
   /// last geometry).
   @Test func aWindowEventExpandsAndCollapses() throws {
-    let trace = try Self.run(
-      Self.scenario(
-        "iPad Pro (11-inch) (1st generation)", ios: "17.0",
-        window: #"{ "mode": "splitOneThird" }"#, split: Self.two,
-        events: #"""
-          { "at": 1, "window": { "mode": "fullScreen" } },
-          { "at": 2, "window": { "mode": "splitOneThird" } }
-          """#))
+    let trace = try Build.run(
+      json:
+        Self.scenario(
+          "iPad Pro (11-inch) (1st generation)", ios: "17.0",
+          window: #"{ "mode": "splitOneThird" }"#, split: Self.two,
+          events: #"""
+            { "at": 1, "window": { "mode": "fullScreen" } },
+            { "at": 2, "window": { "mode": "splitOneThird" } }
+            """#))
     #expect(
       Self.callbacks(trace, ["Sidebar", "Detail"]) == [
         "Sidebar.onAppear@0", "Detail.onAppear@1", "Detail.onDisappear@2",
@@ -173,27 +161,31 @@ import Testing
   /// Version, column count, compact column and widths are checked with the path and the fix.
   @Test func theFormatChecksTheSplitView() {
     #expect(
-      Self.problems(Self.scenario("iPad (6th generation)", ios: "15.0", split: Self.two)) == [
-        "root.rootView: navigationSplitView needs iOS 16 or later; this scenario uses iOS 15.0; use \"ios\": \"16.0\" or later, or remove it"
-      ])
+      Scenario.validationProblems(
+        json: Self.scenario("iPad (6th generation)", ios: "15.0", split: Self.two)) == [
+          "root.rootView: navigationSplitView needs iOS 16 or later; this scenario uses iOS 15.0; use \"ios\": \"16.0\" or later, or remove it"
+        ])
     let one = #""children": [{ "color": {} }]"#
     #expect(
-      Self.problems(Self.scenario("iPad (6th generation)", ios: "17.0", split: one)) == [
-        "root.rootView: a navigationSplitView has two columns (sidebar, detail) or three (sidebar, content, detail); found 1 children; write the columns as its children: [sidebar, detail] or [sidebar, content, detail]"
-      ])
+      Scenario.validationProblems(
+        json: Self.scenario("iPad (6th generation)", ios: "17.0", split: one)) == [
+          "root.rootView: a navigationSplitView has two columns (sidebar, detail) or three (sidebar, content, detail); found 1 children; write the columns as its children: [sidebar, detail] or [sidebar, content, detail]"
+        ])
     let wrong = #""preferredCompactColumn": "content", "contentWidth": 0, "# + Self.two
     #expect(
-      Self.problems(Self.scenario("iPad (6th generation)", ios: "16.0", split: wrong)) == [
-        "root.rootView.contentWidth: a two-column navigationSplitView has no content column; remove contentWidth, or add a content column between the sidebar and the detail",
-        "root.rootView.contentWidth: the column width 0 is out of range; use a width above 0 and at most 1000 points, or leave it out for 320",
-        "root.rootView.preferredCompactColumn: a two-column navigationSplitView has no content column; use \"sidebar\" or \"detail\", or add a content column between them",
-        "root.rootView.preferredCompactColumn: preferredCompactColumn needs iOS 17 or later; this scenario uses iOS 16.0; use \"ios\": \"17.0\" or later, or remove it",
-      ])
+      Scenario.validationProblems(
+        json: Self.scenario("iPad (6th generation)", ios: "16.0", split: wrong)) == [
+          "root.rootView.contentWidth: a two-column navigationSplitView has no content column; remove contentWidth, or add a content column between the sidebar and the detail",
+          "root.rootView.contentWidth: the column width 0 is out of range; use a width above 0 and at most 1000 points, or leave it out for 320",
+          "root.rootView.preferredCompactColumn: a two-column navigationSplitView has no content column; use \"sidebar\" or \"detail\", or add a content column between them",
+          "root.rootView.preferredCompactColumn: preferredCompactColumn needs iOS 17 or later; this scenario uses iOS 16.0; use \"ios\": \"17.0\" or later, or remove it",
+        ])
     let misspelt = #""columnVisibility": "detailsOnly", "# + Self.two
     #expect(
-      Self.problems(Self.scenario("iPad (6th generation)", ios: "17.0", split: misspelt)) == [
-        "root.rootView.columnVisibility: unknown value \"detailsOnly\"; did you mean \"detailOnly\"?"
-      ])
+      Scenario.validationProblems(
+        json: Self.scenario("iPad (6th generation)", ios: "17.0", split: misspelt)) == [
+          "root.rootView.columnVisibility: unknown value \"detailsOnly\"; did you mean \"detailOnly\"?"
+        ])
   }
 
   /// The Swift builder makes what the format decodes, and the encoder writes it back.

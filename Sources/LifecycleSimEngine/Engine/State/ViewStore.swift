@@ -38,6 +38,9 @@ struct ViewFlags: OptionSet, Sendable {
   static let geometryForcesSubtree = ViewFlags(rawValue: 1024)
   /// A view below this one joined or left the window since its geometry was computed.
   static let descendantAttachmentChanged = ViewFlags(rawValue: 2048)
+  /// Set by the running geometry pass: the view only moved in the window (its bounds, safe area
+  /// and margins are as they were), so its subviews only move with it.
+  static let geometryOriginMoves = ViewFlags(rawValue: 16384)
   /// The recorder has noted the view's geometry as computed (``Recorder/noteComputed(_:inWindow:)``).
   package static let computed = ViewFlags(rawValue: 4096)
   /// The recorder last noted the view computed in the window (with ``computed``).
@@ -56,6 +59,10 @@ struct ViewFlags: OptionSet, Sendable {
     return subtracting(current).union(mark)
   }
 
+  /// The flags the running geometry pass passes from a view to its subviews.
+  static let geometryPassed: ViewFlags = [
+    .geometryPropagates, .geometryForcesSubtree, .geometryOriginMoves,
+  ]
   /// The flags that send a layout pass into a view.
   static let layoutWork: ViewFlags = [.needsLayout, .frameChanged, .descendantNeedsLayout]
   /// The flags that send a geometry pass into a view.
@@ -302,6 +309,18 @@ struct ViewStore {
     if keyboardAdjusts && scroll[view] != nil { return true }
     guard flags.contains(.inWindow), let parent = parent[view] else { return false }
     return safeArea[parent] != .zero
+  }
+
+  /// What an app reads from a view that is not a scroll view (``World/state(ofView:)``): its
+  /// insets (`nil` without the safe-area API), frame, whether it is in the window, and margins.
+  ///
+  /// A method of the store, always inlined, so that a `mutating` method of the world builds a
+  /// plain view's state without lending the whole world to a call, which copies it.
+  @inline(__always)
+  package func plainState(of view: ViewID, safeAreaAPI: Bool) -> ObjectState {
+    ObjectState(
+      safeAreaInsets: safeAreaAPI ? safeArea[view] : nil, frame: frame[view],
+      inWindow: flags[view].contains(.inWindow), layoutMargins: margins[view])
   }
 
   /// The view's bounds: its size, with the scroll offset as origin for a scroll view.

@@ -15,9 +15,9 @@ extension World {
   ///
   /// The pass recomputes only where an input can have changed (docs/behaviour.md#c45): `root`;
   /// a view flagged ``ViewFlags/geometryDirty``; the subviews of a view whose window origin, safe
-  /// area, margins or bounds changed; every controller's root view and scroll view below a
-  /// container whose bars changed (``recomputesForBars(_:flags:)``); and a view that joined or
-  /// left the window when that changes what it reads. It enters only subtrees
+  /// area, margins or bounds changed; every controller's root view below a container whose bars
+  /// changed (``recomputesForBars(_:flags:)``); and a view that joined or left the window when
+  /// that changes what it reads. It enters only subtrees
   /// flagged ``ViewFlags/descendantGeometryDirty``. Every other view would compute what it holds,
   /// so the values, callbacks and validity marks are those of a full pass, which
   /// ``forcesFullGeometry`` (and a log of every value's derivation) still runs. Explaining one
@@ -36,7 +36,9 @@ extension World {
     let keyboardAdjusts = keyboardAdjustsScrollViews
     let derivedBefore = pass.derivesVisitedView
     var next: ViewID? = root
+    var visited = 0
     while let view = next {
+      visited += 1
       var derives = false
       var leads = false
       if follows, let explained = derivations?.explained {
@@ -53,6 +55,7 @@ extension World {
         : views.successorSkippingSubtree(of: view, within: root)
     }
     pass.derivesVisitedView = derivedBefore
+    pass.work.geometryVisits += visited
     flushMovedViews()
   }
 
@@ -128,6 +131,8 @@ extension World {
       noteMoved(view, inWindow: flags.contains(.inWindow))
       after = views.flags[view]
     }
+    // The bars' change reaches the controllers below; a subtree without one reads nothing of it.
+    if !flags.contains(.holdsController) { passed.remove(.geometryForcesSubtree) }
     after.remove([.geometryDirty, .attachmentChanged])
     after.formUnion(passed)
     views.flags[view] = after
@@ -140,15 +145,16 @@ extension World {
 
   /// Whether a view below a container whose bars changed must be recomputed for that alone.
   ///
-  /// A controller's root view reads the bars of the containers above it, and a scroll view reads
-  /// its owning controller. Another view in the window whose frame, superview and flags did not
-  /// change reads only its superview's values, which did not change either (the superview would
-  /// have passed ``ViewFlags/geometryPropagates``): recomputing it would give what it holds, so
-  /// the pass only carries the bars' change through it to the views below
-  /// (docs/behaviour.md#c45).
+  /// A controller's root view reads the bars of the containers above it. Another view in the
+  /// window whose frame, superview and flags did not change reads only its superview's values
+  /// (a scroll view also its owning controller's settings and the keyboard), which did not
+  /// change either (the superview would have passed ``ViewFlags/geometryPropagates``):
+  /// recomputing it would give what it holds, so the pass only carries the bars' change through
+  /// it to the controllers below, and only into a subtree that holds one
+  /// (``ViewFlags/holdsController``; docs/behaviour.md#c45).
   @inline(__always)
   private func recomputesForBars(_ view: ViewID, flags: ViewFlags) -> Bool {
-    views.controller[view] != nil || views.scroll[view] != nil || !flags.contains(.inWindow)
+    views.controller[view] != nil || !flags.contains(.inWindow)
       || flags.contains(.attachmentChanged)
   }
 

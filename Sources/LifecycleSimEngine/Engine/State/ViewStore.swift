@@ -41,6 +41,13 @@ struct ViewFlags: OptionSet, Sendable {
   /// Set by the running geometry pass: the view only moved in the window (its bounds, safe area
   /// and margins are as they were), so its subviews only move with it.
   static let geometryOriginMoves = ViewFlags(rawValue: 16384)
+  /// A controller's root view lies below this view, or did.
+  ///
+  /// Set on a view's ancestors when it, or a view below it, is a controller's root view and it
+  /// is added to a superview; never cleared, as a view left flagged costs a walk, not a value. A
+  /// container whose bars changed carries that change only into the subtrees flagged so
+  /// (``geometryForcesSubtree``).
+  static let holdsController = ViewFlags(rawValue: 32768)
   /// The recorder has noted the view's geometry as computed (``Recorder/noteComputed(_:inWindow:)``).
   package static let computed = ViewFlags(rawValue: 4096)
   /// The recorder last noted the view computed in the window (with ``computed``).
@@ -160,6 +167,9 @@ struct ViewStore {
     }
     lastChild[parent] = child
     if !flags[child].isDisjoint(with: .layoutWork) { markAncestors(of: child) }
+    if controller[child] != nil || flags[child].contains(.holdsController) {
+      markAncestors(of: child, with: .holdsController)
+    }
     setGeometryDirty(child)
   }
 
@@ -181,9 +191,9 @@ struct ViewStore {
     markAncestors(of: view)
   }
 
-  /// Sets `mark` (``ViewFlags/descendantNeedsLayout`` unless told otherwise, or
-  /// ``ViewFlags/descendantGeometryDirty``) on the ancestors of `view`, up to the first one that
-  /// has it: its own ancestors have it too.
+  /// Sets `mark` (``ViewFlags/descendantNeedsLayout`` unless told otherwise,
+  /// ``ViewFlags/descendantGeometryDirty`` or ``ViewFlags/holdsController``) on the ancestors of
+  /// `view`, up to the first one that has it: its own ancestors have it too.
   ///
   /// - Complexity: O(depth of `view`), amortized O(1) when the path is marked already.
   package mutating func markAncestors(

@@ -34,7 +34,8 @@ struct ViewFlags: OptionSet, Sendable {
   /// Set by the running geometry pass: the view's values changed, so its subviews recompute.
   static let geometryPropagates = ViewFlags(rawValue: 512)
   /// Set by the running geometry pass: a container's bars changed above or at this view, so
-  /// every view below it recomputes.
+  /// every controller's root view below it recomputes (the pass carries it only into subtrees
+  /// that hold one, ``holdsController``).
   static let geometryForcesSubtree = ViewFlags(rawValue: 1024)
   /// A view below this one joined or left the window since its geometry was computed.
   static let descendantAttachmentChanged = ViewFlags(rawValue: 2048)

@@ -15,8 +15,9 @@ extension World {
   ///
   /// The pass recomputes only where an input can have changed (docs/behaviour.md#c45): `root`;
   /// a view flagged ``ViewFlags/geometryDirty``; the subviews of a view whose window origin, safe
-  /// area, margins or bounds changed; every view below a container whose bars changed; and a view
-  /// that joined or left the window when that changes what it reads. It enters only subtrees
+  /// area, margins or bounds changed; every controller's root view below a container whose bars
+  /// changed (``recomputesForBars(_:flags:)``); and a view that joined or left the window when
+  /// that changes what it reads. It enters only subtrees
   /// flagged ``ViewFlags/descendantGeometryDirty``. Every other view would compute what it holds,
   /// so the values, callbacks and validity marks are those of a full pass, which
   /// ``forcesFullGeometry`` (and a log of every value's derivation) still runs. Explaining one
@@ -35,7 +36,9 @@ extension World {
     let keyboardAdjusts = keyboardAdjustsScrollViews
     let derivedBefore = pass.derivesVisitedView
     var next: ViewID? = root
+    var visited = 0
     while let view = next {
+      visited += 1
       var derives = false
       var leads = false
       if follows, let explained = derivations?.explained {
@@ -52,6 +55,7 @@ extension World {
         : views.successorSkippingSubtree(of: view, within: root)
     }
     pass.derivesVisitedView = derivedBefore
+    pass.work.geometryVisits += visited
     flushMovedViews()
   }
 
@@ -81,16 +85,27 @@ extension World {
   ) -> Bool {
     let flags = views.flags[view]
     var inherited: ViewFlags = []
-    if !isRoot, let parent = views.parent[view] {
-      inherited = views.flags[parent].intersection([.geometryPropagates, .geometryForcesSubtree])
+    var parent: ViewID?
+    if !isRoot, let superview = views.parent[view] {
+      parent = superview
+      inherited = views.flags[superview].intersection(ViewFlags.geometryPassed)
     }
     let cleared: ViewFlags = [
-      .descendantGeometryDirty, .geometryPropagates, .geometryForcesSubtree,
+      .descendantGeometryDirty, .geometryPropagates, .geometryForcesSubtree, .geometryOriginMoves,
       .descendantAttachmentChanged,
     ]
     var after = flags.subtracting(cleared)
     var passed = inherited.intersection(.geometryForcesSubtree)
-    if full || isRoot || !inherited.isEmpty || flags.contains(.geometryDirty)
+    let originOnly = inherited.contains(.geometryOriginMoves) && movesOriginOnly(view, flags: flags)
+    if let parent, originOnly, !full, !isRoot, !inherited.contains(.geometryPropagates),
+      !flags.contains(.geometryDirty)
+    {
+      // Its superview only moved in the window: so does it, and nothing else it holds changes.
+      pass.work.originMoves += 1
+      if moveWindowOrigin(of: view, parent: parent) { passed.insert(.geometryOriginMoves) }
+    } else if full || isRoot || !inherited.subtracting(.geometryForcesSubtree).isEmpty
+      || flags.contains(.geometryDirty)
+      || (!passed.isEmpty && recomputesForBars(view, flags: flags))
       || (flags.contains(.attachmentChanged)
         && views.attachmentChangesGeometry(view, keyboardAdjusts: keyboardAdjusts))
     {
@@ -100,8 +115,13 @@ extension World {
       let placesContent = views.controller[view] != nil
       if placesContent { views.flags[view] = after }
       if !pass.joinedUnchanged.isEmpty || !pass.leftUnchanged.isEmpty { flushMovedViews() }
+      pass.work.geometryRecomputations += 1
       let outcome = updateGeometry(ofView: view, notify: notify)
-      if outcome.changed || flags.contains(.geometryDirty) { passed.insert(.geometryPropagates) }
+      if outcome.changed || flags.contains(.geometryDirty) {
+        passed.insert(.geometryPropagates)
+      } else if outcome.originMoved {
+        passed.insert(.geometryOriginMoves)
+      }
       if outcome.barsChanged { passed.insert(.geometryForcesSubtree) }
       // Read again: computing the view moves its marks, and may flag it for layout.
       after = views.flags[view]
@@ -111,6 +131,8 @@ extension World {
       noteMoved(view, inWindow: flags.contains(.inWindow))
       after = views.flags[view]
     }
+    // The bars' change reaches the controllers below; a subtree without one reads nothing of it.
+    if !flags.contains(.holdsController) { passed.remove(.geometryForcesSubtree) }
     after.remove([.geometryDirty, .attachmentChanged])
     after.formUnion(passed)
     views.flags[view] = after
@@ -119,6 +141,56 @@ extension World {
       || after.contains(.descendantGeometryDirty)
     if !enters && flags.contains(.descendantAttachmentChanged) { noteAttachment(below: view) }
     return enters
+  }
+
+  /// Whether a view below a container whose bars changed must be recomputed for that alone.
+  ///
+  /// A controller's root view reads the bars of the containers above it. Another view in the
+  /// window whose frame, superview and flags did not change reads only its superview's values
+  /// (a scroll view also its owning controller's settings and the keyboard), which did not
+  /// change either (the superview would have passed ``ViewFlags/geometryPropagates``):
+  /// recomputing it would give what it holds, so the pass only carries the bars' change through
+  /// it to the controllers below, and only into a subtree that holds one
+  /// (``ViewFlags/holdsController``; docs/behaviour.md#c45).
+  @inline(__always)
+  private func recomputesForBars(_ view: ViewID, flags: ViewFlags) -> Bool {
+    views.controller[view] != nil || !flags.contains(.inWindow)
+      || flags.contains(.attachmentChanged)
+  }
+
+  /// Whether a view whose superview only moved in the window (``ViewFlags/geometryOriginMoves``)
+  /// only moves with it.
+  ///
+  /// So does a view in the window, computed there, that is neither a controller's root view
+  /// (its bars' overlap reads its frame in the window) nor a scroll view (the keyboard's overlap
+  /// reads it), and has not joined the window since. Its safe area reads its frame and its
+  /// superview's bounds and safe area, its margins those and its superview's margins: none of
+  /// them changed (docs/behaviour.md#c45).
+  @inline(__always)
+  private func movesOriginOnly(_ view: ViewID, flags: ViewFlags) -> Bool {
+    flags.isSuperset(of: [.inWindow, .computed, .computedInWindow])
+      && !flags.contains(.attachmentChanged) && views.controller[view] == nil
+      && views.scroll[view] == nil
+  }
+
+  /// Gives `view` its window origin from its superview's and its frame, and returns whether
+  /// it moved.
+  @inline(__always)
+  private mutating func moveWindowOrigin(of view: ViewID, parent: ViewID) -> Bool {
+    let origin = Self.windowOrigin(
+      frame: views.frame[view], parentOrigin: views.windowOrigin[parent],
+      parentOffset: boundsOrigin(of: parent))
+    guard views.windowOrigin[view] != origin else { return false }
+    views.windowOrigin[view] = origin
+    return true
+  }
+
+  /// The window origin of a view with `frame`: its superview's window origin, plus the frame's
+  /// origin, less the superview's bounds origin (a scroll view's offset).
+  @inline(__always)
+  private static func windowOrigin(frame: Rect, parentOrigin: Point, parentOffset: Point) -> Point {
+    Point(
+      x: parentOrigin.x + frame.x - parentOffset.x, y: parentOrigin.y + frame.y - parentOffset.y)
   }
 
   /// Whether a scroll view's adjusted inset reads the keyboard now.
@@ -177,8 +249,12 @@ extension World {
 
   /// What recomputing one view changed, for the views below it.
   private struct GeometryOutcome {
-    /// Its window origin, safe area, margins or scroll offset changed.
+    /// Its safe area, margins or scroll offset changed, or its window origin for a view that
+    /// is not a plain one (``originMoved``).
     package var changed = false
+    /// Only its window origin changed, for a view in the window that is neither a controller's
+    /// root view nor a scroll view: its subviews only move with it.
+    var originMoved = false
     /// It is a container's view whose bars or shown child's placement changed.
     var barsChanged = false
   }
@@ -195,12 +271,15 @@ extension World {
     var outcome = GeometryOutcome()
     let scroll = views.scroll[view]
     if controller == nil, attached, !derivesHere, let parent = views.parent[view] {
-      // A plain view none of whose values moved reads nothing new: only its mark may move.
-      guard updatePlainGeometry(of: view, parent: parent, flags: flags) || scroll != nil else {
+      // A plain view whose safe area and margins did not move reads nothing new, and no
+      // callback: only its mark may move.
+      let moved = updatePlainGeometry(of: view, parent: parent, flags: flags)
+      guard moved.insets || scroll != nil else {
         if let marked = flags.notingComputed(inWindow: true) {
           views.flags[view] = marked
           recorder.noteComputed(views.object[view], inWindow: true)
         }
+        outcome.originMoved = moved.origin
         return outcome
       }
     } else {
@@ -246,12 +325,18 @@ extension World {
     guard marginsChanged || safeAreaChanged || adjustedChanged else { return outcome }
     if marginsChanged || safeAreaChanged { views.setNeedsLayout(view) }
     // The view reads the same values at each of its callbacks here: its state is built and
-    // compared with its last one once, at the first.
+    // compared with its last one once, at the first. A plain view's is built from the view
+    // store, without lending the world to ``state(ofView:)``, which copies it.
     let object = views.object[view]
     var recorded = false
     func record(_ callback: Callback) {
       if recorded {
         recorder.recordAgain(object, callback)
+      } else if scroll == nil {
+        recorder.record(
+          object, callback,
+          state: views.plainState(of: view, safeAreaAPI: behaviour.capabilities.hasSafeAreaAPI))
+        recorded = true
       } else {
         recorder.record(object, callback, state: state(ofView: view))
         recorded = true
@@ -273,27 +358,28 @@ extension World {
   }
 
   /// Computes the window origin, safe area and margins of an attached view that is not a
-  /// controller's root view, when not explaining, and returns whether any of them changed.
+  /// controller's root view, when not explaining, and returns which of them changed: its window
+  /// origin, and its safe area or margins.
   ///
   /// Its superview's values and its frame give them all, which ``safeArea(ofAttached:)`` and
   /// ``margins(of:)`` compute the same way with their derivations.
   @inline(__always)
   private mutating func updatePlainGeometry(of view: ViewID, parent: ViewID, flags: ViewFlags)
-    -> Bool
+    -> (origin: Bool, insets: Bool)
   {
     let frame = views.frame[view]
     let parentOffset = boundsOrigin(of: parent)
-    let parentOrigin = views.windowOrigin[parent]
     let parentBounds = views.bounds(of: parent, offset: parentOffset)
     // Each value is written only when it changed: most of a rotation's visits change one of
     // the three or none, and a write to a flat array costs a uniqueness check.
-    var changed = false
-    let origin = Point(
-      x: parentOrigin.x + frame.x - parentOffset.x, y: parentOrigin.y + frame.y - parentOffset.y)
+    var moved = false
+    let origin = Self.windowOrigin(
+      frame: frame, parentOrigin: views.windowOrigin[parent], parentOffset: parentOffset)
     if views.windowOrigin[view] != origin {
       views.windowOrigin[view] = origin
-      changed = true
+      moved = true
     }
+    var changed = false
     let safeArea = OverlapRule.insets(
       child: frame, parentBounds: parentBounds, parentInsets: views.safeArea[parent])
     if views.safeArea[view] != safeArea {
@@ -313,7 +399,7 @@ extension World {
       views.margins[view] = margins
       changed = true
     }
-    return changed
+    return (moved, changed)
   }
 
   /// The window origin, safe area and margins of any view, with their derivations when

@@ -111,7 +111,7 @@ extension World {
 
   /// `layoutSubviews` of one view: applies its subviews' layout specs.
   private mutating func layoutSubviews(of view: ViewID) {
-    record(view: view, .layoutSubviews)
+    recordLayoutSubviews(of: view)
     views.flags[view].remove(.needsLayout)
     if let controller = views.controller[view] {
       applyLegacyScrollViewInsets(container: controller)
@@ -140,6 +140,23 @@ extension World {
     if let controller = views.controller[view], hasSwiftUINodes(controller) {
       layOutSwiftUI(of: controller)
     }
+  }
+
+  /// Records `layoutSubviews` of `view` with what it reads: a plain view's state from the view
+  /// store (``ViewStore/plainState(of:safeAreaAPI:)``), a scroll view's from
+  /// ``state(ofView:)``, in a call of its own, as lending the world to it copies the world.
+  @inline(__always)
+  private mutating func recordLayoutSubviews(of view: ViewID) {
+    guard views.scroll[view] == nil else { return recordScrollView(view, .layoutSubviews) }
+    recorder.record(
+      views.object[view], .layoutSubviews,
+      state: views.plainState(of: view, safeAreaAPI: behaviour.capabilities.hasSafeAreaAPI))
+  }
+
+  /// Records `callback` of a scroll view with its state.
+  @inline(never)
+  private mutating func recordScrollView(_ view: ViewID, _ callback: Callback) {
+    record(view: view, callback)
   }
 
   /// Gives `view` the frame its superview's layout chose, marking what a new frame changes: its

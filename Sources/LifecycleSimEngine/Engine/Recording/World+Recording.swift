@@ -7,9 +7,7 @@ extension World {
   package func state(ofView view: ViewID) -> ObjectState {
     let index = view
     let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
-    var state = ObjectState(
-      safeAreaInsets: safeAreaAPI ? views.safeArea[index] : nil, frame: views.frame[index],
-      inWindow: views.flags[index].contains(.inWindow), layoutMargins: views.margins[index])
+    var state = views.plainState(of: index, safeAreaAPI: safeAreaAPI)
     if let scroll = views.scroll[index] {
       let scrollState = scrolls[scroll]
       if safeAreaAPI { state.adjustedContentInset = scrollState.adjustedContentInset }

@@ -32,4 +32,11 @@ struct PassWork: Equatable {
   var attachmentVisits = 0
   /// Views the layout passes entered, and the bracketed controllers whose paths they marked.
   var layoutVisits = 0
+  /// Views the geometry passes visited: recomputed, moved, noted or only walked through.
+  var geometryVisits = 0
+  /// Views the geometry passes recomputed.
+  var geometryRecomputations = 0
+  /// Views the geometry passes only moved in the window with their superview, without
+  /// recomputing them (``ViewFlags/geometryOriginMoves``).
+  var originMoves = 0
 }

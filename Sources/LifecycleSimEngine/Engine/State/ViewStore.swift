@@ -34,10 +34,21 @@ struct ViewFlags: OptionSet, Sendable {
   /// Set by the running geometry pass: the view's values changed, so its subviews recompute.
   static let geometryPropagates = ViewFlags(rawValue: 512)
   /// Set by the running geometry pass: a container's bars changed above or at this view, so
-  /// every view below it recomputes.
+  /// every controller's root view below it recomputes (the pass carries it only into subtrees
+  /// that hold one, ``holdsController``).
   static let geometryForcesSubtree = ViewFlags(rawValue: 1024)
   /// A view below this one joined or left the window since its geometry was computed.
   static let descendantAttachmentChanged = ViewFlags(rawValue: 2048)
+  /// Set by the running geometry pass: the view only moved in the window (its bounds, safe area
+  /// and margins are as they were), so its subviews only move with it.
+  static let geometryOriginMoves = ViewFlags(rawValue: 16384)
+  /// A controller's root view lies below this view, or did.
+  ///
+  /// Set on a view's ancestors when it, or a view below it, is a controller's root view and it
+  /// is added to a superview; never cleared, as a view left flagged costs a walk, not a value. A
+  /// container whose bars changed carries that change only into the subtrees flagged so
+  /// (``geometryForcesSubtree``).
+  static let holdsController = ViewFlags(rawValue: 32768)
   /// The recorder has noted the view's geometry as computed (``Recorder/noteComputed(_:inWindow:)``).
   package static let computed = ViewFlags(rawValue: 4096)
   /// The recorder last noted the view computed in the window (with ``computed``).
@@ -56,6 +67,10 @@ struct ViewFlags: OptionSet, Sendable {
     return subtracting(current).union(mark)
   }
 
+  /// The flags the running geometry pass passes from a view to its subviews.
+  static let geometryPassed: ViewFlags = [
+    .geometryPropagates, .geometryForcesSubtree, .geometryOriginMoves,
+  ]
   /// The flags that send a layout pass into a view.
   static let layoutWork: ViewFlags = [.needsLayout, .frameChanged, .descendantNeedsLayout]
   /// The flags that send a geometry pass into a view.
@@ -153,6 +168,9 @@ struct ViewStore {
     }
     lastChild[parent] = child
     if !flags[child].isDisjoint(with: .layoutWork) { markAncestors(of: child) }
+    if controller[child] != nil || flags[child].contains(.holdsController) {
+      markAncestors(of: child, with: .holdsController)
+    }
     setGeometryDirty(child)
   }
 
@@ -174,9 +192,9 @@ struct ViewStore {
     markAncestors(of: view)
   }
 
-  /// Sets `mark` (``ViewFlags/descendantNeedsLayout`` unless told otherwise, or
-  /// ``ViewFlags/descendantGeometryDirty``) on the ancestors of `view`, up to the first one that
-  /// has it: its own ancestors have it too.
+  /// Sets `mark` (``ViewFlags/descendantNeedsLayout`` unless told otherwise,
+  /// ``ViewFlags/descendantGeometryDirty`` or ``ViewFlags/holdsController``) on the ancestors of
+  /// `view`, up to the first one that has it: its own ancestors have it too.
   ///
   /// - Complexity: O(depth of `view`), amortized O(1) when the path is marked already.
   package mutating func markAncestors(
@@ -302,6 +320,18 @@ struct ViewStore {
     if keyboardAdjusts && scroll[view] != nil { return true }
     guard flags.contains(.inWindow), let parent = parent[view] else { return false }
     return safeArea[parent] != .zero
+  }
+
+  /// What an app reads from a view that is not a scroll view (``World/state(ofView:)``): its
+  /// insets (`nil` without the safe-area API), frame, whether it is in the window, and margins.
+  ///
+  /// A method of the store, always inlined, so that a `mutating` method of the world builds a
+  /// plain view's state without lending the whole world to a call, which copies it.
+  @inline(__always)
+  package func plainState(of view: ViewID, safeAreaAPI: Bool) -> ObjectState {
+    ObjectState(
+      safeAreaInsets: safeAreaAPI ? safeArea[view] : nil, frame: frame[view],
+      inWindow: flags[view].contains(.inWindow), layoutMargins: margins[view])
   }
 
   /// The view's bounds: its size, with the scroll offset as origin for a scroll view.

@@ -37,7 +37,9 @@ struct EpochClosing {
   package var present: [UInt16] = []
   package var same: [UInt16] = []
   /// By position × property: the earliest record so far from which the property holds its
-  /// settled value, or -1. Every entry is -1 between closings: ``TraceBuilder`` clears the
+  /// settled value, or -1.
+  ///
+  /// Every entry is -1 between closings: ``TraceBuilder`` clears the
   /// entries it wrote, those of ``held``, as it reads them.
   package var candidates: [Int32] = []
   /// By position: the properties with an entry in ``candidates``, so that reading and clearing

@@ -90,9 +90,10 @@ struct ViewStore {
   package var scroll = IDLinks<ScrollID, ViewID>()
   /// The frame's origin in window coordinates, valid while attached.
   package var windowOrigin = IDArray<ViewID, Point>()
-  /// By view: one past the last id of its subtree when the subtree is known to be the ids from
-  /// the view's own up to there, in pre-order, else -1. A view without subviews is such a run,
-  /// and so is a view added to a superview when its subviews follow it in order, each a known
+  /// By view: where its subtree's run of ids ends, or -1 when it is not known to be one.
+  ///
+  /// The end is one past the last id of the subtree, whose ids run from the view's own in
+  /// pre-order. A view without subviews is such a run, and so is a view added to a superview when its subviews follow it in order, each a known
   /// run (``addSubview(_:to:)``): the views one scenario subtree makes, added bottom up. A walk
   /// over such a subtree takes the ids in order, following no link
   /// (``markAttachment(of:inWindow:keyboardAdjusts:)``).

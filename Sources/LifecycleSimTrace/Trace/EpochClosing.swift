@@ -38,7 +38,13 @@ struct EpochClosing {
   package var same: [UInt16] = []
   /// By position × property: the earliest record so far from which the property holds its
   /// settled value, or -1.
+  ///
+  /// Every entry is -1 between closings: ``TraceBuilder`` clears the
+  /// entries it wrote, those of ``held``, as it reads them.
   package var candidates: [Int32] = []
+  /// By position: the properties with an entry in ``candidates``, so that reading and clearing
+  /// them visits those entries only, not every property of every object.
+  package var held: [UInt16] = []
   /// By position: the settled state, as an index in the trace's states (the object's last
   /// record's state, when they are equal), or as `-1 - i` for `settledStates[i]`.
   package var settledState: [Int32] = []
@@ -92,7 +98,11 @@ struct EpochClosing {
     Self.reset(&comparedState, to: -1, count: count)
     Self.reset(&present, to: 0, count: count)
     Self.reset(&same, to: 0, count: count)
-    Self.reset(&candidates, to: -1, count: count * TracedProperty.slots.count)
+    Self.reset(&held, to: 0, count: count)
+    let entries = count * TracedProperty.slots.count
+    if candidates.count < entries {
+      candidates.append(contentsOf: repeatElement(-1, count: entries - candidates.count))
+    }
     Self.reset(&settledState, to: -1, count: count)
     Self.reset(&validFrom, to: 0, count: count)
     settledStates.removeAll()

@@ -145,34 +145,52 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     var at = starts[index]
     var otherAt = others.starts[other]
     var same: UInt16 = 0
-    numbers.withUnsafeBufferPointer { mine in
-      others.numbers.withUnsafeBufferPointer { theirs in
-        for slot in TracedProperty.slots {
-          let bit = UInt32(slot.bit)
-          let has = stateBits & bit != 0
-          let otherHas = otherBits & bit != 0
-          let count = slot.shape.count
-          defer {
-            if has { at += count }
-            if otherHas { otherAt += count }
+    // Only the properties either state has move the offsets: a view's state has four of the
+    // sixteen.
+    var either = UInt16(truncatingIfNeeded: stateBits | otherBits)
+    Self.numberCounts.withUnsafeBufferPointer { counts in
+      numbers.withUnsafeBufferPointer { mine in
+        others.numbers.withUnsafeBufferPointer { theirs in
+          while either != 0 {
+            let position = either.trailingZeroBitCount
+            either &= either &- 1
+            let bit = UInt32(1) << UInt32(position)
+            let has = stateBits & bit != 0
+            let otherHas = otherBits & bit != 0
+            let count = counts[position]
+            defer {
+              if has { at += count }
+              if otherHas { otherAt += count }
+            }
+            guard has && otherHas else { continue }
+            guard count != 0 else {
+              // A flag: its value is in the high half.
+              if (stateBits ^ otherBits) & (bit << 16) == 0 {
+                same |= UInt16(truncatingIfNeeded: bit)
+              }
+              continue
+            }
+            var equal = true
+            for lane in 0..<count
+            where !PointFormatting.same(mine[at + lane], theirs[otherAt + lane]) {
+              equal = false
+              break
+            }
+            if equal { same |= UInt16(truncatingIfNeeded: bit) }
           }
-          guard has && otherHas else { continue }
-          guard slot.shape != .flag else {
-            if (stateBits ^ otherBits) & (bit << 16) == 0 { same |= slot.bit }
-            continue
-          }
-          var equal = true
-          for lane in 0..<count where !PointFormatting.same(mine[at + lane], theirs[otherAt + lane])
-          {
-            equal = false
-            break
-          }
-          if equal { same |= slot.bit }
         }
       }
     }
     return same
   }
+
+  /// By property bit position (``TracedProperty/Slot/bit``): how many numbers the property
+  /// packs, 0 for a flag.
+  private static let numberCounts: [Int] = {
+    var counts = [Int](repeating: 0, count: 16)
+    for slot in TracedProperty.slots { counts[slot.bit.trailingZeroBitCount] = slot.shape.count }
+    return counts
+  }()
 
   /// Writes the state at `index` as text traces do: `name=value` pairs in
   /// ``TracedProperty/all`` order, separated by spaces.

@@ -202,14 +202,23 @@ package struct TraceBuilder {
       let live = closing.present[local] & ~broken
       var holding = live & closing.same[local]
       closing.broken[local] = broken | (live & ~closing.same[local])
+      closing.held[local] |= holding
       let row = local * width
       while holding != 0 {
         closing.candidates[row + holding.trailingZeroBitCount] = Int32(index)
         holding &= holding &- 1
       }
     }
-    for (position, slotIndex) in closing.candidates.enumerated() where slotIndex >= 0 {
-      trace.slots[Int(slotIndex)].valid |= slots[position % width].bit
+    for local in closing.held.indices where closing.held[local] != 0 {
+      var held = closing.held[local]
+      let row = local * width
+      while held != 0 {
+        let property = held.trailingZeroBitCount
+        let entry = row + property
+        trace.slots[Int(closing.candidates[entry])].valid |= slots[property].bit
+        closing.candidates[entry] = -1
+        held &= held &- 1
+      }
     }
   }
 

@@ -107,4 +107,114 @@ import Testing
     #expect(store.flags[v[1]].intersection(.geometryWork) == .descendantGeometryDirty)
     #expect(store.flags[v[0]].intersection(.geometryWork) == .descendantGeometryDirty)
   }
+
+  /// Builds `count` views in a tree `width` children wide as one scenario subtree is made: ids
+  /// in pre-order (or, with `reversed`, the other way round), each view's subviews attached in
+  /// order once their own subtrees are complete.
+  private func tree(_ count: Int, width: Int, reversed: Bool = false) -> (ViewStore, [ViewID]) {
+    var (store, ids) = store(count)
+    let v = reversed ? Array(ids.reversed()) : ids
+    // children[i]: the subviews of the i-th view in pre-order, itself in pre-order.
+    var children = [[Int]](repeating: [], count: count)
+    var pending = [(node: 0, depth: 0)]
+    var next = 1
+    var order: [Int] = []
+    while let (node, depth) = pending.popLast() {
+      order.append(node)
+      var made: [Int] = []
+      for _ in 0..<width where next < count && depth < 8 {
+        made.append(next)
+        next += 1
+      }
+      children[node] = made
+      pending.append(contentsOf: made.reversed().map { ($0, depth + 1) })
+    }
+    // Pre-order numbering of the nodes, then attachment bottom up.
+    var position = [Int](repeating: 0, count: count)
+    for (index, node) in order.enumerated() { position[node] = index }
+    for node in order.reversed() {
+      for child in children[node] { store.addSubview(v[position[child]], to: v[position[node]]) }
+    }
+    return (store, v)
+  }
+
+  /// Every known run is the subtree its view's links give, in pre-order, and a view whose run
+  /// is not known has no ancestor whose run is.
+  private func checkRuns(_ store: ViewStore, _ v: [ViewID], _ comment: Comment) {
+    for view in v {
+      let end = store.subtreeEnd[view]
+      if end >= 0 {
+        #expect(walk(store, from: view) == (view.raw..<end).map(ViewID.init(raw:)), comment)
+      } else {
+        var up = store.parent[view]
+        while let ancestor = up {
+          #expect(store.subtreeEnd[ancestor] < 0, comment)
+          up = store.parent[ancestor]
+        }
+      }
+    }
+  }
+
+  /// Views made as a scenario subtree is are one run of ids; moving views in, out and around
+  /// forgets the runs that change, keeps the others and learns those of views added again,
+  /// through a seeded sequence of changes.
+  @Test func subtreeRunsFollowTheLinks() {
+    var (store, v) = tree(40, width: 3)
+    #expect(store.subtreeEnd[v[0]] < 0, "the root is not a subview")
+    for child in store.subviews(of: v[0]) { #expect(store.subtreeEnd[child] >= 0) }
+    #expect(store.markAttachment(of: v[0], inWindow: true, keyboardAdjusts: false) == 40)
+    checkRuns(store, v, "as made")
+    var random = SplitMix64(seed: 29)
+    for step in 0..<400 {
+      let view = v[Int(random.next() % 40)]
+      let target = v[Int(random.next() % 40)]
+      var isAncestor = false
+      var up: ViewID? = target
+      while let at = up {
+        if at == view { isAncestor = true }
+        up = store.parent[at]
+      }
+      if random.next() % 3 == 0 || isAncestor {
+        store.removeFromSuperview(view)
+      } else {
+        store.addSubview(view, to: target)
+      }
+      var root = v[Int(random.next() % 40)]
+      while let up = store.parent[root] { root = up }
+      _ = store.markAttachment(of: root, inWindow: step % 2 == 0, keyboardAdjusts: false)
+      checkRuns(store, v, "after change \(step)")
+    }
+  }
+
+  /// Marking a subtree gives each view the same flags whether its ids run in pre-order (walked
+  /// as runs once learnt) or not (walked by the links): the same tree, numbered both ways.
+  @Test func markAttachmentMarksTheSameViewsByRunsAsByLinks() {
+    var (runs, v) = tree(60, width: 4)
+    var (links, w) = tree(60, width: 4, reversed: true)
+    for inWindow in [true, false, true, false] {
+      #expect(runs.markAttachment(of: v[0], inWindow: inWindow, keyboardAdjusts: false) == 60)
+      #expect(links.markAttachment(of: w[0], inWindow: inWindow, keyboardAdjusts: false) == 60)
+      for index in v.indices { #expect(runs.flags[v[index]] == links.flags[w[index]], "\(index)") }
+    }
+    for child in runs.subviews(of: v[0]) { #expect(runs.subtreeEnd[child] >= 0) }
+    for child in links.subviews(of: w[0]) where links.firstChild[child] != nil {
+      #expect(links.subtreeEnd[child] < 0)
+    }
+  }
+
+  /// A chain 100,000 views deep, made bottom up, is one run: marking it follows no link, and
+  /// no walk recurses; a change at its bottom forgets the chain's runs, and the chain is then
+  /// walked by its links.
+  @Test func aDeepChainIsOneRun() {
+    for count in [1_000, 10_000, 100_000] {
+      var (store, v) = store(count)
+      for index in (1..<count).reversed() { store.addSubview(v[index], to: v[index - 1]) }
+      #expect(store.subtreeEnd[v[1]] == Int32(count))
+      #expect(store.markAttachment(of: v[0], inWindow: true, keyboardAdjusts: false) == count)
+      store.removeFromSuperview(v[count - 1])
+      #expect(store.subtreeEnd[v[1]] < 0)
+      #expect(store.subtreeEnd[v[count - 2]] < 0)
+      #expect(store.markAttachment(of: v[0], inWindow: false, keyboardAdjusts: false) == count - 1)
+    }
+  }
 }

@@ -207,8 +207,7 @@ extension World {
     swap(&flags, &views.flags)
     let visited = flags.withMutableBuffer { flags in
       var visited = 0
-      var next = views.firstChild[root]
-      while let view = next {
+      @inline(__always) func note(_ view: ViewID) {
         visited += 1
         var viewFlags = flags[view]
         let inWindow = viewFlags.contains(.inWindow)
@@ -222,7 +221,18 @@ extension World {
         viewFlags.remove([.attachmentChanged, .descendantAttachmentChanged])
         flags[view] = viewFlags
         if moved { queueMoved(view, inWindow: inWindow) }
-        next = views.preorderSuccessor(of: view, within: root)
+      }
+      // Pre-order, a subtree that is a run of ids in id order (``ViewStore/subtreeEnd``).
+      var next = views.firstChild[root]
+      while let view = next {
+        let end = views.subtreeEnd[view]
+        guard end >= 0 else {
+          note(view)
+          next = views.preorderSuccessor(of: view, within: root)
+          continue
+        }
+        for raw in view.raw..<end { note(ViewID(raw: raw)) }
+        next = views.successorSkippingSubtree(of: view, within: root)
       }
       return visited
     }

@@ -105,6 +105,17 @@ struct ViewStore {
   package var scroll = IDLinks<ScrollID, ViewID>()
   /// The frame's origin in window coordinates, valid while attached.
   package var windowOrigin = IDArray<ViewID, Point>()
+  /// By view: where its subtree's run of ids ends, or -1 when it is not known to be one.
+  ///
+  /// The end is one past the last id of the subtree, whose ids run from the view's own in
+  /// pre-order. A view without subviews is such a run, and so is a view added to a superview when its subviews follow it in order, each a known
+  /// run (``addSubview(_:to:)``): the views one scenario subtree makes, added bottom up. A walk
+  /// over such a subtree takes the ids in order, following no link
+  /// (``markAttachment(of:inWindow:keyboardAdjusts:)``).
+  ///
+  /// A -1 view's ancestors are -1 too: a change below a view forgets its run and its ancestors'
+  /// (``forgetSubtreeEnds(from:)``), and a run is known only over runs known below it.
+  private(set) var subtreeEnd = IDArray<ViewID, Int32>()
 
   /// The id the next ``append(name:object:kind:frame:placement:customMargins:flags:controller:scroll:)``
   /// returns.
@@ -128,6 +139,7 @@ struct ViewStore {
     controller.reserve(count)
     scroll.reserve(count)
     windowOrigin.reserve(count)
+    subtreeEnd.reserve(count)
   }
 
   /// Adds a detached view and returns its id.
@@ -153,6 +165,7 @@ struct ViewStore {
     self.controller.append(controller)
     self.scroll.append(scroll)
     windowOrigin.append(frame.origin)
+    subtreeEnd.append(id.raw &+ 1)
     return id
   }
 
@@ -160,6 +173,8 @@ struct ViewStore {
   /// `UIView.addSubview` does.
   mutating func addSubview(_ child: ViewID, to parent: ViewID) {
     removeFromSuperview(child)
+    forgetSubtreeEnds(from: parent)
+    if subtreeEnd[child] < 0 { subtreeEnd[child] = runEnd(of: child) }
     self.parent[child] = parent
     if let last = lastChild[parent] {
       nextSibling[last] = child
@@ -210,6 +225,7 @@ struct ViewStore {
   /// Removes `view` from its superview, if any.
   mutating func removeFromSuperview(_ view: ViewID) {
     guard let parent = self.parent[view] else { return }
+    forgetSubtreeEnds(from: parent)
     var previous: ViewID?
     var child = firstChild[parent]
     while let current = child, current != view {
@@ -222,6 +238,34 @@ struct ViewStore {
     nextSibling[view] = nil
     self.parent[view] = nil
     flags[view].insert(.geometryDirty)
+  }
+
+  /// Forgets the runs of `view` and of its ancestors (``subtreeEnd``), whose subtrees change;
+  /// stops at the first one not known, whose ancestors are not known either.
+  ///
+  /// - Complexity: O(depth of `view`), amortized O(1) when the path is forgotten already.
+  @inline(__always)
+  private mutating func forgetSubtreeEnds(from view: ViewID) {
+    var next: ViewID? = view
+    while let at = next, subtreeEnd[at] >= 0 {
+      subtreeEnd[at] = -1
+      next = parent[at]
+    }
+  }
+
+  /// The end of `view`'s subtree as a run of ids (``subtreeEnd``) when its subviews follow it in
+  /// order, each a known run; -1 otherwise.
+  ///
+  /// - Complexity: O(subviews of `view`).
+  private func runEnd(of view: ViewID) -> Int32 {
+    var expected = view.raw &+ 1
+    var child = firstChild[view]
+    while let current = child {
+      guard current.raw == expected, subtreeEnd[current] >= 0 else { return -1 }
+      expected = subtreeEnd[current]
+      child = nextSibling[current]
+    }
+    return expected
   }
 
   /// The subviews of `view`, in order.
@@ -270,16 +314,14 @@ struct ViewStore {
     swap(&flags, &self.flags)
     let visited = flags.withMutableBuffer { flags in
       var visited = 0
-      var next: ViewID? = root
-      while let view = next {
+      @inline(__always) func mark(_ view: ViewID) {
         visited += 1
         var viewFlags = flags[view]
         if viewFlags.contains(.inWindow) != inWindow {
           if inWindow { viewFlags.insert(.inWindow) } else { viewFlags.remove(.inWindow) }
           viewFlags.insert(.attachmentChanged)
         }
-        let child = firstChild[view]
-        if child != nil { viewFlags.insert(.descendantAttachmentChanged) }
+        if firstChild[view] != nil { viewFlags.insert(.descendantAttachmentChanged) }
         if viewFlags.contains(.attachmentChanged)
           && attachmentChangesGeometry(view, flags: viewFlags, keyboardAdjusts: keyboardAdjusts)
         {
@@ -293,7 +335,19 @@ struct ViewStore {
         } else {
           flags[view] = viewFlags
         }
-        next = child ?? successorSkippingSubtree(of: view, within: root)
+      }
+      // Pre-order: a subtree known as a run of ids (``subtreeEnd``) in id order, the others by
+      // their links.
+      var next: ViewID? = root
+      while let view = next {
+        let end = subtreeEnd[view]
+        guard end >= 0 else {
+          mark(view)
+          next = firstChild[view] ?? successorSkippingSubtree(of: view, within: root)
+          continue
+        }
+        for raw in view.raw..<end { mark(ViewID(raw: raw)) }
+        next = successorSkippingSubtree(of: view, within: root)
       }
       return visited
     }

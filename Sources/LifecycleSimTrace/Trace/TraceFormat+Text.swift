@@ -100,11 +100,11 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
   /// Writes the epochs, the final block and the end line, for a trace of `records` records
   /// whose last part is `trace`.
   package mutating func finish(
-    _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter
+    _ trace: Trace, records: Int, states: inout StateTexts, into w: inout ByteWriter
   ) {
     writeEpochs(of: trace, into: &w)
     addNames(of: trace)
-    writeFinals(of: trace, states: states, into: &w)
+    writeFinals(of: trace, states: &states, into: &w)
     let digest = w.finishDigest()
     let counts = [records, trace.epochs.count, trace.finalSlots.count]
     for (label, count) in zip(TextTraceLayout.endLabels, counts) {
@@ -169,8 +169,8 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
     // digits are kept (``DecimalText``).
     var seq = DecimalText(base + 1)
     var epoch = DecimalText(trace.count > 0 ? Int(trace.slots[0].epoch) : 0)
-    // States repeat along an object's records in a row: the recent ones are kept rendered,
-    // in a fixed amount of memory however long the trace (and those of final rows until then).
+    // Equal states are rendered once (``StateTexts``), in a bounded amount of memory however
+    // long the trace.
     for index in 0..<trace.count where !w.isStopped {
       let slot = trace.slots[index]
       if index > 0 { seq.increment() }
@@ -274,7 +274,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
 
   /// `final  OBJECT  KIND  state`, under a header row that gives the columns.
   private func writeFinals(
-    of trace: Trace, states: borrowing StateTexts, into w: inout ByteWriter
+    of trace: Trace, states: inout StateTexts, into w: inout ByteWriter
   ) {
     w.write(TextTraceLayout.separator)
     w.write("\n")

@@ -53,7 +53,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
   private var argumentTexts = ByteTable()
   private var validEntries = [Int](repeating: -1, count: 1 << TracedProperty.all.count)
   private var valids = ByteTable()
-  private var time = TimeText()
+  private var timeAndEpoch = TimeEpochText()
 
   package init(quirks: QuirkCatalogue, columns: TextColumns) {
     self.quirks = quirks
@@ -165,10 +165,8 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
         contentsOf: repeatElement(-1, count: trace.argumentTable.count - argumentEntries.count))
     }
     let gap = TextTraceLayout.columnGap
-    // The sequence number counts up a record at a time and the epoch seldom changes: their
-    // digits are kept (``DecimalText``).
+    // The sequence number counts up a record at a time: its digits are kept (``DecimalText``).
     var seq = DecimalText(base + 1)
-    var epoch = DecimalText(trace.count > 0 ? Int(trace.slots[0].epoch) : 0)
     // Equal states are rendered once (``StateTexts``), in a bounded amount of memory however
     // long the trace.
     for index in 0..<trace.count where !w.isStopped {
@@ -176,13 +174,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
       if index > 0 { seq.increment() }
       w.pad(columns.seq + gap - seq.count)
       seq.write(into: &w)
-      w.pad(gap)
-      let timeText = time.update(slot.time)
-      w.write(bytes: timeText)
-      w.pad(columns.time - timeText.count + gap)
-      epoch.set(Int(slot.epoch))
-      epoch.write(into: &w)
-      w.pad(columns.epoch - epoch.count + gap)
+      timeAndEpoch.write(slot.time, Int(slot.epoch), columns: columns, into: &w)
       let object = Int(slot.object)
       names.write(object, into: &w)
       w.pad(columns.object - names.length(object) + gap)

@@ -93,7 +93,8 @@ final class PartStreamingOutlet<Renderer: PartRenderer & ~Copyable>: StreamingOu
   private var renderer: Renderer
   private var writer: ByteWriter
   /// The states' texts, kept by content from part to part (the states' indices are renumbered
-  /// when the recorder drops records; their contents are not).
+  /// when the recorder drops records, so which index has which text is forgotten at each part;
+  /// their contents are not).
   private var states = StateTexts(notation: Renderer.notation)
 
   package init(
@@ -108,10 +109,12 @@ final class PartStreamingOutlet<Renderer: PartRenderer & ~Copyable>: StreamingOu
   package func start(_ trace: Trace) { renderer.start(trace, into: &writer) }
 
   package func take(_ trace: Trace, from base: Int) {
+    states.startPart()
     renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
   }
 
   package func finish(_ trace: Trace, from base: Int) -> Int {
+    states.startPart()
     renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
     renderer.finish(trace, records: records, states: &states, into: &writer)
     writer.flush()

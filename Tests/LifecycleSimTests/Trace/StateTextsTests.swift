@@ -37,7 +37,7 @@ import Testing
     #expect(Self.write(&texts, tag: 1, [], "again", renders: &renders) == "empty")
     #expect(renders == 5)
     #expect(texts.count == 5)
-    #expect(texts.clears == 0)
+    #expect(texts.generation == 0)
   }
 
   /// A full table is emptied before its next new key: each text is still the key's own.
@@ -52,7 +52,7 @@ import Testing
         #expect(text == "text \(key)", "round \(round)")
       }
     }
-    #expect(texts.clears > 0)
+    #expect(texts.generation > 0)
     #expect(texts.count <= entryLimit)
   }
 
@@ -108,6 +108,45 @@ import Testing
       packed.writeText(index, into: &w)
       #expect(text == w.string, "\(index)")
     }
+  }
+
+  /// A state's entry noted by its index is used only while the table keeps it and until the
+  /// next part, whose states are numbered anew.
+  @Test func notedEntriesFollowClearsAndParts() {
+    let first = ObjectState(safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let second = ObjectState(frame: Rect(x: 0, y: 0, width: 390, height: 844), inWindow: true)
+    var part = PackedStates()
+    part.append(first)
+    part.append(second)
+    var next = PackedStates()
+    next.append(second)
+    next.append(first)
+    func alone(_ index: Int, of states: PackedStates) -> String {
+      var w = ByteWriter()
+      states.writeText(index, into: &w)
+      return w.string
+    }
+    var texts = StateTexts(notation: .text, entryLimit: 1)
+    func written(_ index: Int, of states: PackedStates, _ texts: inout StateTexts) -> String {
+      var w = ByteWriter()
+      texts.write(index, of: states, into: &w)
+      return w.string
+    }
+    #expect(alone(0, of: part) != alone(1, of: part))
+    // The one-entry table is emptied by each new state: the note of index 0 is then stale.
+    let text1 = written(0, of: part, &texts)
+    #expect(text1 == alone(0, of: part))
+    let text2 = written(1, of: part, &texts)
+    #expect(text2 == alone(1, of: part))
+    let text3 = written(0, of: part, &texts)
+    #expect(text3 == alone(0, of: part))
+    let text4 = written(0, of: part, &texts)
+    #expect(text4 == alone(0, of: part))
+    texts.startPart()
+    let text5 = written(0, of: next, &texts)
+    #expect(text5 == alone(0, of: next))
+    let text6 = written(1, of: next, &texts)
+    #expect(text6 == alone(1, of: next))
   }
 
   /// Every record's and final row's state of a reference trace, written through a table that

@@ -50,15 +50,6 @@ package struct ContentTexts: ~Copyable {
   /// The number of entries held.
   package var count: Int { hashes.count }
 
-  /// Writes the text of the key `tag` and `key` into `w`: the one kept, or what `render`
-  /// writes, which is then kept.
-  package mutating func write(
-    tag: UInt64, key: UnsafeRawBufferPointer, into w: inout ByteWriter,
-    render: (inout ByteWriter) -> Void
-  ) {
-    write(entry(tag: tag, key: key, render: render), into: &w)
-  }
-
   /// The entry of the key `tag` and `key`: the one kept, or a new one holding what `render`
   /// writes.
   ///

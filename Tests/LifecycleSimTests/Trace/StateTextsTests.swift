@@ -14,10 +14,11 @@ import Testing
   ) -> String {
     var w = ByteWriter()
     key.withUnsafeBytes { bytes in
-      texts.write(tag: tag, key: bytes, into: &w) {
+      let entry = texts.entry(tag: tag, key: bytes) {
         renders += 1
         $0.write(text)
       }
+      texts.write(entry, into: &w)
     }
     return w.string
   }
@@ -94,10 +95,11 @@ import Testing
     for index in packed.indices {
       var w = ByteWriter()
       packed.withContent(index) { bits, numbers in
-        texts.write(tag: UInt64(bits), key: numbers, into: &w) {
+        let entry = texts.entry(tag: UInt64(bits), key: numbers) {
           renders += 1
           packed.writeText(index, into: &$0)
         }
+        texts.write(entry, into: &w)
       }
       written.append(w.string)
     }

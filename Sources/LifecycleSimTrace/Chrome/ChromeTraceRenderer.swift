@@ -4,8 +4,8 @@ import LifecycleSimSupport
 /// Writes one trace as Chrome Trace Event Format JSON (``TraceFormat/chrome``).
 ///
 /// What repeats is rendered once: each object's pieces of a record's event (``ChromeObjectTexts``),
-/// callback names and validity marks (``ChromeRecordTexts``) and the recent states' JSON
-/// (``RecentTexts``), so a record costs its numbers and copies.
+/// callback names and validity marks (``ChromeRecordTexts``) and the states' JSON, once for
+/// equal states (``StateTexts``), so a record costs its numbers and copies.
 struct ChromeTraceRenderer: ~Copyable {
   private let trace: Trace
   private let timeline: ChromeTimeline
@@ -13,7 +13,7 @@ struct ChromeTraceRenderer: ~Copyable {
   private let tracks: ChromeTracks
   private let objectTexts: ChromeObjectTexts
   private var recordTexts = ChromeRecordTexts()
-  private var states = RecentTexts()
+  private var states = StateTexts(notation: .json)
   private var w: ByteWriter
 
   /// A renderer that writes into `writer`, which ``render()`` gives back.
@@ -253,8 +253,7 @@ struct ChromeTraceRenderer: ~Copyable {
       let arguments = trace.argumentTable[Int(slot.arguments)]
       if !arguments.isEmpty { JSONLinesTraceRenderer.writeArguments(arguments, into: &w) }
     }
-    let states = trace.states
-    self.states.write(Int(slot.state), into: &w) { states.writeJSON(Int(slot.state), into: &$0) }
+    states.write(Int(slot.state), of: trace.states, into: &w)
     recordTexts.write(valid: slot.valid, into: &w)
   }
 

@@ -192,6 +192,19 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     return counts
   }()
 
+  /// Calls `body` with what the state at `index` is made of: its bits (properties and flags)
+  /// and its numbers' bytes, so that two states are equal when both are bit for bit
+  /// (``StateTexts`` keys its texts by them).
+  func withContent<Result>(
+    _ index: Int, _ body: (UInt32, UnsafeRawBufferPointer) -> Result
+  ) -> Result {
+    let start = starts[index]
+    let end = index + 1 < starts.count ? starts[index + 1] : numbers.count
+    return numbers.withUnsafeBufferPointer { stored in
+      body(bits[index], UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: stored[start..<end])))
+    }
+  }
+
   /// Writes the state at `index` as text traces do: `name=value` pairs in
   /// ``TracedProperty/all`` order, separated by spaces.
   func writeText(_ index: Int, into w: inout ByteWriter) {

@@ -71,18 +71,17 @@ protocol PartRenderer: ~Copyable {
   /// Writes what comes after the records, for a run of `records` records whose last part is
   /// `trace`.
   mutating func finish(
-    _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter)
+    _ trace: Trace, records: Int, states: inout StateTexts, into w: inout ByteWriter)
 }
 
 extension PartRenderer where Self: ~Copyable {
   /// Writes `trace` whole: its records as one part.
   consuming func renderWhole(_ trace: Trace, into w: inout ByteWriter) {
     start(trace, into: &w)
-    // The recent states are kept rendered (states repeat along an object's records in a row),
-    // and those of final rows until the final block, so that each is rendered once for both.
-    var states = StateTexts(keepingFinalsOf: trace, notation: Self.notation)
+    // Equal states, of records and of final rows, are rendered once.
+    var states = StateTexts(notation: Self.notation)
     writeRecords(of: trace, from: 0, states: &states, into: &w)
-    finish(trace, records: trace.count, states: states, into: &w)
+    finish(trace, records: trace.count, states: &states, into: &w)
   }
 }
 
@@ -93,6 +92,10 @@ final class PartStreamingOutlet<Renderer: PartRenderer & ~Copyable>: StreamingOu
   private let records: Int
   private var renderer: Renderer
   private var writer: ByteWriter
+  /// The states' texts, kept by content from part to part (the states' indices are renumbered
+  /// when the recorder drops records, so which index has which text is forgotten at each part;
+  /// their contents are not).
+  private var states = StateTexts(notation: Renderer.notation)
 
   package init(
     threshold: Int, records: Int, renderer: consuming Renderer, writer: consuming ByteWriter
@@ -106,15 +109,14 @@ final class PartStreamingOutlet<Renderer: PartRenderer & ~Copyable>: StreamingOu
   package func start(_ trace: Trace) { renderer.start(trace, into: &writer) }
 
   package func take(_ trace: Trace, from base: Int) {
-    // Made for each part: the states are renumbered when the recorder drops records.
-    var states = StateTexts(keepingFinalsOf: trace, notation: Renderer.notation)
+    states.startPart()
     renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
   }
 
   package func finish(_ trace: Trace, from base: Int) -> Int {
-    var states = StateTexts(keepingFinalsOf: trace, notation: Renderer.notation)
+    states.startPart()
     renderer.writeRecords(of: trace, from: base, states: &states, into: &writer)
-    renderer.finish(trace, records: records, states: states, into: &writer)
+    renderer.finish(trace, records: records, states: &states, into: &writer)
     writer.flush()
     return writer.count
   }

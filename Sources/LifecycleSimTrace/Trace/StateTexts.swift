@@ -1,78 +1,84 @@
 package import LifecycleSimSupport
 
-/// The rendered texts of a trace's states while a renderer writes it: the recent ones, and
-/// those its final block shares with records, kept from the record that first renders them
-/// until the final block.
+/// The rendered texts of a trace's states while a renderer writes it, found by content.
 ///
-/// A final row's state is very often its object's last record's state (``Trace/FinalSlot``
-/// shares its index), so each such state is rendered once for both. Only the states of final
-/// rows are kept whole; the others stay in a fixed amount of memory (``RecentTexts``). States
-/// are rendered straight from their packed numbers (``PackedStates/writeText(_:into:)``).
+/// Equal states of different objects (most views of a large tree read one of a few dozen
+/// states) and a state an object reads again after a rotation and back are rendered once: a
+/// state's text is kept under its bits and its packed numbers, compared bit for bit
+/// (``ContentTexts``), in a bounded amount of memory however long the trace. A record state's
+/// entry is also noted by its index, so that the records that share it and the final row that
+/// shares it (``Trace/FinalSlot``, most often its object's last record's) copy it without
+/// looking it up. States are rendered straight from their packed numbers
+/// (``PackedStates/writeText(_:into:)``).
 package struct StateTexts: ~Copyable {
   /// How states are written.
-  package enum Notation {
+  package enum Notation: Sendable {
     /// As text traces write them (``PackedStates/writeText(_:into:)``).
     case text
     /// As JSON Lines write them (``PackedStates/writeJSON(_:into:)``).
     case json
   }
 
-  /// A ``keptEntry`` value: a final row needs the state, which no record has rendered yet.
-  private static let wanted: Int32 = -2
-  /// A ``keptEntry`` value: no final row needs the state.
-  private static let unwanted: Int32 = -1
-
   private let notation: Notation
-  private var recent = RecentTexts()
-  /// By state index: the entry of its text in ``kept``, or ``wanted`` or ``unwanted``.
-  private var keptEntry: [Int32]
-  /// The texts of the final rows' states that records rendered.
-  private var kept = ByteTable()
+  private var texts: ContentTexts
+  /// By the index of a state of the current part's records: its entry in ``texts`` plus one,
+  /// and the table's generation in the high half (``noted(_:)``); 0 when not noted.
+  private var notes: [Int] = []
 
-  /// Texts for rendering `trace` in `notation`, keeping those of the states its final rows use.
-  package init(keepingFinalsOf trace: Trace, notation: Notation) {
-    self.notation = notation
-    keptEntry = [Int32](repeating: StateTexts.unwanted, count: trace.states.count)
-    for slot in trace.finalSlots where slot.sharesRecordState {
-      keptEntry[Int(slot.state)] = StateTexts.wanted
-    }
-  }
-
-  /// Writes the text of the record state at `index` of `states` (the trace's): a kept or
-  /// recent copy, or the state rendered, then kept.
-  package mutating func write(_ index: Int, of states: PackedStates, into w: inout ByteWriter) {
-    let notation = self.notation
-    let entry = keptEntry[index]
-    if entry == StateTexts.unwanted {
-      recent.write(index, into: &w) { Self.render(index, of: states, notation, into: &$0) }
-      return
-    }
-    var kept = Int(entry)
-    if entry == StateTexts.wanted {
-      kept = self.kept.append { Self.render(index, of: states, notation, into: &$0) }
-      keptEntry[index] = Int32(truncatingIfNeeded: kept)
-    }
-    self.kept.write(kept, into: &w)
-  }
-
-  /// Writes the text of a final row's state: the copy a record kept, or the state rendered (a
-  /// state of the final row's own, which no other final row uses, or one no record wrote).
-  func writeFinal(_ final: Trace.FinalSlot, of trace: Trace, into w: inout ByteWriter) {
-    let index = Int(final.state)
-    guard final.sharesRecordState else {
-      return Self.render(index, of: trace.finalStates, notation, into: &w)
-    }
-    let entry = keptEntry[index]
-    guard entry >= 0 else { return Self.render(index, of: trace.states, notation, into: &w) }
-    kept.write(Int(entry), into: &w)
-  }
-
-  private static func render(
-    _ index: Int, of states: PackedStates, _ notation: Notation, into w: inout ByteWriter
+  /// Texts for rendering states in `notation`, in a table of at most `entryLimit` texts and
+  /// about `byteLimit` bytes (``ContentTexts``).
+  package init(
+    notation: Notation, entryLimit: Int = ContentTexts.defaultEntryLimit,
+    byteLimit: Int = ContentTexts.defaultByteLimit
   ) {
-    switch notation {
-    case .text: states.writeText(index, into: &w)
-    case .json: states.writeJSON(index, into: &w)
+    self.notation = notation
+    texts = ContentTexts(
+      entryLimit: min(entryLimit, Int(Int32.max) - 1), byteLimit: byteLimit)
+  }
+
+  /// Forgets which entry each record state index has, keeping the texts.
+  ///
+  /// The next records (a streamed run's next part) number their states anew.
+  package mutating func startPart() {
+    notes.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes the text of the state at `index` of `states`, the states of the current part's
+  /// records: a kept copy of an equal state's, or the state rendered, then kept.
+  package mutating func write(_ index: Int, of states: PackedStates, into w: inout ByteWriter) {
+    if index < notes.count {
+      let note = notes[index]
+      if note >> 32 == texts.generation && note != 0 {
+        return texts.write((note & 0xFFFF_FFFF) - 1, into: &w)
+      }
+    } else {
+      notes.append(contentsOf: repeatElement(0, count: states.count - notes.count))
+    }
+    let entry = self.entry(index, of: states)
+    notes[index] = texts.generation << 32 | (entry + 1)
+    texts.write(entry, into: &w)
+  }
+
+  /// Writes the text of a final row's state: the state of a record of the current part (most
+  /// often its object's last), or one of the final row's own.
+  mutating func writeFinal(_ final: Trace.FinalSlot, of trace: Trace, into w: inout ByteWriter) {
+    if final.sharesRecordState {
+      write(Int(final.state), of: trace.states, into: &w)
+    } else {
+      texts.write(entry(Int(final.state), of: trace.finalStates), into: &w)
+    }
+  }
+
+  /// The entry of the text of the state at `index` of `states`, found by its content.
+  private mutating func entry(_ index: Int, of states: PackedStates) -> Int {
+    let notation = self.notation
+    return states.withContent(index) { bits, numbers in
+      texts.entry(tag: UInt64(bits), key: numbers) {
+        switch notation {
+        case .text: states.writeText(index, into: &$0)
+        case .json: states.writeJSON(index, into: &$0)
+        }
+      }
     }
   }
 }

@@ -98,7 +98,7 @@ struct JSONLinesTraceWriter: PartRenderer, ~Copyable {
   /// Writes the `epoch`, `final` and `end` lines, for a run of `records` records whose last
   /// part is `trace`.
   package mutating func finish(
-    _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter
+    _ trace: Trace, records: Int, states: inout StateTexts, into w: inout ByteWriter
   ) {
     addObjects(of: trace)
     for epoch in trace.epochs {

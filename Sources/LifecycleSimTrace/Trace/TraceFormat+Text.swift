@@ -53,7 +53,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
   private var argumentTexts = ByteTable()
   private var validEntries = [Int](repeating: -1, count: 1 << TracedProperty.all.count)
   private var valids = ByteTable()
-  private var time = TimeText()
+  private var timeAndEpoch = TimeEpochText()
 
   package init(quirks: QuirkCatalogue, columns: TextColumns) {
     self.quirks = quirks
@@ -100,11 +100,11 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
   /// Writes the epochs, the final block and the end line, for a trace of `records` records
   /// whose last part is `trace`.
   package mutating func finish(
-    _ trace: Trace, records: Int, states: borrowing StateTexts, into w: inout ByteWriter
+    _ trace: Trace, records: Int, states: inout StateTexts, into w: inout ByteWriter
   ) {
     writeEpochs(of: trace, into: &w)
     addNames(of: trace)
-    writeFinals(of: trace, states: states, into: &w)
+    writeFinals(of: trace, states: &states, into: &w)
     let digest = w.finishDigest()
     let counts = [records, trace.epochs.count, trace.finalSlots.count]
     for (label, count) in zip(TextTraceLayout.endLabels, counts) {
@@ -165,24 +165,16 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
         contentsOf: repeatElement(-1, count: trace.argumentTable.count - argumentEntries.count))
     }
     let gap = TextTraceLayout.columnGap
-    // The sequence number counts up a record at a time and the epoch seldom changes: their
-    // digits are kept (``DecimalText``).
+    // The sequence number counts up a record at a time: its digits are kept (``DecimalText``).
     var seq = DecimalText(base + 1)
-    var epoch = DecimalText(trace.count > 0 ? Int(trace.slots[0].epoch) : 0)
-    // States repeat along an object's records in a row: the recent ones are kept rendered,
-    // in a fixed amount of memory however long the trace (and those of final rows until then).
+    // Equal states are rendered once (``StateTexts``), in a bounded amount of memory however
+    // long the trace.
     for index in 0..<trace.count where !w.isStopped {
       let slot = trace.slots[index]
       if index > 0 { seq.increment() }
       w.pad(columns.seq + gap - seq.count)
       seq.write(into: &w)
-      w.pad(gap)
-      let timeText = time.update(slot.time)
-      w.write(bytes: timeText)
-      w.pad(columns.time - timeText.count + gap)
-      epoch.set(Int(slot.epoch))
-      epoch.write(into: &w)
-      w.pad(columns.epoch - epoch.count + gap)
+      timeAndEpoch.write(slot.time, Int(slot.epoch), columns: columns, into: &w)
       let object = Int(slot.object)
       names.write(object, into: &w)
       w.pad(columns.object - names.length(object) + gap)
@@ -274,7 +266,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
 
   /// `final  OBJECT  KIND  state`, under a header row that gives the columns.
   private func writeFinals(
-    of trace: Trace, states: borrowing StateTexts, into w: inout ByteWriter
+    of trace: Trace, states: inout StateTexts, into w: inout ByteWriter
   ) {
     w.write(TextTraceLayout.separator)
     w.write("\n")

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Rendering a trace a buffer at a time (`TraceFormat.render(_:chunks:)`, what `run` writes),
-/// the packed states it reads, and the kept texts of recent states.
+/// and the packed states it reads.
 @Suite struct TraceStreamingTests {
   /// The largest reference trace: 95 kB of text, 900-odd distinct states.
   static func largestTrace() throws -> Trace {
@@ -87,30 +87,6 @@ import Testing
       changed.hidden = !(state.hidden ?? false)
       #expect(!packed.matches(index, changed))
     }
-  }
-
-  /// Kept texts are written back as rendered; a key `slotCount` higher takes the slot, and a
-  /// text longer than a slot is rendered each time.
-  @Test func recentTextsKeepWhatTheyCan() {
-    var texts = RecentTexts()
-    var renders = 0
-    func write(_ key: Int, _ text: String) -> String {
-      var w = ByteWriter()
-      texts.write(key, into: &w) {
-        renders += 1
-        $0.write(text)
-      }
-      return w.string
-    }
-    #expect(write(3, "three") == "three")
-    #expect(write(3, "other") == "three")
-    #expect(renders == 1)
-    #expect(write(3 + RecentTexts.slotCount, "later") == "later")
-    #expect(write(3, "three again") == "three again")
-    let long = String(repeating: "x", count: RecentTexts.slotSize + 1)
-    #expect(write(7, long) == long)
-    #expect(write(7, long) == long)
-    #expect(renders == 5)
   }
 
   /// `Callback.index`, read from the enum's stored case number, is its position in `allCases`.

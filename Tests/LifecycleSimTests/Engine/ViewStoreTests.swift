@@ -107,4 +107,58 @@ import Testing
     #expect(store.flags[v[1]].intersection(.geometryWork) == .descendantGeometryDirty)
     #expect(store.flags[v[0]].intersection(.geometryWork) == .descendantGeometryDirty)
   }
+
+  /// A tree appended in batches and linked at once is the tree its views make added one at a
+  /// time, each to its superview once its own subviews are (as the world made them before):
+  /// the same links, flags and values.
+  @Test func aBatchLinkedAtOnceIsTheTreeAddedViewByView() {
+    // Pre-order superviews of a tree with leaves, runs of siblings and a deep branch.
+    let superviews: [Int?] = [nil, 0, 1, 1, 3, 3, 0, 6, 7, 8, 0, 10, 10, 12]
+    var single = ViewStore()
+    var batched = ViewStore()
+    let batch = ViewStore.Batch()
+    for (index, superview) in superviews.enumerated() {
+      let flags: ViewFlags =
+        index % 3 == 0 ? [.needsLayout] : [.needsLayout, .insetsMarginsFromSafeArea]
+      let frame = Rect(x: Double(index), y: 1, width: 2, height: 3)
+      let margins = index == 4 ? EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) : nil
+      _ = single.append(
+        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view, frame: frame,
+        placement: .frame(frame), customMargins: margins, flags: flags, controller: nil,
+        scroll: nil)
+      batch.add(
+        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view,
+        superview: superview.map { ViewID(raw: Int32($0)) }, frame: frame,
+        placement: .frame(frame), customMargins: margins, flags: flags, controller: nil,
+        scroll: nil)
+      if batch.count == 5 { batched.append(batch) }
+    }
+    batched.append(batch)
+    batched.linkSubviews(from: ViewID(raw: 0))
+    // Post-order: each view joins its superview once its own subviews have joined it.
+    var order: [Int] = []
+    func visit(_ view: Int) {
+      for (child, superview) in superviews.enumerated() where superview == view { visit(child) }
+      order.append(view)
+    }
+    visit(0)
+    for view in order {
+      guard let superview = superviews[view] else { continue }
+      single.addSubview(ViewID(raw: Int32(view)), to: ViewID(raw: Int32(superview)))
+    }
+    for index in superviews.indices {
+      let view = ViewID(raw: Int32(index))
+      #expect(batched.parent[view] == single.parent[view])
+      #expect(batched.firstChild[view] == single.firstChild[view])
+      #expect(batched.lastChild[view] == single.lastChild[view])
+      #expect(batched.nextSibling[view] == single.nextSibling[view])
+      #expect(batched.flags[view] == single.flags[view], "v\(index)")
+      #expect(batched.name[view] == single.name[view])
+      #expect(batched.frame[view] == single.frame[view])
+      #expect(batched.windowOrigin[view] == single.windowOrigin[view])
+      #expect(batched.customMargins[view] == single.customMargins[view])
+      #expect(batched.placement[view] == single.placement[view])
+    }
+    #expect(batched.subviews(of: ViewID(raw: 10)) == [ViewID(raw: 11), ViewID(raw: 12)])
+  }
 }

@@ -161,4 +161,57 @@ import Testing
     }
     #expect(batched.subviews(of: ViewID(raw: 10)) == [ViewID(raw: 11), ViewID(raw: 12)])
   }
+
+  /// Trees of 10 and 100 times the size of a small one, past a batch's capacity, link as the
+  /// same views added one at a time do: a view's subviews are its children in the pre-order,
+  /// each run of them in order, at any size.
+  @Test(arguments: [51, 510, 5_100])
+  func batchesOfEverySizeLinkTheTree(size: Int) {
+    // Pre-order superviews: each view's superview is the view before it, or, every third view,
+    // that view's superview (a second subview), so that the tree is deep and has runs.
+    var superviews: [Int?] = [nil]
+    for index in 1..<size { superviews.append(index - 1 - (index - 1) % 3 / 2) }
+    var single = ViewStore()
+    var batched = ViewStore()
+    let batch = ViewStore.Batch()
+    for (index, superview) in superviews.enumerated() {
+      _ = single.append(
+        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view, frame: .zero,
+        placement: .unspecified, customMargins: nil, flags: [.needsLayout], controller: nil,
+        scroll: nil)
+      if batch.isFull { batched.append(batch) }
+      batch.add(
+        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view,
+        superview: superview.map { ViewID(raw: Int32($0)) }, frame: .zero,
+        placement: .unspecified, customMargins: nil, flags: [.needsLayout], controller: nil,
+        scroll: nil)
+    }
+    batched.append(batch)
+    batched.linkSubviews(from: ViewID(raw: 0))
+    // Each view joins its superview once its own subviews have: in reverse pre-order, a view's
+    // subviews come before it, but its siblings must keep their order, so add by superview.
+    var children: [[Int]] = Array(repeating: [], count: size)
+    for (index, superview) in superviews.enumerated() {
+      if let superview { children[superview].append(index) }
+    }
+    for view in (0..<size).reversed() {
+      for child in children[view] {
+        single.addSubview(ViewID(raw: Int32(child)), to: ViewID(raw: Int32(view)))
+      }
+    }
+    var differing = 0
+    for index in 0..<size {
+      let view = ViewID(raw: Int32(index))
+      if batched.parent[view] != single.parent[view]
+        || batched.firstChild[view] != single.firstChild[view]
+        || batched.lastChild[view] != single.lastChild[view]
+        || batched.nextSibling[view] != single.nextSibling[view]
+        || batched.flags[view] != single.flags[view] || batched.name[view] != single.name[view]
+      {
+        differing += 1
+      }
+    }
+    #expect(batched.name.count == size)
+    #expect(differing == 0)
+  }
 }

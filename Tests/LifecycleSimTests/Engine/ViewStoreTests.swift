@@ -116,7 +116,7 @@ import Testing
     let superviews: [Int?] = [nil, 0, 1, 1, 3, 3, 0, 6, 7, 8, 0, 10, 10, 12]
     var single = ViewStore()
     var batched = ViewStore()
-    let batch = ViewStore.Batch()
+    let batch = ViewStore.Batch(views: 5)
     for (index, superview) in superviews.enumerated() {
       let flags: ViewFlags =
         index % 3 == 0 ? [.needsLayout] : [.needsLayout, .insetsMarginsFromSafeArea]
@@ -173,7 +173,7 @@ import Testing
     for index in 1..<size { superviews.append(index - 1 - (index - 1) % 3 / 2) }
     var single = ViewStore()
     var batched = ViewStore()
-    let batch = ViewStore.Batch()
+    let batch = ViewStore.Batch(views: ViewStore.Batch.largest)
     for (index, superview) in superviews.enumerated() {
       _ = single.append(
         name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view, frame: .zero,

@@ -140,7 +140,7 @@ extension World {
     _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: ControllerID?
   ) -> ViewID {
     let root = views.nextID
-    let batch = ViewStore.Batch()
+    let batch = ViewStore.Batch(views: Self.viewCount(of: node, upTo: ViewStore.Batch.largest))
     withUnsafePointer(to: node) { node in
       addView(
         node, to: batch, id: root, name: name, frame: frame, placement: placement,
@@ -189,6 +189,19 @@ extension World {
       }
     }
     return root
+  }
+
+  /// The number of views in `node`'s tree, counted up to `limit` at most.
+  ///
+  /// The walk keeps its own stack of the subviews still to count, as ``makeViewTree(_:name:frame:placement:controller:)`` does.
+  private static func viewCount(of node: ViewNode, upTo limit: Int) -> Int {
+    var count = 1
+    var pending = [node.subviews]
+    while count < limit, let subviews = pending.popLast() {
+      count += subviews.count
+      for subview in subviews where !subview.subviews.isEmpty { pending.append(subview.subviews) }
+    }
+    return min(count, limit)
   }
 
   /// Adds the view of `node`, not its subviews, to `batch`, to join the store as `id`.

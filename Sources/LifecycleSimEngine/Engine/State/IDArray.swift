@@ -34,7 +34,7 @@ struct IDArray<ID: EngineID, Element> {
   }
 
   /// Adds `newElements`, in order: one check that the storage is not shared for them all.
-  mutating func append(contentsOf newElements: UnsafeBufferPointer<Element>) {
+  mutating func append(contentsOf newElements: some Collection<Element>) {
     elements.append(contentsOf: newElements)
   }
 }
@@ -58,7 +58,7 @@ struct IDLinks<ID: EngineID, Owner: EngineID> {
 
   /// Adds a link for each of the next owners, in order, each given as an id's ``EngineID/raw``
   /// value or -1 for none: one check that the storage is not shared for them all.
-  mutating func append(rawLinks: UnsafeBufferPointer<Int32>) {
+  mutating func append(rawLinks: some Collection<Int32>) {
     raw.append(contentsOf: rawLinks)
   }
 

@@ -13,38 +13,46 @@ extension ViewStore {
   final class Batch {
     /// The most views a batch holds: few enough that it costs little memory, enough that the
     /// store's checks are spread over many views.
-    static let capacity = 4_096
+    static let largest = 4_096
 
+    /// The most views this batch holds.
+    let capacity: Int
     /// The number of views in the batch.
     private(set) var count = 0
-    fileprivate let names = UnsafeMutablePointer<String>.allocate(capacity: capacity)
-    fileprivate let objects = UnsafeMutablePointer<ObjectID>.allocate(capacity: capacity)
-    fileprivate let kinds = UnsafeMutablePointer<TraceObjectKind>.allocate(capacity: capacity)
+    fileprivate let names: UnsafeMutablePointer<String>
+    fileprivate let objects: UnsafeMutablePointer<ObjectID>
+    fileprivate let kinds: UnsafeMutablePointer<TraceObjectKind>
     /// Each view's superview's raw id, or -1 for none.
-    fileprivate let superviews = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-    fileprivate let frames = UnsafeMutablePointer<Rect>.allocate(capacity: capacity)
-    fileprivate let placements = UnsafeMutablePointer<ViewPlacement>.allocate(capacity: capacity)
-    fileprivate let customMargins = UnsafeMutablePointer<EdgeInsets?>.allocate(capacity: capacity)
-    fileprivate let flags = UnsafeMutablePointer<ViewFlags>.allocate(capacity: capacity)
+    fileprivate let superviews: UnsafeMutablePointer<Int32>
+    fileprivate let frames: UnsafeMutablePointer<Rect>
+    fileprivate let placements: UnsafeMutablePointer<ViewPlacement>
+    fileprivate let customMargins: UnsafeMutablePointer<EdgeInsets?>
+    fileprivate let flags: UnsafeMutablePointer<ViewFlags>
     /// Each view's controller's raw id, or -1 for none.
-    fileprivate let controllers = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+    fileprivate let controllers: UnsafeMutablePointer<Int32>
     /// Each view's scroll state's raw id, or -1 for none.
-    fileprivate let scrolls = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-    fileprivate let origins = UnsafeMutablePointer<Point>.allocate(capacity: capacity)
-    /// ``capacity`` links to no view, and insets of zero: what every new view starts with.
-    fileprivate let noLinks = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-    fileprivate let zeroInsets = UnsafeMutablePointer<EdgeInsets>.allocate(capacity: capacity)
+    fileprivate let scrolls: UnsafeMutablePointer<Int32>
+    fileprivate let origins: UnsafeMutablePointer<Point>
 
-    /// An empty batch.
-    init() {
-      noLinks.initialize(repeating: -1, count: Self.capacity)
-      zeroInsets.initialize(repeating: .zero, count: Self.capacity)
+    /// An empty batch for `views` views at a time, at least 1 and at most ``largest``: sized to
+    /// the tree, as a pushed screen's few views would not pay for thousands of places.
+    init(views: Int) {
+      capacity = max(1, min(views, Self.largest))
+      names = .allocate(capacity: capacity)
+      objects = .allocate(capacity: capacity)
+      kinds = .allocate(capacity: capacity)
+      superviews = .allocate(capacity: capacity)
+      frames = .allocate(capacity: capacity)
+      placements = .allocate(capacity: capacity)
+      customMargins = .allocate(capacity: capacity)
+      flags = .allocate(capacity: capacity)
+      controllers = .allocate(capacity: capacity)
+      scrolls = .allocate(capacity: capacity)
+      origins = .allocate(capacity: capacity)
     }
 
     deinit {
       removeAll()
-      noLinks.deinitialize(count: Self.capacity)
-      zeroInsets.deinitialize(count: Self.capacity)
       names.deallocate()
       objects.deallocate()
       kinds.deallocate()
@@ -56,12 +64,10 @@ extension ViewStore {
       controllers.deallocate()
       scrolls.deallocate()
       origins.deallocate()
-      noLinks.deallocate()
-      zeroInsets.deallocate()
     }
 
     /// `true` when the batch holds ``capacity`` views: append it to the store before adding more.
-    var isFull: Bool { count == Self.capacity }
+    var isFull: Bool { count == capacity }
 
     /// Adds a view, not yet among its superview's subviews, when the batch is not full.
     ///
@@ -73,7 +79,7 @@ extension ViewStore {
       placement: ViewPlacement, customMargins: EdgeInsets?, flags: ViewFlags,
       controller: ControllerID?, scroll: ScrollID?
     ) {
-      guard count < Self.capacity else { return }
+      guard count < capacity else { return }
       (names + count).initialize(to: name)
       (objects + count).initialize(to: object)
       (kinds + count).initialize(to: kind)
@@ -116,13 +122,14 @@ extension ViewStore {
     object.append(contentsOf: column(batch.objects))
     kind.append(contentsOf: column(batch.kinds))
     parent.append(rawLinks: column(batch.superviews))
-    firstChild.append(rawLinks: column(batch.noLinks))
-    lastChild.append(rawLinks: column(batch.noLinks))
-    nextSibling.append(rawLinks: column(batch.noLinks))
+    let noLinks = repeatElement(Int32(-1), count: batch.count)
+    firstChild.append(rawLinks: noLinks)
+    lastChild.append(rawLinks: noLinks)
+    nextSibling.append(rawLinks: noLinks)
     frame.append(contentsOf: column(batch.frames))
     placement.append(contentsOf: column(batch.placements))
-    safeArea.append(contentsOf: column(batch.zeroInsets))
-    margins.append(contentsOf: column(batch.zeroInsets))
+    safeArea.append(contentsOf: repeatElement(.zero, count: batch.count))
+    margins.append(contentsOf: repeatElement(.zero, count: batch.count))
     customMargins.append(contentsOf: column(batch.customMargins))
     flags.append(contentsOf: column(batch.flags))
     controller.append(rawLinks: column(batch.controllers))

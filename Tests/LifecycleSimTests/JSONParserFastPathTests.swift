@@ -111,4 +111,43 @@ import Testing
   func malformedNumbersAreRefusedAsBefore(text: String, message: String) {
     #expect(failure(Array(text.utf8)) == message)
   }
+
+  /// The key of the first member of the object `text`, and its value's location.
+  private func firstMember(_ text: String) throws -> (key: String, value: TextLocation)? {
+    let value = try JSONParser.parse(Array(text.utf8))
+    guard case .object(let members) = value.kind, let first = members.first else { return nil }
+    return (first.key, first.value.location)
+  }
+
+  /// Keys of every length up to past the inline path's 16 bytes, their colon at once or after
+  /// whitespace, and a key at the end of a document too short to load a word from.
+  @Test(arguments: 0..<20)
+  func aKeyOfEveryLengthIsReadWithItsValue(length: Int) throws {
+    let key = run(length)
+    let separators: [(String, TextLocation)] = [
+      (":", TextLocation(line: 1, column: 5 + length)),
+      (" :", TextLocation(line: 1, column: 6 + length)),
+      (": ", TextLocation(line: 1, column: 6 + length)),
+      ("\n:", TextLocation(line: 2, column: 2)),
+    ]
+    for (separator, location) in separators {
+      let member = try firstMember("{\"\(key)\"\(separator)1, \"\(run(20))\": 2}")
+      #expect(member?.key == key && member?.value == location, "\(separator.debugDescription)")
+    }
+    #expect(try firstMember("{\"\(key)\":1}")?.key == key)
+  }
+
+  @Test(arguments: 0..<17)
+  func anEscapeInAKeyIsResolvedAtEveryPlace(offset: Int) throws {
+    let text = "{\"\(run(offset))\\n\\u00e9bc\": 1, \"\(run(20))\": 2}"
+    #expect(try firstMember(text)?.key == run(offset) + "\n\u{E9}bc")
+  }
+
+  @Test(arguments: 0..<17)
+  func aKeyWithoutItsColonIsRefusedAsBefore(length: Int) {
+    let text = "{\"\(run(length))\" 1, \"\(run(20))\": 2}"
+    #expect(
+      failure(Array(text.utf8))
+        == "1:\(5 + length): expected ':' after the key \"\(run(length))\", found '1'")
+  }
 }

@@ -28,7 +28,10 @@ extension ScenarioDecoder {
   /// ``view(_:path:into:)`` then decodes the node the general way, reporting what is wrong. Reports
   /// nothing itself, so where it succeeds the general way would find no problem and build the
   /// same node.
-  package mutating func quickView(at index: Int, into node: inout ViewNode) -> (
+  ///
+  /// It changes nothing of the decoder, and is not `mutating`: from a mutating method, each
+  /// call of a helper below copied the whole decoder first (about 40 instructions a call).
+  package func quickView(at index: Int, into node: inout ViewNode) -> (
     body: Int, subviews: Int
   )? {
     guard tokens.count > index, tokens[index].kind == .object else { return nil }
@@ -184,13 +187,40 @@ extension ScenarioDecoder {
     return true
   }
 
+  /// The keys of at most 8 bytes the quick reader meets, each as one word of its bytes, the
+  /// first in the low byte (as ``word(_:_:)`` reads them): a key is matched by its length and
+  /// one comparison, where comparing byte by byte cost about 40 instructions a key.
+  enum ShortKey {
+    static let view: UInt64 = 0x7765_6976
+    static let webView: UInt64 = 0x77_6569_5662_6577
+    static let name: UInt64 = 0x656D_616E
+    static let frame: UInt64 = 0x65_6D61_7266
+    static let style: UInt64 = 0x65_6C79_7473
+    static let layout: UInt64 = 0x7475_6F79_616C
+    static let bounces: UInt64 = 0x73_6563_6E75_6F62
+    static let subviews: UInt64 = 0x7377_6569_7662_7573
+  }
+
+  /// The `count` bytes (1 to 8) from `start` as one word, the first in the low byte; `nil` when
+  /// the text holds fewer than 8 bytes from `start`, so that the load stays inside it.
+  ///
+  /// A key of at least 4 bytes always has 8: its closing quote, the colon, a value and the
+  /// object's closing brace follow it.
+  func word(_ start: Int, _ count: Int) -> UInt64? {
+    guard count >= 1, count <= 8, start >= 0, start + 8 <= text.count, let base = text.baseAddress
+    else { return nil }
+    let bytes = UInt64(
+      littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+    return count == 8 ? bytes : bytes & ((1 << UInt64(8 * count)) - 1)
+  }
+
   /// The view kind the key token at `index` names, when it is an ASCII string without escapes.
   private func quickViewKind(key index: Int) -> QuickViewKind? {
     guard tokens[index].kind == .string else { return nil }
     let (start, count) = stringBytes(index)
     switch count {
-    case 4: return same(start, count, "view") ? .view : nil
-    case 7: return same(start, count, "webView") ? .webView : nil
+    case 4: return word(start, count) == ShortKey.view ? .view : nil
+    case 7: return word(start, count) == ShortKey.webView ? .webView : nil
     case 9: return same(start, count, "tableView") ? .tableView : nil
     case 10: return same(start, count, "scrollView") ? .scrollView : nil
     case 14: return same(start, count, "collectionView") ? .collectionView : nil
@@ -206,11 +236,13 @@ extension ScenarioDecoder {
       same(start, count, literal) ? field : nil
     }
     switch count {
-    case 4: return field("name", .name)
-    case 5: return field("frame", .frame) ?? field("style", .style)
-    case 6: return field("layout", .layout)
-    case 7: return field("bounces", .bounces)
-    case 8: return field("subviews", .subviews)
+    case 4: return word(start, count) == ShortKey.name ? .name : nil
+    case 5:
+      let key = word(start, count)
+      return key == ShortKey.frame ? .frame : key == ShortKey.style ? .style : nil
+    case 6: return word(start, count) == ShortKey.layout ? .layout : nil
+    case 7: return word(start, count) == ShortKey.bounces ? .bounces : nil
+    case 8: return word(start, count) == ShortKey.subviews ? .subviews : nil
     case 11: return field("contentSize", .contentSize)
     case 12: return field("contentInset", .contentInset) ?? field("sectionInset", .sectionInset)
     case 13: return field("layoutMargins", .layoutMargins)
@@ -248,28 +280,34 @@ extension ScenarioDecoder {
   /// The `count` (2 or 4) numbers of the array at token `index`, each within the range
   /// ``number(_:path:)`` accepts, and 0 or more where bit `k` of `lengths` is set for the
   /// `k`th; unused places are 0.
+  ///
+  /// Each number is read by ``quickNumber(_:nonNegative:)``, always inlined, rather than in a
+  /// loop storing into the tuple by a switch on the place.
   private func quickNumbers(_ index: Int, _ count: Int, lengths: UInt8 = 0)
     -> (Double, Double, Double, Double)?
   {
     let token = tokens[index]
-    guard token.kind == .array, Int(truncatingIfNeeded: token.payload) == index + 1 + count else {
+    guard token.kind == .array, Int(truncatingIfNeeded: token.payload) == index + 1 + count,
+      let first = quickNumber(index + 1, nonNegative: lengths & 1 != 0),
+      let second = quickNumber(index + 2, nonNegative: lengths & 2 != 0)
+    else { return nil }
+    guard count == 4 else { return (first, second, 0, 0) }
+    guard let third = quickNumber(index + 3, nonNegative: lengths & 4 != 0),
+      let fourth = quickNumber(index + 4, nonNegative: lengths & 8 != 0)
+    else { return nil }
+    return (first, second, third, fourth)
+  }
+
+  /// The number at token `index`, when it is one within the range ``number(_:path:)`` accepts,
+  /// and 0 or more if `nonNegative`.
+  @inline(__always)
+  private func quickNumber(_ index: Int, nonNegative: Bool) -> Double? {
+    let item = tokens[index]
+    guard item.kind == .number else { return nil }
+    let number = Double(bitPattern: item.payload)
+    guard abs(number) <= ScenarioValidator.largestValue, !nonNegative || number >= 0 else {
       return nil
     }
-    var values = (0.0, 0.0, 0.0, 0.0)
-    for position in 0..<count {
-      let item = tokens[index + 1 + position]
-      guard item.kind == .number else { return nil }
-      let number = Double(bitPattern: item.payload)
-      guard abs(number) <= ScenarioValidator.largestValue,
-        lengths & (1 << position) == 0 || number >= 0
-      else { return nil }
-      switch position {
-      case 0: values.0 = number
-      case 1: values.1 = number
-      case 2: values.2 = number
-      default: values.3 = number
-      }
-    }
-    return values
+    return number
   }
 }

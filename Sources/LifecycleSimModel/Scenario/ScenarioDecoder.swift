@@ -119,15 +119,23 @@ struct ScenarioDecoder {
   /// The scenario of a document's value (`tape.root`), or `nil` when its structure is beyond
   /// repair; ``diagnostics`` holds its problems.
   mutating func decodeScenario(_ value: JSONNode) -> Scenario? {
-    value.tape.tokens.withUnsafeBufferPointer { tokens in
-      value.tape.bytes.withUnsafeBufferPointer { text in
+    reading(value.tape) { $0.decodeDocument(value) }
+  }
+
+  /// Calls `body` with this decoder reading `tape`'s tokens and bytes (``tokens``, ``text``)
+  /// for the time of the call.
+  mutating func reading<Result>(_ tape: JSONTape, _ body: (inout ScenarioDecoder) -> Result)
+    -> Result
+  {
+    tape.tokens.withUnsafeBufferPointer { tokens in
+      tape.bytes.withUnsafeBufferPointer { text in
         self.tokens = tokens
         self.text = text
         defer {
           self.tokens = UnsafeBufferPointer(start: nil, count: 0)
           self.text = UnsafeBufferPointer(start: nil, count: 0)
         }
-        return decodeDocument(value)
+        return body(&self)
       }
     }
   }

@@ -217,4 +217,113 @@ import Testing
       #expect(store.markAttachment(of: v[0], inWindow: false, keyboardAdjusts: false) == count - 1)
     }
   }
+
+  /// A tree appended in batches and linked at once is the tree its views make added one at a
+  /// time, each to its superview once its own subviews are (as the world made them before):
+  /// the same links, flags and values.
+  @Test func aBatchLinkedAtOnceIsTheTreeAddedViewByView() {
+    // Pre-order superviews of a tree with leaves, runs of siblings and a deep branch.
+    let superviews: [Int?] = [nil, 0, 1, 1, 3, 3, 0, 6, 7, 8, 0, 10, 10, 12]
+    var single = ViewStore()
+    var batched = ViewStore()
+    let batch = ViewStore.Batch(views: 5)
+    for (index, superview) in superviews.enumerated() {
+      let flags: ViewFlags =
+        index % 3 == 0 ? [.needsLayout] : [.needsLayout, .insetsMarginsFromSafeArea]
+      let frame = Rect(x: Double(index), y: 1, width: 2, height: 3)
+      let margins = index == 4 ? EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) : nil
+      _ = single.append(
+        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view, frame: frame,
+        placement: .frame(frame), customMargins: margins, flags: flags, controller: nil,
+        scroll: nil)
+      batch.add(
+        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view,
+        superview: superview.map { ViewID(raw: Int32($0)) }, frame: frame,
+        placement: .frame(frame), customMargins: margins, flags: flags, controller: nil,
+        scroll: nil)
+      if batch.count == 5 { batched.append(batch) }
+    }
+    batched.append(batch)
+    batched.linkSubviews(from: ViewID(raw: 0))
+    // Post-order: each view joins its superview once its own subviews have joined it.
+    var order: [Int] = []
+    func visit(_ view: Int) {
+      for (child, superview) in superviews.enumerated() where superview == view { visit(child) }
+      order.append(view)
+    }
+    visit(0)
+    for view in order {
+      guard let superview = superviews[view] else { continue }
+      single.addSubview(ViewID(raw: Int32(view)), to: ViewID(raw: Int32(superview)))
+    }
+    for index in superviews.indices {
+      let view = ViewID(raw: Int32(index))
+      #expect(batched.parent[view] == single.parent[view])
+      #expect(batched.firstChild[view] == single.firstChild[view])
+      #expect(batched.lastChild[view] == single.lastChild[view])
+      #expect(batched.nextSibling[view] == single.nextSibling[view])
+      #expect(batched.flags[view] == single.flags[view], "v\(index)")
+      #expect(batched.name[view] == single.name[view])
+      #expect(batched.frame[view] == single.frame[view])
+      #expect(batched.windowOrigin[view] == single.windowOrigin[view])
+      #expect(batched.customMargins[view] == single.customMargins[view])
+      #expect(batched.placement[view] == single.placement[view])
+      #expect(batched.subtreeEnd[view] == single.subtreeEnd[view], "v\(index)")
+    }
+    #expect(batched.subviews(of: ViewID(raw: 10)) == [ViewID(raw: 11), ViewID(raw: 12)])
+  }
+
+  /// Trees of 10 and 100 times the size of a small one, past a batch's capacity, link as the
+  /// same views added one at a time do: a view's subviews are its children in the pre-order,
+  /// each run of them in order, at any size.
+  @Test(arguments: [51, 510, 5_100])
+  func batchesOfEverySizeLinkTheTree(size: Int) {
+    // Pre-order superviews: each view's superview is the view before it, or, every third view,
+    // that view's superview (a second subview), so that the tree is deep and has runs.
+    var superviews: [Int?] = [nil]
+    for index in 1..<size { superviews.append(index - 1 - (index - 1) % 3 / 2) }
+    var single = ViewStore()
+    var batched = ViewStore()
+    let batch = ViewStore.Batch(views: ViewStore.Batch.largest)
+    for (index, superview) in superviews.enumerated() {
+      _ = single.append(
+        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view, frame: .zero,
+        placement: .unspecified, customMargins: nil, flags: [.needsLayout], controller: nil,
+        scroll: nil)
+      if batch.isFull { batched.append(batch) }
+      batch.add(
+        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view,
+        superview: superview.map { ViewID(raw: Int32($0)) }, frame: .zero,
+        placement: .unspecified, customMargins: nil, flags: [.needsLayout], controller: nil,
+        scroll: nil)
+    }
+    batched.append(batch)
+    batched.linkSubviews(from: ViewID(raw: 0))
+    // Each view joins its superview once its own subviews have: in reverse pre-order, a view's
+    // subviews come before it, but its siblings must keep their order, so add by superview.
+    var children: [[Int]] = Array(repeating: [], count: size)
+    for (index, superview) in superviews.enumerated() {
+      if let superview { children[superview].append(index) }
+    }
+    for view in (0..<size).reversed() {
+      for child in children[view] {
+        single.addSubview(ViewID(raw: Int32(child)), to: ViewID(raw: Int32(view)))
+      }
+    }
+    var differing = 0
+    for index in 0..<size {
+      let view = ViewID(raw: Int32(index))
+      if batched.parent[view] != single.parent[view]
+        || batched.firstChild[view] != single.firstChild[view]
+        || batched.lastChild[view] != single.lastChild[view]
+        || batched.nextSibling[view] != single.nextSibling[view]
+        || batched.flags[view] != single.flags[view] || batched.name[view] != single.name[view]
+        || batched.subtreeEnd[view] != single.subtreeEnd[view]
+      {
+        differing += 1
+      }
+    }
+    #expect(batched.name.count == size)
+    #expect(differing == 0)
+  }
 }

@@ -81,4 +81,44 @@ import Testing
       Self.expectSameBothWays(Array(json.utf8), "view \(index)")
     }
   }
+
+  /// Every key the quick reading knows is read quickly, whether it is matched byte by byte or,
+  /// at most 8 bytes long, as one word (``ScenarioDecoder/ShortKey``): a key it failed to match
+  /// would decode the same the general way, unnoticed by the tests above.
+  @Test func everyKnownKeyIsReadQuickly() throws {
+    let views = [
+      #"{ "view": { "name": "a", "frame": [0, 0, 1, 2], "subviews": [] } }"#,
+      #"{ "name": "a", "layout": "fill", "layoutMargins": [1, 2, 3, 4] }"#,
+      #"{ "view": { "directionalLayoutMargins": [1, 2, 3, 4], "insetsLayoutMarginsFromSafeArea": false, "preservesSuperviewLayoutMargins": true } }"#,
+      #"{ "scrollView": { "contentInset": [1, 2, 3, 4], "contentSize": [5, 6], "contentInsetAdjustmentBehavior": "never" } }"#,
+      #"{ "webView": { "alwaysBounceVertical": true, "alwaysBounceHorizontal": false, "bounces": false, "isScrollEnabled": false } }"#,
+      #"{ "tableView": { "style": "grouped", "insetsContentViewsToSafeArea": false } }"#,
+      #"{ "collectionView": { "sectionInset": [1, 2, 3, 4], "sectionInsetReference": "fromSafeArea" } }"#,
+    ]
+    for view in views {
+      let tape = try JSONParser.tape(Array(view.utf8))
+      var decoder = ScenarioDecoder()
+      var node = ViewNode()
+      let read = decoder.reading(tape) { $0.quickView(at: 0, into: &node) != nil }
+      #expect(read, "\(view)")
+    }
+  }
+
+  /// A short key's word holds its bytes, the first in the low byte.
+  @Test func shortKeysAreTheirBytes() {
+    let keys: [(StaticString, UInt64)] = [
+      ("view", ScenarioDecoder.ShortKey.view), ("webView", ScenarioDecoder.ShortKey.webView),
+      ("name", ScenarioDecoder.ShortKey.name), ("frame", ScenarioDecoder.ShortKey.frame),
+      ("style", ScenarioDecoder.ShortKey.style), ("layout", ScenarioDecoder.ShortKey.layout),
+      ("bounces", ScenarioDecoder.ShortKey.bounces),
+      ("subviews", ScenarioDecoder.ShortKey.subviews),
+    ]
+    for (key, word) in keys {
+      var expected: UInt64 = 0
+      key.withUTF8Buffer { bytes in
+        for (position, byte) in bytes.enumerated() { expected |= UInt64(byte) << (8 * position) }
+      }
+      #expect(word == expected, "\(key)")
+    }
+  }
 }

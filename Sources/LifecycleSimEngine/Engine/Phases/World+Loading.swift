@@ -127,30 +127,38 @@ extension World {
     views.addSubview(view, to: parentView)
   }
 
-  /// Creates the views of `node` (pre-order) and returns the root's id; each view is added to
-  /// its superview once its own subviews are.
+  /// Creates the views of `node` (pre-order) and returns the root's id; each view is a subview of
+  /// its superview, in order, as if added to it once its own subviews were.
+  ///
+  /// The views join the store in batches (``ViewStore/Batch``) and are linked in one pass at
+  /// the end (``ViewStore/linkSubviews(from:)``): adding them one at a time checked each of the
+  /// store's sixteen arrays for shared storage at each view, and again at each `addSubview`.
   ///
   /// The walk keeps its own stack of the views whose subviews it is making: recursing, a debug
   /// build took about 6 KB of stack a level, and 128 levels did not fit a 512 KiB thread.
   private mutating func makeViewTree(
     _ node: ViewNode, name: String, frame: Rect, placement: ViewPlacement, controller: ControllerID?
   ) -> ViewID {
-    let root = withUnsafePointer(to: node) { node in
-      makeView(node, name: name, frame: frame, placement: placement, controller: controller)
+    let root = views.nextID
+    let batch = ViewStore.Batch(views: Self.viewCount(of: node, upTo: ViewStore.Batch.largest))
+    withUnsafePointer(to: node) { node in
+      addView(
+        node, to: batch, id: root, name: name, frame: frame, placement: placement,
+        superview: nil, controller: controller)
     }
-    guard !node.subviews.isEmpty else { return root }
     // The views whose subviews are being made; a view without subviews gets no level.
-    var levels = [(subviews: node.subviews, name: name, id: root, next: 0)]
+    var levels =
+      node.subviews.isEmpty ? [] : [(subviews: node.subviews, name: name, id: root, next: 0)]
     while !levels.isEmpty {
       let top = levels.count - 1
       let index = levels[top].next
       guard index < levels[top].subviews.count else {
-        let id = levels[top].id
         levels.removeLast()
-        if !levels.isEmpty { views.addSubview(id, to: levels[levels.count - 1].id) }
         continue
       }
       levels[top].next = index + 1
+      if batch.isFull { views.append(batch) }
+      let id = ViewID(raw: views.nextID.raw + Int32(batch.count))
       // The node is read in place: copying it out of its array costs a retain and a release
       // per reference it holds.
       let level: (subviews: [ViewNode], name: String, id: ViewID, next: Int)? =
@@ -158,35 +166,53 @@ extension World {
           guard let first = subviews.baseAddress else { return nil }
           let subview = first + index
           let childName = subview.pointee.name ?? "\(levels[top].name)/\(index)"
-          let child = makeSubview(subview, name: childName)
-          guard !subview.pointee.subviews.isEmpty else {
-            views.addSubview(child, to: levels[top].id)
-            return nil
+          let frame: Rect
+          if case .frame(let rect) = subview.pointee.placement {
+            frame = rect
+          } else {
+            frame = .zero
           }
-          return (subview.pointee.subviews, childName, child, 0)
+          addView(
+            subview, to: batch, id: id, name: childName, frame: frame,
+            placement: subview.pointee.placement, superview: levels[top].id, controller: nil)
+          guard !subview.pointee.subviews.isEmpty else { return nil }
+          return (subview.pointee.subviews, childName, id, 0)
         }
       if let level { levels.append(level) }
+    }
+    views.append(batch)
+    views.linkSubviews(from: root)
+    if derivations != nil {
+      for index in root.index..<views.nextID.index {
+        let view = ViewID(raw: Int32(index))
+        deriveCreation(of: view, scroll: views.scroll[view])
+      }
     }
     return root
   }
 
-  /// Creates the view of `node`, a subview, not its subviews, and returns its id: placed by its
-  /// frame, or at zero until its superview lays it out.
-  private mutating func makeSubview(_ node: UnsafePointer<ViewNode>, name: String) -> ViewID {
-    let frame: Rect
-    if case .frame(let rect) = node.pointee.placement { frame = rect } else { frame = .zero }
-    return makeView(
-      node, name: name, frame: frame, placement: node.pointee.placement, controller: nil)
+  /// The number of views in `node`'s tree, counted up to `limit` at most.
+  ///
+  /// The walk keeps its own stack of the subviews still to count, as ``makeViewTree(_:name:frame:placement:controller:)`` does.
+  private static func viewCount(of node: ViewNode, upTo limit: Int) -> Int {
+    var count = 1
+    var pending = [node.subviews]
+    while count < limit, let subviews = pending.popLast() {
+      count += subviews.count
+      for subview in subviews where !subview.subviews.isEmpty { pending.append(subview.subviews) }
+    }
+    return min(count, limit)
   }
 
-  /// Creates the view of `node`, not its subviews, and returns its id; the node is read in
-  /// place.
-  private mutating func makeView(
-    _ node: UnsafePointer<ViewNode>, name: String, frame: Rect, placement: ViewPlacement,
-    controller: ControllerID?
-  ) -> ViewID {
+  /// Adds the view of `node`, not its subviews, to `batch`, to join the store as `id`.
+  ///
+  /// It is placed by its frame, or at zero until its superview lays it out; the node is read in
+  /// place. Its trace object and, for a scroll view, its scroll state are made now.
+  private mutating func addView(
+    _ node: UnsafePointer<ViewNode>, to batch: ViewStore.Batch, id viewID: ViewID, name: String,
+    frame: Rect, placement: ViewPlacement, superview: ViewID?, controller: ControllerID?
+  ) {
     var scroll: ScrollID?
-    let viewID = views.nextID
     if let properties = node.pointee.kind.scrollProperties {
       var behavior = properties.contentInsetAdjustmentBehavior ?? .automatic
       if case .webView = node.pointee.kind, properties.contentInsetAdjustmentBehavior == nil,
@@ -212,11 +238,10 @@ extension World {
     let object = register(name, kind, .view(viewID))
     let custom =
       node.pointee.layoutMargins ?? node.pointee.directionalLayoutMargins?.resolved(layoutDirection)
-    let id = views.append(
-      name: name, object: object, kind: kind, frame: frame, placement: placement,
-      customMargins: custom, flags: flags, controller: controller, scroll: scroll)
-    if derivations != nil { deriveCreation(of: id, scroll: scroll) }
-    return id
+    batch.add(
+      name: name, object: object, kind: kind, superview: superview, frame: frame,
+      placement: placement, customMargins: custom, flags: flags, controller: controller,
+      scroll: scroll)
   }
 
   /// Records how a new view's frame and offset came to be, when explaining.

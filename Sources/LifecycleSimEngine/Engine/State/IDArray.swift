@@ -32,6 +32,11 @@ struct IDArray<ID: EngineID, Element> {
     elements.append(element)
     return ID(raw: Int32(elements.count - 1))
   }
+
+  /// Adds `newElements`, in order: one check that the storage is not shared for them all.
+  mutating func append(contentsOf newElements: some Collection<Element>) {
+    elements.append(contentsOf: newElements)
+  }
 }
 
 /// A flat store of optional links to ids (a view's parent, a view's controller, …), kept as
@@ -50,6 +55,18 @@ struct IDLinks<ID: EngineID, Owner: EngineID> {
 
   /// Adds a link for the next owner.
   package mutating func append(_ link: ID?) { raw.append(link?.raw ?? -1) }
+
+  /// Adds a link for each of the next owners, in order, each given as an id's ``EngineID/raw``
+  /// value or -1 for none: one check that the storage is not shared for them all.
+  mutating func append(rawLinks: some Collection<Int32>) {
+    raw.append(contentsOf: rawLinks)
+  }
+
+  /// Calls `body` with the links lent for writing in place: one check that the storage is not
+  /// shared for the whole call, instead of one at each write.
+  mutating func withMutableBuffer<Result>(_ body: (IDLinkBuffer<ID, Owner>) -> Result) -> Result {
+    raw.withUnsafeMutableBufferPointer { body(IDLinkBuffer(base: $0)) }
+  }
 
   /// Makes room for the links of `count` owners in all.
   mutating func reserve(_ count: Int) { raw.reserveCapacity(count) }

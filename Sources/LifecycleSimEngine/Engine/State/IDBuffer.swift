@@ -21,3 +21,19 @@ extension IDArray {
     withMutableElements { body(IDBuffer(base: $0)) }
   }
 }
+
+/// The links of an ``IDLinks`` lent for writing in place, indexed by their owners' ids.
+///
+/// As ``IDBuffer`` is for an ``IDArray``; valid only inside ``IDLinks/withMutableBuffer(_:)``.
+struct IDLinkBuffer<ID: EngineID, Owner: EngineID> {
+  let base: UnsafeMutableBufferPointer<Int32>
+
+  /// The link of `owner`, which must be an owner of the links that lent the buffer.
+  subscript(owner: Owner) -> ID? {
+    @inline(__always) get {
+      let value = base[owner.index]
+      return value < 0 ? nil : ID(raw: value)
+    }
+    @inline(__always) nonmutating set { base[owner.index] = newValue?.raw ?? -1 }
+  }
+}

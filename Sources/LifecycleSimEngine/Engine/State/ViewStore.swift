@@ -115,7 +115,9 @@ struct ViewStore {
   ///
   /// A -1 view's ancestors are -1 too: a change below a view forgets its run and its ancestors'
   /// (``forgetSubtreeEnds(from:)``), and a run is known only over runs known below it.
-  private(set) var subtreeEnd = IDArray<ViewID, Int32>()
+  ///
+  /// Written only by the store: its changes of the tree and its batches (ViewStore+Batches.swift).
+  var subtreeEnd = IDArray<ViewID, Int32>()
 
   /// The id the next ``append(name:object:kind:frame:placement:customMargins:flags:controller:scroll:)``
   /// returns.

@@ -222,17 +222,11 @@ extension World {
         flags[view] = viewFlags
         if moved { queueMoved(view, inWindow: inWindow) }
       }
-      // Pre-order, a subtree that is a run of ids in id order (``ViewStore/subtreeEnd``).
       var next = views.firstChild[root]
       while let view = next {
-        let end = views.subtreeEnd[view]
-        guard end >= 0 else {
-          note(view)
-          next = views.preorderSuccessor(of: view, within: root)
-          continue
-        }
-        for raw in view.raw..<end { note(ViewID(raw: raw)) }
-        next = views.successorSkippingSubtree(of: view, within: root)
+        let run = views.preorderRun(from: view, within: root)
+        for raw in run.ids { note(ViewID(raw: raw)) }
+        next = run.next
       }
       return visited
     }

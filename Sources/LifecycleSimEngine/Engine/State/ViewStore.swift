@@ -299,6 +299,18 @@ struct ViewStore {
     return nil
   }
 
+  /// The views a pre-order walk of `root`'s subtree takes at once from `view`: its whole subtree
+  /// in id order when it is a known run (``subtreeEnd``), else `view` alone; and the view the
+  /// walk takes after them.
+  @inline(__always)
+  func preorderRun(from view: ViewID, within root: ViewID) -> (ids: Range<Int32>, next: ViewID?) {
+    let end = subtreeEnd[view]
+    guard end >= 0 else {
+      return (view.raw..<view.raw &+ 1, preorderSuccessor(of: view, within: root))
+    }
+    return (view.raw..<end, successorSkippingSubtree(of: view, within: root))
+  }
+
   /// Sets or clears ``ViewFlags/inWindow`` over `root`'s subtree, which joined or left the
   /// window; returns the number of views visited, the subtree's.
   ///
@@ -338,18 +350,11 @@ struct ViewStore {
           flags[view] = viewFlags
         }
       }
-      // Pre-order: a subtree known as a run of ids (``subtreeEnd``) in id order, the others by
-      // their links.
       var next: ViewID? = root
       while let view = next {
-        let end = subtreeEnd[view]
-        guard end >= 0 else {
-          mark(view)
-          next = firstChild[view] ?? successorSkippingSubtree(of: view, within: root)
-          continue
-        }
-        for raw in view.raw..<end { mark(ViewID(raw: raw)) }
-        next = successorSkippingSubtree(of: view, within: root)
+        let run = preorderRun(from: view, within: root)
+        for raw in run.ids { mark(ViewID(raw: raw)) }
+        next = run.next
       }
       return visited
     }

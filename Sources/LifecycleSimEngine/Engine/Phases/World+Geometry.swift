@@ -65,7 +65,7 @@ extension World {
 
   /// Notes, at the current record, that the views ``visitGeometry(of:isRoot:full:notify:)``
   /// did not need to recompute were computed where they are now, as a full pass would have.
-  private mutating func flushMovedViews() {
+  mutating func flushMovedViews() {
     if !pass.joinedUnchanged.isEmpty {
       recorder.noteComputed(pass.joinedUnchanged, inWindow: true)
       pass.joinedUnchanged.removeAll(keepingCapacity: true)
@@ -79,7 +79,7 @@ extension World {
   /// One view of a geometry pass: recomputes it when it must, else notes where it is when it
   /// joined or left the window; returns whether the pass enters its subviews.
   @inline(__always)
-  private mutating func visitGeometry(
+  mutating func visitGeometry(
     of view: ViewID, isRoot: Bool, full: Bool, keyboardAdjusts: Bool, notify: Bool,
     entersAll: Bool
   ) -> Bool {

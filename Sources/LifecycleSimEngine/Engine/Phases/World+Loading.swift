@@ -79,7 +79,7 @@ extension World {
       node.view, name: name, frame: windowBounds, placement: rootPlacement(of: controller),
       controller: controller)
     controllers[controller].view = root
-    updateGeometry(of: root, notify: false)
+    updateLoadedGeometry(of: root, end: views.nextID)
     record(controller: controller, .viewDidLoad)
     return root
   }

@@ -9,7 +9,8 @@ struct PassState {
   /// A layout pass is running: an invalidation then stops at the view it names
   /// (``World/invalidateFrame(of:from:)``).
   var inLayoutPass = false
-  /// Every geometry pass recomputes its whole subtree instead of what can have changed; the
+  /// Every geometry pass recomputes its whole subtree instead of what can have changed, and a
+  /// tree `loadView` made takes the general pass (``World/updateLoadedGeometry(of:end:)``); the
   /// tests that compare the two set it (``World/updateGeometry(of:notify:)``).
   var forcesFullGeometry = false
   /// The trace objects of views that joined or left the window and that the running geometry

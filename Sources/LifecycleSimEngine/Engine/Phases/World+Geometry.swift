@@ -35,9 +35,23 @@ extension World {
     let full = pass.forcesFullGeometry || (derivations != nil && !follows)
     let keyboardAdjusts = keyboardAdjustsScrollViews
     let derivedBefore = pass.derivesVisitedView
+    // Runs of views that only move with their superview are taken in one loop each
+    // (``moveOrigins(from:)``).
+    let movesRuns = !full && !follows
     var next: ViewID? = root
     var visited = 0
-    while let view = next {
+    while var view = next {
+      if movesRuns, view != root, views.subtreeEnd[view] >= 0, let parent = views.parent[view],
+        views.flags[parent].contains(.geometryOriginMoves)
+      {
+        let moved = moveOrigins(from: view)
+        visited += moved.visited
+        guard let stop = moved.stop else {
+          next = views.successorSkippingSubtree(of: view, within: root)
+          continue
+        }
+        view = stop
+      }
       visited += 1
       var derives = false
       var leads = false

@@ -18,6 +18,9 @@ package struct TraceBuilder {
   private var epochTexts: Set<String> = []
   /// Scratch space for closing epochs, kept from one epoch to the next.
   private var closing = EpochClosing()
+  /// Whether the trace has not changed since the last ``closeEpoch(_:at:truncated:)``: no
+  /// record and no epoch since, so that its settled states are the objects' states as recorded.
+  private var lastSettledIsCurrent = false
 
   package init(header: TraceHeader) {
     trace = Trace(header: header)
@@ -39,6 +42,7 @@ package struct TraceBuilder {
   /// Opens the next epoch and returns its number.
   package mutating func openEpoch(cause: String, detail: String, at time: SimInstant) -> Int32 {
     let index = trace.epochs.count
+    lastSettledIsCurrent = false
     // Events repeat their details (`to landscapeLeft`): each distinct text is stored once and
     // shared by the epochs that name it, which a long run keeps to its end.
     let shared = epochTexts.insert(detail).memberAfterInsert
@@ -109,6 +113,7 @@ package struct TraceBuilder {
     stateIndex: Int32, valid: TracePropertySet
   ) {
     lastStateIndex[Int(object)] = stateIndex
+    lastSettledIsCurrent = false
     trace.slots.append(
       Trace.RecordSlot(
         time: time, object: object, state: stateIndex, arguments: argumentSlot, epoch: epoch,
@@ -144,6 +149,7 @@ package struct TraceBuilder {
   /// trace.
   package mutating func beginClosing(_ epoch: Int32) -> [Int32] {
     let objects = objects(in: epoch)
+    lastSettledIsCurrent = false
     closing.prepare(for: objects)
     return objects
   }
@@ -220,6 +226,7 @@ package struct TraceBuilder {
         held &= held &- 1
       }
     }
+    lastSettledIsCurrent = true
   }
 
   /// The index in the trace's slots of `epoch`'s first record that is still kept.
@@ -305,6 +312,35 @@ package struct TraceBuilder {
     trace.finalSlots.append(
       Trace.FinalSlot(
         object: object, state: Int32(trace.finalStates.count - 1), sharesRecordState: false))
+  }
+
+  /// Appends the final record of `object` as the epoch closed last settled it, and returns
+  /// `true`; returns `false`, adding nothing, when `object` was not observed in that epoch.
+  ///
+  /// Call it only when the object's state has not changed since that epoch closed: its final
+  /// record is then the one ``addFinal(object:state:)`` would append for it, found without
+  /// computing or comparing the state again. The trace must not have changed either (no record,
+  /// no epoch): otherwise it adds nothing and returns `false`.
+  package mutating func addFinalAsLastSettled(object: Int32) -> Bool {
+    guard lastSettledIsCurrent,
+      let position = closing.local(of: object, stamp: closing.closingStamp)
+    else {
+      return false
+    }
+    let settled = closing.settledState[position]
+    if settled >= 0 {
+      // Equal to the object's last record's state when the epoch closed; that record is still
+      // its last, its state perhaps renumbered since by ``dropRecords(keeping:reservingAnew:)``.
+      trace.finalSlots.append(
+        Trace.FinalSlot(
+          object: object, state: lastStateIndex[Int(object)], sharesRecordState: true))
+    } else {
+      trace.finalStates.append(Int(-1 - settled), of: closing.settledStates)
+      trace.finalSlots.append(
+        Trace.FinalSlot(
+          object: object, state: Int32(trace.finalStates.count - 1), sharesRecordState: false))
+    }
+    return true
   }
 
   /// The finished trace.

@@ -1,20 +1,3 @@
-/// An object observed in an epoch, as the epoch settles: what
-/// ``TraceBuilder/closeEpoch(_:at:truncated:settle:)`` compares its records with.
-package struct SettledObject {
-  /// What the object reads once the epoch has settled.
-  package var state: ObjectState
-
-  /// The first record index from which its geometry-derived properties can be valid: 0 when
-  /// nothing holds them back, `Int.max` when never (``GeometryComputations/validFrom(_:in:settlesInWindow:)``).
-  package var geometryValidFrom = 0
-
-  /// An object that reads `state`, valid from `geometryValidFrom`.
-  package init(state: ObjectState, geometryValidFrom: Int = 0) {
-    self.state = state
-    self.geometryValidFrom = geometryValidFrom
-  }
-}
-
 /// The scratch arrays of ``TraceBuilder`` for closing epochs, kept from one epoch to the next so
 /// that closing allocates nothing per record: dense arrays indexed by trace object id (a mark
 /// and a position), and by the object's position among the epoch's objects.

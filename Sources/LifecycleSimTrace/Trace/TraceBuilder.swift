@@ -142,7 +142,7 @@ package struct TraceBuilder {
   }
 
   /// Starts closing `epoch`: returns the objects recorded in it (``objects(in:)``), each of
-  /// which ``settle(_:as:)`` then gives its settled state, by position, before
+  /// which ``settle(_:state:geometryValidFrom:)`` then gives its settled state, by position, before
   /// ``closeEpoch(_:at:truncated:)``.
   ///
   /// The settled states are asked for between the calls, so that computing them can read the
@@ -155,20 +155,24 @@ package struct TraceBuilder {
   }
 
   /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
-  /// its epoch has settled: its last record's packed state when they are equal (most are),
-  /// else the state packed apart.
-  package mutating func settle(_ position: Int, as settled: SettledObject) {
-    closing.validFrom[position] = settled.geometryValidFrom
+  /// its epoch has settled, `state`: its last record's packed state when they are equal (most
+  /// are), else the state packed apart.
+  ///
+  /// - Parameter geometryValidFrom: the first record index from which its geometry-derived
+  ///   properties can be valid: 0 when nothing holds them back, `Int.max` when never
+  ///   (``GeometryComputations/validFrom(_:in:settlesInWindow:)``).
+  package mutating func settle(_ position: Int, state: ObjectState, geometryValidFrom: Int = 0) {
+    closing.validFrom[position] = geometryValidFrom
     let last = lastStateIndex[Int(closing.objects[position])]
-    if last >= 0 && trace.states.matches(Int(last), settled.state) {
+    if last >= 0 && trace.states.matches(Int(last), state) {
       closing.settledState[position] = last
     } else {
-      closing.settledStates.append(settled.state)
+      closing.settledStates.append(state)
       closing.settledState[position] = -Int32(truncatingIfNeeded: closing.settledStates.count)
     }
   }
 
-  /// Ends `epoch` at `time`, whose objects ``settle(_:as:)`` gave their settled states: marks,
+  /// Ends `epoch` at `time`, whose objects ``settle(_:state:geometryValidFrom:)`` gave their settled states: marks,
   /// for every object and property observed in it, the record from which on every observation
   /// equals the settled value, and for a geometry-derived property also follows the engine's
   /// computation of it (docs/trace-formats.md#validity).

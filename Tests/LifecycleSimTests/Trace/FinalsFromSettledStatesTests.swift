@@ -41,7 +41,7 @@ import Testing
     }
     for (position, object) in builder.beginClosing(epoch).enumerated() {
       let name = names[object] ?? ""
-      builder.settle(position, as: SettledObject(state: settled[name] ?? ObjectState()))
+      builder.settle(position, state: settled[name] ?? ObjectState())
     }
     builder.closeEpoch(epoch, at: .zero, truncated: false)
     return builder

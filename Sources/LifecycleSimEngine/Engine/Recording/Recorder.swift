@@ -206,7 +206,7 @@ final class Recorder {
     settled(objects) { state in
       let validFrom = computations.validFrom(
         objects[position], in: epoch, settlesInWindow: state.inWindow ?? false)
-      builder.settle(position, as: SettledObject(state: state, geometryValidFrom: validFrom ?? 0))
+      builder.settle(position, state: state, geometryValidFrom: validFrom ?? 0)
       position += 1
     }
     builder.closeEpoch(epoch.raw, at: now, truncated: truncated)

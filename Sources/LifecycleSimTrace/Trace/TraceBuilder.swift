@@ -162,14 +162,14 @@ package struct TraceBuilder {
   ///   properties can be valid: 0 when nothing holds them back, `Int.max` when never
   ///   (``GeometryComputations/validFrom(_:in:settlesInWindow:)``).
   package mutating func settle(_ position: Int, state: ObjectState, geometryValidFrom: Int = 0) {
-    closing.validFrom[position] = geometryValidFrom
     let last = lastStateIndex[Int(closing.objects[position])]
-    if last >= 0 && trace.states.matches(Int(last), state) {
-      closing.settledState[position] = last
-    } else {
+    var settled = last
+    if last < 0 || !trace.states.matches(Int(last), state) {
       closing.settledStates.append(state)
-      closing.settledState[position] = -Int32(truncatingIfNeeded: closing.settledStates.count)
+      settled = -Int32(truncatingIfNeeded: closing.settledStates.count)
     }
+    closing.positions[position].validFrom = geometryValidFrom
+    closing.positions[position].settledState = settled
   }
 
   /// Ends `epoch` at `time`, whose objects ``settle(_:state:geometryValidFrom:)`` gave their settled states: marks,
@@ -184,53 +184,85 @@ package struct TraceBuilder {
   ///   packed numbers.
   package mutating func closeEpoch(_ epoch: Int32, at time: SimInstant, truncated: Bool) {
     endEpoch(epoch, at: time, truncated: truncated)
+    // The arrays the walks write, moved out and lent for them: one check that their storage is
+    // not shared, not one at each write. What they read is held apart, so that no access to
+    // the builder overlaps the lending.
+    var positions: [EpochClosing.Position] = []
+    var candidates: [Int32] = []
+    swap(&positions, &closing.positions)
+    swap(&candidates, &closing.candidates)
+    let lookup = closing
+    let states = trace.states
+    let (base, first) = (base, firstSlot(of: epoch))
+    trace.slots.withUnsafeMutableBufferPointer { records in
+      positions.withUnsafeMutableBufferPointer { positions in
+        candidates.withUnsafeMutableBufferPointer { candidates in
+          Self.markValidity(
+            of: epoch, in: records, from: first, base: base, states: states, closing: lookup,
+            positions: positions, candidates: candidates)
+        }
+      }
+    }
+    swap(&positions, &closing.positions)
+    swap(&candidates, &closing.candidates)
+    lastSettledIsCurrent = true
+  }
+
+  /// The walks of ``closeEpoch(_:at:truncated:)`` over `epoch`'s records, from the last back to
+  /// `first`, and then over its objects' positions.
+  private static func markValidity(
+    of epoch: Int32, in records: UnsafeMutableBufferPointer<Trace.RecordSlot>, from first: Int,
+    base: Int, states: PackedStates, closing: EpochClosing,
+    positions: UnsafeMutableBufferPointer<EpochClosing.Position>,
+    candidates: UnsafeMutableBufferPointer<Int32>
+  ) {
     let stamp = closing.closingStamp
     let slots = TracedProperty.slots
     let width = slots.count
-    let first = firstSlot(of: epoch)
-    var index = trace.slots.count - 1
+    var index = records.count - 1
     while index >= first {
-      let slot = trace.slots[index]
+      let slot = records[index]
       defer { index -= 1 }
       guard slot.epoch == epoch, let local = closing.local(of: slot.object, stamp: stamp) else {
         continue
       }
-      if closing.comparedState[local] != slot.state {
+      var position = positions[local]
+      if position.comparedState != slot.state {
         let state = Int(slot.state)
-        let settled = closing.settledState[local]
-        closing.comparedState[local] = slot.state
-        closing.present[local] = trace.states.properties(at: state)
-        closing.same[local] =
+        let settled = position.settledState
+        position.comparedState = slot.state
+        position.present = states.properties(at: state)
+        position.same =
           settled == slot.state
-          ? closing.present[local]
+          ? position.present
           : settled >= 0
-            ? trace.states.displaySame(state, as: Int(settled), in: trace.states)
-            : trace.states.displaySame(state, as: Int(-1 - settled), in: closing.settledStates)
+            ? states.displaySame(state, as: Int(settled), in: states)
+            : states.displaySame(state, as: Int(-1 - settled), in: closing.settledStates)
       }
-      var broken = closing.broken[local]
-      if base + index < closing.validFrom[local] { broken |= TracedProperty.geometryBits }
-      let live = closing.present[local] & ~broken
-      var holding = live & closing.same[local]
-      closing.broken[local] = broken | (live & ~closing.same[local])
-      closing.held[local] |= holding
+      var broken = position.broken
+      if base + index < position.validFrom { broken |= TracedProperty.geometryBits }
+      let live = position.present & ~broken
+      var holding = live & position.same
+      position.broken = broken | (live & ~position.same)
+      position.held |= holding
+      positions[local] = position
       let row = local * width
       while holding != 0 {
-        closing.candidates[row + holding.trailingZeroBitCount] = Int32(index)
+        candidates[row + holding.trailingZeroBitCount] = Int32(index)
         holding &= holding &- 1
       }
     }
-    for local in closing.held.indices where closing.held[local] != 0 {
-      var held = closing.held[local]
+    for local in positions.indices where positions[local].held != 0 {
+      var held = positions[local].held
       let row = local * width
       while held != 0 {
         let property = held.trailingZeroBitCount
         let entry = row + property
-        trace.slots[Int(closing.candidates[entry])].valid |= slots[property].bit
-        closing.candidates[entry] = -1
+        records[Int(candidates[entry])].valid |= slots[property].bit
+        candidates[entry] = -1
         held &= held &- 1
       }
     }
-    lastSettledIsCurrent = true
   }
 
   /// The index in the trace's slots of `epoch`'s first record that is still kept.
@@ -331,7 +363,7 @@ package struct TraceBuilder {
     else {
       return false
     }
-    let settled = closing.settledState[position]
+    let settled = closing.positions[position].settledState
     if settled >= 0 {
       // Equal to the object's last record's state when the epoch closed; that record is still
       // its last, its state perhaps renumbered since by ``dropRecords(keeping:reservingAnew:)``.

@@ -67,23 +67,22 @@ struct EpochClosing {
     return stamp
   }
 
-  /// Marks `object` as seen in the pass `stamp`; `true` the first time.
-  package mutating func mark(_ object: Int32, stamp: UInt32) -> Bool {
+  /// Marks `object` as seen in the pass `stamp`, at `position` among the pass's objects;
+  /// `true` the first time (a later mark in the pass keeps the first position).
+  package mutating func mark(_ object: Int32, stamp: UInt32, position: Int) -> Bool {
     let index = Int(object)
     guard seen.indices.contains(index), seen[index] != stamp else { return false }
     seen[index] = stamp
+    self.position[index] = Int32(truncatingIfNeeded: position)
     return true
   }
 
-  /// Gives each of the epoch's objects its position and clears the per-position arrays, under
-  /// a new stamp, ``closingStamp``, that ``local(of:stamp:)`` recognises.
-  mutating func prepare(for objects: [Int32]) {
+  /// Starts closing an epoch whose objects, each marked under `stamp` with its position
+  /// (``mark(_:stamp:position:)``), are `objects`: ``local(of:stamp:)`` recognises
+  /// ``closingStamp``, and the per-position arrays are cleared.
+  mutating func prepare(for objects: [Int32], markedUnder stamp: UInt32) {
     self.objects = objects
-    let stamp = nextStamp()
     closingStamp = stamp
-    for (index, object) in objects.enumerated() where mark(object, stamp: stamp) {
-      position[Int(object)] = Int32(truncatingIfNeeded: index)
-    }
     let count = objects.count
     positions.removeAll(keepingCapacity: true)
     positions.append(contentsOf: repeatElement(Position(), count: count))

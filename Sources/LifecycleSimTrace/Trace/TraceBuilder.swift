@@ -125,14 +125,19 @@ package struct TraceBuilder {
   /// - Complexity: O(records since the epoch began), with no hashing: each object's mark in a
   ///   dense array says whether it was seen.
   package mutating func objects(in epoch: Int32) -> [Int32] {
+    objectsMarked(in: epoch).objects
+  }
+
+  /// ``objects(in:)``, and the stamp under which each of them is marked with its position.
+  private mutating func objectsMarked(in epoch: Int32) -> (objects: [Int32], stamp: UInt32) {
     let stamp = closing.nextStamp()
     var result: [Int32] = []
     for index in firstSlot(of: epoch)..<trace.slots.count
     where trace.slots[index].epoch == epoch {
       let object = trace.slots[index].object
-      if closing.mark(object, stamp: stamp) { result.append(object) }
+      if closing.mark(object, stamp: stamp, position: result.count) { result.append(object) }
     }
-    return result
+    return (result, stamp)
   }
 
   /// Sets `epoch`'s end and whether it was truncated, marking no validity.
@@ -148,9 +153,9 @@ package struct TraceBuilder {
   /// The settled states are asked for between the calls, so that computing them can read the
   /// trace.
   package mutating func beginClosing(_ epoch: Int32) -> [Int32] {
-    let objects = objects(in: epoch)
+    let (objects, stamp) = objectsMarked(in: epoch)
     lastSettledIsCurrent = false
-    closing.prepare(for: objects)
+    closing.prepare(for: objects, markedUnder: stamp)
     return objects
   }
 

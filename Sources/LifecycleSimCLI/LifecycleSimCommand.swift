@@ -37,11 +37,15 @@ enum LifecycleSimCommand {
     InterruptCleanup.install()
     var output = StandardStream.output
     var error = StandardStream.error
+    // What the command hands over outlives it: the process ends right after, returning the
+    // memory at once, where destroying a large scenario frees it allocation by allocation.
+    var kept: [Any] = []
     let status = run(
       Array(CommandLine.arguments.dropFirst()), output: &output, error: &error,
       environment: ProcessInfo.processInfo.environment,
-      input: { () throws(CLIError) in try InputFiles.readStandardInput() })
-    exit(exitStatus(status, output: output, error: &error))
+      input: { () throws(CLIError) in try InputFiles.readStandardInput() },
+      keep: { kept.append($0) })
+    withExtendedLifetime(kept) { exit(exitStatus(status, output: output, error: &error)) }
   }
 
   /// The status for a command that ended with `status`, once failed writes to the standard
@@ -71,12 +75,14 @@ enum LifecycleSimCommand {
 
   /// Runs the command line `arguments` (without the program name).
   ///
+  /// - Parameter keep: receives the command's largest values once it no longer needs them
+  ///   (`run`'s scenario and trace), for a caller about to exit to keep rather than destroy.
   /// - Returns: the exit status: 0 success, 1 a difference (`diff`, `verify`), 2 bad input,
   ///   usage, or a failed read or write.
   static func run(
     _ arguments: [String], output: inout some CommandOutput,
     error: inout some CommandOutput, environment: [String: String] = [:],
-    input: () throws(CLIError) -> [UInt8] = { [] }
+    input: () throws(CLIError) -> [UInt8] = { [] }, keep: (Any) -> Void = { _ in }
   ) -> Int32 {
     guard let subcommand = arguments.first else {
       error.write(overview)
@@ -116,7 +122,8 @@ enum LifecycleSimCommand {
         // Only a terminal on standard output gets the view fitted to its width.
         let width =
           output is StandardStream ? TerminalWidth.ofStandardOutput(environment: environment) : nil
-        try RunCommand(rest).run(output: &output, error: &error, terminalWidth: width, input: input)
+        try RunCommand(rest).run(
+          output: &output, error: &error, terminalWidth: width, input: input, keep: keep)
         return 0
       case "diff":
         return try DiffCommand(rest).run(output: &output, input: input)

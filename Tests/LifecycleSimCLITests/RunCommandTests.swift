@@ -27,6 +27,22 @@ import Testing
     #expect(lines.last?.hasPrefix("# end  records=51 epochs=1 finals=12 digest=") == true)
   }
 
+  /// `main` keeps what a run hands over until the process exits, rather than destroy it: the
+  /// scenario and the trace's stream (the trace itself for the changes view), once written.
+  @Test(arguments: [["--format", "text"], ["--format", "changes"]])
+  func aRunHandsOverItsScenarioAndTrace(_ options: [String]) {
+    var kept: [Any] = []
+    var output = ""
+    var error = ""
+    let status = LifecycleSimCommand.run(
+      ["run", Self.scenario] + options, output: &output, error: &error, keep: { kept.append($0) })
+    #expect(status == 0)
+    #expect(output.hasSuffix("\n"))
+    #expect(kept.contains { $0 is Scenario })
+    #expect(kept.contains { $0 is TraceStream || $0 is Trace })
+    #expect(kept.count == 2)
+  }
+
   /// A device outside its supported range (WEB-105: the iPhone X stops at iOS 16): the warning
   /// is in the text and JSON Lines headers and on standard error, and the run still succeeds.
   @Test(arguments: ["text", "jsonl", "chrome"])

@@ -106,9 +106,12 @@ struct RunCommand: Subcommand {
   /// or a file: without `--format` or `--output`, a terminal gets the changes
   /// view fitted to its width, and `--format changes` is fitted too; everything else is written
   /// whole.
+  ///
+  /// `keep` receives the scenario and the trace (or its stream) once they are written.
   func run(
     output: inout some CommandOutput, error: inout some TextOutputStream,
-    terminalWidth: Int? = nil, input: () throws(CLIError) -> [UInt8]
+    terminalWidth: Int? = nil, input: () throws(CLIError) -> [UInt8],
+    keep: (Any) -> Void = { _ in }
   ) throws(CLIError) {
     var rendering = rendering
     if let terminalWidth, outputPath == nil {
@@ -131,6 +134,7 @@ struct RunCommand: Subcommand {
     let scenario = try InputFiles.decode(
       InputFiles.read(scenarioPath, what: "scenario", input: input),
       fileName: InputFiles.displayName(scenarioPath), consequence: "nothing was written")
+    defer { keep(scenario) }
     switch rendering {
     case .format(let format):
       // Checked, then rendered a buffer at a time into the output as the scenario runs: the
@@ -138,6 +142,7 @@ struct RunCommand: Subcommand {
       // rendering; `main` then exits quietly with 141.
       let stream = try InputFiles.stream(
         scenario, format: format, consequence: "nothing was written")
+      defer { keep(stream) }
       warn(stream.header.warnings, error: &error)
       guard let destination else {
         stream.render { chunk in
@@ -149,6 +154,7 @@ struct RunCommand: Subcommand {
       try destination.write { chunk in stream.render(chunks: chunk) }
     case .changes(let view):
       let trace = try InputFiles.simulate(scenario, consequence: "nothing was written")
+      defer { keep(trace) }
       warn(trace.header.warnings, error: &error)
       if let problem = Self.filterProblem(view, in: trace, scenario: scenarioPath) {
         throw .input(problem)

@@ -198,6 +198,13 @@ public final class Simulator {
   /// left it), for the benchmark's comparison with a flat pass.
   package func geometrySnapshot() -> GeometrySnapshot { world.geometrySnapshot() }
 
+  /// What the final record of `object` reads, computed afresh from the world as it is now
+  /// (after ``run()``, as the run left it): for the tests that hold the final records, most of
+  /// them taken from the last epoch's settled states, to it.
+  func finalStateComputedAfresh(of object: ObjectID) -> ObjectState {
+    world.finalState(of: world.objects.references[object])
+  }
+
   /// Runs every cause until nothing is pending and returns the trace.
   ///
   /// Calling it again returns the same trace.

@@ -115,6 +115,8 @@
   }
 
   @inlinable package mutating func write(_ string: String) {
+    // A native string's bytes are read in place; only another one is made contiguous first.
+    if string.utf8.withContiguousStorageIfAvailable({ write($0) }) != nil { return }
     var string = string
     string.withUTF8 { write($0) }
   }

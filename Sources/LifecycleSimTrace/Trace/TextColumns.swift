@@ -1,4 +1,5 @@
 import LifecycleSimSupport
+import LifecycleSimCore
 
 /// The widths of a text trace's record columns, measured over every record before the first is
 /// written (``TraceFormat/text`` aligns them over the whole trace): over a whole trace at once,
@@ -36,6 +37,8 @@ package struct TextColumns {
         contentsOf: trace.objects[objectNameLengths.count...].map { $0.name.utf8.count })
     }
     var scratch = ByteWriter()
+    // Records come in runs of one time and one epoch: each is measured when it changes.
+    var (lastTime, lastEpoch): (SimInstant?, Int32) = (nil, -1)
     for slot in trace.slots {
       var length = Self.nameLengths[slot.callback.index]
       if slot.arguments != 0 {
@@ -49,8 +52,14 @@ package struct TextColumns {
         length += argumentLengths[argumentSlot]
       }
       callback = max(callback, length)
-      time = max(time, timeText.update(slot.time).count)
-      epoch = max(epoch, TextTraceRenderer.decimalLength(Int(slot.epoch)))
+      if slot.time != lastTime {
+        time = max(time, timeText.update(slot.time).count)
+        lastTime = slot.time
+      }
+      if slot.epoch != lastEpoch {
+        epoch = max(epoch, TextTraceRenderer.decimalLength(Int(slot.epoch)))
+        lastEpoch = slot.epoch
+      }
       object = max(object, objectNameLengths[Int(slot.object)])
     }
     records += trace.count

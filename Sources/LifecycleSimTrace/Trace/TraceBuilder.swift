@@ -18,6 +18,9 @@ package struct TraceBuilder {
   private var epochTexts: Set<String> = []
   /// Scratch space for closing epochs, kept from one epoch to the next.
   private var closing = EpochClosing()
+  /// Whether the trace has not changed since the last ``closeEpoch(_:at:truncated:)``: no
+  /// record and no epoch since, so that its settled states are the objects' states as recorded.
+  private var lastSettledIsCurrent = false
 
   package init(header: TraceHeader) {
     trace = Trace(header: header)
@@ -39,6 +42,7 @@ package struct TraceBuilder {
   /// Opens the next epoch and returns its number.
   package mutating func openEpoch(cause: String, detail: String, at time: SimInstant) -> Int32 {
     let index = trace.epochs.count
+    lastSettledIsCurrent = false
     // Events repeat their details (`to landscapeLeft`): each distinct text is stored once and
     // shared by the epochs that name it, which a long run keeps to its end.
     let shared = epochTexts.insert(detail).memberAfterInsert
@@ -109,6 +113,7 @@ package struct TraceBuilder {
     stateIndex: Int32, valid: TracePropertySet
   ) {
     lastStateIndex[Int(object)] = stateIndex
+    lastSettledIsCurrent = false
     trace.slots.append(
       Trace.RecordSlot(
         time: time, object: object, state: stateIndex, arguments: argumentSlot, epoch: epoch,
@@ -120,14 +125,19 @@ package struct TraceBuilder {
   /// - Complexity: O(records since the epoch began), with no hashing: each object's mark in a
   ///   dense array says whether it was seen.
   package mutating func objects(in epoch: Int32) -> [Int32] {
+    objectsMarked(in: epoch).objects
+  }
+
+  /// ``objects(in:)``, and the stamp under which each of them is marked with its position.
+  private mutating func objectsMarked(in epoch: Int32) -> (objects: [Int32], stamp: UInt32) {
     let stamp = closing.nextStamp()
     var result: [Int32] = []
     for index in firstSlot(of: epoch)..<trace.slots.count
     where trace.slots[index].epoch == epoch {
       let object = trace.slots[index].object
-      if closing.mark(object, stamp: stamp) { result.append(object) }
+      if closing.mark(object, stamp: stamp, position: result.count) { result.append(object) }
     }
-    return result
+    return (result, stamp)
   }
 
   /// Sets `epoch`'s end and whether it was truncated, marking no validity.
@@ -137,32 +147,37 @@ package struct TraceBuilder {
   }
 
   /// Starts closing `epoch`: returns the objects recorded in it (``objects(in:)``), each of
-  /// which ``settle(_:as:)`` then gives its settled state, by position, before
+  /// which ``settle(_:state:geometryValidFrom:)`` then gives its settled state, by position, before
   /// ``closeEpoch(_:at:truncated:)``.
   ///
   /// The settled states are asked for between the calls, so that computing them can read the
   /// trace.
   package mutating func beginClosing(_ epoch: Int32) -> [Int32] {
-    let objects = objects(in: epoch)
-    closing.prepare(for: objects)
+    let (objects, stamp) = objectsMarked(in: epoch)
+    lastSettledIsCurrent = false
+    closing.prepare(for: objects, markedUnder: stamp)
     return objects
   }
 
   /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
-  /// its epoch has settled: its last record's packed state when they are equal (most are),
-  /// else the state packed apart.
-  package mutating func settle(_ position: Int, as settled: SettledObject) {
-    closing.validFrom[position] = settled.geometryValidFrom
+  /// its epoch has settled, `state`: its last record's packed state when they are equal (most
+  /// are), else the state packed apart.
+  ///
+  /// - Parameter geometryValidFrom: the first record index from which its geometry-derived
+  ///   properties can be valid: 0 when nothing holds them back, `Int.max` when never
+  ///   (``GeometryComputations/validFrom(_:in:settlesInWindow:)``).
+  package mutating func settle(_ position: Int, state: ObjectState, geometryValidFrom: Int = 0) {
     let last = lastStateIndex[Int(closing.objects[position])]
-    if last >= 0 && trace.states.matches(Int(last), settled.state) {
-      closing.settledState[position] = last
-    } else {
-      closing.settledStates.append(settled.state)
-      closing.settledState[position] = -Int32(truncatingIfNeeded: closing.settledStates.count)
+    var settled = last
+    if last < 0 || !trace.states.matches(Int(last), state) {
+      closing.settledStates.append(state)
+      settled = -Int32(truncatingIfNeeded: closing.settledStates.count)
     }
+    closing.positions[position].validFrom = geometryValidFrom
+    closing.positions[position].settledState = settled
   }
 
-  /// Ends `epoch` at `time`, whose objects ``settle(_:as:)`` gave their settled states: marks,
+  /// Ends `epoch` at `time`, whose objects ``settle(_:state:geometryValidFrom:)`` gave their settled states: marks,
   /// for every object and property observed in it, the record from which on every observation
   /// equals the settled value, and for a geometry-derived property also follows the engine's
   /// computation of it (docs/trace-formats.md#validity).
@@ -174,49 +189,82 @@ package struct TraceBuilder {
   ///   packed numbers.
   package mutating func closeEpoch(_ epoch: Int32, at time: SimInstant, truncated: Bool) {
     endEpoch(epoch, at: time, truncated: truncated)
+    // The arrays the walks write, moved out and lent for them: one check that their storage is
+    // not shared, not one at each write. What they read is held apart, so that no access to
+    // the builder overlaps the lending.
+    var positions: [EpochClosing.Position] = []
+    var candidates: [Int32] = []
+    swap(&positions, &closing.positions)
+    swap(&candidates, &closing.candidates)
+    let lookup = closing
+    let states = trace.states
+    let (base, first) = (base, firstSlot(of: epoch))
+    trace.slots.withUnsafeMutableBufferPointer { records in
+      positions.withUnsafeMutableBufferPointer { positions in
+        candidates.withUnsafeMutableBufferPointer { candidates in
+          Self.markValidity(
+            of: epoch, in: records, from: first, base: base, states: states, closing: lookup,
+            positions: positions, candidates: candidates)
+        }
+      }
+    }
+    swap(&positions, &closing.positions)
+    swap(&candidates, &closing.candidates)
+    lastSettledIsCurrent = true
+  }
+
+  /// The walks of ``closeEpoch(_:at:truncated:)`` over `epoch`'s records, from the last back to
+  /// `first`, and then over its objects' positions.
+  private static func markValidity(
+    of epoch: Int32, in records: UnsafeMutableBufferPointer<Trace.RecordSlot>, from first: Int,
+    base: Int, states: PackedStates, closing: EpochClosing,
+    positions: UnsafeMutableBufferPointer<EpochClosing.Position>,
+    candidates: UnsafeMutableBufferPointer<Int32>
+  ) {
     let stamp = closing.closingStamp
     let slots = TracedProperty.slots
     let width = slots.count
-    let first = firstSlot(of: epoch)
-    var index = trace.slots.count - 1
+    var index = records.count - 1
     while index >= first {
-      let slot = trace.slots[index]
+      let slot = records[index]
       defer { index -= 1 }
       guard slot.epoch == epoch, let local = closing.local(of: slot.object, stamp: stamp) else {
         continue
       }
-      if closing.comparedState[local] != slot.state {
+      var position = positions[local]
+      if position.comparedState != slot.state {
         let state = Int(slot.state)
-        let settled = closing.settledState[local]
-        closing.comparedState[local] = slot.state
-        closing.present[local] = trace.states.properties(at: state)
-        closing.same[local] =
+        let settled = position.settledState
+        position.comparedState = slot.state
+        position.present = states.properties(at: state)
+        position.same =
           settled == slot.state
-          ? closing.present[local]
+          ? position.present
           : settled >= 0
-            ? trace.states.displaySame(state, as: Int(settled), in: trace.states)
-            : trace.states.displaySame(state, as: Int(-1 - settled), in: closing.settledStates)
+            ? states.displaySame(state, as: Int(settled), in: states)
+            : states.displaySame(state, as: Int(-1 - settled), in: closing.settledStates)
       }
-      var broken = closing.broken[local]
-      if base + index < closing.validFrom[local] { broken |= TracedProperty.geometryBits }
-      let live = closing.present[local] & ~broken
-      var holding = live & closing.same[local]
-      closing.broken[local] = broken | (live & ~closing.same[local])
-      closing.held[local] |= holding
+      var broken = position.broken
+      if base + index < position.validFrom { broken |= TracedProperty.geometryBits }
+      let live = position.present & ~broken
+      var holding = live & position.same
+      position.broken = broken | (live & ~position.same)
+      position.held |= holding
+      positions[local] = position
       let row = local * width
       while holding != 0 {
-        closing.candidates[row + holding.trailingZeroBitCount] = Int32(index)
+        candidates[row + holding.trailingZeroBitCount] = Int32(index)
         holding &= holding &- 1
       }
     }
-    for local in closing.held.indices where closing.held[local] != 0 {
-      var held = closing.held[local]
+    for local in positions.indices where positions[local].held != 0 {
+      var held = positions[local].held
       let row = local * width
       while held != 0 {
         let property = held.trailingZeroBitCount
         let entry = row + property
-        trace.slots[Int(closing.candidates[entry])].valid |= slots[property].bit
-        closing.candidates[entry] = -1
+        records[Int(candidates[entry])].valid |= slots[property].bit
+        candidates[entry] = -1
         held &= held &- 1
       }
     }
@@ -305,6 +353,35 @@ package struct TraceBuilder {
     trace.finalSlots.append(
       Trace.FinalSlot(
         object: object, state: Int32(trace.finalStates.count - 1), sharesRecordState: false))
+  }
+
+  /// Appends the final record of `object` as the epoch closed last settled it, and returns
+  /// `true`; returns `false`, adding nothing, when `object` was not observed in that epoch.
+  ///
+  /// Call it only when the object's state has not changed since that epoch closed: its final
+  /// record is then the one ``addFinal(object:state:)`` would append for it, found without
+  /// computing or comparing the state again. The trace must not have changed either (no record,
+  /// no epoch): otherwise it adds nothing and returns `false`.
+  package mutating func addFinalAsLastSettled(object: Int32) -> Bool {
+    guard lastSettledIsCurrent,
+      let position = closing.local(of: object, stamp: closing.closingStamp)
+    else {
+      return false
+    }
+    let settled = closing.positions[position].settledState
+    if settled >= 0 {
+      // Equal to the object's last record's state when the epoch closed; that record is still
+      // its last, its state perhaps renumbered since by ``dropRecords(keeping:reservingAnew:)``.
+      trace.finalSlots.append(
+        Trace.FinalSlot(
+          object: object, state: lastStateIndex[Int(object)], sharesRecordState: true))
+    } else {
+      trace.finalStates.append(Int(-1 - settled), of: closing.settledStates)
+      trace.finalSlots.append(
+        Trace.FinalSlot(
+          object: object, state: Int32(trace.finalStates.count - 1), sharesRecordState: false))
+    }
+    return true
   }
 
   /// The finished trace.

@@ -47,6 +47,8 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
   // ever added, so the tables grow as a streamed run adds them.
   private var names = ByteTable()
   private var callbackNames = ByteTable()
+  /// By ``TraceObjectKind/index``: the kind's name, for the final rows.
+  private var kindNames = ByteTable()
   /// By argument slot: the entry of its `(…)` text in ``argumentTexts``, ``noArguments`` when
   /// it is empty, or -1 before it is rendered.
   private var argumentEntries: [Int] = []
@@ -59,6 +61,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
     self.quirks = quirks
     self.columns = columns
     for callback in Callback.allCases { _ = callbackNames.append { $0.write(callback.rawValue) } }
+    for kind in TraceObjectKind.allCases { _ = kindNames.append { $0.write(kind.rawValue) } }
   }
 
   /// An ``argumentEntries`` value: the argument list is empty, and written as nothing.
@@ -278,7 +281,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
     var kindWidth = labels[1].utf8.count
     for slot in trace.finalSlots {
       nameWidth = max(nameWidth, names.length(Int(slot.object)))
-      kindWidth = max(kindWidth, trace.objects[Int(slot.object)].kind.rawValue.utf8.count)
+      kindWidth = max(kindWidth, kindNames.length(trace.objects[Int(slot.object)].kind.index))
     }
     // The labels stand over the values, after `#` padded to the width of `final  `.
     w.write(TextTraceLayout.separator)
@@ -294,10 +297,10 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
       w.write(TextTraceLayout.finalPrefix)
       names.write(object, into: &w)
       w.pad(nameWidth - names.length(object) + gap)
-      let kind = trace.objects[object].kind.rawValue
-      w.write(kind)
+      let kind = trace.objects[object].kind.index
+      kindNames.write(kind, into: &w)
       if trace.finalProperties(of: slot) != 0 {
-        w.pad(kindWidth - kind.utf8.count + gap)
+        w.pad(kindWidth - kindNames.length(kind) + gap)
         states.writeFinal(slot, of: trace, into: &w)
       }
       w.write(byte: UInt8(ascii: "\n"))

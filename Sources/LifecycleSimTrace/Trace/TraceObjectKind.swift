@@ -30,6 +30,13 @@ public enum TraceObjectKind: String, Sendable, CaseIterable, Hashable {
   case splitViewController
   case pageViewController
 
+  /// The case's position in ``allCases``, read without a search: a Swift enum without payloads
+  /// is stored as its case's number in declaration order, one byte for fewer than 256 cases (the
+  /// Swift ABI's type layout; `TraceStreamingTests` holds it to `allCases`).
+  package var index: Int {
+    MemoryLayout<TraceObjectKind>.size == 1 ? withUnsafeBytes(of: self) { Int($0[0]) } : 0
+  }
+
   /// `true` for the controller kinds.
   public var isController: Bool {
     switch self {

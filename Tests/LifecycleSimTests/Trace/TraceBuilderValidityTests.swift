@@ -25,10 +25,13 @@ import Testing
 
   /// Closes `epoch`, each of its objects settled as `settle` says.
   private func close(
-    _ builder: inout TraceBuilder, _ epoch: Int32, settle: (Int32) -> SettledObject
+    _ builder: inout TraceBuilder, _ epoch: Int32,
+    settle: (Int32) -> (state: ObjectState, geometryValidFrom: Int)
   ) {
     for (position, object) in builder.beginClosing(epoch).enumerated() {
-      builder.settle(position, as: settle(object))
+      let settled = settle(object)
+      builder.settle(
+        position, state: settled.state, geometryValidFrom: settled.geometryValidFrom)
     }
     builder.closeEpoch(epoch, at: .zero, truncated: false)
   }
@@ -39,14 +42,14 @@ import Testing
 
   @Test func anUntrackedObjectIsValidFromItsFirstSettledRecord() {
     var builder = builder()
-    close(&builder, 0) { _ in SettledObject(state: Self.settled) }
+    close(&builder, 0) { _ in (Self.settled, 0) }
     #expect(validity(builder)[0] == TracePropertySet([.safeAreaInsets, .frame, .inWindow]))
   }
 
   /// Geometry-derived values wait for the computation; `inWindow`, an input, does not.
   @Test func geometryWaitsForTheComputationAndInputsDoNot() {
     var builder = builder()
-    close(&builder, 0) { _ in SettledObject(state: Self.settled, geometryValidFrom: 2) }
+    close(&builder, 0) { _ in (Self.settled, 2) }
     #expect(
       validity(builder) == [
         TracePropertySet([.inWindow]), TracePropertySet(),
@@ -57,7 +60,7 @@ import Testing
   /// Values never computed where the object settles are never valid.
   @Test func valuesNeverComputedWhereTheObjectSettlesAreNeverValid() {
     var builder = builder()
-    close(&builder, 0) { _ in SettledObject(state: Self.settled, geometryValidFrom: .max) }
+    close(&builder, 0) { _ in (Self.settled, .max) }
     #expect(
       validity(builder) == [TracePropertySet([.inWindow]), TracePropertySet(), TracePropertySet()])
   }
@@ -86,7 +89,7 @@ import Testing
     var settledObjects: [Int32] = []
     close(&builder, late) { object in
       settledObjects.append(object)
-      return SettledObject(state: Self.settled)
+      return (Self.settled, 0)
     }
     #expect(settledObjects == [a, b])
     let all = TracePropertySet([.safeAreaInsets, .frame, .inWindow])
@@ -118,7 +121,7 @@ import Testing
     }
     var settled = Self.settled
     settled.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
-    close(&builder, epoch) { _ in SettledObject(state: settled) }
+    close(&builder, epoch) { _ in (settled, 0) }
     #expect(
       validity(builder) == [
         TracePropertySet([.frame]), TracePropertySet(),

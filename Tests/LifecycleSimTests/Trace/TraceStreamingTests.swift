@@ -95,4 +95,11 @@ import Testing
       #expect(callback.index == position, "\(callback)")
     }
   }
+
+  /// `TraceObjectKind.index`, read the same way, is its position in `allCases`.
+  @Test func objectKindIndicesAreTheirPositions() {
+    for (position, kind) in TraceObjectKind.allCases.enumerated() {
+      #expect(kind.index == position, "\(kind)")
+    }
+  }
 }

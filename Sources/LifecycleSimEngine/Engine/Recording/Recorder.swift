@@ -36,6 +36,9 @@ final class Recorder {
   package private(set) var epochEnds: [Int] = []
   /// Whether closing an epoch marks validity; only the benchmark turns it off.
   package var closesEpochs = true
+  /// Whether a cause (an event, the initial display, a completion) may have changed the world
+  /// since an epoch last closed with its objects' settled states.
+  private var causeSinceSettling = true
   /// Where settled records go when the run streams its trace: once an epoch has closed and at
   /// least ``RecordOutlet/threshold`` records are kept, the outlet receives the trace (its
   /// records are the kept ones, the first being the run's record ``TraceBuilder/base``), and
@@ -135,6 +138,7 @@ final class Recorder {
   func openEpoch(cause: String, detail: String, settled: SettledStates) {
     if let open { close(open, truncated: pending[open, default: 0] > 0, settled: settled) }
     let opened = EpochID(raw: builder.openEpoch(cause: cause, detail: detail, at: now))
+    causeSinceSettling = true
     open = opened
     epoch = opened
   }
@@ -147,6 +151,7 @@ final class Recorder {
 
   /// Enters `epoch` to run one of its completions.
   func beginCompletion(of epoch: EpochID) {
+    causeSinceSettling = true
     self.epoch = epoch
     let left = pending[epoch, default: 0] - 1
     pending[epoch] = left == 0 ? nil : left
@@ -162,6 +167,16 @@ final class Recorder {
   /// Appends the final record of `object`, settled at `state` (in tree order).
   func addFinal(_ object: ObjectID, state: ObjectState) {
     builder.addFinal(object: object.raw, state: state)
+  }
+
+  /// Appends the final record of `object` from the settled state the last closed epoch gave it,
+  /// and returns `true`, when no cause has run since that epoch closed (the world is as it
+  /// was) and `object` was observed in it; otherwise adds nothing and returns `false`.
+  ///
+  /// The settled state is what ``World/state(of:)`` gave as the epoch closed, so use it only
+  /// for objects whose final state is that too.
+  func addFinalAsLastSettled(_ object: ObjectID) -> Bool {
+    !causeSinceSettling && builder.addFinalAsLastSettled(object: object.raw)
   }
 
   /// The finished trace, with the final records added so far; when there is an outlet, it
@@ -191,10 +206,11 @@ final class Recorder {
     settled(objects) { state in
       let validFrom = computations.validFrom(
         objects[position], in: epoch, settlesInWindow: state.inWindow ?? false)
-      builder.settle(position, as: SettledObject(state: state, geometryValidFrom: validFrom ?? 0))
+      builder.settle(position, state: state, geometryValidFrom: validFrom ?? 0)
       position += 1
     }
     builder.closeEpoch(epoch.raw, at: now, truncated: truncated)
+    causeSinceSettling = false
     handOn()
   }
 

@@ -28,16 +28,24 @@ extension World {
       }
     }
     for object in objects {
-      recorder.addFinal(object, state: finalState(of: self.objects.references[object]))
+      let reference = self.objects.references[object]
+      // When the run ended as an epoch closed, the objects observed in it were just settled at
+      // the state they read now: their final records are found rather than computed again.
+      if !isViewlessController(reference), recorder.addFinalAsLastSettled(object) { continue }
+      recorder.addFinal(object, state: finalState(of: reference))
     }
   }
 
-  /// A controller whose view never loaded reports only that it is not in the window.
-  private func finalState(of reference: ObjectReference) -> ObjectState {
-    if case .controller(let id) = reference, controllers[id].view == nil {
-      return ObjectState(inWindow: false)
-    }
-    return state(of: reference)
+  /// What the final record of an object reads: its state now, except that a controller whose
+  /// view never loaded reports only that it is not in the window.
+  func finalState(of reference: ObjectReference) -> ObjectState {
+    isViewlessController(reference) ? ObjectState(inWindow: false) : state(of: reference)
+  }
+
+  /// Whether `reference` is a controller whose view has not loaded.
+  private func isViewlessController(_ reference: ObjectReference) -> Bool {
+    guard case .controller(let id) = reference else { return false }
+    return controllers[id].view == nil
   }
 
   /// Appends the objects of `root` and of the controllers below it, each controller before its

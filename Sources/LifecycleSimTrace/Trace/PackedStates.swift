@@ -13,8 +13,14 @@ package struct PackedStates: RandomAccessCollection, Sendable {
   private var bits: [UInt32] = []
   /// Where each state's numbers start in ``numbers``.
   private var starts: [Int] = []
-  /// Every state's numbers, property by property in ``TracedProperty/all`` order.
+  /// Every state's numbers, property by property in ``TracedProperty/all`` order: the first
+  /// ``used`` elements; those after them are room the next states are packed into in place.
   private var numbers: [Double] = []
+  /// The number of ``numbers`` the states hold.
+  private var used = 0
+  /// The least room ``makeRoom(for:)`` adds at once: 32 KB, so that room is added rarely but
+  /// little of it is written ahead of the states (written room is memory the process holds).
+  private static let roomBlock = 4096
 
   /// The first index, 0.
   package var startIndex: Int { 0 }
@@ -50,14 +56,25 @@ package struct PackedStates: RandomAccessCollection, Sendable {
   /// The bits of the properties the state at `index` has (``ObjectState/properties``).
   package func properties(at index: Int) -> UInt16 { UInt16(truncatingIfNeeded: bits[index]) }
 
-  /// Appends a state.
+  /// Appends a state, packed straight into the room after the states' numbers.
   package mutating func append(_ state: ObjectState) {
-    starts.append(numbers.count)
-    let stateBits = Self.withPacked(state) { stateBits, packed in
-      numbers.append(contentsOf: packed)
-      return stateBits
+    makeRoom(for: ObjectState.mostNumbers)
+    let start = used
+    let (stateBits, count) = numbers.withUnsafeMutableBufferPointer { room in
+      // Never taken: there is room, so the storage has an address.
+      guard let base = room.baseAddress else { return (UInt32(0), 0) }
+      return state.pack(into: base + start)
     }
+    starts.append(start)
+    used += count
     bits.append(stateBits)
+  }
+
+  /// Makes sure ``numbers`` has room for `count` numbers after the states'.
+  private mutating func makeRoom(for count: Int) {
+    let missing = used + count - numbers.count
+    guard missing > 0 else { return }
+    numbers.append(contentsOf: repeatElement(0, count: Swift.max(missing, Self.roomBlock)))
   }
 
   /// Calls `body` with the bits and the numbers `state` is stored as, packed on the stack.
@@ -75,9 +92,13 @@ package struct PackedStates: RandomAccessCollection, Sendable {
   /// Appends a copy of the state at `index` of `other`, as it is packed there.
   package mutating func append(_ index: Int, of other: PackedStates) {
     let start = other.starts[index]
-    let end = index + 1 < other.starts.count ? other.starts[index + 1] : other.numbers.count
-    starts.append(numbers.count)
-    numbers.append(contentsOf: other.numbers[start..<end])
+    let end = index + 1 < other.starts.count ? other.starts[index + 1] : other.used
+    makeRoom(for: end - start)
+    starts.append(used)
+    for lane in start..<end {
+      numbers[used] = other.numbers[lane]
+      used += 1
+    }
     bits.append(other.bits[index])
   }
 
@@ -101,7 +122,7 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     for index in bits.indices where renumbered[index] >= 0 {
       // Entries at `index` and after are read before any is written: `count` ≤ `index`.
       let start = starts[index]
-      let end = index + 1 < starts.count ? starts[index + 1] : numbers.count
+      let end = index + 1 < starts.count ? starts[index + 1] : used
       bits[count] = bits[index]
       starts[count] = at
       for lane in start..<end {
@@ -113,7 +134,7 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     }
     bits.removeSubrange(count...)
     starts.removeSubrange(count...)
-    numbers.removeSubrange(at...)
+    used = at
   }
 
   /// Removes every state, keeping the storage.
@@ -121,12 +142,13 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     bits.removeAll(keepingCapacity: true)
     starts.removeAll(keepingCapacity: true)
     numbers.removeAll(keepingCapacity: true)
+    used = 0
   }
 
   /// Whether the state at `index` equals `state` (as `==` compares them), without building it.
   package func matches(_ index: Int, _ state: ObjectState) -> Bool {
     let start = starts[index]
-    let count = (index + 1 < starts.count ? starts[index + 1] : numbers.count) - start
+    let count = (index + 1 < starts.count ? starts[index + 1] : used) - start
     let storedBits = bits[index]
     return numbers.withUnsafeBufferPointer { stored in
       Self.withPacked(state) { stateBits, packed in
@@ -199,7 +221,7 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     _ index: Int, _ body: (UInt32, UnsafeRawBufferPointer) -> Result
   ) -> Result {
     let start = starts[index]
-    let end = index + 1 < starts.count ? starts[index + 1] : numbers.count
+    let end = index + 1 < starts.count ? starts[index + 1] : used
     return numbers.withUnsafeBufferPointer { stored in
       body(bits[index], UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: stored[start..<end])))
     }

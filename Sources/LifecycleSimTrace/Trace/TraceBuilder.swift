@@ -58,13 +58,17 @@ package struct TraceBuilder {
     arguments: TraceArguments? = nil, state: ObjectState,
     valid: TracePropertySet = .init()
   ) {
-    var stateIndex = lastStateIndex[Int(object)]
-    if stateIndex < 0 || !trace.states.matches(Int(stateIndex), state) {
-      stateIndex = addState(state)
-    }
     record(
       time: time, epoch: epoch, object: object, callback: callback, arguments: arguments,
-      stateIndex: stateIndex, valid: valid)
+      stateIndex: stateIndex(of: object, reading: state), valid: valid)
+  }
+
+  /// The index of `state` in the trace's states for a record of `object`: its previous
+  /// record's when they are equal, else the state added.
+  package mutating func stateIndex(of object: Int32, reading state: ObjectState) -> Int32 {
+    let last = lastStateIndex[Int(object)]
+    if last >= 0 && trace.states.matches(Int(last), state) { return last }
+    return addState(state)
   }
 
   /// Appends a record for `object` in `epoch` that reads the state of the object's previous

@@ -107,10 +107,20 @@ final class Recorder {
     ObjectID(raw: builder.trace.slots[index - builder.base].object)
   }
 
-  /// Records `callback` of `object` now, in the current epoch, with the state it reads.
+  /// Records `callback` of `object` now, in the current epoch, with the state it reads and no
+  /// arguments (most records): no argument list is copied or looked up.
+  package func record(_ object: ObjectID, _ callback: Callback, state: ObjectState) {
+    recordCount += 1
+    let stateIndex = builder.stateIndex(of: object.raw, reading: state)
+    builder.record(
+      time: now, epoch: epoch.raw, object: object.raw, callback: callback, argumentSlot: 0,
+      stateIndex: stateIndex, valid: TracePropertySet(bits: 0))
+  }
+
+  /// Records `callback` of `object` now, in the current epoch, with the state it reads and
+  /// `arguments`.
   package func record(
-    _ object: ObjectID, _ callback: Callback, _ arguments: TraceArguments? = nil,
-    state: ObjectState
+    _ object: ObjectID, _ callback: Callback, _ arguments: TraceArguments?, state: ObjectState
   ) {
     recordCount += 1
     builder.record(

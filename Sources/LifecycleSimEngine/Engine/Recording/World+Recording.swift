@@ -4,6 +4,7 @@ import LifecycleSimTrace
 
 extension World {
   /// What an app reads from a view now.
+  @inline(__always)
   package func state(ofView view: ViewID) -> ObjectState {
     let index = view
     let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
@@ -71,7 +72,13 @@ extension World {
 
   /// Calls `body` with what each of `objects` reads now, in order.
   func forEachState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
-    for object in objects { body(state(of: self.objects.references[object])) }
+    for object in objects {
+      // Views, most objects, take the inlined path: the state is built where it is passed on.
+      switch self.objects.references[object] {
+      case .view(let view): body(state(ofView: view))
+      case let reference: body(state(of: reference))
+      }
+    }
   }
 
   /// Records a view callback with the view's current state.

@@ -487,9 +487,8 @@ package struct ScenarioValidator {
   }
 
   /// A view whose subviews ``checkViews(_:defaultName:path:fallbackLocation:claimsName:)`` is
-  /// checking.
+  /// checking: what the walk notes of it, its subviews apart.
   private struct ViewLevel {
-    var subviews: [ViewNode]
     /// The view's own name, from which its subviews' default names derive.
     var name: String?
     var path: LazyPath
@@ -514,7 +513,10 @@ package struct ScenarioValidator {
   ///
   /// The walk keeps its own stack of the views whose subviews it is checking, so that a tree
   /// built in Swift at the depth limit is checked on a 512 KiB thread stack: recursing, a debug
-  /// build needed several kilobytes a level. A view without subviews gets no level.
+  /// build needed several kilobytes a level. A view without subviews gets no level. The level
+  /// being checked is held apart from the stack, and its subviews apart from the level, so that
+  /// they are read in place while the level changes: read through the stack, each subview
+  /// checked copied its level's array of subviews (a retain and a release).
   private mutating func checkViews(
     _ root: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
     fallbackLocation: TextLocation?, claimsName: Bool
@@ -523,45 +525,49 @@ package struct ScenarioValidator {
       root, defaultName: defaultName, path: path, fallbackLocation: fallbackLocation,
       claimsName: claimsName)
     guard !root.pointee.subviews.isEmpty else { return }
-    var levels = [
-      ViewLevel(
-        subviews: root.pointee.subviews, name: root.pointee.name, path: rootPath,
-        claimed: rootClaimed, ownName: defaultName)
-    ]
-    while !levels.isEmpty {
-      let top = levels.count - 1
-      if let subviewName = levels[top].subviewName {
+    var subviews = root.pointee.subviews
+    var level = ViewLevel(
+      name: root.pointee.name, path: rootPath, claimed: rootClaimed, ownName: defaultName)
+    // The levels above the one being checked, with their subviews.
+    var parked: [(subviews: [ViewNode], level: ViewLevel)] = []
+    while true {
+      if let subviewName = level.subviewName {
         objectNames.pop(to: subviewName)
-        levels[top].subviewName = nil
+        level.subviewName = nil
       }
-      let index = levels[top].next
-      let subviews = levels[top].subviews
+      let index = level.next
       guard index < subviews.count else {
-        if let pushed = levels[top].pushed { objectNames.pop(to: pushed) }
-        levels.removeLast()
+        if let pushed = level.pushed { objectNames.pop(to: pushed) }
+        guard let above = parked.popLast() else { return }
+        (subviews, level) = above
         continue
       }
-      levels[top].next = index + 1
-      let child: ViewLevel? = subviews.withUnsafeBufferPointer { subviews in
-        guard let first = subviews.baseAddress else { return nil }
+      level.next = index + 1
+      let child: (subviews: [ViewNode], level: ViewLevel)? = subviews.withUnsafeBufferPointer {
+        buffer in
+        guard let first = buffer.baseAddress else { return nil }
         let subview = first + index
         var subviewName: Int?
         if subview.pointee.name == nil {
-          let parent = levels[top].ownName ?? objectNames.push(levels[top].name ?? "")
-          if levels[top].ownName == nil { levels[top].pushed = parent }
-          levels[top].ownName = parent
+          let parent = level.ownName ?? objectNames.push(level.name ?? "")
+          if level.ownName == nil { level.pushed = parent }
+          level.ownName = parent
           subviewName = objectNames.pushDefault(under: parent, index: index)
         }
-        levels[top].subviewName = subviewName
+        level.subviewName = subviewName
         let (path, claimed) = checkView(
-          subview, defaultName: subviewName, path: paths.subview(index, of: levels[top].path),
-          fallbackLocation: nil, claimsName: levels[top].claimed || subviewName == nil)
+          subview, defaultName: subviewName, path: paths.subview(index, of: level.path),
+          fallbackLocation: nil, claimsName: level.claimed || subviewName == nil)
         guard !subview.pointee.subviews.isEmpty else { return nil }
-        return ViewLevel(
-          subviews: subview.pointee.subviews, name: subview.pointee.name, path: path,
-          claimed: claimed, ownName: subviewName)
+        return (
+          subview.pointee.subviews,
+          ViewLevel(name: subview.pointee.name, path: path, claimed: claimed, ownName: subviewName)
+        )
       }
-      if let child { levels.append(child) }
+      if let child {
+        parked.append((subviews, level))
+        (subviews, level) = child
+      }
     }
   }
 
@@ -575,13 +581,14 @@ package struct ScenarioValidator {
   ) -> (path: LazyPath, claimed: Bool) {
     let path = node.pointee.sourcePath.map { paths.base(ScenarioPath(text: $0)) } ?? path
     let location = node.pointee.location ?? fallbackLocation
-    let name: ClaimedName =
-      defaultName.map { .scratch($0) } ?? .string(node.pointee.name ?? "")
     let claimed =
       claimsName
-      && claimObjectName(name, path: path, location: location, role: NameRole(node.pointee.kind))
+      && claimViewName(
+        node, defaultName: defaultName, path: path, location: location,
+        role: NameRole(node.pointee.kind))
     if case .tableView(_, let style, _) = node.pointee.kind, style != .plain {
-      groupedTables.append(text(of: name))
+      groupedTables.append(
+        defaultName.map { objectNames.name(from: $0) } ?? node.pointee.name ?? "")
     }
     switch node.pointee.placement {
     case .unspecified: break
@@ -734,6 +741,27 @@ package struct ScenarioValidator {
     _ name: String, path: ScenarioPath, location: TextLocation?, role: NameRole
   ) -> Bool {
     claimObjectName(.string(name), path: paths.base(path), location: location, role: role)
+  }
+
+  /// Records a view's name: its own, read in place, or, when `defaultName` is not `nil`, the
+  /// default name in the name table's scratch buffer from there.
+  ///
+  /// A name of its own is claimed at once, most views' case; only a name that is taken or needs
+  /// ``NameRules`` goes the general way (``claimObjectName(_:path:location:role:)``), which finds
+  /// the same and reports it. Claiming it at once spares wrapping it in a ``ClaimedName`` and
+  /// copying it out of the node (about 60 instructions a view).
+  private mutating func claimViewName(
+    _ node: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
+    location: TextLocation?, role: NameRole
+  ) -> Bool {
+    if let defaultName {
+      return claimObjectName(.scratch(defaultName), path: path, location: location, role: role)
+    }
+    let name = node.pointee.name ?? ""
+    if case .claimed = objectNames.claim(name, owner: path, role: role, checked: false) {
+      return true
+    }
+    return claimObjectName(.string(name), path: path, location: location, role: role)
   }
 
   /// Records the name of a controller's bar: its name followed by `suffix` (`.tabBar`).

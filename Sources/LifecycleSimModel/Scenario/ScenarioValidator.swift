@@ -487,8 +487,9 @@ package struct ScenarioValidator {
   }
 
   /// A view whose subviews ``checkViews(_:defaultName:path:fallbackLocation:claimsName:)`` is
-  /// checking: what the walk notes of it, its subviews apart.
+  /// checking.
   private struct ViewLevel {
+    var subviews: [ViewNode]
     /// The view's own name, from which its subviews' default names derive.
     var name: String?
     var path: LazyPath
@@ -513,10 +514,7 @@ package struct ScenarioValidator {
   ///
   /// The walk keeps its own stack of the views whose subviews it is checking, so that a tree
   /// built in Swift at the depth limit is checked on a 512 KiB thread stack: recursing, a debug
-  /// build needed several kilobytes a level. A view without subviews gets no level. The level
-  /// being checked is held apart from the stack, and its subviews apart from the level, so that
-  /// they are read in place while the level changes: read through the stack, each subview
-  /// checked copied its level's array of subviews (a retain and a release).
+  /// build needed several kilobytes a level. A view without subviews gets no level.
   private mutating func checkViews(
     _ root: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
     fallbackLocation: TextLocation?, claimsName: Bool
@@ -525,49 +523,45 @@ package struct ScenarioValidator {
       root, defaultName: defaultName, path: path, fallbackLocation: fallbackLocation,
       claimsName: claimsName)
     guard !root.pointee.subviews.isEmpty else { return }
-    var subviews = root.pointee.subviews
-    var level = ViewLevel(
-      name: root.pointee.name, path: rootPath, claimed: rootClaimed, ownName: defaultName)
-    // The levels above the one being checked, with their subviews.
-    var parked: [(subviews: [ViewNode], level: ViewLevel)] = []
-    while true {
-      if let subviewName = level.subviewName {
+    var levels = [
+      ViewLevel(
+        subviews: root.pointee.subviews, name: root.pointee.name, path: rootPath,
+        claimed: rootClaimed, ownName: defaultName)
+    ]
+    while !levels.isEmpty {
+      let top = levels.count - 1
+      if let subviewName = levels[top].subviewName {
         objectNames.pop(to: subviewName)
-        level.subviewName = nil
+        levels[top].subviewName = nil
       }
-      let index = level.next
+      let index = levels[top].next
+      let subviews = levels[top].subviews
       guard index < subviews.count else {
-        if let pushed = level.pushed { objectNames.pop(to: pushed) }
-        guard let above = parked.popLast() else { return }
-        (subviews, level) = above
+        if let pushed = levels[top].pushed { objectNames.pop(to: pushed) }
+        levels.removeLast()
         continue
       }
-      level.next = index + 1
-      let child: (subviews: [ViewNode], level: ViewLevel)? = subviews.withUnsafeBufferPointer {
-        buffer in
-        guard let first = buffer.baseAddress else { return nil }
+      levels[top].next = index + 1
+      let child: ViewLevel? = subviews.withUnsafeBufferPointer { subviews in
+        guard let first = subviews.baseAddress else { return nil }
         let subview = first + index
         var subviewName: Int?
         if subview.pointee.name == nil {
-          let parent = level.ownName ?? objectNames.push(level.name ?? "")
-          if level.ownName == nil { level.pushed = parent }
-          level.ownName = parent
+          let parent = levels[top].ownName ?? objectNames.push(levels[top].name ?? "")
+          if levels[top].ownName == nil { levels[top].pushed = parent }
+          levels[top].ownName = parent
           subviewName = objectNames.pushDefault(under: parent, index: index)
         }
-        level.subviewName = subviewName
+        levels[top].subviewName = subviewName
         let (path, claimed) = checkView(
-          subview, defaultName: subviewName, path: paths.subview(index, of: level.path),
-          fallbackLocation: nil, claimsName: level.claimed || subviewName == nil)
+          subview, defaultName: subviewName, path: paths.subview(index, of: levels[top].path),
+          fallbackLocation: nil, claimsName: levels[top].claimed || subviewName == nil)
         guard !subview.pointee.subviews.isEmpty else { return nil }
-        return (
-          subview.pointee.subviews,
-          ViewLevel(name: subview.pointee.name, path: path, claimed: claimed, ownName: subviewName)
-        )
+        return ViewLevel(
+          subviews: subview.pointee.subviews, name: subview.pointee.name, path: path,
+          claimed: claimed, ownName: subviewName)
       }
-      if let child {
-        parked.append((subviews, level))
-        (subviews, level) = child
-      }
+      if let child { levels.append(child) }
     }
   }
 

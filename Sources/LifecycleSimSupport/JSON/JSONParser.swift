@@ -158,8 +158,10 @@ private struct Parser {
   /// ``JSONParser/maximumDepth``.
   package var depth = 0
   /// The token of the innermost container enclosing the current position, when ``depth`` is
-  /// not 0. Until the container closes, its token's payload is the token of the container
-  /// enclosing it (or -1), and the parser's stack is these links.
+  /// not 0.
+  ///
+  /// Until the container closes, its token's payload is the token of the container enclosing
+  /// it (or -1), and the parser's stack is these links.
   package var innermost = -1
   /// A reusable buffer for strings that contain escapes.
   package var scratch: [UInt8] = []

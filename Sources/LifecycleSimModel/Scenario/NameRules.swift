@@ -65,12 +65,19 @@ enum NameRules {
   @inline(__always)
   package static func refuses(_ byte: UInt8, reservingPunctuation: Bool) -> Bool {
     // Bit b of a mask is set when byte b (low) or 64 + b (high) is refused.
-    let low: UInt64 = reservingPunctuation ? 0x2000_1304_FFFF_FFFF : 0xFFFF_FFFF
-    let high: UInt64 = reservingPunctuation ? 0xA800_0000_2800_0000 : 0x8000_0000_0000_0000
+    let low: UInt64 = reservingPunctuation ? refusedLow : 0xFFFF_FFFF
+    let high: UInt64 = reservingPunctuation ? refusedHigh : 0x8000_0000_0000_0000
     let refused =
       byte < 64 ? low >> UInt64(byte) & 1 : byte < 128 ? high >> UInt64(byte &- 64) & 1 : 1
     return refused != 0
   }
+
+  /// The bytes below 64 an object name refuses, bit b for byte b: the control characters and
+  /// `"`, `(`, `)`, `,` and `=`.
+  package static let refusedLow: UInt64 = 0x2000_1304_FFFF_FFFF
+  /// The bytes from 64 to 127 an object name refuses, bit b for byte 64 + b: `[`, `]`, `{`, `}`
+  /// and DEL.
+  package static let refusedHigh: UInt64 = 0xA800_0000_2800_0000
 
   private static func commonProblem(_ name: String) -> (message: String, fix: String)? {
     if let scalar = PrintableText.firstUnprintable(in: name) {

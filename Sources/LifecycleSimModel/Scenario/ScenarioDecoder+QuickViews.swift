@@ -1,5 +1,5 @@
-import LifecycleSimSupport
 import LifecycleSimCore
+import LifecycleSimSupport
 
 extension ScenarioDecoder {
   /// A key of a view node's body, and its bit in ``allowed(for:)``.
@@ -229,20 +229,30 @@ extension ScenarioDecoder {
   }
 
   /// The view key the key token at `index` names, when it is an ASCII string without escapes.
+  ///
+  /// A key of at most 8 bytes is matched by its length and its first word, read at once (the
+  /// text holds 8 bytes from the start of any key of 4 or more: its closing quote, the colon, a
+  /// value and the object's closing brace follow it); a longer one byte by byte. Always inlined
+  /// into ``quickView(at:into:)``, where it was a call with ``word(_:_:)``'s checks.
+  @inline(__always)
   private func quickViewField(key index: Int) -> ViewField? {
-    guard tokens[index].kind == .string else { return nil }
-    let (start, count) = stringBytes(index)
+    let token = tokens[index]
+    guard token.kind == .string else { return nil }
+    let start = token.offset &+ 1
+    let count = Int(truncatingIfNeeded: token.payload) &- start
+    guard start &+ 8 <= text.count, let base = text.baseAddress else { return nil }
+    let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
     func field(_ literal: StaticString, _ field: ViewField) -> ViewField? {
       same(start, count, literal) ? field : nil
     }
     switch count {
-    case 4: return word(start, count) == ShortKey.name ? .name : nil
+    case 4: return first & 0xFFFF_FFFF == ShortKey.name ? .name : nil
     case 5:
-      let key = word(start, count)
+      let key = first & 0xFF_FFFF_FFFF
       return key == ShortKey.frame ? .frame : key == ShortKey.style ? .style : nil
-    case 6: return word(start, count) == ShortKey.layout ? .layout : nil
-    case 7: return word(start, count) == ShortKey.bounces ? .bounces : nil
-    case 8: return word(start, count) == ShortKey.subviews ? .subviews : nil
+    case 6: return first & 0xFFFF_FFFF_FFFF == ShortKey.layout ? .layout : nil
+    case 7: return first & 0xFF_FFFF_FFFF_FFFF == ShortKey.bounces ? .bounces : nil
+    case 8: return first == ShortKey.subviews ? .subviews : nil
     case 11: return field("contentSize", .contentSize)
     case 12: return field("contentInset", .contentInset) ?? field("sectionInset", .sectionInset)
     case 13: return field("layoutMargins", .layoutMargins)
@@ -261,11 +271,17 @@ extension ScenarioDecoder {
   }
 
   /// The text of the string token at `index`, when it is ASCII without escapes.
+  ///
+  /// Its bytes are copied into the new string, which checks them once, where
+  /// `String(decoding:as:)` cost about 70 instructions more a name.
   private func quickString(_ index: Int) -> String? {
     guard tokens[index].kind == .string else { return nil }
     let (start, count) = stringBytes(index)
-    return String(
-      decoding: UnsafeBufferPointer(rebasing: text[start..<(start + count)]), as: UTF8.self)
+    let bytes = UnsafeBufferPointer(rebasing: text[start..<(start + count)])
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      _ = buffer.initialize(from: bytes)
+      return count
+    }
   }
 
   /// The flag of the `true` or `false` token at `index`.
@@ -281,33 +297,32 @@ extension ScenarioDecoder {
   /// ``number(_:path:)`` accepts, and 0 or more where bit `k` of `lengths` is set for the
   /// `k`th; unused places are 0.
   ///
-  /// Each number is read by ``quickNumber(_:nonNegative:)``, always inlined, rather than in a
-  /// loop storing into the tuple by a switch on the place.
+  /// The places are checked together, the kinds by one test of the tokens' kinds and the
+  /// range by the largest magnitude, where checking each number in turn cost about 110
+  /// instructions an array.
   private func quickNumbers(_ index: Int, _ count: Int, lengths: UInt8 = 0)
     -> (Double, Double, Double, Double)?
   {
     let token = tokens[index]
-    guard token.kind == .array, Int(truncatingIfNeeded: token.payload) == index + 1 + count,
-      let first = quickNumber(index + 1, nonNegative: lengths & 1 != 0),
-      let second = quickNumber(index + 2, nonNegative: lengths & 2 != 0)
+    guard token.kind == .array, Int(truncatingIfNeeded: token.payload) == index &+ 1 &+ count,
+      count == 2 || count == 4
     else { return nil }
-    guard count == 4 else { return (first, second, 0, 0) }
-    guard let third = quickNumber(index + 3, nonNegative: lengths & 4 != 0),
-      let fourth = quickNumber(index + 4, nonNegative: lengths & 8 != 0)
+    let first = tokens[index &+ 1]
+    let second = tokens[index &+ 2]
+    // For 2 numbers, the first stands in the unused places for the checks.
+    let third = count == 4 ? tokens[index &+ 3] : first
+    let fourth = count == 4 ? tokens[index &+ 4] : first
+    guard first.kind == .number, second.kind == .number, third.kind == .number,
+      fourth.kind == .number
     else { return nil }
-    return (first, second, third, fourth)
-  }
-
-  /// The number at token `index`, when it is one within the range ``number(_:path:)`` accepts,
-  /// and 0 or more if `nonNegative`.
-  @inline(__always)
-  private func quickNumber(_ index: Int, nonNegative: Bool) -> Double? {
-    let item = tokens[index]
-    guard item.kind == .number else { return nil }
-    let number = Double(bitPattern: item.payload)
-    guard abs(number) <= ScenarioValidator.largestValue, !nonNegative || number >= 0 else {
-      return nil
-    }
-    return number
+    let a = Double(bitPattern: first.payload)
+    let b = Double(bitPattern: second.payload)
+    let c = Double(bitPattern: third.payload)
+    let d = Double(bitPattern: fourth.payload)
+    guard max(max(abs(a), abs(b)), max(abs(c), abs(d))) <= ScenarioValidator.largestValue,
+      lengths & 1 == 0 || a >= 0, lengths & 2 == 0 || b >= 0, lengths & 4 == 0 || c >= 0,
+      lengths & 8 == 0 || d >= 0
+    else { return nil }
+    return count == 4 ? (a, b, c, d) : (a, b, 0, 0)
   }
 }

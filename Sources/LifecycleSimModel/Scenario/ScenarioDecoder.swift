@@ -639,14 +639,29 @@ struct ScenarioDecoder {
 
   /// Decodes a view node and its subviews into `node`, a new ``ViewNode``; `false`, having
   /// reported why, when it is not one.
-  ///
-  /// Each subview is decoded in its place in its parent's `subviews`, so that no node is copied
-  /// on its way up the tree.
   package mutating func view(_ value: JSONNode, path: ScenarioPath, into node: inout ViewNode)
     -> Bool
   {
-    guard let subviews = viewItself(value, path: path, into: &node) else { return false }
+    view(at: value.index, of: value.tape, parent: path, index: -1, into: &node)
+  }
+
+  /// Decodes the view node at token `token` of `tape` into `node`, a new ``ViewNode``, with its
+  /// subviews; `false`, having reported why, when it is not one.
+  ///
+  /// Its path is `parent.subviews[index]`, or `parent` itself when `index` is -1, and is entered
+  /// in the path table only when it is needed: for a view read the general way, or one with
+  /// subviews (a leaf read quickly, most views, needs none), and the tape is not retained for
+  /// each view. Each subview is decoded in its place in its parent's `subviews`, so that no node
+  /// is copied on its way up the tree.
+  private mutating func view(
+    at token: Int, of tape: JSONTape, parent: ScenarioPath, index: Int, into node: inout ViewNode
+  ) -> Bool {
+    guard
+      let (subviews, written) = viewItself(
+        at: token, of: tape, parent: parent, index: index, into: &node)
+    else { return false }
     guard subviews >= 0 else { return true }
+    let path = written ?? (index < 0 ? parent : parent.appending("subviews", index))
     let stop = end(ofToken: subviews)
     var count = 0
     var position = subviews + 1
@@ -658,10 +673,9 @@ struct ScenarioDecoder {
     position = subviews + 1
     var index = 0
     while position < stop {
-      let item = JSONNode(tape: value.tape, index: position)
       node.subviews.append(Self.emptyView)
       let last = node.subviews.count - 1
-      if view(item, path: path.appending("subviews", index), into: &node.subviews[last]) {
+      if view(at: position, of: tape, parent: path, index: index, into: &node.subviews[last]) {
         // A subview before this one did not decode: the check cannot count its path.
         if last != index { node.subviews[last].sourcePath = Self.subviewPath(path, index) }
       } else {
@@ -673,25 +687,31 @@ struct ScenarioDecoder {
     return true
   }
 
-  /// Decodes a view node into `node`, without its subviews, and returns the token of its
-  /// `subviews` array, -1 without one, or `nil`, having reported why, when it is not a view.
+  /// Decodes the view node at token `token` into `node`, without its subviews, and returns the
+  /// token of its `subviews` array (-1 without one) and its path if it was entered in the path
+  /// table; `nil`, having reported why, when it is not a view.
   ///
-  /// Kept out of ``view(_:path:into:)``, which recurses once a level of views, so that its frame
-  /// stays small in a debug build (docs/scenario-format.md#limits).
-  private mutating func viewItself(_ value: JSONNode, path: ScenarioPath, into node: inout ViewNode)
-    -> Int?
-  {
-    if readsViewsQuickly, let quick = quickView(at: value.index, into: &node) {
-      node.location = value.tape.location(of: quick.body)
-      return quick.subviews
+  /// The path is ``view(at:of:parent:index:into:)``'s. Kept out of it, as it recurses once a
+  /// level of views, so that its frame stays small in a debug build
+  /// (docs/scenario-format.md#limits).
+  private mutating func viewItself(
+    at token: Int, of tape: JSONTape, parent: ScenarioPath, index: Int, into node: inout ViewNode
+  ) -> (subviews: Int, path: ScenarioPath?)? {
+    if readsViewsQuickly, let quick = quickView(at: token, into: &node) {
+      node.location = tape.location(of: quick.body)
+      return (quick.subviews, nil)
     }
-    guard let decoded = generalView(value, path: path) else { return nil }
+    let path = index < 0 ? parent : parent.appending("subviews", index)
+    guard let decoded = generalView(JSONNode(tape: tape, index: token), path: path) else {
+      return nil
+    }
     node = decoded.0
-    return decoded.1
+    return (decoded.1, path)
   }
 
   /// The node a subview is decoded into: copied, where building a new one each time built the
-  /// default node twice and copied it (about 240 instructions a subview).
+  /// default node twice, copied one and destroyed the other (about 240 instructions a subview),
+  /// as initializing uninitialized storage with a new node did.
   private static let emptyView = ViewNode()
 
   private static func subviewPath(_ path: ScenarioPath, _ index: Int) -> String {

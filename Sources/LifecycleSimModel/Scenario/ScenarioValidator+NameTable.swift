@@ -261,20 +261,26 @@ extension ScenarioValidator {
 
     /// The FNV-1a hash of `name`, whether it is all ASCII, and whether it is a plain object
     /// name (see ``Claim/needsRules``), in one pass.
+    ///
+    /// Each byte's refusal is its bit in ``NameRules/refuses(_:reservingPunctuation:)``'s masks
+    /// (the low mask for bytes below 64, the high one above), or-ed in without a branch; a byte
+    /// of 128 or more reads a bit of no meaning, but makes the name not ASCII, hence not plain.
+    @inline(__always)
     private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> (
       value: UInt32, ascii: Bool, plain: Bool
     ) {
       var hash: UInt32 = 2_166_136_261
       var bits: UInt8 = 0
-      var refused = false
+      var refused: UInt64 = 0
       for byte in name {
         hash = (hash ^ UInt32(byte)) &* 16_777_619
         bits |= byte
-        refused = refused || NameRules.refuses(byte, reservingPunctuation: true)
+        let mask = byte < 64 ? NameRules.refusedLow : NameRules.refusedHigh
+        refused |= mask >> UInt64(byte & 63)
       }
       let plain =
-        !refused && !name.isEmpty && name.count <= NameRules.maximumLength && name.first != 0x20
-        && name.last != 0x20
+        refused & 1 == 0 && bits < 0x80 && !name.isEmpty && name.count <= NameRules.maximumLength
+        && name.first != 0x20 && name.last != 0x20
       return (hash, bits < 0x80, plain)
     }
 

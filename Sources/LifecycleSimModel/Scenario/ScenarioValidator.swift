@@ -575,13 +575,14 @@ package struct ScenarioValidator {
   ) -> (path: LazyPath, claimed: Bool) {
     let path = node.pointee.sourcePath.map { paths.base(ScenarioPath(text: $0)) } ?? path
     let location = node.pointee.location ?? fallbackLocation
-    let name: ClaimedName =
-      defaultName.map { .scratch($0) } ?? .string(node.pointee.name ?? "")
     let claimed =
       claimsName
-      && claimObjectName(name, path: path, location: location, role: NameRole(node.pointee.kind))
+      && claimViewName(
+        node, defaultName: defaultName, path: path, location: location,
+        role: NameRole(node.pointee.kind))
     if case .tableView(_, let style, _) = node.pointee.kind, style != .plain {
-      groupedTables.append(text(of: name))
+      groupedTables.append(
+        defaultName.map { objectNames.name(from: $0) } ?? node.pointee.name ?? "")
     }
     switch node.pointee.placement {
     case .unspecified: break
@@ -734,6 +735,27 @@ package struct ScenarioValidator {
     _ name: String, path: ScenarioPath, location: TextLocation?, role: NameRole
   ) -> Bool {
     claimObjectName(.string(name), path: paths.base(path), location: location, role: role)
+  }
+
+  /// Records a view's name: its own, read in place, or, when `defaultName` is not `nil`, the
+  /// default name in the name table's scratch buffer from there.
+  ///
+  /// A name of its own is claimed at once, most views' case; only a name that is taken or needs
+  /// ``NameRules`` goes the general way (``claimObjectName(_:path:location:role:)``), which finds
+  /// the same and reports it. Claiming it at once spares wrapping it in a ``ClaimedName`` and
+  /// copying it out of the node (about 60 instructions a view).
+  private mutating func claimViewName(
+    _ node: UnsafePointer<ViewNode>, defaultName: Int?, path: LazyPath,
+    location: TextLocation?, role: NameRole
+  ) -> Bool {
+    if let defaultName {
+      return claimObjectName(.scratch(defaultName), path: path, location: location, role: role)
+    }
+    let name = node.pointee.name ?? ""
+    if case .claimed = objectNames.claim(name, owner: path, role: role, checked: false) {
+      return true
+    }
+    return claimObjectName(.string(name), path: path, location: location, role: role)
   }
 
   /// Records the name of a controller's bar: its name followed by `suffix` (`.tabBar`).

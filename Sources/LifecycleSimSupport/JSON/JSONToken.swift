@@ -27,9 +27,11 @@
   /// A number's bits, a string's closing quote offset, or a container's end token index.
   package var payload: UInt64
 
-  /// Creates a token.
+  /// Creates a token; `offset` is a byte offset into the document, so below 2⁶⁰ and not
+  /// masked (two instructions a token of the parse).
+  @inline(__always)
   package init(_ kind: Kind, offset: Int, payload: UInt64 = 0) {
-    header = UInt64(kind.rawValue) << 60 | UInt64(truncatingIfNeeded: offset) & Self.offsetMask
+    header = UInt64(kind.rawValue) &<< 60 | UInt64(truncatingIfNeeded: offset)
     self.payload = payload
   }
 

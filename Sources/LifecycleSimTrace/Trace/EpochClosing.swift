@@ -56,6 +56,12 @@ struct EpochClosing {
     position.append(0)
   }
 
+  /// Starts tracking the next `count` trace objects, at once.
+  mutating func addObjects(_ count: Int) {
+    seen.append(contentsOf: repeatElement(0, count: count))
+    position.append(contentsOf: repeatElement(0, count: count))
+  }
+
   /// A stamp no object carries yet.
   mutating func nextStamp() -> UInt32 {
     stamp &+= 1

@@ -237,13 +237,15 @@ import Testing
         placement: .frame(frame), customMargins: margins, flags: flags, controller: nil,
         scroll: nil)
       batch.add(
-        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view,
+        name: "v\(index)", kind: .view,
         superview: superview.map { ViewID(raw: Int32($0)) }, frame: frame,
         placement: .frame(frame), customMargins: margins, flags: flags, controller: nil,
         scroll: nil)
-      if batch.count == 5 { batched.append(batch) }
+      if batch.count == 5 {
+        batched.append(batch, firstObject: ObjectID(raw: Int32(index - 4)))
+      }
     }
-    batched.append(batch)
+    batched.append(batch, firstObject: ObjectID(raw: Int32(superviews.count - batch.count)))
     batched.linkSubviews(from: ViewID(raw: 0))
     // Post-order: each view joins its superview once its own subviews have joined it.
     var order: [Int] = []
@@ -264,6 +266,7 @@ import Testing
       #expect(batched.nextSibling[view] == single.nextSibling[view])
       #expect(batched.flags[view] == single.flags[view], "v\(index)")
       #expect(batched.name[view] == single.name[view])
+      #expect(batched.object[view] == single.object[view])
       #expect(batched.frame[view] == single.frame[view])
       #expect(batched.windowOrigin[view] == single.windowOrigin[view])
       #expect(batched.customMargins[view] == single.customMargins[view])
@@ -290,14 +293,16 @@ import Testing
         name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view, frame: .zero,
         placement: .unspecified, customMargins: nil, flags: [.needsLayout], controller: nil,
         scroll: nil)
-      if batch.isFull { batched.append(batch) }
+      if batch.isFull {
+        batched.append(batch, firstObject: ObjectID(raw: Int32(index - batch.count)))
+      }
       batch.add(
-        name: "v\(index)", object: ObjectID(raw: Int32(index)), kind: .view,
+        name: "v\(index)", kind: .view,
         superview: superview.map { ViewID(raw: Int32($0)) }, frame: .zero,
         placement: .unspecified, customMargins: nil, flags: [.needsLayout], controller: nil,
         scroll: nil)
     }
-    batched.append(batch)
+    batched.append(batch, firstObject: ObjectID(raw: Int32(size - batch.count)))
     batched.linkSubviews(from: ViewID(raw: 0))
     // Each view joins its superview once its own subviews have: in reverse pre-order, a view's
     // subviews come before it, but its siblings must keep their order, so add by superview.
@@ -318,6 +323,7 @@ import Testing
         || batched.lastChild[view] != single.lastChild[view]
         || batched.nextSibling[view] != single.nextSibling[view]
         || batched.flags[view] != single.flags[view] || batched.name[view] != single.name[view]
+        || batched.object[view] != single.object[view]
         || batched.subtreeEnd[view] != single.subtreeEnd[view]
       {
         differing += 1

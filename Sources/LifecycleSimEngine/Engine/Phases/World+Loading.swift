@@ -157,7 +157,7 @@ extension World {
         continue
       }
       levels[top].next = index + 1
-      if batch.isFull { views.append(batch) }
+      if batch.isFull { flush(batch) }
       let id = ViewID(raw: views.nextID.raw + Int32(batch.count))
       // The node is read in place: copying it out of its array costs a retain and a release
       // per reference it holds.
@@ -180,7 +180,7 @@ extension World {
         }
       if let level { levels.append(level) }
     }
-    views.append(batch)
+    flush(batch)
     views.linkSubviews(from: root)
     if derivations != nil {
       for index in root.index..<views.nextID.index {
@@ -189,6 +189,17 @@ extension World {
       }
     }
     return root
+  }
+
+  /// Registers the trace objects of `batch`'s views, in order, and adds the views to the store.
+  ///
+  /// The objects are registered together, when their views join the store: nothing else is
+  /// registered while a tree is made, so each view's object is the one it would have had
+  /// registered as the view was made.
+  private mutating func flush(_ batch: ViewStore.Batch) {
+    let object = registerViews(
+      names: batch.nameColumn, kinds: batch.kindColumn, first: views.nextID)
+    views.append(batch, firstObject: object)
   }
 
   /// The number of views in `node`'s tree, counted up to `limit` at most.
@@ -207,7 +218,8 @@ extension World {
   /// Adds the view of `node`, not its subviews, to `batch`, to join the store as `id`.
   ///
   /// It is placed by its frame, or at zero until its superview lays it out; the node is read in
-  /// place. Its trace object and, for a scroll view, its scroll state are made now.
+  /// place. For a scroll view, its scroll state is made now; its trace object when the batch
+  /// joins the store (``flush(_:)``).
   private mutating func addView(
     _ node: UnsafePointer<ViewNode>, to batch: ViewStore.Batch, id viewID: ViewID, name: String,
     frame: Rect, placement: ViewPlacement, superview: ViewID?, controller: ControllerID?
@@ -235,11 +247,10 @@ extension World {
     var flags: ViewFlags = [.needsLayout]
     if node.pointee.insetsLayoutMarginsFromSafeArea { flags.insert(.insetsMarginsFromSafeArea) }
     if node.pointee.preservesSuperviewLayoutMargins { flags.insert(.preservesSuperviewMargins) }
-    let object = register(name, kind, .view(viewID))
     let custom =
       node.pointee.layoutMargins ?? node.pointee.directionalLayoutMargins?.resolved(layoutDirection)
     batch.add(
-      name: name, object: object, kind: kind, superview: superview, frame: frame,
+      name: name, kind: kind, superview: superview, frame: frame,
       placement: placement, customMargins: custom, flags: flags, controller: controller,
       scroll: scroll)
   }

@@ -25,6 +25,11 @@ struct GeometryComputations {
   /// Starts tracking the next trace object.
   mutating func addObject() { marks.append(Marks()) }
 
+  /// Starts tracking the next `count` trace objects, at once.
+  mutating func addObjects(_ count: Int) {
+    marks.append(contentsOf: repeatElement(Marks(), count: count))
+  }
+
   /// Makes room for `count` objects in all.
   mutating func reserve(objects count: Int) { marks.reserveCapacity(count) }
 

@@ -76,6 +76,15 @@ final class Recorder {
     return ObjectID(raw: builder.addObject(name: name, kind: kind))
   }
 
+  /// Adds a trace object for each of `names`, of the kind at the same place in `kinds`, in
+  /// order, and returns the first one's id: ``addObject(name:kind:)`` for each, at once.
+  func addObjects(
+    names: UnsafeBufferPointer<String>, kinds: UnsafeBufferPointer<TraceObjectKind>
+  ) -> ObjectID {
+    computations.addObjects(min(names.count, kinds.count))
+    return ObjectID(raw: builder.addObjects(names: names, kinds: kinds))
+  }
+
   /// Notes that the engine computed `object`'s geometry-derived values now, in the window or
   /// not: from the next record on they can be valid (docs/trace-formats.md#validity).
   func noteComputed(_ object: ObjectID, inWindow: Bool) {

@@ -20,7 +20,6 @@ extension ViewStore {
     /// The number of views in the batch.
     private(set) var count = 0
     fileprivate let names: UnsafeMutablePointer<String>
-    fileprivate let objects: UnsafeMutablePointer<ObjectID>
     fileprivate let kinds: UnsafeMutablePointer<TraceObjectKind>
     /// Each view's superview's raw id, or -1 for none.
     fileprivate let superviews: UnsafeMutablePointer<Int32>
@@ -39,7 +38,6 @@ extension ViewStore {
     init(views: Int) {
       capacity = max(1, min(views, Self.largest))
       names = .allocate(capacity: capacity)
-      objects = .allocate(capacity: capacity)
       kinds = .allocate(capacity: capacity)
       superviews = .allocate(capacity: capacity)
       frames = .allocate(capacity: capacity)
@@ -54,7 +52,6 @@ extension ViewStore {
     deinit {
       removeAll()
       names.deallocate()
-      objects.deallocate()
       kinds.deallocate()
       superviews.deallocate()
       frames.deallocate()
@@ -69,19 +66,27 @@ extension ViewStore {
     /// `true` when the batch holds ``capacity`` views: append it to the store before adding more.
     var isFull: Bool { count == capacity }
 
+    /// The names of the views in the batch, in order, for registering their trace objects.
+    var nameColumn: UnsafeBufferPointer<String> { UnsafeBufferPointer(start: names, count: count) }
+
+    /// The trace kinds of the views in the batch, in order.
+    var kindColumn: UnsafeBufferPointer<TraceObjectKind> {
+      UnsafeBufferPointer(start: kinds, count: count)
+    }
+
     /// Adds a view, not yet among its superview's subviews, when the batch is not full.
     ///
     /// The values are those
     /// ``ViewStore/append(name:object:kind:frame:placement:customMargins:flags:controller:scroll:)``
-    /// takes, and the superview, made before the view in the same tree (`nil` for its root).
+    /// takes but the trace object, which ``ViewStore/append(_:firstObject:)`` numbers, and the
+    /// superview, made before the view in the same tree (`nil` for its root).
     func add(
-      name: String, object: ObjectID, kind: TraceObjectKind, superview: ViewID?, frame: Rect,
+      name: String, kind: TraceObjectKind, superview: ViewID?, frame: Rect,
       placement: ViewPlacement, customMargins: EdgeInsets?, flags: ViewFlags,
       controller: ControllerID?, scroll: ScrollID?
     ) {
       guard count < capacity else { return }
       (names + count).initialize(to: name)
-      (objects + count).initialize(to: object)
       (kinds + count).initialize(to: kind)
       (superviews + count).initialize(to: superview?.raw ?? -1)
       (frames + count).initialize(to: frame)
@@ -97,7 +102,6 @@ extension ViewStore {
     /// Empties the batch.
     fileprivate func removeAll() {
       names.deinitialize(count: count)
-      objects.deinitialize(count: count)
       kinds.deinitialize(count: count)
       superviews.deinitialize(count: count)
       frames.deinitialize(count: count)
@@ -111,15 +115,18 @@ extension ViewStore {
     }
   }
 
-  /// Adds `batch`'s views in order, each noted under its superview but not yet among its
-  /// subviews (``linkSubviews(from:)`` does that once the whole tree is in), and empties the
-  /// batch: one check of each array for the whole batch.
-  mutating func append(_ batch: Batch) {
+  /// Adds `batch`'s views in order, their trace objects `firstObject` and the ids after it.
+  ///
+  /// Each view is noted under its superview but not yet among its subviews
+  /// (``linkSubviews(from:)`` does that once the whole tree is in), and the batch is emptied:
+  /// one check of each array for the whole batch.
+  mutating func append(_ batch: Batch, firstObject: ObjectID) {
     func column<Element>(_ base: UnsafeMutablePointer<Element>) -> UnsafeBufferPointer<Element> {
       UnsafeBufferPointer(start: base, count: batch.count)
     }
     name.append(contentsOf: column(batch.names))
-    object.append(contentsOf: column(batch.objects))
+    object.append(
+      contentsOf: (0..<batch.count).lazy.map { ObjectID(raw: firstObject.raw &+ Int32($0)) })
     kind.append(contentsOf: column(batch.kinds))
     parent.append(rawLinks: column(batch.superviews))
     let noLinks = repeatElement(Int32(-1), count: batch.count)

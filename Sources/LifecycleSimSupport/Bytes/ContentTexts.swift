@@ -10,7 +10,7 @@ import Foundation
 /// ``entryLimit`` entries or ``byteLimit`` bytes of keys and texts, the next key it lacks
 /// empties it first (its text is then the first entry again): what is written never depends on
 /// what the table holds, only what it costs.
-package struct ContentTexts: ~Copyable {
+@usableFromInline package struct ContentTexts: ~Copyable {
   /// The most entries held by default.
   package static let defaultEntryLimit = 16_384
   /// The bytes of keys and texts from which the table is emptied, by default (the table then
@@ -27,11 +27,11 @@ package struct ContentTexts: ~Copyable {
   private var hashes: [UInt64] = []
   private var tags: [UInt64] = []
   private var keyEnds: [Int] = []
-  private var textEnds: [Int] = []
+  @usableFromInline var textEnds: [Int] = []
   /// Every entry's key bytes, end to end.
   private var keys = ByteWriter()
   /// Every entry's text, end to end.
-  private var texts = ByteWriter()
+  @usableFromInline var texts = ByteWriter()
   /// How many times the table was emptied because it was full: an entry names its text
   /// while this stays the same.
   package private(set) var generation = 0
@@ -84,7 +84,7 @@ package struct ContentTexts: ~Copyable {
   }
 
   /// Whether the key of `entry` has the bytes of `key`.
-  private func sameKey(_ entry: Int, _ key: UnsafeRawBufferPointer) -> Bool {
+  func sameKey(_ entry: Int, _ key: UnsafeRawBufferPointer) -> Bool {
     let start = entry == 0 ? 0 : keyEnds[entry - 1]
     guard keyEnds[entry] - start == key.count else { return false }
     guard let other = key.baseAddress, key.count > 0 else { return true }
@@ -95,13 +95,13 @@ package struct ContentTexts: ~Copyable {
   }
 
   /// Writes the text of `entry`, an entry of the current ``generation``.
-  package func write(_ entry: Int, into w: inout ByteWriter) {
+  ///
+  /// Inlinable: a renderer writes a state's text on every record and final row.
+  @inlinable package func write(_ entry: Int, into w: inout ByteWriter) {
     let start = entry == 0 ? 0 : textEnds[entry - 1]
     let end = textEnds[entry]
-    texts.withBufferedBytes { text in
-      guard let base = text.baseAddress else { return }
-      w.write(UnsafeBufferPointer(start: base + start, count: end - start))
-    }
+    // The texts' writer has no sink: every text is in its buffer.
+    w.write(UnsafeBufferPointer(start: texts.base + start, count: end - start))
   }
 
   /// Empties the table, keeping its memory.

@@ -155,7 +155,7 @@ package struct TextTraceRenderer: PartRenderer, ~Copyable {
 
   /// Renders the names of the objects `trace` added since the last call.
   private mutating func addNames(of trace: Trace) {
-    for object in trace.objects[names.count...] { _ = names.append { $0.write(object.name) } }
+    for object in trace.objects[names.count...] { _ = names.append(string: object.name) }
   }
 
   /// Writes the records of `trace`, the first being the run's record `base`.

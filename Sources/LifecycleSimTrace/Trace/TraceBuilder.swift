@@ -139,15 +139,11 @@ package struct TraceBuilder {
         callback: callback, valid: valid.bits))
   }
 
-  /// The objects recorded in `epoch`, in the order of their first record in it.
+  /// The objects recorded in `epoch`, in the order of their first record in it, and the stamp
+  /// under which each of them is marked with its position.
   ///
   /// - Complexity: O(records since the epoch began), with no hashing: each object's mark in a
   ///   dense array says whether it was seen.
-  package mutating func objects(in epoch: Int32) -> [Int32] {
-    objectsMarked(in: epoch).objects
-  }
-
-  /// ``objects(in:)``, and the stamp under which each of them is marked with its position.
   private mutating func objectsMarked(in epoch: Int32) -> (objects: [Int32], stamp: UInt32) {
     let stamp = closing.nextStamp()
     var result: [Int32] = []
@@ -165,9 +161,9 @@ package struct TraceBuilder {
     trace.epochs[Int(epoch)].truncated = truncated
   }
 
-  /// Starts closing `epoch`: returns the objects recorded in it (``objects(in:)``), each of
-  /// which ``settle(_:state:geometryValidFrom:)`` then gives its settled state, by position, before
-  /// ``closeEpoch(_:at:truncated:)``.
+  /// Starts closing `epoch`: returns the objects recorded in it, in the order of their first
+  /// record in it, each of which ``settle(_:state:geometryValidFrom:)`` then gives its settled
+  /// state, by position, before ``closeEpoch(_:at:truncated:)``.
   ///
   /// The settled states are asked for between the calls, so that computing them can read the
   /// trace.

@@ -85,7 +85,6 @@ import Testing
         time: .seconds(1), epoch: epoch, object: object, callback: .viewWillLayoutSubviews,
         state: state)
     }
-    #expect(builder.objects(in: late) == [a, b])
     var settledObjects: [Int32] = []
     close(&builder, late) { object in
       settledObjects.append(object)

@@ -23,40 +23,31 @@ import Testing
           name: "c\(index)-\(level)", placement: .frame(Rect(x: 4, y: 4, width: 60, height: 30)),
           subviews: [node])
       }
-      let frame = Rect(x: 60, y: 60 + Double(index % 10) * 8, width: 80, height: 40)
-      return ViewNode(name: "c\(index)", placement: .frame(frame), subviews: [node])
+      return Build.card(index, holding: node)
     }
-    let content = ViewNode(
-      name: "Content", placement: .layout(.safeArea), subviews: (0..<count).map(card))
-    let navigation = Build.navigation("Nav", [Build.plain("Home", subviews: [content])])
-    var scenario = Build.scenario("iPhone X", ios: "17.0", root: navigation)
-    scenario.events = [
-      ScenarioEvent(at: 1, .rotate(.landscapeLeft)), ScenarioEvent(at: 2, .rotate(.portrait)),
-    ]
-    return scenario
+    return Build.rotatedCards((0..<count).map(card))
   }
 
   /// The passes' work over the two rotations alone: the run's less that of the same scenario
   /// without events.
   private static func rotationWork(count: Int, depth: Int = 2) throws -> PassWork {
-    var scenario = scenario(count: count, depth: depth)
-    let simulator = try Simulator(scenario)
-    _ = try simulator.run()
-    scenario.events = []
-    let idle = try Simulator(scenario)
-    _ = try idle.run()
-    return PassWork(
-      geometryVisits: simulator.passWork.geometryVisits - idle.passWork.geometryVisits,
-      geometryRecomputations: simulator.passWork.geometryRecomputations
-        - idle.passWork.geometryRecomputations,
-      originMoves: simulator.passWork.originMoves - idle.passWork.originMoves)
+    try eventsWork(scenario(count: count, depth: depth))
   }
 
-  /// The trace of `scenario`, as JSON Lines, with the incremental pass or a full one.
-  private static func trace(_ scenario: Scenario, full: Bool) throws -> String {
+  /// The passes' work over the events of `scenario` alone: its run's less that of the same
+  /// scenario without events.
+  static func eventsWork(_ scenario: Scenario) throws -> PassWork {
+    var idle = scenario
+    idle.events = []
     let simulator = try Simulator(scenario)
-    simulator.forcesFullGeometry = full
-    return TraceFormat.jsonLines.render(try simulator.run())
+    _ = try simulator.run()
+    let idleSimulator = try Simulator(idle)
+    _ = try idleSimulator.run()
+    return PassWork(
+      geometryVisits: simulator.passWork.geometryVisits - idleSimulator.passWork.geometryVisits,
+      geometryRecomputations: simulator.passWork.geometryRecomputations
+        - idleSimulator.passWork.geometryRecomputations,
+      originMoves: simulator.passWork.originMoves - idleSimulator.passWork.originMoves)
   }
 
   /// The cards keep their insets through both rotations: a card at x = 60 in a content view
@@ -69,9 +60,7 @@ import Testing
     let label = try #require(trace.finals.first { $0.object == "c7-2" })
     #expect(label.state.safeAreaInsets == .zero)
     #expect(label.state.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-    #expect(
-      IncrementalGeometryTests.firstDifference(
-        try Self.trace(scenario, full: false), try Self.trace(scenario, full: true)) == nil)
+    #expect(try IncrementalGeometryTests.differenceFromAFullPass(scenario) == nil)
     let work = try Self.rotationWork(count: 20)
     // Each rotation moves each card's two levels below it at least once.
     #expect(work.originMoves >= 2 * 2 * 20)
@@ -105,9 +94,7 @@ import Testing
   /// recomputed, one after the other without recursion.
   @Test func aDeepCardMovesAsAFullPassComputes() throws {
     let scenario = Self.scenario(count: 1, depth: 100)
-    #expect(
-      IncrementalGeometryTests.firstDifference(
-        try Self.trace(scenario, full: false), try Self.trace(scenario, full: true)) == nil)
+    #expect(try IncrementalGeometryTests.differenceFromAFullPass(scenario) == nil)
     let work = try Self.rotationWork(count: 1, depth: 100)
     #expect(work.originMoves >= 2 * 100)
   }

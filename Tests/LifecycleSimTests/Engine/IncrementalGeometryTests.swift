@@ -11,12 +11,24 @@ import Testing
   /// and the final records), or the refusal's text.
   static func outcome(_ scenario: Scenario, full: Bool) -> String {
     do {
-      let simulator = try Simulator(scenario)
-      simulator.forcesFullGeometry = full
-      return TraceFormat.jsonLines.render(try simulator.run())
+      return try trace(scenario, full: full)
     } catch {
       return error.description
     }
+  }
+
+  /// The trace of `scenario` as JSON Lines, with the incremental pass or a full one.
+  static func trace(_ scenario: Scenario, full: Bool) throws(ScenarioError) -> String {
+    let simulator = try Simulator(scenario)
+    simulator.forcesFullGeometry = full
+    return TraceFormat.jsonLines.render(try simulator.run())
+  }
+
+  /// Where the trace of `scenario` with the incremental pass first differs from that with a
+  /// full recomputation at every pass (``firstDifference(_:_:)``), or `nil`; a scenario the
+  /// simulator refuses throws.
+  static func differenceFromAFullPass(_ scenario: Scenario) throws -> String? {
+    firstDifference(try trace(scenario, full: false), try trace(scenario, full: true))
   }
 
   /// The first line where `a` and `b` differ, both shown, or `nil` when they are the same.

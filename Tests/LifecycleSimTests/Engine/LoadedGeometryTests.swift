@@ -67,21 +67,15 @@ import Testing
     #expect(try final("Own").layoutMargins == .all(20))
     #expect(try final("Keeps").layoutMargins == .all(16))
     #expect(try final("Row").layoutMargins == .all(8))
-    #expect(
-      IncrementalGeometryTests.firstDifference(
-        IncrementalGeometryTests.outcome(scenario, full: false),
-        IncrementalGeometryTests.outcome(scenario, full: true)) == nil)
+    #expect(try IncrementalGeometryTests.differenceFromAFullPass(scenario) == nil)
   }
 
   /// The first display's own loading, through a navigation controller, matches the general
   /// pass too: the views are loaded out of the window, then join it.
-  @Test func theFirstDisplayMatchesTheGeneralPass() {
+  @Test func theFirstDisplayMatchesTheGeneralPass() throws {
     var scenario = Self.scenario(count: 40, levels: 12)
     scenario.events = []
-    #expect(
-      IncrementalGeometryTests.firstDifference(
-        IncrementalGeometryTests.outcome(scenario, full: false),
-        IncrementalGeometryTests.outcome(scenario, full: true)) == nil)
+    #expect(try IncrementalGeometryTests.differenceFromAFullPass(scenario) == nil)
   }
 
   /// A chain of views 120 levels deep, loaded out of the window, is computed one view after the
@@ -91,10 +85,7 @@ import Testing
     let trace = try Simulator(scenario).run()
     let deepest = try #require(trace.finals.first { $0.object == "Deepest" })
     #expect(deepest.state.layoutMargins == .all(8))
-    #expect(
-      IncrementalGeometryTests.firstDifference(
-        IncrementalGeometryTests.outcome(scenario, full: false),
-        IncrementalGeometryTests.outcome(scenario, full: true)) == nil)
+    #expect(try IncrementalGeometryTests.differenceFromAFullPass(scenario) == nil)
   }
 
   /// 10, 100 and 1,000 more views loaded: each is visited and recomputed once, out of the

@@ -34,28 +34,14 @@ import Testing
           node = ViewNode(name: "c\(index)-\(level)", placement: .frame(frame), subviews: [node])
         }
       }
-      let frame = Rect(x: 60, y: 60 + Double(index % 10) * 8, width: 80, height: 40)
-      return ViewNode(name: "c\(index)", placement: .frame(frame), subviews: [node])
+      return Build.card(index, holding: node)
     }
-    let content = ViewNode(
-      name: "Content", placement: .layout(.safeArea), subviews: (0..<count).map(card))
-    let navigation = Build.navigation("Nav", [Build.plain("Home", subviews: [content])])
-    var scenario = Build.scenario("iPhone X", ios: "17.0", root: navigation)
-    scenario.events = [
-      ScenarioEvent(at: 1, .rotate(.landscapeLeft)), ScenarioEvent(at: 2, .rotate(.portrait)),
-    ]
-    return scenario
+    return Build.rotatedCards((0..<count).map(card))
   }
 
   /// The views moved over the run: the run's less that of the same scenario without events.
   private static func rotationMoves(count: Int, depth: Int) throws -> Int {
-    var scenario = scenario(count: count, depth: depth)
-    let simulator = try Simulator(scenario)
-    _ = try simulator.run()
-    scenario.events = []
-    let idle = try Simulator(scenario)
-    _ = try idle.run()
-    return simulator.passWork.originMoves - idle.passWork.originMoves
+    try GeometryVisitTests.eventsWork(scenario(count: count, depth: depth)).originMoves
   }
 
   /// The same trace as a full recomputation, record by record; the deepest view, clear of every
@@ -67,20 +53,14 @@ import Testing
     let deepest = try #require(trace.finals.first { $0.object == "c5-end" })
     #expect(deepest.state.safeAreaInsets == .zero)
     #expect(deepest.state.layoutMargins == .all(8))
-    #expect(
-      IncrementalGeometryTests.firstDifference(
-        IncrementalGeometryTests.outcome(scenario, full: false),
-        IncrementalGeometryTests.outcome(scenario, full: true)) == nil)
+    #expect(try IncrementalGeometryTests.differenceFromAFullPass(scenario) == nil)
   }
 
   /// A card 120 levels deep moves, one view after the other without recursion, as a full pass
   /// computes it.
   @Test func aDeepChainMovesAsAFullPassComputes() throws {
     let scenario = Self.scenario(count: 1, depth: 120)
-    #expect(
-      IncrementalGeometryTests.firstDifference(
-        IncrementalGeometryTests.outcome(scenario, full: false),
-        IncrementalGeometryTests.outcome(scenario, full: true)) == nil)
+    #expect(try IncrementalGeometryTests.differenceFromAFullPass(scenario) == nil)
     #expect(try Self.rotationMoves(count: 1, depth: 120) > 0)
   }
 

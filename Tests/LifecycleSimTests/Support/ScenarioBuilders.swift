@@ -68,6 +68,26 @@ enum Build {
     try Simulator(scenario).run()
   }
 
+  /// Card `c<index>` holding `content`: 80 × 40 points at x = 60, ten rows of cards 8 points
+  /// apart from y = 60, clear of every unsafe band of a content view pinned to the safe area.
+  static func card(_ index: Int, holding content: ViewNode) -> ViewNode {
+    let frame = Rect(x: 60, y: 60 + Double(index % 10) * 8, width: 80, height: 40)
+    return ViewNode(name: "c\(index)", placement: .frame(frame), subviews: [content])
+  }
+
+  /// A navigation controller `Nav` over `Home`, whose content view `Content` is pinned to the
+  /// safe area and holds `cards`, on an iPhone X with iOS 17, rotated to landscape at 1 s and
+  /// back to portrait at 2 s.
+  static func rotatedCards(_ cards: [ViewNode]) -> Scenario {
+    let content = ViewNode(name: "Content", placement: .layout(.safeArea), subviews: cards)
+    let navigation = navigation("Nav", [plain("Home", subviews: [content])])
+    var scenario = scenario("iPhone X", ios: "17.0", root: navigation)
+    scenario.events = [
+      ScenarioEvent(at: 1, .rotate(.landscapeLeft)), ScenarioEvent(at: 2, .rotate(.portrait)),
+    ]
+    return scenario
+  }
+
   /// Decodes a scenario file's text and runs it.
   static func run(json: String) throws -> Trace {
     try run(Scenario.decode(Array(json.utf8), fileName: "s.json"))

@@ -7,8 +7,8 @@ would pass CI and fail in every iOS app's test target. This script reads the dec
 macOS versions from Package.swift and looks for the imports and APIs of RULES below in
 Sources, Tests and Examples (*.swift, not in hidden folders such as .build), skipping comments,
 the text of string literals (not their interpolations) and `#if os(Linux)` / `#if
-canImport(Glibc)` branches. A declaration marked `@available(macOS 13, iOS 16, *)` may use what
-those versions have. It also checks that each Examples/*/Package.swift declares the same
+canImport(Glibc)` / `Musl` / `FoundationEssentials` branches, `#elseif` ones included. A
+declaration marked `@available(macOS 13, iOS 16, *)` may use what those versions have. It also checks that each Examples/*/Package.swift declares the same
 platforms or newer.
 
 It is a list of known traps, not a compiler: an API missing from RULES is not caught. Add a rule
@@ -126,8 +126,13 @@ SYMBOL_RULES = [
 
 AVAILABLE = re.compile(r"@available\s*\(([^)]*)\)")
 
-# Branches for Linux only: their code never builds for iOS or macOS.
-LINUX_ONLY = re.compile(r"#if\s+(?:os\s*\(\s*Linux\s*\)|canImport\s*\(\s*(?:Glibc|Musl)\s*\))\s*$")
+# Branches for Linux only: their code never builds for iOS or macOS. FoundationEssentials is
+# not in the Apple SDKs (https://forums.swift.org/t/foundationessentials-on-darwin/74856: "As
+# FoundationEssentials isn't available on macOS"), so `#if canImport(FoundationEssentials)` is
+# one; an `#elseif` of such a condition is one too, and an `#else` after it is not.
+LINUX_ONLY = re.compile(
+    r"#(?:if|elseif)\s+(?:os\s*\(\s*Linux\s*\)"
+    r"|canImport\s*\(\s*(?:Glibc|Musl|FoundationEssentials)\s*\))\s*$")
 
 
 def version_text(version):
@@ -241,7 +246,10 @@ def linux_only_lines(lines):
         text = line.strip()
         if text.startswith("#if"):
             frames.append(bool(LINUX_ONLY.match(text)))
-        elif text.startswith("#elseif") or text.startswith("#else"):
+        elif text.startswith("#elseif"):
+            if frames:
+                frames[-1] = bool(LINUX_ONLY.match(text))
+        elif text.startswith("#else"):
             if frames:
                 frames[-1] = False
         elif text.startswith("#endif"):

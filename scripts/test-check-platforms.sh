@@ -69,6 +69,28 @@ EOF
 expect "comments, string text and #if os(Linux) branches are skipped" 0 \
   "nothing newer than declared" "$dir"
 
+dir=$(package essentials "$modern")
+cat >"$dir/Sources/A/A.swift" <<'EOF'
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+  let lock = Mutex(0)
+#endif
+EOF
+expect "FoundationEssentials, Glibc and Musl branches are skipped; a Darwin #elseif is code" 1 \
+  "Sources/A/A.swift:12: Mutex needs iOS 18, macOS 15" "$dir"
+printf 'import FoundationEssentials\n' >"$dir/Sources/A/A.swift"
+expect "FoundationEssentials outside such a branch is a Linux-only module" 1 \
+  "Sources/A/A.swift:1: a Linux-only module is not on iOS or macOS" "$dir"
+
 dir=$(package interpolated "$modern")
 cat >"$dir/Sources/A/A.swift" <<'EOF'
 #if os(Linux)

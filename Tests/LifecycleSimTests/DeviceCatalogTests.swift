@@ -73,6 +73,10 @@ import Testing
     ("iPad Pro (12.9-inch)\t(2nd generation)", "ipadpro12.92ndgen"),
     ("iPhone\u{2011}X", "iphonex"),
     ("iPhone 6+", "iphone6plus"),
+    // Each replacement runs left to right over the text the previous one left.
+    ("iPhone 6++", "iphone6plusplus"),
+    ("generationgeneration inchinch", "gengen"),
+    ("geneRATIONal", "genal"),
   ])
   func normalizedNameDropsCaseSpacesHyphensParenthesesAndInches(input: String, expected: String) {
     #expect(DeviceCatalog.normalizedName(input) == expected)

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+package import FoundationEssentials
+#else
 package import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LifecycleSimEngine
 import LifecycleSimModel
 import LifecycleSimSupport
@@ -38,17 +49,10 @@ package enum ReferenceTraces {
   ///
   /// - Throws: when the folder cannot be read.
   package static func scenarios(in directory: URL) throws -> [URL] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: nil)
-    else {
-      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: directory.path])
-    }
-    var found: [URL] = []
-    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(".scenario.json") {
-      found.append(url)
-    }
-    return found.sorted { $0.path < $1.path }
+    try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".scenario.json") }
+      .map { directory.appendingPathComponent($0) }
+      .sorted { $0.path < $1.path }
   }
 
   /// The trace file that goes with a scenario file.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LifecycleSim
 
 /// `lifecycle-sim migrate <path>…`: rewrites traces of an older format version in the current
@@ -47,15 +51,15 @@ struct MigrateCommand: Subcommand {
     var candidates: [Candidate] = []
     var skipped: [String] = []
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      let kind = FileKind.of(path)
+      guard kind != .missing else {
         throw .input("Error: no file or folder '\(path)'. Check the path; nothing was migrated.")
       }
-      let files = isDirectory.boolValue ? try Self.traceFiles(under: path) : [path]
+      let files = kind == .folder ? try Self.traceFiles(under: path) : [path]
       for file in files {
         let bytes = try InputFiles.read(file, what: "trace", input: { [] })
         guard let version = TraceMigration.formatVersion(of: bytes) else {
-          guard isDirectory.boolValue else {
+          guard kind == .folder else {
             throw .input(
               "Error: '\(file)' is not a trace (its first line is not '# lifecycle-trace/N' "
                 + "or a JSON Lines header); migrate rewrites traces only, and nothing was "
@@ -107,22 +111,16 @@ struct MigrateCommand: Subcommand {
   /// The `*.trace` and `*.jsonl` files under `folder`, sorted by path, without the temporary
   /// files of commands writing there.
   private static func traceFiles(under folder: String) throws(CLIError) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+    guard let relatives = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
       throw .input("Error: cannot read the folder '\(folder)'; nothing was migrated.")
     }
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     var files: [String] = []
-    for case let relative as String in enumerator
-    where relative.hasSuffix(".trace") || relative.hasSuffix(".jsonl") {
-      let name = (relative as NSString).lastPathComponent
+    for relative in relatives where relative.hasSuffix(".trace") || relative.hasSuffix(".jsonl") {
+      let name = PathText.lastComponent(relative)
       guard !AtomicFile.isTemporary(name) else { continue }
-      var isDirectory: ObjCBool = false
       let path = prefix + relative
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        files.append(path)
-      }
+      if FileKind.of(path) == .file { files.append(path) }
     }
     return files.sorted()
   }

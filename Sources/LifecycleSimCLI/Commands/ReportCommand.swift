@@ -1,4 +1,3 @@
-import Foundation
 import LifecycleSim
 
 /// `lifecycle-sim report SCENARIO|TRACE [--against OTHER] [--sweep DIR] -o FILE`.
@@ -66,7 +65,7 @@ struct ReportCommand: Subcommand {
 
   func run(input read: () throws(CLIError) -> [UInt8]) throws(CLIError) {
     // The sweep's summary is an input too; the traces it names are known once it is read.
-    let summaryPath = sweep.map { ($0 as NSString).appendingPathComponent("summary.json") }
+    let summaryPath = sweep.map { PathText.joining($0, "summary.json") }
     let inputs = [input] + [against, summaryPath].compactMap { $0 }
     var destination = try OutputFile(output, inputs: inputs)
     let main = try Self.reportTrace(input, input: read)
@@ -86,7 +85,7 @@ struct ReportCommand: Subcommand {
   ) throws(CLIError) -> ReportTrace {
     let bytes = try InputFiles.read(path, what: "scenario or trace", input: input)
     let name = InputFiles.displayName(path)
-    let label = (name as NSString).lastPathComponent
+    let label = PathText.lastComponent(name)
     if InputFiles.looksLikeTrace(bytes) {
       return ReportTrace(label: label, trace: try parse(bytes, name: name))
     }
@@ -119,7 +118,7 @@ struct ReportCommand: Subcommand {
   private static func sweep(
     _ folder: String
   ) throws(CLIError) -> (summary: SweepSummary, traces: [ReportTrace?], paths: [String]) {
-    let path = (folder as NSString).appendingPathComponent("summary.json")
+    let path = PathText.joining(folder, "summary.json")
     let bytes = try InputFiles.readRegular(path, what: "sweep summary")
     let summary: SweepSummary
     do {
@@ -140,7 +139,7 @@ struct ReportCommand: Subcommand {
         continue
       }
       let relative = member.combination.tracePath
-      let tracePath = (folder as NSString).appendingPathComponent(relative)
+      let tracePath = PathText.joining(folder, relative)
       let traceBytes = try InputFiles.readRegular(tracePath, what: "trace")
       traces.append(
         ReportTrace(label: relative, trace: try parse(traceBytes, name: Printable.path(tracePath))))

@@ -1,4 +1,3 @@
-import Foundation
 import LifecycleSim
 
 /// `lifecycle-sim run SCENARIO [--format text|jsonl|chrome|changes] [--object NAME]…

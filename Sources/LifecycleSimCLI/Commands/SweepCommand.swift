@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LifecycleSim
 
 /// `lifecycle-sim sweep SCENARIO [options] --out DIR` and `sweep --merge DIR… --out DIR`.
@@ -184,10 +195,9 @@ struct SweepCommand: Subcommand {
     try folder.commit(messages: &error)
     output.write(table)
     let failed = summary.results.filter { $0.error != nil }.count
-    let seconds = stopwatch.seconds
     error.write(
       "\(merge ? "merged" : "swept") \(summary.results.count) combinations"
-        + " in \(String(format: "%.1f", seconds)) s: \(summary.results.count - failed) ran, "
+        + " in \(stopwatch.secondsText) s: \(summary.results.count - failed) ran, "
         + "\(failed) could not run, \(summary.skipped + summary.skippedWindows) skipped; "
         + "\(summary.groups.count) groups; "
         + "wrote \(Printable.path(folder.file("summary.json"))), "
@@ -312,7 +322,7 @@ struct SweepCommand: Subcommand {
   ) throws(CLIError) -> (SweepSummary, OutputFolder) {
     var shards: [(name: String, summary: SweepSummary)] = []
     for directory in positionals {
-      let path = (directory as NSString).appendingPathComponent("summary.json")
+      let path = PathText.joining(directory, "summary.json")
       let bytes = try InputFiles.readRegular(path, what: "sweep summary")
       do {
         shards.append((Printable.path(directory), try SweepSummary.parse(bytes)))
@@ -343,11 +353,11 @@ struct SweepCommand: Subcommand {
       for (directory, shard) in zip(positionals, shards) {
         for result in shard.summary.results where traced.contains(result.combination.index) {
           let relative = result.combination.tracePath
-          let path = (directory as NSString).appendingPathComponent(relative)
+          let path = PathText.joining(directory, relative)
           let bytes = try InputFiles.readRegular(path, what: "trace")
           try Self.check(
             bytes, path: path, against: result, of: shard.summary, properties: properties,
-            summaryPath: (directory as NSString).appendingPathComponent("summary.json"))
+            summaryPath: PathText.joining(directory, "summary.json"))
           try folder.write(relative, bytes)
         }
       }

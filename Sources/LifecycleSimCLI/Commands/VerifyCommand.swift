@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LifecycleSim
 
 /// `lifecycle-sim verify [DIR] [--record] [--force]`.
@@ -58,10 +62,7 @@ struct VerifyCommand: Subcommand {
         "Error: refusing to --record on CI (the CI environment variable is set).\n"
           + "  Record locally and commit the traces, or add --force if you mean it.")
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    guard FileKind.of(directory) == .folder else {
       throw .input(
         "Error: no folder '\(Printable.path(directory))'. Give the folder that holds the scenarios."
       )

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a command is called and how its help reads (after swift-argument-parser's type of the
 /// same name, without depending on it).
@@ -75,7 +79,7 @@ struct CommandConfiguration {
   /// `text` wrapped at `width` columns, each paragraph (separated by a blank line) on its own.
   static func wrap(_ text: String, width: Int) -> String {
     text.components(separatedBy: "\n\n").map { paragraph in
-      wrapLines(paragraph.replacingOccurrences(of: "\n", with: " "), width: width)
+      wrapLines(String(paragraph.map { $0 == "\n" ? " " : $0 }), width: width)
         .joined(separator: "\n") + "\n"
     }.joined(separator: "\n")
   }

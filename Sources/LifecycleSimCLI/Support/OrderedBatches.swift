@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LifecycleSim
 
 /// Work on independent items, spread over the processors a batch at a time, with the results

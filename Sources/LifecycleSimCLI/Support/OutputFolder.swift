@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LifecycleSim
 
 /// The folder `sweep --out` writes, built whole beside its target and switched in at the end,
@@ -318,7 +329,7 @@ final class OutputFolder: @unchecked Sendable {
 
   /// The path of `relative` in the folder once written, for messages.
   func file(_ relative: String) -> String {
-    (path as NSString).appendingPathComponent(relative)
+    PathText.joining(path, relative)
   }
 
   /// Writes `bytes` to `relative` in the folder.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a path leads once `.`, `..` and every symbolic link are followed: what the commands
 /// compare to keep an output from being, holding or lying inside one of their inputs.

@@ -1,4 +1,3 @@
-import Foundation
 import LifecycleSim
 
 /// Standard output or error as a text stream written with `write(2)`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 package import LifecycleSimModel
 
 /// The memory a run may use, and what a run needs, estimated before it starts, so that input
@@ -57,7 +61,7 @@ package struct MemoryBudget: Sendable {
     for path in ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"] {
       guard let data = FileManager.default.contents(atPath: path),
         let text = String(data: data, encoding: .utf8),
-        let limit = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), limit > 0
+        let limit = Int(text.split(whereSeparator: \.isWhitespace).first ?? ""), limit > 0
       else { continue }
       if limit < available {
         available = limit

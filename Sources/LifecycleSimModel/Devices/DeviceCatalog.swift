@@ -1,4 +1,3 @@
-import Foundation
 import LifecycleSimCore
 
 /// The device catalog of docs/behaviour.md#window-insets.
@@ -51,10 +50,36 @@ public enum DeviceCatalog {
   /// DeviceCatalog.normalizedName("iPhone 6+")                   // "iphone6plus"
   /// ```
   static func normalizedName(_ name: String) -> String {
-    String(name.lowercased().filter { !$0.isWhitespace && !ignoredCharacters.contains($0) })
-      .replacingOccurrences(of: "generation", with: "gen")
-      .replacingOccurrences(of: "+", with: "plus")
-      .replacingOccurrences(of: "inch", with: "")
+    var characters = name.lowercased().filter {
+      !$0.isWhitespace && !ignoredCharacters.contains($0)
+    }
+    characters = replacing("generation", with: "gen", in: characters)
+    characters = replacing("+", with: "plus", in: characters)
+    return replacing("inch", with: "", in: characters)
+  }
+
+  /// `text` with each occurrence of `target` replaced by `replacement`, left to right and
+  /// without overlaps, comparing characters (what Foundation's `replacingOccurrences(of:with:)`
+  /// gives on these names; FoundationEssentials, which the package imports on Linux, lacks it).
+  private static func replacing(
+    _ target: String, with replacement: String, in text: String
+  ) -> String {
+    let characters = Array(text)
+    let pattern = Array(target)
+    var result = ""
+    var start = 0
+    while start < characters.count {
+      if characters.count - start >= pattern.count,
+        characters[start..<start + pattern.count].elementsEqual(pattern)
+      {
+        result += replacement
+        start += pattern.count
+      } else {
+        result.append(characters[start])
+        start += 1
+      }
+    }
+    return result
   }
 
   /// All names and aliases, for "did you mean" suggestions (catalog order).

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Byte strings of one buffer, each with a value: an open-addressing hash table whose keys are
 /// ranges of the buffer the caller passes to every lookup, so a key is never copied.

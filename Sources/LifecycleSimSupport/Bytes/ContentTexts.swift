@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The rendered texts of keys compared by content, in a bounded amount of memory: a renderer's
 /// cache for texts that many equal values share, such as the states of a trace (most views of

@@ -1,4 +1,15 @@
-package import Foundation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+package import Glibc
+#elseif canImport(Musl)
+package import Musl
+#elseif canImport(Darwin)
+package import Darwin
+#endif
 
 /// Replacing a file all at once, and the temporary files that takes.
 ///
@@ -52,9 +63,9 @@ package enum AtomicFile {
   package static func removeStaleTemporaryFiles(
     under directory: String
   ) -> [(path: String, process: Int32)] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    let relatives = (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? []
     var removed: [(path: String, process: Int32)] = []
-    for case let relative as String in enumerator {
+    for relative in relatives {
       let name = split(relative).name
       guard let process = writer(ofTemporary: name), hasEnded(process) else { continue }
       let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative

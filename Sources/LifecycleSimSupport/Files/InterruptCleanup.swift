@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 
 /// What a process removes when `SIGINT`, `SIGTERM` or `SIGHUP` ends it: the temporary files
 /// and folders its writers are making, so that an interrupted `run --output` or `sweep` leaves
@@ -32,7 +44,7 @@ package enum InterruptCleanup {
 
   /// The registered entries, behind a lock that the signal handler takes and never releases.
   private final class Registry: @unchecked Sendable {
-    package let lock = NSLock()
+    package let lock = SystemLock()
     package var entries: [(token: Int, entry: Entry)] = []
     package var nextToken = 0
     /// The signal sources, kept alive.

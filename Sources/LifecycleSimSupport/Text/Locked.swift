@@ -1,9 +1,7 @@
-import Foundation
-
 /// A value that threads share, read and changed only while holding a lock.
 ///
-/// It stands in for `Synchronization.Mutex`, which needs iOS 18 and macOS 15: `NSLock` is on
-/// every platform the package declares and on Linux. The sweep, the CLI's parallel work and the
+/// It stands in for `Synchronization.Mutex`, which needs iOS 18 and macOS 15: ``SystemLock`` is
+/// on every platform the package declares and on Linux. The sweep, the CLI's parallel work and the
 /// testing library's golden registry use it; the simulator itself stays single-threaded.
 ///
 /// ```swift
@@ -13,10 +11,10 @@ import Foundation
 /// ```
 ///
 /// `@unchecked Sendable` is sound because `state` is private and only ever touched inside
-/// ``withLock(_:)``, between `lock()` and `unlock()` of the one `NSLock`, and `State` is itself
+/// ``withLock(_:)``, between `lock()` and `unlock()` of the one ``SystemLock``, and `State` is itself
 /// `Sendable`, so the copies that `withLock` hands out may cross threads.
 package final class Locked<State: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = SystemLock()
   private var state: State
 
   /// A lock around `state`.
@@ -24,7 +22,7 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
 
   /// Runs `body` on the state while holding the lock, and returns what it returns.
   ///
-  /// `body` must not call `withLock` on the same value: `NSLock` is not recursive.
+  /// `body` must not call `withLock` on the same value: the lock is not recursive.
   package func withLock<Result, Failure: Error>(
     _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {

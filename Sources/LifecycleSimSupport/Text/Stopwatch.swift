@@ -21,4 +21,11 @@ package struct Stopwatch: Sendable {
   package var seconds: Double {
     Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
   }
+
+  /// The seconds since the start with one decimal, rounded half up, such as `2.5`: what
+  /// `String(format: "%.1f", seconds)` prints, without Foundation's formatting.
+  package var secondsText: String {
+    let tenths = (DispatchTime.now().uptimeNanoseconds &- start &+ 50_000_000) / 100_000_000
+    return "\(tenths / 10).\(tenths % 10)"
+  }
 }

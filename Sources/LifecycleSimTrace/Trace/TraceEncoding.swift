@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The bytes of a trace file before either parser reads them: UTF-8 (never silently replaced)
 /// with Unix line endings.

@@ -44,4 +44,14 @@ import Testing
     #expect(first >= 0)
     #expect(second >= first)
   }
+
+  /// One decimal, as `String(format: "%.1f", seconds)` printed it in the sweep's last line.
+  @Test func aStopwatchPrintsTenthsOfASecond() throws {
+    let text = Stopwatch().secondsText
+    let parts = text.split(separator: ".")
+    #expect(parts.count == 2)
+    #expect(parts.last?.count == 1)
+    #expect(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) })
+    #expect(try #require(Double(text)) < 60)
+  }
 }

@@ -87,7 +87,8 @@ enum LifecycleSimCommand {
   /// Runs the command line `arguments` (without the program name).
   ///
   /// - Parameter keep: receives the command's largest values once it no longer needs them
-  ///   (`run`'s scenario and trace), for a caller about to exit to keep rather than destroy.
+  ///   (`run`'s scenario, simulator and trace), for a caller about to exit to keep rather than
+  ///   destroy.
   /// - Returns: the exit status: 0 success, 1 a difference (`diff`, `verify`), 2 bad input,
   ///   usage, or a failed read or write.
   static func run(

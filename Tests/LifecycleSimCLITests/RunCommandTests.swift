@@ -28,7 +28,8 @@ import Testing
   }
 
   /// `main` keeps what a run hands over until the process exits, rather than destroy it: the
-  /// scenario and the trace's stream (the trace itself for the changes view), once written.
+  /// scenario, the simulator with its world (the trace is whole here, not streamed in parts) and
+  /// the trace's stream (the trace itself for the changes view), once written.
   @Test(arguments: [["--format", "text"], ["--format", "changes"]])
   func aRunHandsOverItsScenarioAndTrace(_ options: [String]) {
     var kept: [Any] = []
@@ -40,7 +41,8 @@ import Testing
     #expect(output.hasSuffix("\n"))
     #expect(kept.contains { $0 is Scenario })
     #expect(kept.contains { $0 is TraceStream || $0 is Trace })
-    #expect(kept.count == 2)
+    #expect(kept.contains { $0 is Simulator })
+    #expect(kept.count == 3)
   }
 
   /// A device outside its supported range (WEB-105: the iPhone X stops at iOS 16): the warning

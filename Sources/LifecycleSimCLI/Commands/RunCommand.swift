@@ -106,7 +106,8 @@ struct RunCommand: Subcommand {
   /// view fitted to its width, and `--format changes` is fitted too; everything else is written
   /// whole.
   ///
-  /// `keep` receives the scenario and the trace (or its stream) once they are written.
+  /// `keep` receives the scenario, the simulator that ran it (unless the trace was streamed in
+  /// parts) and the trace (or its stream) once they are written.
   func run(
     output: inout some CommandOutput, error: inout some TextOutputStream,
     terminalWidth: Int? = nil, input: () throws(CLIError) -> [UInt8],
@@ -140,7 +141,7 @@ struct RunCommand: Subcommand {
       // trace is never held whole when it is long (Simulator.stream). A closed pipe stops the
       // rendering; `main` then exits quietly with 141.
       let stream = try InputFiles.stream(
-        scenario, format: format, consequence: "nothing was written")
+        scenario, format: format, consequence: "nothing was written", keep: keep)
       defer { keep(stream) }
       warn(stream.header.warnings, error: &error)
       guard let destination else {
@@ -152,7 +153,8 @@ struct RunCommand: Subcommand {
       }
       try destination.write { chunk in stream.render(chunks: chunk) }
     case .changes(let view):
-      let trace = try InputFiles.simulate(scenario, consequence: "nothing was written")
+      let trace = try InputFiles.simulate(
+        scenario, consequence: "nothing was written", keep: keep)
       defer { keep(trace) }
       warn(trace.header.warnings, error: &error)
       if let problem = Self.filterProblem(view, in: trace, scenario: scenarioPath) {

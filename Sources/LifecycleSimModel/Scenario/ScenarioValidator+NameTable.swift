@@ -74,22 +74,46 @@ extension ScenarioValidator {
   /// The object names claimed in a check, with their owners' paths and roles, and default names
   /// being built in a scratch buffer of UTF-8 bytes.
   ///
-  /// While every name is ASCII, names are found by their UTF-8 bytes in an open-addressing
-  /// table with an FNV-1a hash, with no `String` hashed or compared. Swift compares strings by
-  /// canonical equivalence, under which a non-ASCII name can equal an ASCII one (`"\u{212A}"`,
-  /// the Kelvin sign, equals `"K"`), so the first non-ASCII name moves every name into a
-  /// `[String: Int]` and names are compared as strings from then on. Neither order reaches a
-  /// diagnostic: the table answers only whether a name is taken, and by whom.
+  /// No `String` is kept: a name of at most 16 UTF-8 bytes (most) is kept packed in two words
+  /// of its entry, a longer one in a buffer of the longer names' bytes, so that a claim copies
+  /// a few bytes rather than retaining a string (and releasing it later), and compares two
+  /// words rather than bytes.
+  ///
+  /// While every name is ASCII, names are found by their bytes in an open-addressing table with
+  /// an FNV-1a hash, with no `String` hashed or compared. Swift compares strings by canonical
+  /// equivalence, under which a non-ASCII name can equal an ASCII one (`"\u{212A}"`, the Kelvin
+  /// sign, equals `"K"`), so the first non-ASCII name moves every name into a `[String: Int]`
+  /// and names are compared as strings from then on. Neither order reaches a diagnostic: the
+  /// table answers only whether a name is taken, and by whom.
   struct NameTable {
     /// One claimed name, its owner and role.
+    ///
+    /// A name of `count` bytes is ``Key/packed`` when `count` is at most 16, else
+    /// `longNames[start..<start + count]`.
     private struct Entry {
-      /// The name; a short one is kept inside the string, without an allocation.
-      package var name: String
-      package var owner: LazyPath
+      var packed: (low: UInt64, high: UInt64)
+      var start: Int
+      var count: Int
+      var owner: LazyPath
       var role: NameRole
     }
 
+    /// What one pass over a name's bytes finds.
+    private struct Key {
+      /// Its FNV-1a hash.
+      var hash: UInt32
+      /// Whether it is all ASCII, and whether it is a plain object name (see
+      /// ``Claim/needsRules``).
+      var ascii: Bool
+      var plain: Bool
+      /// Its bytes shifted in one by one from the low end of a 128-bit word (`high` its upper
+      /// 64 bits): for a name of at most 16 bytes, with its count, the name itself.
+      var packed: (low: UInt64, high: UInt64)
+    }
+
     private var entries: [Entry] = []
+    /// The bytes of the names longer than 16 bytes, in the order they were claimed.
+    private var longNames: [UInt8] = []
     /// Per slot, 0 when empty, else the entry's index plus one in the low 32 bits and its
     /// name's hash in the high 32.
     private var slots = [UInt64](repeating: 0, count: 64)
@@ -137,11 +161,7 @@ extension ScenarioValidator {
       -> Claim
     {
       let name = scratch[start...]
-      return name.withUnsafeBufferPointer { bytes in
-        claim(bytes, owner: owner, role: role, checked: checked) {
-          String(decoding: bytes, as: UTF8.self)
-        }
-      }
+      return name.withUnsafeBufferPointer { claim($0, owner: owner, role: role, checked: checked) }
     }
 
     /// Claims `name` for `owner` with `role`, unless it needs ``NameRules`` and is not
@@ -150,57 +170,86 @@ extension ScenarioValidator {
       -> Claim
     {
       if let claim = name.utf8.withContiguousStorageIfAvailable({
-        claim($0, owner: owner, role: role, checked: checked) { name }
+        claim($0, owner: owner, role: role, checked: checked)
       }) {
         return claim
       }
       return Array(name.utf8).withUnsafeBufferPointer {
-        claim($0, owner: owner, role: role, checked: checked) { name }
+        claim($0, owner: owner, role: role, checked: checked)
       }
+    }
+
+    /// Claims the name of the view at `node`, its own (not `nil`), unchecked, as
+    /// ``claim(_:owner:role:checked:)`` does; the name is read in place, not copied.
+    mutating func claimName(of node: UnsafePointer<ViewNode>, owner: LazyPath, role: NameRole)
+      -> Claim
+    {
+      if let claim = node.pointee.name?.utf8.withContiguousStorageIfAvailable({
+        claim($0, owner: owner, role: role, checked: false)
+      }) {
+        return claim
+      }
+      return claim(node.pointee.name ?? "", owner: owner, role: role, checked: false)
     }
 
     /// The role of the owner of `name`, or `nil` when no one claimed it.
     mutating func role(of name: String) -> NameRole? {
-      let bytes = Array(name.utf8)
-      let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
-      if byString == nil && !hash.ascii { moveToStrings() }
+      let utf8 = Array(name.utf8)
+      let key = utf8.withUnsafeBufferPointer { Self.key($0) }
+      if byString == nil && !key.ascii { moveToStrings() }
       if let byString { return byString[name].map { entries[$0].role } }
-      return bytes.withUnsafeBufferPointer { find($0, hash: hash.value) }.map { entries[$0].role }
+      return utf8.withUnsafeBufferPointer { find($0, key) }.map { entries[$0].role }
     }
 
     /// The claimed names whose role passes `include`, sorted.
     package func names(where include: (NameRole) -> Bool) -> [String] {
-      entries.filter { include($0.role) }.map(\.name).sorted()
+      entries.filter { include($0.role) }.map(name(of:)).sorted()
     }
 
-    /// Claims the name whose bytes are `name`; `string` makes it a string, to keep.
+    /// The name of `entry`, as a string.
+    private func name(of entry: Entry) -> String {
+      guard entry.count <= 16 else {
+        return String(decoding: longNames[entry.start..<(entry.start + entry.count)], as: UTF8.self)
+      }
+      // The first byte was shifted in first, so it is the highest of the `count`.
+      let bytes = (0..<entry.count).map { index in
+        let position = entry.count - 1 - index
+        let word = position < 8 ? entry.packed.low : entry.packed.high
+        return UInt8(truncatingIfNeeded: word >> UInt64(8 * (position & 7)))
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Claims the name whose bytes are `name`.
     private mutating func claim(
-      _ name: UnsafeBufferPointer<UInt8>, owner: LazyPath, role: NameRole, checked: Bool,
-      string: () -> String
+      _ name: UnsafeBufferPointer<UInt8>, owner: LazyPath, role: NameRole, checked: Bool
     ) -> Claim {
-      let hash = Self.hash(name)
-      if !checked && !hash.plain { return .needsRules }
-      if byString == nil && !hash.ascii { moveToStrings() }
-      let text = string()
+      let key = Self.key(name)
+      if !checked && !key.plain { return .needsRules }
+      if byString == nil && !key.ascii { moveToStrings() }
       if byString != nil {
+        let text = String(decoding: name, as: UTF8.self)
         if let index = byString?[text] { return .taken(entries[index].owner) }
         byString?[text] = entries.count
       } else {
         // One probe finds the name or the free slot it goes in.
         let slot: Int
-        switch probe(name, hash: hash.value) {
+        switch probe(name, key) {
         case .found(let index): return .taken(entries[index].owner)
         case .free(let free): slot = free
         }
-        slots[slot] = UInt64(hash.value) << 32 | UInt64(truncatingIfNeeded: entries.count + 1)
+        slots[slot] = UInt64(key.hash) << 32 | UInt64(truncatingIfNeeded: entries.count + 1)
       }
-      entries.append(Entry(name: text, owner: owner, role: role))
+      entries.append(
+        Entry(
+          packed: key.packed, start: longNames.count, count: name.count, owner: owner, role: role))
+      if name.count > 16 { longNames.append(contentsOf: name) }
       if entries.count * 2 > slots.count && byString == nil { grow(to: slots.count * 2) }
       return .claimed
     }
 
     /// Makes room for `count` names in all, so that claiming them grows nothing: the table
-    /// stays at most half full, as ``claim(_:owner:role:checked:string:)`` keeps it.
+    /// stays at most half full, as ``claim(_:owner:role:checked:)`` keeps it.
     package mutating func reserve(_ count: Int) {
       entries.reserveCapacity(count)
       var size = slots.count
@@ -214,15 +263,15 @@ extension ScenarioValidator {
       case free(Int)
     }
 
-    /// The entry of `name`, whose hash is `hash`, in the byte table, or the free slot where the
-    /// search for it ended.
-    private func probe(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Probe {
+    /// The entry of `name`, whose ``Key`` is `key`, in the byte table, or the free slot where
+    /// the search for it ended.
+    private func probe(_ name: UnsafeBufferPointer<UInt8>, _ key: Key) -> Probe {
       let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: hash) & mask
+      var slot = Int(truncatingIfNeeded: key.hash) & mask
       while slots[slot] != 0 {
         let value = slots[slot]
         let index = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
-        if UInt32(truncatingIfNeeded: value >> 32) == hash, equals(entries[index], name) {
+        if UInt32(truncatingIfNeeded: value >> 32) == key.hash, equals(entries[index], name, key) {
           return .found(index)
         }
         slot = (slot + 1) & mask
@@ -230,14 +279,26 @@ extension ScenarioValidator {
       return .free(slot)
     }
 
-    /// The entry of `name`, whose hash is `hash`, in the byte table.
-    private func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
-      guard case .found(let index) = probe(name, hash: hash) else { return nil }
+    /// The entry of `name`, whose ``Key`` is `key`, in the byte table.
+    private func find(_ name: UnsafeBufferPointer<UInt8>, _ key: Key) -> Int? {
+      guard case .found(let index) = probe(name, key) else { return nil }
       return index
     }
 
-    private func equals(_ entry: Entry, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-      entry.name.utf8.count == name.count && entry.name.utf8.elementsEqual(name)
+    /// `true` when the name of `entry` is `name`, whose ``Key`` is `key`, byte for byte.
+    private func equals(_ entry: Entry, _ name: UnsafeBufferPointer<UInt8>, _ key: Key) -> Bool {
+      guard entry.count == name.count else { return false }
+      guard name.count > 16 else {
+        return entry.packed.low == key.packed.low && entry.packed.high == key.packed.high
+      }
+      return longNames.withUnsafeBufferPointer { bytes in
+        var offset = 0
+        while offset < name.count {
+          guard bytes[entry.start + offset] == name[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
     }
 
     /// Makes the slots `size` (a larger power of two) and puts every entry back.
@@ -255,25 +316,27 @@ extension ScenarioValidator {
     /// Keys every name by its string from now on.
     private mutating func moveToStrings() {
       var table: [String: Int] = [:]
-      for (index, entry) in entries.enumerated() { table[entry.name] = index }
+      for (index, entry) in entries.enumerated() { table[name(of: entry)] = index }
       byString = table
     }
 
-    /// The FNV-1a hash of `name`, whether it is all ASCII, and whether it is a plain object
-    /// name (see ``Claim/needsRules``), in one pass.
+    /// The ``Key`` of `name`: its FNV-1a hash, whether it is all ASCII, whether it is a plain
+    /// object name (see ``Claim/needsRules``), and its bytes packed, in one pass.
     ///
     /// Each byte's refusal is its bit in ``NameRules/refuses(_:reservingPunctuation:)``'s masks
     /// (the low mask for bytes below 64, the high one above), or-ed in without a branch; a byte
     /// of 128 or more reads a bit of no meaning, but makes the name not ASCII, hence not plain.
     @inline(__always)
-    private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> (
-      value: UInt32, ascii: Bool, plain: Bool
-    ) {
+    private static func key(_ name: UnsafeBufferPointer<UInt8>) -> Key {
       var hash: UInt32 = 2_166_136_261
       var bits: UInt8 = 0
       var refused: UInt64 = 0
+      var low: UInt64 = 0
+      var high: UInt64 = 0
       for byte in name {
         hash = (hash ^ UInt32(byte)) &* 16_777_619
+        high = high << 8 | low >> 56
+        low = low << 8 | UInt64(byte)
         bits |= byte
         let mask = byte < 64 ? NameRules.refusedLow : NameRules.refusedHigh
         refused |= mask >> UInt64(byte & 63)
@@ -281,7 +344,7 @@ extension ScenarioValidator {
       let plain =
         refused & 1 == 0 && bits < 0x80 && !name.isEmpty && name.count <= NameRules.maximumLength
         && name.first != 0x20 && name.last != 0x20
-      return (hash, bits < 0x80, plain)
+      return Key(hash: hash, ascii: bits < 0x80, plain: plain, packed: (low, high))
     }
 
     /// Appends the digits of `value`, which is not negative.

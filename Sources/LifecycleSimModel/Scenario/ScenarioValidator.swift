@@ -488,10 +488,17 @@ package struct ScenarioValidator {
 
   /// A view whose subviews ``checkViews(_:defaultName:path:fallbackLocation:claimsName:)`` is
   /// checking.
+  ///
+  /// It holds no reference, so that the walk keeps the level it checks in a local and parks
+  /// the others on its stack without a retain: the views are read in place, through pointers
+  /// into the tree the walk's root holds, which nothing changes while it runs.
   private struct ViewLevel {
-    var subviews: [ViewNode]
-    /// The view's own name, from which its subviews' default names derive.
-    var name: String?
+    /// The view itself.
+    var view: UnsafePointer<ViewNode>
+    /// Its first subview, and how many there are.
+    var subviews: UnsafePointer<ViewNode>
+    var count: Int
+    /// The view's path, settled (``LazyPaths/settled(_:)``) for its subviews' paths.
     var path: LazyPath
     /// Whether the view claimed its name: a default name derived from a refused one claims none.
     var claimed: Bool
@@ -503,6 +510,25 @@ package struct ScenarioValidator {
     var next = 0
     /// Where the default name of the subview being checked starts in the scratch buffer.
     var subviewName: Int?
+
+    /// The level of `view`, which has subviews, or `nil` when it has none.
+    init?(
+      _ view: UnsafePointer<ViewNode>, path: LazyPath, claimed: Bool, ownName: Int?,
+      paths: inout LazyPaths
+    ) {
+      // The first subview's address, kept past the closure: the array is the view's, which the
+      // tree holds, unchanged, for as long as the walk runs.
+      let count = view.pointee.subviews.count
+      guard count > 0,
+        let first = view.pointee.subviews.withUnsafeBufferPointer({ $0.baseAddress })
+      else { return nil }
+      self.view = view
+      subviews = first
+      self.count = count
+      self.path = paths.settled(path)
+      self.claimed = claimed
+      self.ownName = ownName
+    }
   }
 
   /// Checks a view and its subviews, each before its subviews and these in order.
@@ -522,46 +548,41 @@ package struct ScenarioValidator {
     let (rootPath, rootClaimed) = checkView(
       root, defaultName: defaultName, path: path, fallbackLocation: fallbackLocation,
       claimsName: claimsName)
-    guard !root.pointee.subviews.isEmpty else { return }
-    var levels = [
-      ViewLevel(
-        subviews: root.pointee.subviews, name: root.pointee.name, path: rootPath,
-        claimed: rootClaimed, ownName: defaultName)
-    ]
-    while !levels.isEmpty {
-      let top = levels.count - 1
-      if let subviewName = levels[top].subviewName {
+    guard
+      var level = ViewLevel(
+        root, path: rootPath, claimed: rootClaimed, ownName: defaultName, paths: &paths)
+    else { return }
+    var parked: [ViewLevel] = []
+    while true {
+      if let subviewName = level.subviewName {
         objectNames.pop(to: subviewName)
-        levels[top].subviewName = nil
+        level.subviewName = nil
       }
-      let index = levels[top].next
-      let subviews = levels[top].subviews
-      guard index < subviews.count else {
-        if let pushed = levels[top].pushed { objectNames.pop(to: pushed) }
-        levels.removeLast()
+      let index = level.next
+      guard index < level.count else {
+        if let pushed = level.pushed { objectNames.pop(to: pushed) }
+        guard let parent = parked.popLast() else { return }
+        level = parent
         continue
       }
-      levels[top].next = index + 1
-      let child: ViewLevel? = subviews.withUnsafeBufferPointer { subviews in
-        guard let first = subviews.baseAddress else { return nil }
-        let subview = first + index
-        var subviewName: Int?
-        if subview.pointee.name == nil {
-          let parent = levels[top].ownName ?? objectNames.push(levels[top].name ?? "")
-          if levels[top].ownName == nil { levels[top].pushed = parent }
-          levels[top].ownName = parent
-          subviewName = objectNames.pushDefault(under: parent, index: index)
-        }
-        levels[top].subviewName = subviewName
-        let (path, claimed) = checkView(
-          subview, defaultName: subviewName, path: paths.subview(index, of: levels[top].path),
-          fallbackLocation: nil, claimsName: levels[top].claimed || subviewName == nil)
-        guard !subview.pointee.subviews.isEmpty else { return nil }
-        return ViewLevel(
-          subviews: subview.pointee.subviews, name: subview.pointee.name, path: path,
-          claimed: claimed, ownName: subviewName)
+      level.next = index + 1
+      let subview = level.subviews + index
+      if subview.pointee.name == nil {
+        let parent = level.ownName ?? objectNames.push(level.view.pointee.name ?? "")
+        if level.ownName == nil { level.pushed = parent }
+        level.ownName = parent
+        level.subviewName = objectNames.pushDefault(under: parent, index: index)
       }
-      if let child { levels.append(child) }
+      let subviewName = level.subviewName
+      let (path, claimed) = checkView(
+        subview, defaultName: subviewName, path: paths.subview(index, of: level.path),
+        fallbackLocation: nil, claimsName: level.claimed || subviewName == nil)
+      if let child = ViewLevel(
+        subview, path: path, claimed: claimed, ownName: subviewName, paths: &paths)
+      {
+        parked.append(level)
+        level = child
+      }
     }
   }
 
@@ -751,11 +772,9 @@ package struct ScenarioValidator {
     if let defaultName {
       return claimObjectName(.scratch(defaultName), path: path, location: location, role: role)
     }
-    let name = node.pointee.name ?? ""
-    if case .claimed = objectNames.claim(name, owner: path, role: role, checked: false) {
-      return true
-    }
-    return claimObjectName(.string(name), path: path, location: location, role: role)
+    if case .claimed = objectNames.claimName(of: node, owner: path, role: role) { return true }
+    return claimObjectName(
+      .string(node.pointee.name ?? ""), path: path, location: location, role: role)
   }
 
   /// Records the name of a controller's bar: its name followed by `suffix` (`.tabBar`).

@@ -120,26 +120,35 @@ package enum ViewTreeDepth {
   /// How many levels of views `view` makes (1 without subviews), adding one to `visits` per
   /// view below it.
   ///
-  /// The worklist holds each level's array of subviews and the place reached in it; nodes are
-  /// read in place, as copying one out of its array costs a retain and a release per reference
-  /// it holds.
+  /// The worklist holds, for each level, where its subviews are and the place reached in
+  /// them, the level being walked in locals; nodes are read in place, through pointers into
+  /// the tree `view` holds, unchanged while the walk runs: copying a node out of its array, or
+  /// an array out of its node, costs a retain and a release per reference.
   private static func viewHeight(of view: ViewNode, visits: inout Int) -> Int {
-    var height = 1
-    var levels: [(subviews: [ViewNode], next: Int)] = [(view.subviews, 0)]
-    while let top = levels.indices.last {
-      let next = levels[top].next
-      let below: [ViewNode]? = levels[top].subviews.withUnsafeBufferPointer { subviews in
-        next < subviews.count ? subviews[next].subviews : nil
+    view.subviews.withUnsafeBufferPointer { subviews in
+      guard let first = subviews.baseAddress, !subviews.isEmpty else { return 1 }
+      var level = (first: first, count: subviews.count, next: 0)
+      var height = 2
+      var parked: [(first: UnsafePointer<ViewNode>, count: Int, next: Int)] = []
+      while true {
+        guard level.next < level.count else {
+          guard let parent = parked.popLast() else { return height }
+          level = parent
+          continue
+        }
+        let subview = level.first + level.next
+        level.next += 1
+        visits += 1
+        // The first subview's address, kept past the closure: the array is the subview's,
+        // which the tree holds.
+        let count = subview.pointee.subviews.count
+        guard count > 0,
+          let first = subview.pointee.subviews.withUnsafeBufferPointer({ $0.baseAddress })
+        else { continue }
+        parked.append(level)
+        level = (first, count, 0)
+        height = max(height, parked.count + 2)
       }
-      guard let below else {
-        levels.removeLast()
-        continue
-      }
-      levels[top].next = next + 1
-      visits += 1
-      height = max(height, levels.count + 1)
-      levels.append((below, 0))
     }
-    return height
   }
 }

@@ -31,6 +31,11 @@ package struct LineTable {
   package mutating func location(of offset: Int, count: Int) -> TextLocation {
     let target = max(starts[0], min(offset, count))
     var line = cursor
+    // On the line of the last offset located: most offsets, as decoding asks (every one, in a
+    // file on one line).
+    if target >= starts[line] && (line + 1 == starts.count || target < starts[line + 1]) {
+      return TextLocation(line: line + 1, column: target - starts[line] + 1)
+    }
     if target < starts[line] {
       line = Self.lastLine(in: starts, startingAtOrBefore: target, below: line)
     } else {

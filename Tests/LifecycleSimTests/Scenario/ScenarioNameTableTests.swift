@@ -105,4 +105,71 @@ import Testing
     #expect(found.first?.contains(#"the name "p7" is already used by"#) == true)
     #expect(found.last?.hasPrefix(#"events[2].setNeedsLayout.view: no view named "p300""#) == true)
   }
+  /// Names of at most 16 bytes are compared as two packed words, longer ones byte by byte: names
+  /// that differ only in their first or last byte, at 16 and 17 bytes, are different names, a
+  /// copy of each is taken, and a suggestion spells a claimed name back out in full.
+  @Test func shortAndLongNamesAreComparedWhole() {
+    let names = [
+      "abcdefghijklmnop", "bbcdefghijklmnop", "abcdefghijklmnoq", "abcdefghijklmnopq",
+      "xabcdefghijklmnop", "abcdefghijklmnopr", "a", "b", "ab", "ba", "abcdefgh", "abcdefghi",
+      "qrstuvwxyzabcdef",
+    ]
+    let views = (names + names.reversed()).map { ViewNode(name: $0) }
+    let expected = names.indices.reversed().map { index in
+      taken(
+        "root.view.subviews[\(2 * names.count - 1 - index)]", names[index],
+        by: "root.view.subviews[\(index)]")
+    }
+    #expect(problems(Build.plain("A", subviews: views)) == expected)
+    let root = Build.plain("A", subviews: names.map { ViewNode(name: $0) })
+    let events = [
+      ScenarioEvent(at: 1, .setNeedsLayout(view: "qrstuvwxyzabcdeg")),
+      ScenarioEvent(at: 1, .setNeedsLayout(view: "xabcdefghijklmnoz")),
+    ]
+    #expect(
+      problems(root, events: events) == [
+        #"events[0].setNeedsLayout.view: no view named "qrstuvwxyzabcdeg"; did you mean "qrstuvwxyzabcdef"?"#,
+        #"events[1].setNeedsLayout.view: no view named "xabcdefghijklmnoz"; did you mean "xabcdefghijklmnop"?"#,
+      ])
+  }
+
+  /// A name taken deep in a tree, by a leaf and by a view with subviews, is reported at its
+  /// full path, as is its owner's, whose path the check keeps without writing it out.
+  @Test func deepOwnersKeepTheirPaths() {
+    let depth = 120
+    var leaf = ViewNode(name: "L0")
+    for level in 1..<depth {
+      leaf = ViewNode(
+        name: "L\(level)", subviews: [ViewNode(name: level == 60 ? "A" : nil), leaf])
+    }
+    let root = Build.plain("A", subviews: [leaf, ViewNode(name: "L0"), ViewNode(name: "L100")])
+    // The chain's view at depth d (1 under the root view) is at subviews[0] then d - 1 times
+    // subviews[1]; the one named L(level) is at depth `depth - level`.
+    func chain(_ depth: Int) -> String {
+      "root.view.subviews[0]" + String(repeating: ".subviews[1]", count: depth - 1)
+    }
+    #expect(
+      problems(root) == [
+        taken("\(chain(depth - 60)).subviews[0]", "A", by: "root"),
+        taken("root.view.subviews[1]", "L0", by: chain(depth)),
+        taken("root.view.subviews[2]", "L100", by: chain(depth - 100)),
+      ])
+  }
+
+  /// The check's walk over views is linear: a wide tree of 1,000, 10,000 and 100,000 views
+  /// with one name taken twice at its end reports that one, at its path, whatever the size.
+  @Test(arguments: [1_000, 10_000, 100_000])
+  func theCheckIsLinearInTheTree(views count: Int) {
+    let groups = (0..<(count / 10)).map { group in
+      ViewNode(subviews: (0..<9).map { ViewNode(name: "v\(group)-\($0)") })
+    }
+    let last = count / 10 - 1
+    let root = Build.plain("A", subviews: groups + [ViewNode(name: "v\(last)-8")])
+    #expect(
+      problems(root) == [
+        taken(
+          "root.view.subviews[\(count / 10)]", "v\(last)-8",
+          by: "root.view.subviews[\(last)].subviews[8]")
+      ])
+  }
 }

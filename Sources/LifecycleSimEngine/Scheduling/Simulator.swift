@@ -205,6 +205,21 @@ public final class Simulator {
     world.finalState(of: world.objects.references[object])
   }
 
+  /// Every trace object's state now (after ``run()``, as the run left it), packed as closing an
+  /// epoch packs it (``World/forEachPackedState(of:_:)``) and as built then packed
+  /// (``World/state(of:)``, ``ObjectState/pack(into:)``), each as its bits then its numbers'
+  /// bit patterns: for the tests that hold the first way to the second.
+  func statesPackedBothWays() -> (closing: [[UInt64]], built: [[UInt64]]) {
+    func words(_ state: PackedState) -> [UInt64] {
+      [UInt64(state.bits)] + state.numbers.map(\.bitPattern)
+    }
+    let objects = (0..<world.objects.references.count).map { ObjectID(raw: Int32($0)) }
+    var closing: [[UInt64]] = []
+    world.forEachPackedState(of: objects) { closing.append(words($0)) }
+    let built = objects.map { world.state(of: world.objects.references[$0]).withPacked(words) }
+    return (closing, built)
+  }
+
   /// Runs every cause until nothing is pending and returns the trace.
   ///
   /// Calling it again returns the same trace.
@@ -306,8 +321,8 @@ public final class Simulator {
 
   /// Calls `body` with what each of `objects` reads now, as an epoch settles: one access to
   /// the world for all of them.
-  private func settledState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
-    world.forEachState(of: objects, body)
+  private func settledState(of objects: [ObjectID], _ body: (PackedState) -> Void) {
+    world.forEachPackedState(of: objects, body)
   }
 
   /// Puts the event at `index` in `target`'s line when it must wait; returns `false` when it

@@ -175,13 +175,20 @@ package struct TraceBuilder {
   }
 
   /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
-  /// its epoch has settled, `state`: its last record's packed state when they are equal (most
-  /// are), else the state packed apart.
+  /// its epoch has settled, `state`: ``settle(_:packed:geometryValidFrom:)`` with the state
+  /// packed.
+  package mutating func settle(_ position: Int, state: ObjectState, geometryValidFrom: Int = 0) {
+    state.withPacked { settle(position, packed: $0, geometryValidFrom: geometryValidFrom) }
+  }
+
+  /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
+  /// its epoch has settled, `state`, packed: its last record's packed state when they are equal
+  /// (most are), else the state kept apart.
   ///
   /// - Parameter geometryValidFrom: the first record index from which its geometry-derived
   ///   properties can be valid: 0 when nothing holds them back, `Int.max` when never
   ///   (``GeometryComputations/validFrom(_:in:settlesInWindow:)``).
-  package mutating func settle(_ position: Int, state: ObjectState, geometryValidFrom: Int = 0) {
+  package mutating func settle(_ position: Int, packed state: PackedState, geometryValidFrom: Int) {
     let last = lastStateIndex[Int(closing.objects[position])]
     var settled = last
     if last < 0 || !trace.states.matches(Int(last), state) {

@@ -23,8 +23,8 @@ import Testing
     _ = scheduler.popNext()
   }
 
-  private func settled(_ objects: [ObjectID], _ body: (ObjectState) -> Void) {
-    for _ in objects { body(ObjectState()) }
+  private func settled(_ objects: [ObjectID], _ body: (PackedState) -> Void) {
+    for _ in objects { ObjectState().withPacked(body) }
   }
 
   @Test mutating func anEpochClosesWhenItsLastCompletionRuns() {

@@ -14,8 +14,9 @@ import LifecycleSimTrace
 /// notes a computation): the recorder calls nothing that records, and ``close(_:truncated:settled:)``
 /// ends each access to the builder before the world computes the next settled state.
 final class Recorder {
-  /// Gives what each of the given objects reads now, in order, to the function it is passed.
-  typealias SettledStates = ([ObjectID], (ObjectState) -> Void) -> Void
+  /// Gives what each of the given objects reads now, packed, in order, to the function it is
+  /// passed.
+  typealias SettledStates = ([ObjectID], (PackedState) -> Void) -> Void
 
   @exclusivity(unchecked) private var builder: TraceBuilder
   /// When each object's geometry-derived values were computed, for validity.
@@ -223,9 +224,11 @@ final class Recorder {
     let objects = builder.beginClosing(epoch.raw).map(ObjectID.init(raw:))
     var position = 0
     settled(objects) { state in
+      // Read before the marks are: a call between would keep them retained across it.
+      let inWindow = state.inWindow ?? false
       let validFrom = computations.validFrom(
-        objects[position], in: epoch, settlesInWindow: state.inWindow ?? false)
-      builder.settle(position, state: state, geometryValidFrom: validFrom ?? 0)
+        objects[position], in: epoch, settlesInWindow: inWindow)
+      builder.settle(position, packed: state, geometryValidFrom: validFrom ?? 0)
       position += 1
     }
     builder.closeEpoch(epoch.raw, at: now, truncated: truncated)

@@ -70,13 +70,31 @@ extension World {
     }
   }
 
-  /// Calls `body` with what each of `objects` reads now, in order.
-  func forEachState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
-    for object in objects {
-      // Views, most objects, take the inlined path: the state is built where it is passed on.
-      switch self.objects.references[object] {
-      case .view(let view): body(state(ofView: view))
-      case let reference: body(state(of: reference))
+  /// Calls `body` with what each of `objects` reads now, in order, packed
+  /// (``ObjectState/pack(into:)``) in room lent for the call.
+  ///
+  /// A view that is not a scroll view (most objects) is packed straight from the views'
+  /// columns, as ``state(ofView:)`` would build it (`PackedSettledStateTests` holds the two
+  /// to each other); every other object's state is built, then packed.
+  func forEachPackedState(of objects: [ObjectID], _ body: (PackedState) -> Void) {
+    let safeAreaAPI = behaviour.capabilities.hasSafeAreaAPI
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: ObjectState.mostNumbers) { room in
+      // Never taken: the room is not empty, so it has an address.
+      guard let base = room.baseAddress else { return }
+      for object in objects {
+        let packed: (bits: UInt32, count: Int)
+        let reference = self.objects.references[object]
+        if case .view(let view) = reference, views.scroll[view] == nil {
+          packed = ObjectState.packView(
+            safeAreaInsets: safeAreaAPI ? views.safeArea[view] : nil, frame: views.frame[view],
+            inWindow: views.flags[view].contains(.inWindow), layoutMargins: views.margins[view],
+            into: base)
+        } else {
+          packed = state(of: reference).pack(into: base)
+        }
+        body(
+          PackedState(
+            bits: packed.bits, numbers: UnsafeBufferPointer(start: base, count: packed.count)))
       }
     }
   }

@@ -145,14 +145,10 @@ package struct TraceBuilder {
   /// - Complexity: O(records since the epoch began), with no hashing: each object's mark in a
   ///   dense array says whether it was seen.
   private mutating func objectsMarked(in epoch: Int32) -> (objects: [Int32], stamp: UInt32) {
-    let stamp = closing.nextStamp()
-    var result: [Int32] = []
-    for index in firstSlot(of: epoch)..<trace.slots.count
-    where trace.slots[index].epoch == epoch {
-      let object = trace.slots[index].object
-      if closing.mark(object, stamp: stamp, position: result.count) { result.append(object) }
+    let first = firstSlot(of: epoch)
+    return trace.slots.withUnsafeBufferPointer { records in
+      closing.markObjects(of: epoch, in: records, from: first)
     }
-    return (result, stamp)
   }
 
   /// Sets `epoch`'s end and whether it was truncated, marking no validity.

@@ -145,6 +145,10 @@ package struct PackedStates: RandomAccessCollection, Sendable {
   }
 
   /// Whether the state at `index` equals `state` (as `==` compares them), without building it.
+  ///
+  /// Never inlined: a record's state is compared only when its object has a record before, and
+  /// the room it is packed into would otherwise be set up for every record.
+  @inline(never)
   package func matches(_ index: Int, _ state: ObjectState) -> Bool {
     state.withPacked { matches(index, $0) }
   }

@@ -70,6 +70,34 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     bits.append(stateBits)
   }
 
+  /// The index of the state at `last` when `state` equals it (as `==` compares them), else of
+  /// `state` appended; `last` is -1 when there is none to compare with.
+  ///
+  /// The state is packed once, straight into the room after the states' numbers, compared
+  /// there, and kept only when it differs: a new state is not packed twice, once to compare and
+  /// once to keep.
+  package mutating func intern(_ state: ObjectState, sameAs last: Int) -> Int {
+    makeRoom(for: ObjectState.mostNumbers)
+    let start = used
+    let lastStart = last >= 0 ? starts[last] : 0
+    let lastCount = last >= 0 ? (last + 1 < starts.count ? starts[last + 1] : used) - lastStart : 0
+    let lastBits = last >= 0 ? bits[last] : 0
+    let (stateBits, count, same) = numbers.withUnsafeMutableBufferPointer { room in
+      // Never taken: there is room, so the storage has an address.
+      guard let base = room.baseAddress else { return (UInt32(0), 0, false) }
+      let (stateBits, count) = state.pack(into: base + start)
+      let same =
+        last >= 0 && stateBits == lastBits && count == lastCount
+        && Self.equal(base + lastStart, base + start, count: count)
+      return (stateBits, count, same)
+    }
+    if same { return last }
+    starts.append(start)
+    used += count
+    bits.append(stateBits)
+    return bits.count - 1
+  }
+
   /// Appends a state packed elsewhere, copying its numbers.
   package mutating func append(_ state: PackedState) {
     makeRoom(for: state.numbers.count)
@@ -145,10 +173,6 @@ package struct PackedStates: RandomAccessCollection, Sendable {
   }
 
   /// Whether the state at `index` equals `state` (as `==` compares them), without building it.
-  ///
-  /// Never inlined: a record's state is compared only when its object has a record before, and
-  /// the room it is packed into would otherwise be set up for every record.
-  @inline(never)
   package func matches(_ index: Int, _ state: ObjectState) -> Bool {
     state.withPacked { matches(index, $0) }
   }

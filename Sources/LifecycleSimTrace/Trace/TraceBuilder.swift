@@ -81,9 +81,7 @@ package struct TraceBuilder {
   /// The index of `state` in the trace's states for a record of `object`: its previous
   /// record's when they are equal, else the state added.
   package mutating func stateIndex(of object: Int32, reading state: ObjectState) -> Int32 {
-    let last = lastStateIndex[Int(object)]
-    if last >= 0 && trace.states.matches(Int(last), state) { return last }
-    return addState(state)
+    Int32(truncatingIfNeeded: trace.states.intern(state, sameAs: Int(lastStateIndex[Int(object)])))
   }
 
   /// Appends a record for `object` in `epoch` that reads the state of the object's previous

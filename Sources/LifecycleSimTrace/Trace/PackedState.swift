@@ -4,7 +4,7 @@
 ///
 /// Closing an epoch compares and keeps settled states in this form, so that a state the world
 /// packs straight from its columns is never built as an ``ObjectState`` (336 bytes).
-@frozen package struct PackedState {
+package struct PackedState {
   /// The bits of the properties the state has (low half) and of its flags that are `true`
   /// (high half), by ``TracedProperty/Slot/bit``.
   package let bits: UInt32
@@ -12,14 +12,14 @@
   package let numbers: UnsafeBufferPointer<Double>
 
   /// A state packed as `bits` and `numbers`.
-  @inlinable package init(bits: UInt32, numbers: UnsafeBufferPointer<Double>) {
+  package init(bits: UInt32, numbers: UnsafeBufferPointer<Double>) {
     self.bits = bits
     self.numbers = numbers
   }
 
   /// Whether the object is in the window (``ObjectState/inWindow``); `nil` when the state does
   /// not say.
-  @inlinable package var inWindow: Bool? {
+  package var inWindow: Bool? {
     // The flag's position in ``ObjectState/pack(into:)``, that of ``TraceProperty/inWindow``.
     let bit: UInt32 = 1 << 2
     guard bits & bit != 0 else { return nil }

@@ -205,6 +205,28 @@ public final class Simulator {
     world.finalState(of: world.objects.references[object])
   }
 
+  /// Every trace object's state now (after ``run()``, as the run left it), packed as closing an
+  /// epoch packs it (``World/packState(of:into:)``) and as built then packed
+  /// (``World/state(of:)``, ``ObjectState/pack(into:)``), each as its bits then its numbers'
+  /// bit patterns: for the tests that hold the first way to the second.
+  func statesPackedBothWays() -> (closing: [[UInt64]], built: [[UInt64]]) {
+    func words(_ state: PackedState) -> [UInt64] {
+      [UInt64(state.bits)] + state.numbers.map(\.bitPattern)
+    }
+    let objects = (0..<world.objects.references.count).map { ObjectID(raw: Int32($0)) }
+    let closing = objects.map { object in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: ObjectState.mostNumbers) { room in
+        // Never taken: the room is not empty, so it has an address.
+        guard let base = room.baseAddress else { return [UInt64]() }
+        let (bits, count) = world.packState(of: object, into: base)
+        return words(
+          PackedState(bits: bits, numbers: UnsafeBufferPointer(start: base, count: count)))
+      }
+    }
+    let built = objects.map { world.state(of: world.objects.references[$0]).withPacked(words) }
+    return (closing, built)
+  }
+
   /// Runs every cause until nothing is pending and returns the trace.
   ///
   /// Calling it again returns the same trace.
@@ -306,8 +328,8 @@ public final class Simulator {
 
   /// Calls `body` with what each of `objects` reads now, as an epoch settles: one access to
   /// the world for all of them.
-  private func settledState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
-    world.forEachState(of: objects, body)
+  private func settledState(of objects: [ObjectID]) {
+    world.settle(objects)
   }
 
   /// Puts the event at `index` in `target`'s line when it must wait; returns `false` when it

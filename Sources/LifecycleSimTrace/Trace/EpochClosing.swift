@@ -73,14 +73,31 @@ struct EpochClosing {
     return stamp
   }
 
-  /// Marks `object` as seen in the pass `stamp`, at `position` among the pass's objects;
-  /// `true` the first time (a later mark in the pass keeps the first position).
-  package mutating func mark(_ object: Int32, stamp: UInt32, position: Int) -> Bool {
-    let index = Int(object)
-    guard seen.indices.contains(index), seen[index] != stamp else { return false }
-    seen[index] = stamp
-    self.position[index] = Int32(truncatingIfNeeded: position)
-    return true
+  /// Marks, under a new stamp, the objects of the records of `epoch` among `records` from
+  /// `first` on, each with its position among them, and returns them in the order of their first
+  /// record there, with the stamp.
+  ///
+  /// The marks are written on their storage lent for the walk: one check that it is not shared
+  /// for the walk, not one a write.
+  mutating func markObjects(
+    of epoch: Int32, in records: UnsafeBufferPointer<Trace.RecordSlot>, from first: Int
+  ) -> (objects: [Int32], stamp: UInt32) {
+    let stamp = nextStamp()
+    var objects: [Int32] = []
+    guard first < records.count else { return (objects, stamp) }
+    objects.reserveCapacity(min(records.count - first, seen.count))
+    seen.withUnsafeMutableBufferPointer { seen in
+      position.withUnsafeMutableBufferPointer { position in
+        for index in first..<records.count where records[index].epoch == epoch {
+          let object = Int(records[index].object)
+          guard seen.indices.contains(object), seen[object] != stamp else { continue }
+          seen[object] = stamp
+          position[object] = Int32(truncatingIfNeeded: objects.count)
+          objects.append(Int32(truncatingIfNeeded: object))
+        }
+      }
+    }
+    return (objects, stamp)
   }
 
   /// Starts closing an epoch whose objects, each marked under `stamp` with its position

@@ -1,8 +1,8 @@
-import LifecycleSimCore
+package import LifecycleSimCore
 
 extension ObjectState {
   /// The most numbers a state holds: eight insets, two rects, a point and two lengths.
-  static let mostNumbers = 8 * 4 + 2 * 4 + 2 + 2
+  package static let mostNumbers = 8 * 4 + 2 * 4 + 2 + 2
 
   /// Stores the state's numbers at `numbers` (room for ``mostNumbers``), property by property
   /// in ``TracedProperty/all`` order, and returns the bits of the properties it has (low half),
@@ -13,7 +13,7 @@ extension ObjectState {
   /// and a ``TraceValue`` each: it runs for every record and every settled and final state,
   /// and is several times cheaper so. `PackedStatesTests` holds it to the slots' reading, one
   /// property at a time, so a property added to the schema and not here fails there.
-  func pack(into numbers: UnsafeMutablePointer<Double>) -> (bits: UInt32, count: Int) {
+  package func pack(into numbers: UnsafeMutablePointer<Double>) -> (bits: UInt32, count: Int) {
     var packer = Packer(numbers: numbers)
     packer.insets(safeAreaInsets, 0)
     packer.rect(frame, 1)
@@ -31,6 +31,35 @@ extension ObjectState {
     packer.insets(safeAreaCornerAdapted, 13)
     packer.insets(marginsCornerAdapted, 14)
     return (packer.bits, packer.count)
+  }
+
+  /// Packs the state of a view that is not a scroll view, as ``pack(into:)`` packs
+  /// `ObjectState(safeAreaInsets:frame:inWindow:layoutMargins:)` with the same values, without
+  /// building it: closing an epoch reads most objects' states this way.
+  ///
+  /// - Parameter numbers: room for ``mostNumbers``.
+  package static func packView(
+    safeAreaInsets: EdgeInsets?, frame: Rect, inWindow: Bool, layoutMargins: EdgeInsets,
+    into numbers: UnsafeMutablePointer<Double>
+  ) -> (bits: UInt32, count: Int) {
+    var packer = Packer(numbers: numbers)
+    packer.insets(safeAreaInsets, 0)
+    packer.rect(frame, 1)
+    packer.flag(inWindow, 2)
+    packer.insets(layoutMargins, 3)
+    return (packer.bits, packer.count)
+  }
+
+  /// Calls `body` with the state packed (``pack(into:)``) on the stack.
+  package func withPacked<Result>(_ body: (PackedState) -> Result) -> Result {
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.mostNumbers) { room in
+      // Never taken: the room is not empty, so it has an address.
+      guard let base = room.baseAddress else {
+        return body(PackedState(bits: 0, numbers: UnsafeBufferPointer(room)))
+      }
+      let (bits, count) = pack(into: base)
+      return body(PackedState(bits: bits, numbers: UnsafeBufferPointer(start: base, count: count)))
+    }
   }
 }
 

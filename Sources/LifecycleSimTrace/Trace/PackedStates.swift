@@ -70,23 +70,50 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     bits.append(stateBits)
   }
 
+  /// The index of the state at `last` when `state` equals it (as `==` compares them), else of
+  /// `state` appended; `last` is -1 when there is none to compare with.
+  ///
+  /// The state is packed once, straight into the room after the states' numbers, compared
+  /// there, and kept only when it differs: a new state is not packed twice, once to compare and
+  /// once to keep.
+  package mutating func intern(_ state: ObjectState, sameAs last: Int) -> Int {
+    makeRoom(for: ObjectState.mostNumbers)
+    let start = used
+    let lastStart = last >= 0 ? starts[last] : 0
+    let lastCount = last >= 0 ? (last + 1 < starts.count ? starts[last + 1] : used) - lastStart : 0
+    let lastBits = last >= 0 ? bits[last] : 0
+    let (stateBits, count, same) = numbers.withUnsafeMutableBufferPointer { room in
+      // Never taken: there is room, so the storage has an address.
+      guard let base = room.baseAddress else { return (UInt32(0), 0, false) }
+      let (stateBits, count) = state.pack(into: base + start)
+      let same =
+        last >= 0 && stateBits == lastBits && count == lastCount
+        && Self.equal(base + lastStart, base + start, count: count)
+      return (stateBits, count, same)
+    }
+    if same { return last }
+    starts.append(start)
+    used += count
+    bits.append(stateBits)
+    return bits.count - 1
+  }
+
+  /// Appends a state packed elsewhere, copying its numbers.
+  package mutating func append(_ state: PackedState) {
+    makeRoom(for: state.numbers.count)
+    starts.append(used)
+    numbers.withUnsafeMutableBufferPointer { room in
+      for lane in state.numbers.indices { room[used + lane] = state.numbers[lane] }
+    }
+    used += state.numbers.count
+    bits.append(state.bits)
+  }
+
   /// Makes sure ``numbers`` has room for `count` numbers after the states'.
   private mutating func makeRoom(for count: Int) {
     let missing = used + count - numbers.count
     guard missing > 0 else { return }
     numbers.append(contentsOf: repeatElement(0, count: Swift.max(missing, Self.roomBlock)))
-  }
-
-  /// Calls `body` with the bits and the numbers `state` is stored as, packed on the stack.
-  private static func withPacked<Result>(
-    _ state: ObjectState, _ body: (UInt32, UnsafeBufferPointer<Double>) -> Result
-  ) -> Result {
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: ObjectState.mostNumbers) { room in
-      // Never taken: the room is not empty, so it has an address.
-      guard let base = room.baseAddress else { return body(0, UnsafeBufferPointer(room)) }
-      let (stateBits, count) = state.pack(into: base)
-      return body(stateBits, UnsafeBufferPointer(start: base, count: count))
-    }
   }
 
   /// Appends a copy of the state at `index` of `other`, as it is packed there.
@@ -147,16 +174,42 @@ package struct PackedStates: RandomAccessCollection, Sendable {
 
   /// Whether the state at `index` equals `state` (as `==` compares them), without building it.
   package func matches(_ index: Int, _ state: ObjectState) -> Bool {
+    state.withPacked { matches(index, $0) }
+  }
+
+  /// Whether the state at `index` equals `state` (as `==` compares the states they pack).
+  package func matches(_ index: Int, _ state: PackedState) -> Bool {
     let start = starts[index]
     let count = (index + 1 < starts.count ? starts[index + 1] : used) - start
-    let storedBits = bits[index]
+    guard bits[index] == state.bits, state.numbers.count == count else { return false }
     return numbers.withUnsafeBufferPointer { stored in
-      Self.withPacked(state) { stateBits, packed in
-        guard stateBits == storedBits, packed.count == count else { return false }
-        for lane in packed.indices where stored[start + lane] != packed[lane] { return false }
-        return true
+      // Never taken with numbers to compare: storage that holds them has an address.
+      guard let mine = stored.baseAddress, let theirs = state.numbers.baseAddress else {
+        return count == 0
       }
+      return Self.equal(mine + start, theirs, count: count)
     }
+  }
+
+  /// Whether the `count` numbers at `a` equal those at `b`, each as `==` compares them (`-0`
+  /// equals `0`, NaN equals nothing): four at a time, as most properties hold four numbers.
+  private static func equal(
+    _ a: UnsafePointer<Double>, _ b: UnsafePointer<Double>, count: Int
+  ) -> Bool {
+    let (rawA, rawB) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+    let stride = MemoryLayout<Double>.stride
+    var lane = 0
+    while lane &+ 4 <= count {
+      let x = rawA.loadUnaligned(fromByteOffset: lane &* stride, as: SIMD4<Double>.self)
+      let y = rawB.loadUnaligned(fromByteOffset: lane &* stride, as: SIMD4<Double>.self)
+      guard !any(x .!= y) else { return false }
+      lane &+= 4
+    }
+    while lane < count {
+      guard a[lane] == b[lane] else { return false }
+      lane &+= 1
+    }
+    return true
   }
 
   /// The properties that the state at `index` has and that print the same (to 1/1000 pt) in the

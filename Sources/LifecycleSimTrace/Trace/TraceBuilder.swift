@@ -81,9 +81,7 @@ package struct TraceBuilder {
   /// The index of `state` in the trace's states for a record of `object`: its previous
   /// record's when they are equal, else the state added.
   package mutating func stateIndex(of object: Int32, reading state: ObjectState) -> Int32 {
-    let last = lastStateIndex[Int(object)]
-    if last >= 0 && trace.states.matches(Int(last), state) { return last }
-    return addState(state)
+    Int32(truncatingIfNeeded: trace.states.intern(state, sameAs: Int(lastStateIndex[Int(object)])))
   }
 
   /// Appends a record for `object` in `epoch` that reads the state of the object's previous
@@ -145,14 +143,10 @@ package struct TraceBuilder {
   /// - Complexity: O(records since the epoch began), with no hashing: each object's mark in a
   ///   dense array says whether it was seen.
   private mutating func objectsMarked(in epoch: Int32) -> (objects: [Int32], stamp: UInt32) {
-    let stamp = closing.nextStamp()
-    var result: [Int32] = []
-    for index in firstSlot(of: epoch)..<trace.slots.count
-    where trace.slots[index].epoch == epoch {
-      let object = trace.slots[index].object
-      if closing.mark(object, stamp: stamp, position: result.count) { result.append(object) }
+    let first = firstSlot(of: epoch)
+    return trace.slots.withUnsafeBufferPointer { records in
+      closing.markObjects(of: epoch, in: records, from: first)
     }
-    return (result, stamp)
   }
 
   /// Sets `epoch`'s end and whether it was truncated, marking no validity.
@@ -175,13 +169,20 @@ package struct TraceBuilder {
   }
 
   /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
-  /// its epoch has settled, `state`: its last record's packed state when they are equal (most
-  /// are), else the state packed apart.
+  /// its epoch has settled, `state`: ``settle(_:packed:geometryValidFrom:)`` with the state
+  /// packed.
+  package mutating func settle(_ position: Int, state: ObjectState, geometryValidFrom: Int = 0) {
+    state.withPacked { settle(position, packed: $0, geometryValidFrom: geometryValidFrom) }
+  }
+
+  /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
+  /// its epoch has settled, `state`, packed: its last record's packed state when they are equal
+  /// (most are), else the state kept apart.
   ///
   /// - Parameter geometryValidFrom: the first record index from which its geometry-derived
   ///   properties can be valid: 0 when nothing holds them back, `Int.max` when never
   ///   (``GeometryComputations/validFrom(_:in:settlesInWindow:)``).
-  package mutating func settle(_ position: Int, state: ObjectState, geometryValidFrom: Int = 0) {
+  package mutating func settle(_ position: Int, packed state: PackedState, geometryValidFrom: Int) {
     let last = lastStateIndex[Int(closing.objects[position])]
     var settled = last
     if last < 0 || !trace.states.matches(Int(last), state) {

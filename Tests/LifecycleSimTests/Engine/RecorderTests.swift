@@ -23,21 +23,24 @@ import Testing
     _ = scheduler.popNext()
   }
 
-  private func settled(_ objects: [ObjectID], _ body: (ObjectState) -> Void) {
-    for _ in objects { body(ObjectState()) }
+  /// Settles every object of the epoch `recorder` closes at an empty state.
+  private func settled(_ recorder: Recorder) -> Recorder.SettledStates {
+    { objects in
+      for _ in objects { ObjectState().withPacked(recorder.settle) }
+    }
   }
 
   @Test mutating func anEpochClosesWhenItsLastCompletionRuns() {
     let recorder = recorder()
     let object = recorder.addObject(name: "A", kind: .view)
-    recorder.openEpoch(cause: "push", detail: "", settled: settled)
+    recorder.openEpoch(cause: "push", detail: "", settled: settled(recorder))
     recorder.record(object, .viewWillAppear, state: ObjectState())
     let epoch = recorder.expectCompletion()
-    recorder.closeIfSettled(settled: settled)
+    recorder.closeIfSettled(settled: settled(recorder))
     advance(to: .seconds(1))
     recorder.beginCompletion(of: epoch)
     recorder.record(object, .viewDidAppear, state: ObjectState())
-    recorder.closeIfSettled(settled: settled)
+    recorder.closeIfSettled(settled: settled(recorder))
     let trace = recorder.finish()
     #expect(trace.epochs.count == 1)
     #expect(trace.epochs[0].end == .seconds(1))
@@ -48,11 +51,11 @@ import Testing
 
   @Test mutating func aNewCauseTruncatesAnEpochWithPendingCompletions() {
     let recorder = recorder()
-    recorder.openEpoch(cause: "push", detail: "", settled: settled)
+    recorder.openEpoch(cause: "push", detail: "", settled: settled(recorder))
     _ = recorder.expectCompletion()
     advance(to: .seconds(0.1))
-    recorder.openEpoch(cause: "rotate", detail: "", settled: settled)
-    recorder.closeIfSettled(settled: settled)
+    recorder.openEpoch(cause: "rotate", detail: "", settled: settled(recorder))
+    recorder.closeIfSettled(settled: settled(recorder))
     let trace = recorder.finish()
     #expect(trace.epochs.map(\.truncated) == [true, false])
     #expect(trace.epochs[0].end == .seconds(0.1))

@@ -42,7 +42,9 @@ import Testing
     let recorder = Recorder(header: header, clock: SimulationClock())
     let object = recorder.addObject(name: "A", kind: .view)
     let state = ObjectState(frame: Rect(x: 0, y: 0, width: 10, height: 10), inWindow: true)
-    let settled: Recorder.SettledStates = { objects, body in objects.forEach { _ in body(state) } }
+    let settled: Recorder.SettledStates = { objects in
+      objects.forEach { _ in state.withPacked(recorder.settle) }
+    }
     recorder.openEpoch(cause: "initialDisplay", detail: "", settled: settled)
     recorder.record(object, .layoutSubviews, state: state)
     let truncated = recorder.expectCompletion()

@@ -183,4 +183,35 @@ import Testing
     #expect(finals.count == 1 && finals[0].state == states[3])
     #expect(builder.finish().finalSlots[0].sharesRecordState)
   }
+
+  /// `intern(_:sameAs:)`, which packs a record's state once, gives what comparing it with
+  /// `matches(_:_:)` and then appending it gives: the state compared with when they are equal
+  /// (`-0` equals `0`, NaN nothing), else a new state that reads back as the one given.
+  @Test func interningComparesAsMatchesThenAppends() {
+    let zero = ObjectState(frame: Rect(x: 0, y: 0, width: 10, height: 10), inWindow: true)
+    let minusZero = ObjectState(frame: Rect(x: -0.0, y: 0, width: 10, height: 10), inWindow: true)
+    let nan = ObjectState(frame: Rect(x: .nan, y: 0, width: 10, height: 10), inWindow: true)
+    var states = [zero, minusZero, nan, nan, zero]
+    // Random states, each third one the one before again, so that both ways are taken often.
+    for (index, state) in Self.states(count: 300, seed: 12).enumerated() {
+      states.append(index % 3 == 2 ? states[states.count - 1] : state)
+    }
+    var interned = PackedStates()
+    var expected = PackedStates()
+    var last = -1
+    for state in states {
+      let index = interned.intern(state, sameAs: last)
+      var expectedIndex = last
+      if last < 0 || !expected.matches(last, state) {
+        expected.append(state)
+        expectedIndex = expected.count - 1
+      }
+      #expect(index == expectedIndex)
+      if !(state.frame?.x.isNaN ?? false) { #expect(interned[index] == state) }
+      last = index
+    }
+    #expect(interned.count == expected.count)
+    // The -0 state was the 0 state's, and each NaN state a state of its own.
+    #expect(interned.intern(minusZero, sameAs: 0) == 0)
+  }
 }

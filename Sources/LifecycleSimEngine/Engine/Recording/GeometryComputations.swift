@@ -59,6 +59,7 @@ struct GeometryComputations {
   /// - Returns: `nil` for an object the engine never computes; `0` when it was already computed
   ///   where it settles before `epoch`; the index of the first record after its computation
   ///   there when that happened in `epoch`; `Int.max` when it was never computed there.
+  @inline(__always)
   func validFrom(_ object: ObjectID, in epoch: EpochID, settlesInWindow: Bool) -> Int? {
     guard marks.indices.contains(object.index) else { return nil }
     let entry = marks[object.index]

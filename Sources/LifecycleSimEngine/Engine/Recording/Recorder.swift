@@ -14,8 +14,9 @@ import LifecycleSimTrace
 /// notes a computation): the recorder calls nothing that records, and ``close(_:truncated:settled:)``
 /// ends each access to the builder before the world computes the next settled state.
 final class Recorder {
-  /// Gives what each of the given objects reads now, in order, to the function it is passed.
-  typealias SettledStates = ([ObjectID], (ObjectState) -> Void) -> Void
+  /// Has what each of the given objects reads now given to ``settle(_:)``, packed, in order: one
+  /// call for each.
+  typealias SettledStates = ([ObjectID]) -> Void
 
   @exclusivity(unchecked) private var builder: TraceBuilder
   /// When each object's geometry-derived values were computed, for validity.
@@ -34,6 +35,11 @@ final class Recorder {
   /// The number of records that existed when each epoch settled, by epoch number; empty when
   /// the run hands its records to an ``outlet``.
   package private(set) var epochEnds: [Int] = []
+  /// The epoch being closed, its objects, and the position among them of the next one whose
+  /// settled state ``settle(_:)`` takes.
+  @exclusivity(unchecked) private var settling = (
+    epoch: EpochID(raw: 0), objects: [ObjectID](), position: 0
+  )
   /// Whether closing an epoch marks validity; only the benchmark turns it off.
   package var closesEpochs = true
   /// Whether a cause (an event, the initial display, a completion) may have changed the world
@@ -220,17 +226,27 @@ final class Recorder {
     }
     // The world may read the trace while it computes a state: no access to the builder lasts
     // across the computation of one.
-    let objects = builder.beginClosing(epoch.raw).map(ObjectID.init(raw:))
-    var position = 0
-    settled(objects) { state in
-      let validFrom = computations.validFrom(
-        objects[position], in: epoch, settlesInWindow: state.inWindow ?? false)
-      builder.settle(position, state: state, geometryValidFrom: validFrom ?? 0)
-      position += 1
-    }
+    settling = (epoch, builder.beginClosing(epoch.raw).map(ObjectID.init(raw:)), 0)
+    settled(settling.objects)
+    settling.objects = []
     builder.closeEpoch(epoch.raw, at: now, truncated: truncated)
     causeSinceSettling = false
     handOn()
+  }
+
+  /// Takes the settled state of the next object of the epoch being closed, packed: the world
+  /// calls it for each object its ``SettledStates`` function was given, in order (directly, so
+  /// that no closure stands between the world and the builder for each object).
+  func settle(_ state: PackedState) {
+    let position = settling.position
+    // Never taken when called as the epoch's close asks.
+    guard position < settling.objects.count else { return }
+    // Read before the marks are: a call between would keep them retained across it.
+    let inWindow = state.inWindow ?? false
+    let validFrom = computations.validFrom(
+      settling.objects[position], in: settling.epoch, settlesInWindow: inWindow)
+    builder.settle(position, packed: state, geometryValidFrom: validFrom ?? 0)
+    settling.position = position + 1
   }
 
   /// Hands the kept records to the outlet and drops them, when there is an outlet and they

@@ -70,15 +70,38 @@ extension World {
     }
   }
 
-  /// Calls `body` with what each of `objects` reads now, in order.
-  func forEachState(of objects: [ObjectID], _ body: (ObjectState) -> Void) {
-    for object in objects {
-      // Views, most objects, take the inlined path: the state is built where it is passed on.
-      switch self.objects.references[object] {
-      case .view(let view): body(state(ofView: view))
-      case let reference: body(state(of: reference))
+  /// Gives the recorder what each of `objects` reads now, in order, packed
+  /// (``Recorder/settle(_:)``), as an epoch closes.
+  func settle(_ objects: [ObjectID]) {
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: ObjectState.mostNumbers) { room in
+      // Never taken: the room is not empty, so it has an address.
+      guard let base = room.baseAddress else { return }
+      for object in objects {
+        let (bits, count) = packState(of: object, into: base)
+        recorder.settle(
+          PackedState(bits: bits, numbers: UnsafeBufferPointer(start: base, count: count)))
       }
     }
+  }
+
+  /// What `object` reads now, packed at `room` (``ObjectState/pack(into:)``, room for
+  /// ``ObjectState/mostNumbers``).
+  ///
+  /// A view that is not a scroll view (most objects) is packed straight from the views'
+  /// columns, as ``state(ofView:)`` would build it (`PackedSettledStateTests` holds the two
+  /// to each other); every other object's state is built, then packed.
+  @inline(__always)
+  func packState(of object: ObjectID, into room: UnsafeMutablePointer<Double>) -> (
+    bits: UInt32, count: Int
+  ) {
+    let reference = objects.references[object]
+    guard case .view(let view) = reference, views.scroll[view] == nil else {
+      return state(of: reference).pack(into: room)
+    }
+    return ObjectState.packView(
+      safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[view] : nil,
+      frame: views.frame[view], inWindow: views.flags[view].contains(.inWindow),
+      layoutMargins: views.margins[view], into: room)
   }
 
   /// Records a view callback with the view's current state.

@@ -156,7 +156,7 @@ package struct TraceBuilder {
   }
 
   /// Starts closing `epoch`: returns the objects recorded in it, in the order of their first
-  /// record in it, each of which ``settle(_:state:geometryValidFrom:)`` then gives its settled
+  /// record in it, each of which ``settle(_:packed:geometryValidFrom:)`` then gives its settled
   /// state, by position, before ``closeEpoch(_:at:truncated:)``.
   ///
   /// The settled states are asked for between the calls, so that computing them can read the
@@ -166,13 +166,6 @@ package struct TraceBuilder {
     lastSettledIsCurrent = false
     closing.prepare(for: objects, markedUnder: stamp)
     return objects
-  }
-
-  /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
-  /// its epoch has settled, `state`: ``settle(_:packed:geometryValidFrom:)`` with the state
-  /// packed.
-  package mutating func settle(_ position: Int, state: ObjectState, geometryValidFrom: Int = 0) {
-    state.withPacked { settle(position, packed: $0, geometryValidFrom: geometryValidFrom) }
   }
 
   /// Notes what the object at `position` among those ``beginClosing(_:)`` returned reads once
@@ -193,10 +186,10 @@ package struct TraceBuilder {
     closing.positions[position].settledState = settled
   }
 
-  /// Ends `epoch` at `time`, whose objects ``settle(_:state:geometryValidFrom:)`` gave their settled states: marks,
-  /// for every object and property observed in it, the record from which on every observation
-  /// equals the settled value, and for a geometry-derived property also follows the engine's
-  /// computation of it (docs/trace-formats.md#validity).
+  /// Ends `epoch` at `time`, whose objects ``settle(_:packed:geometryValidFrom:)`` gave their
+  /// settled states: marks, for every object and property observed in it, the record from which
+  /// on every observation equals the settled value, and for a geometry-derived property also
+  /// follows the engine's computation of it (docs/trace-formats.md#validity).
   ///
   /// - Parameter truncated: a later epoch started before this one settled.
   /// - Complexity: O(records since the epoch began + objects × properties), on dense arrays

@@ -49,7 +49,7 @@ package enum ReferenceTraces {
   ///
   /// - Throws: when the folder cannot be read.
   package static func scenarios(in directory: URL) throws -> [URL] {
-    try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+    try FolderWalk.relativePaths(under: directory.path)
       .filter { $0.hasSuffix(".scenario.json") }
       .map { directory.appendingPathComponent($0) }
       .sorted { $0.path < $1.path }

@@ -111,7 +111,7 @@ struct MigrateCommand: Subcommand {
   /// The `*.trace` and `*.jsonl` files under `folder`, sorted by path, without the temporary
   /// files of commands writing there.
   private static func traceFiles(under folder: String) throws(CLIError) -> [String] {
-    guard let relatives = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
+    guard let relatives = try? FolderWalk.relativePaths(under: folder) else {
       throw .input("Error: cannot read the folder '\(folder)'; nothing was migrated.")
     }
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"

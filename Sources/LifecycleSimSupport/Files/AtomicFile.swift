@@ -63,7 +63,7 @@ package enum AtomicFile {
   package static func removeStaleTemporaryFiles(
     under directory: String
   ) -> [(path: String, process: Int32)] {
-    let relatives = (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? []
+    let relatives = (try? FolderWalk.relativePaths(under: directory)) ?? []
     var removed: [(path: String, process: Int32)] = []
     for relative in relatives {
       let name = split(relative).name

@@ -91,7 +91,7 @@ final class OutputFolder: @unchecked Sendable {
           "Give a folder outside the inputs, so they are kept")
       }
     }
-    let (parent, name) = ResolvedPath.split(target)
+    let (parent, name) = PathText.split(target)
     staging = (parent == "/" ? "/" : parent + "/") + AtomicFile.temporaryName(for: name)
     lock = -1
     do throws(CLIError) {
@@ -128,7 +128,7 @@ final class OutputFolder: @unchecked Sendable {
         throw refusal(SystemError.last.description, "Check the path")
       }
       missing.append(current)
-      current = ResolvedPath.split(current).folder
+      current = PathText.split(current).folder
     }
     if current == target {
       guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -374,7 +374,7 @@ final class OutputFolder: @unchecked Sendable {
   /// - Throws: ``CLIError/input(_:)`` when the switch fails; the target is then as it was.
   func commit(messages: inout some CommandOutput) throws(CLIError) {
     for folder in [staging + "/traces", staging] { Self.sync(folder) }
-    let (parent, name) = ResolvedPath.split(target)
+    let (parent, name) = PathText.split(target)
     let aside = (parent == "/" ? "/" : parent + "/") + AtomicFile.temporaryName(for: name)
     let shown = Printable.path(path)
     let failure: CLIError? = InterruptCleanup.withLock {

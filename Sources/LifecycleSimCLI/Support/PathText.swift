@@ -18,6 +18,16 @@ enum PathText {
     return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
   }
 
+  /// The folder part of `path` without its trailing `/` (`"/"` for the root, `""` for a bare
+  /// name), and the last component, trailing slashes ignored (`""` for the root).
+  static func split(_ path: String) -> (folder: String, name: String) {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return ("", String(trimmed)) }
+    let folder = trimmed[..<slash]
+    return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
+  }
+
   /// The last component of `path`, trailing slashes ignored; `"/"` for the root.
   ///
   /// ```swift
@@ -26,9 +36,7 @@ enum PathText {
   /// PathText.lastComponent("/")               // "/"
   /// ```
   static func lastComponent(_ path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-    guard trimmed != "/", let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
-    return String(trimmed[trimmed.index(after: slash)...])
+    let (folder, name) = split(path)
+    return name.isEmpty && folder == "/" ? "/" : name
   }
 }

@@ -19,7 +19,7 @@ enum ResolvedPath {
     var missing: [String] = []
     var current = path
     while true {
-      let (folder, name) = split(current)
+      let (folder, name) = PathText.split(current)
       missing.append(name)
       let parent = folder.isEmpty ? "." : folder
       if let resolved = canonical(parent) {
@@ -27,9 +27,10 @@ enum ResolvedPath {
         var result = resolved
         for component in missing.reversed() where !component.isEmpty && component != "." {
           if component == ".." {
-            result = split(result).folder.isEmpty ? "/" : String(split(result).folder)
+            let folder = PathText.split(result).folder
+            result = folder.isEmpty ? "/" : folder
           } else {
-            result = result == "/" ? "/" + component : result + "/" + component
+            result = PathText.joining(result, component)
           }
         }
         return result
@@ -49,15 +50,5 @@ enum ResolvedPath {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
-  }
-
-  /// The folder part of `path` without its trailing `/` (`"/"` for the root, `""` for a bare
-  /// name), and the last component, trailing slashes ignored.
-  static func split(_ path: String) -> (folder: String, name: String) {
-    var trimmed = Substring(path)
-    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return ("", String(trimmed)) }
-    let folder = trimmed[..<slash]
-    return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
   }
 }

@@ -56,18 +56,10 @@ package struct PackedStates: RandomAccessCollection, Sendable {
   /// The bits of the properties the state at `index` has (``ObjectState/properties``).
   package func properties(at index: Int) -> UInt16 { UInt16(truncatingIfNeeded: bits[index]) }
 
-  /// Appends a state, packed straight into the room after the states' numbers.
+  /// Appends a state, packed straight into the room after the states' numbers: an
+  /// ``intern(_:sameAs:)`` with nothing to compare with.
   package mutating func append(_ state: ObjectState) {
-    makeRoom(for: ObjectState.mostNumbers)
-    let start = used
-    let (stateBits, count) = numbers.withUnsafeMutableBufferPointer { room in
-      // Never taken: there is room, so the storage has an address.
-      guard let base = room.baseAddress else { return (UInt32(0), 0) }
-      return state.pack(into: base + start)
-    }
-    starts.append(start)
-    used += count
-    bits.append(stateBits)
+    _ = intern(state, sameAs: -1)
   }
 
   /// The index of the state at `last` when `state` equals it (as `==` compares them), else of
@@ -79,16 +71,15 @@ package struct PackedStates: RandomAccessCollection, Sendable {
   package mutating func intern(_ state: ObjectState, sameAs last: Int) -> Int {
     makeRoom(for: ObjectState.mostNumbers)
     let start = used
-    let lastStart = last >= 0 ? starts[last] : 0
-    let lastCount = last >= 0 ? (last + 1 < starts.count ? starts[last + 1] : used) - lastStart : 0
+    let lastNumbers = last >= 0 ? numberRange(of: last) : 0..<0
     let lastBits = last >= 0 ? bits[last] : 0
     let (stateBits, count, same) = numbers.withUnsafeMutableBufferPointer { room in
       // Never taken: there is room, so the storage has an address.
       guard let base = room.baseAddress else { return (UInt32(0), 0, false) }
       let (stateBits, count) = state.pack(into: base + start)
       let same =
-        last >= 0 && stateBits == lastBits && count == lastCount
-        && Self.equal(base + lastStart, base + start, count: count)
+        last >= 0 && stateBits == lastBits && count == lastNumbers.count
+        && Self.equal(base + lastNumbers.lowerBound, base + start, count: count)
       return (stateBits, count, same)
     }
     if same { return last }
@@ -118,15 +109,17 @@ package struct PackedStates: RandomAccessCollection, Sendable {
 
   /// Appends a copy of the state at `index` of `other`, as it is packed there.
   package mutating func append(_ index: Int, of other: PackedStates) {
-    let start = other.starts[index]
-    let end = index + 1 < other.starts.count ? other.starts[index + 1] : other.used
-    makeRoom(for: end - start)
-    starts.append(used)
-    for lane in start..<end {
-      numbers[used] = other.numbers[lane]
-      used += 1
+    other.numbers.withUnsafeBufferPointer { stored in
+      append(
+        PackedState(
+          bits: other.bits[index],
+          numbers: UnsafeBufferPointer(rebasing: stored[other.numberRange(of: index)])))
     }
-    bits.append(other.bits[index])
+  }
+
+  /// Where the numbers of the state at `index` are in ``numbers``.
+  private func numberRange(of index: Int) -> Range<Int> {
+    starts[index]..<(index + 1 < starts.count ? starts[index + 1] : used)
   }
 
   /// Reserves room for `states` states of `numbers` numbers in all.
@@ -148,11 +141,10 @@ package struct PackedStates: RandomAccessCollection, Sendable {
     var at = 0
     for index in bits.indices where renumbered[index] >= 0 {
       // Entries at `index` and after are read before any is written: `count` ≤ `index`.
-      let start = starts[index]
-      let end = index + 1 < starts.count ? starts[index + 1] : used
+      let range = numberRange(of: index)
       bits[count] = bits[index]
       starts[count] = at
-      for lane in start..<end {
+      for lane in range {
         numbers[at] = numbers[lane]
         at += 1
       }
@@ -179,15 +171,14 @@ package struct PackedStates: RandomAccessCollection, Sendable {
 
   /// Whether the state at `index` equals `state` (as `==` compares the states they pack).
   package func matches(_ index: Int, _ state: PackedState) -> Bool {
-    let start = starts[index]
-    let count = (index + 1 < starts.count ? starts[index + 1] : used) - start
-    guard bits[index] == state.bits, state.numbers.count == count else { return false }
+    let range = numberRange(of: index)
+    guard bits[index] == state.bits, state.numbers.count == range.count else { return false }
     return numbers.withUnsafeBufferPointer { stored in
       // Never taken with numbers to compare: storage that holds them has an address.
       guard let mine = stored.baseAddress, let theirs = state.numbers.baseAddress else {
-        return count == 0
+        return range.isEmpty
       }
-      return Self.equal(mine + start, theirs, count: count)
+      return Self.equal(mine + range.lowerBound, theirs, count: range.count)
     }
   }
 
@@ -273,10 +264,10 @@ package struct PackedStates: RandomAccessCollection, Sendable {
   func withContent<Result>(
     _ index: Int, _ body: (UInt32, UnsafeRawBufferPointer) -> Result
   ) -> Result {
-    let start = starts[index]
-    let end = index + 1 < starts.count ? starts[index + 1] : used
-    return numbers.withUnsafeBufferPointer { stored in
-      body(bits[index], UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: stored[start..<end])))
+    numbers.withUnsafeBufferPointer { stored in
+      body(
+        bits[index],
+        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: stored[numberRange(of: index)])))
     }
   }
 

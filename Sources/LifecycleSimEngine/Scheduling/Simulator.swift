@@ -206,7 +206,7 @@ public final class Simulator {
   }
 
   /// Every trace object's state now (after ``run()``, as the run left it), packed as closing an
-  /// epoch packs it (``World/packState(of:into:)``) and as built then packed
+  /// epoch packs it (``World/packedState(of:in:)``) and as built then packed
   /// (``World/state(of:)``, ``ObjectState/pack(into:)``), each as its bits then its numbers'
   /// bit patterns: for the tests that hold the first way to the second.
   func statesPackedBothWays() -> (closing: [[UInt64]], built: [[UInt64]]) {
@@ -218,9 +218,7 @@ public final class Simulator {
       withUnsafeTemporaryAllocation(of: Double.self, capacity: ObjectState.mostNumbers) { room in
         // Never taken: the room is not empty, so it has an address.
         guard let base = room.baseAddress else { return [UInt64]() }
-        let (bits, count) = world.packState(of: object, into: base)
-        return words(
-          PackedState(bits: bits, numbers: UnsafeBufferPointer(start: base, count: count)))
+        return words(world.packedState(of: object, in: base))
       }
     }
     let built = objects.map { world.state(of: world.objects.references[$0]).withPacked(words) }
@@ -326,8 +324,8 @@ public final class Simulator {
     return completions.count - 1
   }
 
-  /// Calls `body` with what each of `objects` reads now, as an epoch settles: one access to
-  /// the world for all of them.
+  /// Hands the recorder what each of `objects` reads now, as an epoch settles
+  /// (``World/settle(_:)``): one access to the world for all of them.
   private func settledState(of objects: [ObjectID]) {
     world.settle(objects)
   }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Closing an epoch packs most views' states straight from the world's columns
-/// (`World.packState(of:into:)`): the same bits and numbers, bit for bit, as the state
+/// (`World.packedState(of:in:)`): the same bits and numbers, bit for bit, as the state
 /// the world builds for each object, packed.
 @Suite struct PackedSettledStateTests {
   /// Checks every object's state after a run of `scenario`, both ways.

@@ -76,32 +76,29 @@ extension World {
     withUnsafeTemporaryAllocation(of: Double.self, capacity: ObjectState.mostNumbers) { room in
       // Never taken: the room is not empty, so it has an address.
       guard let base = room.baseAddress else { return }
-      for object in objects {
-        let (bits, count) = packState(of: object, into: base)
-        recorder.settle(
-          PackedState(bits: bits, numbers: UnsafeBufferPointer(start: base, count: count)))
-      }
+      for object in objects { recorder.settle(packedState(of: object, in: base)) }
     }
   }
 
   /// What `object` reads now, packed at `room` (``ObjectState/pack(into:)``, room for
-  /// ``ObjectState/mostNumbers``).
+  /// ``ObjectState/mostNumbers``), valid while `room` is.
   ///
   /// A view that is not a scroll view (most objects) is packed straight from the views'
   /// columns, as ``state(ofView:)`` would build it (`PackedSettledStateTests` holds the two
   /// to each other); every other object's state is built, then packed.
   @inline(__always)
-  func packState(of object: ObjectID, into room: UnsafeMutablePointer<Double>) -> (
-    bits: UInt32, count: Int
-  ) {
+  func packedState(of object: ObjectID, in room: UnsafeMutablePointer<Double>) -> PackedState {
     let reference = objects.references[object]
-    guard case .view(let view) = reference, views.scroll[view] == nil else {
-      return state(of: reference).pack(into: room)
+    let (bits, count): (UInt32, Int)
+    if case .view(let view) = reference, views.scroll[view] == nil {
+      (bits, count) = ObjectState.packView(
+        safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[view] : nil,
+        frame: views.frame[view], inWindow: views.flags[view].contains(.inWindow),
+        layoutMargins: views.margins[view], into: room)
+    } else {
+      (bits, count) = state(of: reference).pack(into: room)
     }
-    return ObjectState.packView(
-      safeAreaInsets: behaviour.capabilities.hasSafeAreaAPI ? views.safeArea[view] : nil,
-      frame: views.frame[view], inWindow: views.flags[view].contains(.inWindow),
-      layoutMargins: views.margins[view], into: room)
+    return PackedState(bits: bits, numbers: UnsafeBufferPointer(start: room, count: count))
   }
 
   /// Records a view callback with the view's current state.

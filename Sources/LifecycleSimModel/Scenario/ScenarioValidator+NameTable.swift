@@ -291,14 +291,7 @@ extension ScenarioValidator {
       guard name.count > 16 else {
         return entry.packed.low == key.packed.low && entry.packed.high == key.packed.high
       }
-      return longNames.withUnsafeBufferPointer { bytes in
-        var offset = 0
-        while offset < name.count {
-          guard bytes[entry.start + offset] == name[offset] else { return false }
-          offset += 1
-        }
-        return true
-      }
+      return longNames[entry.start..<(entry.start + entry.count)].elementsEqual(name)
     }
 
     /// Makes the slots `size` (a larger power of two) and puts every entry back.
